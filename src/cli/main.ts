@@ -1,0 +1,43 @@
+import { UserError } from "./io";
+import { validateCommand } from "./validate";
+
+type Command = (argv: readonly string[]) => number | Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; help: string }> = {
+  validate: {
+    run: validateCommand,
+    help: "validate <table.json>...    check table files; list every problem",
+  },
+};
+
+function usage(): string {
+  return [
+    "usage: sightline <command> [options]",
+    "",
+    "commands:",
+    ...Object.values(COMMANDS).map((c) => `  ${c.help}`),
+  ].join("\n");
+}
+
+/** Runs one CLI command and returns its exit status; user mistakes print a message, not a stack. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    console.log(usage());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`unknown command "${name}"\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await command.run(rest);
+  } catch (e) {
+    if (e instanceof UserError) {
+      console.error(e.message);
+      return e.exitCode;
+    }
+    throw e;
+  }
+}

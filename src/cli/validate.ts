@@ -1,0 +1,37 @@
+import { builtinCatalog } from "../core/catalog/builtin";
+import { formatProblems } from "../core/problems";
+import { parseTableText } from "../core/table/validate";
+import { parseArgs } from "./args";
+import { readText, UserError } from "./io";
+
+/** `sightline validate <file>...`: exits 0 when every file is a valid table. */
+export function validateCommand(argv: readonly string[]): number {
+  const args = parseArgs(argv, [], ["quiet"]);
+  if (args.positionals.length === 0) throw new UserError("usage: sightline validate <table.json>...", 2);
+  const catalog = builtinCatalog();
+  let failed = 0;
+  for (const file of args.positionals) {
+    let text: string;
+    try {
+      text = readText(file);
+    } catch (e) {
+      if (!(e instanceof UserError)) throw e;
+      console.error(e.message);
+      failed++;
+      continue;
+    }
+    const result = parseTableText(text, catalog);
+    if (result.ok) {
+      const t = result.value;
+      if (!args.flags.has("quiet"))
+        console.log(
+          `${file}: ok: "${t.name}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
+        );
+    } else {
+      console.error(formatProblems(file, result.error));
+      console.error(`${file}: ${result.error.length} problem${result.error.length === 1 ? "" : "s"}`);
+      failed++;
+    }
+  }
+  return failed === 0 ? 0 : 1;
+}

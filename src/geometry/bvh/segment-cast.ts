@@ -1,0 +1,212 @@
+/**
+ * Segment queries over a three-mesh-bvh node buffer, written against typed arrays only (no three),
+ * like three-mesh-bvh's own cast functions. A segment runs from o to o + d for t in (tMin, tMax).
+ *
+ * Why not `bvh.raycastFirst`: line of sight only needs to know whether anything non-ignored lies on
+ * the segment. An any-hit traversal stops at the first such triangle, bounds every box test by the
+ * segment length, allocates nothing, and reads triangles pre-reduced to (v0, e1, e2) in BVH order.
+ *
+ * Node layout (three-mesh-bvh 0.9, 32 bytes): float32 [0..5] bounds min xyz / max xyz; leaf when
+ * uint16[15] === 0xFFFF with uint32[6] = first triangle and uint16[14] = count; otherwise uint32[6] is
+ * the right child's offset in nodes from this one and uint32[7] the split axis; left child follows.
+ */
+
+const IS_LEAF = 0xffff;
+const NODE_U32 = 8;
+
+/** Triangles in BVH order as 9 floats each: v0, e1 = v1 − v0, e2 = v2 − v0. */
+export function packTriangles(
+  positions: Float32Array,
+  order: ArrayLike<number>,
+  out?: Float32Array,
+): Float32Array {
+  const n = order.length;
+  const tris = out ?? new Float32Array(n * 9);
+  for (let i = 0; i < n; i++) {
+    const s = order[i]! * 9;
+    const o = i * 9;
+    const x0 = positions[s]!;
+    const y0 = positions[s + 1]!;
+    const z0 = positions[s + 2]!;
+    tris[o] = x0;
+    tris[o + 1] = y0;
+    tris[o + 2] = z0;
+    tris[o + 3] = positions[s + 3]! - x0;
+    tris[o + 4] = positions[s + 4]! - y0;
+    tris[o + 5] = positions[s + 5]! - z0;
+    tris[o + 6] = positions[s + 6]! - x0;
+    tris[o + 7] = positions[s + 7]! - y0;
+    tris[o + 8] = positions[s + 8]! - z0;
+  }
+  return tris;
+}
+
+/** Any-hit and closest-hit segment casts over one BVH root. Reuse one instance per thread. */
+export class SegmentCaster {
+  private readonly f32: Float32Array;
+  private readonly u32: Uint32Array;
+  private readonly u16: Uint16Array;
+  private stack = new Int32Array(256);
+  /** per-feature flag: 1 = ignore hits on this feature */
+  readonly ignore: Uint8Array;
+  /** after a hit: the segment parameter, the triangle (BVH order) and its feature */
+  hitT = 0;
+  hitTri = -1;
+  hitFeature = -1;
+  /** counters for benchmarks */
+  nodesVisited = 0;
+
+  constructor(
+    root: ArrayBufferLike,
+    private readonly tris: Float32Array,
+    private readonly triFeature: Uint16Array,
+    featureCount: number,
+  ) {
+    this.f32 = new Float32Array(root);
+    this.u32 = new Uint32Array(root);
+    this.u16 = new Uint16Array(root);
+    this.ignore = new Uint8Array(featureCount);
+  }
+
+  /** Returns the feature of some triangle on the segment (skipping ignored features), or −1. */
+  anyHit(
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    tMin = 1e-6,
+    tMax = 1 - 1e-6,
+  ): number {
+    return this.cast(ox, oy, oz, dx, dy, dz, tMin, tMax, true);
+  }
+
+  /** Returns the feature of the nearest triangle on the segment (skipping ignored features), or −1. */
+  closestHit(
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    tMin = 1e-6,
+    tMax = 1 - 1e-6,
+  ): number {
+    return this.cast(ox, oy, oz, dx, dy, dz, tMin, tMax, false);
+  }
+
+  private cast(
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    tMin: number,
+    tMax: number,
+    any: boolean,
+  ): number {
+    const { f32, u32, u16, tris, triFeature, ignore } = this;
+    let stack = this.stack;
+    const ix = dx !== 0 ? 1 / dx : 1e30;
+    const iy = dy !== 0 ? 1 / dy : 1e30;
+    const iz = dz !== 0 ? 1 / dz : 1e30;
+    // Offsets of the near and far slab per axis given the ray's sign.
+    const nx = ix >= 0 ? 0 : 3;
+    const ny = iy >= 0 ? 1 : 4;
+    const nz = iz >= 0 ? 2 : 5;
+    const fx = 3 - nx;
+    const fy = 5 - ny;
+    const fz = 7 - nz;
+    let best = tMax;
+    let bestTri = -1;
+    let sp = 0;
+    stack[sp++] = 0;
+    let visited = 0;
+    while (sp > 0) {
+      const n32 = stack[--sp]!;
+      visited++;
+      // Slab test, bounded by the segment (and by the best hit so far).
+      let t0 = (f32[n32 + nx]! - ox) * ix;
+      let t1 = (f32[n32 + fx]! - ox) * ix;
+      const ty0 = (f32[n32 + ny]! - oy) * iy;
+      const ty1 = (f32[n32 + fy]! - oy) * iy;
+      if (ty0 > t0) t0 = ty0;
+      if (ty1 < t1) t1 = ty1;
+      const tz0 = (f32[n32 + nz]! - oz) * iz;
+      const tz1 = (f32[n32 + fz]! - oz) * iz;
+      if (tz0 > t0) t0 = tz0;
+      if (tz1 < t1) t1 = tz1;
+      if (t0 > t1 || t1 < tMin || t0 > best) continue;
+      const n16 = n32 * 2;
+      if (u16[n16 + 15] === IS_LEAF) {
+        const offset = u32[n32 + 6]!;
+        const end = offset + u16[n16 + 14]!;
+        for (let i = offset; i < end; i++) {
+          const feature = triFeature[i]!;
+          if (ignore[feature] === 1) continue;
+          const o = i * 9;
+          const e1x = tris[o + 3]!;
+          const e1y = tris[o + 4]!;
+          const e1z = tris[o + 5]!;
+          const e2x = tris[o + 6]!;
+          const e2y = tris[o + 7]!;
+          const e2z = tris[o + 8]!;
+          const px = dy * e2z - dz * e2y;
+          const py = dz * e2x - dx * e2z;
+          const pz = dx * e2y - dy * e2x;
+          const det = e1x * px + e1y * py + e1z * pz;
+          if (det > -1e-18 && det < 1e-18) continue;
+          const inv = 1 / det;
+          const sx = ox - tris[o]!;
+          const sy = oy - tris[o + 1]!;
+          const sz = oz - tris[o + 2]!;
+          const u = (sx * px + sy * py + sz * pz) * inv;
+          if (u < 0 || u > 1) continue;
+          const qx = sy * e1z - sz * e1y;
+          const qy = sz * e1x - sx * e1z;
+          const qz = sx * e1y - sy * e1x;
+          const v = (dx * qx + dy * qy + dz * qz) * inv;
+          if (v < 0 || u + v > 1) continue;
+          const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
+          if (t <= tMin || t >= best) continue;
+          best = t;
+          bestTri = i;
+          if (any) {
+            sp = 0;
+            break;
+          }
+        }
+      } else {
+        const right = n32 + u32[n32 + 6]! * NODE_U32;
+        const left = n32 + NODE_U32;
+        if (sp + 2 > stack.length) {
+          const bigger = new Int32Array(stack.length * 2);
+          bigger.set(stack);
+          stack = this.stack = bigger;
+        }
+        // Push the far child first so the near one (by the ray's sign on the split axis) is popped first.
+        const axis = u32[n32 + 7]!;
+        const dirOnAxis = axis === 0 ? dx : axis === 1 ? dy : dz;
+        if (dirOnAxis >= 0) {
+          stack[sp++] = right;
+          stack[sp++] = left;
+        } else {
+          stack[sp++] = left;
+          stack[sp++] = right;
+        }
+      }
+    }
+    this.nodesVisited += visited;
+    if (bestTri < 0) {
+      this.hitTri = -1;
+      this.hitFeature = -1;
+      return -1;
+    }
+    this.hitT = best;
+    this.hitTri = bestTri;
+    this.hitFeature = triFeature[bestTri]!;
+    return this.hitFeature;
+  }
+}

@@ -1,0 +1,215 @@
+import { ShapeUtils, Vector2 } from "three";
+import type { Pt } from "../core/geom2d";
+import type { Feature, FeatureType, Table } from "../core/table/schema";
+import { groundYardsAt, indexTerrain, type TerrainIndex } from "../core/table/terrain";
+import { ccw, offsetRingGroups } from "./rings";
+
+/**
+ * The line-of-sight mesh: simple, merged triangles in one unit system (table inches, with heights
+ * converted from yards through the table's yardsPerInch, so sight lines keep true ground-scale
+ * proportions), z up. Every triangle carries the index of the feature it belongs to, so a hit can
+ * say what it hit. Roads, wire, minefields and water have no effect on sight and add no triangles;
+ * trenches act by lowering the units in them (see core/units/placement.ts), not by a cut.
+ */
+
+/** What a triangle belongs to; index 0 is always the table's ground. */
+export interface FeatureRef {
+  id: string;
+  type: FeatureType | "ground";
+}
+
+/** Triangle soup plus a feature index per triangle. */
+export interface LosMeshData {
+  /** 9 floats per triangle: x, y, z of three corners, inches */
+  positions: Float32Array;
+  /** feature index per triangle, into `features` */
+  triFeature: Uint16Array;
+  features: FeatureRef[];
+}
+
+/** Feature types that stand up from the ground and stop sight lines. */
+export const BLOCKING_TYPES: ReadonlySet<FeatureType> = new Set([
+  "hill",
+  "woods",
+  "built-up",
+  "building",
+  "rubble",
+  "wall",
+  "hedge",
+  "smoke",
+]);
+
+class TriangleWriter {
+  private data: number[] = [];
+  private feats: number[] = [];
+  constructor(private readonly inchesPerYard: number) {}
+  /** Adds a triangle with corners given as [x, y] inches and heights in yards. */
+  tri(a: Pt, za: number, b: Pt, zb: number, c: Pt, zc: number, feature: number): void {
+    const s = this.inchesPerYard;
+    this.data.push(a[0], a[1], za * s, b[0], b[1], zb * s, c[0], c[1], zc * s);
+    this.feats.push(feature);
+  }
+  quad(a: Pt, za: number, b: Pt, zb: number, c: Pt, zc: number, d: Pt, zd: number, feature: number): void {
+    this.tri(a, za, b, zb, c, zc, feature);
+    this.tri(a, za, c, zc, d, zd, feature);
+  }
+  finish(features: FeatureRef[]): LosMeshData {
+    return { positions: new Float32Array(this.data), triFeature: new Uint16Array(this.feats), features };
+  }
+}
+
+function triangulate(ring: readonly Pt[]): number[][] {
+  return ShapeUtils.triangulateShape(
+    ring.map((p) => new Vector2(p[0], p[1])),
+    [],
+  );
+}
+
+function addFlatTop(w: TriangleWriter, ring: readonly Pt[], z: number, f: number): void {
+  for (const [a, b, c] of triangulate(ring)) w.tri(ring[a!]!, z, ring[b!]!, z, ring[c!]!, z, f);
+}
+
+function addHill(
+  w: TriangleWriter,
+  ring0: readonly Pt[],
+  level: number,
+  slope: number,
+  lh: number,
+  f: number,
+): void {
+  const ring = ccw(ring0);
+  const top = level * lh;
+  const foot = (level - 1) * lh;
+  addFlatTop(w, ring, top, f);
+  const groups = offsetRingGroups(ring, slope);
+  const n = ring.length;
+  for (let i = 0; i < n; i++) {
+    const v = ring[i]!;
+    const g = groups[i]!;
+    for (let j = 0; j + 1 < g.length; j++) w.tri(v, top, g[j]!, foot, g[j + 1]!, foot, f);
+    const next = ring[(i + 1) % n]!;
+    const gNext = groups[(i + 1) % n]!;
+    w.quad(v, top, g[g.length - 1]!, foot, gNext[0]!, foot, next, top, f);
+  }
+}
+
+function addPrism(
+  w: TriangleWriter,
+  index: TerrainIndex,
+  ring0: readonly Pt[],
+  heightYards: number,
+  f: number,
+): void {
+  const ring = ccw(ring0);
+  let low = Number.POSITIVE_INFINITY;
+  let high = 0;
+  const cx = ring.reduce((s, p) => s + p[0], 0) / ring.length;
+  const cy = ring.reduce((s, p) => s + p[1], 0) / ring.length;
+  for (const p of [...ring, [cx, cy] as Pt]) {
+    const g = groundYardsAt(index, p[0], p[1]);
+    low = Math.min(low, g);
+    high = Math.max(high, g);
+  }
+  const top = high + heightYards;
+  addFlatTop(w, ring, top, f);
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    w.quad(a, low, b, low, b, top, a, top, f);
+  }
+}
+
+function addThinWall(
+  w: TriangleWriter,
+  index: TerrainIndex,
+  path: readonly Pt[],
+  heightYards: number,
+  thickness: number,
+  f: number,
+): void {
+  for (let i = 0; i + 1 < path.length; i++) {
+    const p = path[i]!;
+    const q = path[i + 1]!;
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    const nx = (-(q[1] - p[1]) / len) * (thickness / 2);
+    const ny = ((q[0] - p[0]) / len) * (thickness / 2);
+    const zp = groundYardsAt(index, p[0], p[1]);
+    const zq = groundYardsAt(index, q[0], q[1]);
+    const corners: Pt[] = [
+      [p[0] - nx, p[1] - ny],
+      [q[0] - nx, q[1] - ny],
+      [q[0] + nx, q[1] + ny],
+      [p[0] + nx, p[1] + ny],
+    ];
+    const base = [zp, zq, zq, zp];
+    for (let k = 0; k < 4; k++) {
+      const a = corners[k]!;
+      const b = corners[(k + 1) % 4]!;
+      const za = base[k]!;
+      const zb = base[(k + 1) % 4]!;
+      w.quad(a, za, b, zb, b, zb + heightYards, a, za + heightYards, f);
+    }
+    w.quad(
+      corners[0]!,
+      zp + heightYards,
+      corners[1]!,
+      zq + heightYards,
+      corners[2]!,
+      zq + heightYards,
+      corners[3]!,
+      zp + heightYards,
+      f,
+    );
+  }
+}
+
+/** The polygon used for a smoke cloud's footprint. */
+export function smokeRing(center: Pt, radius: number, sides = 16): Pt[] {
+  const ring: Pt[] = [];
+  for (let i = 0; i < sides; i++) {
+    const a = (i / sides) * Math.PI * 2;
+    ring.push([center[0] + Math.cos(a) * radius, center[1] + Math.sin(a) * radius]);
+  }
+  return ring;
+}
+
+function addFeature(w: TriangleWriter, index: TerrainIndex, table: Table, feature: Feature, f: number): void {
+  switch (feature.type) {
+    case "hill":
+      addHill(w, feature.outline, feature.level, feature.slopeInches, table.levelHeightYards, f);
+      return;
+    case "woods":
+    case "built-up":
+    case "building":
+    case "rubble":
+      addPrism(w, index, feature.outline, feature.heightYards, f);
+      return;
+    case "wall":
+    case "hedge":
+      addThinWall(w, index, feature.path, feature.heightYards, feature.thicknessInches, f);
+      return;
+    case "smoke":
+      addPrism(w, index, smokeRing(feature.center, feature.radiusInches), feature.heightYards, f);
+      return;
+    case "water":
+    case "minefield":
+    case "road":
+    case "wire":
+    case "trench":
+      return;
+  }
+}
+
+/** Builds the line-of-sight triangles for a validated table. */
+export function buildLosMesh(table: Table, index: TerrainIndex = indexTerrain(table)): LosMeshData {
+  const w = new TriangleWriter(1 / table.yardsPerInch);
+  const features: FeatureRef[] = [{ id: "ground", type: "ground" }];
+  w.quad([0, 0], 0, [table.width, 0], 0, [table.width, table.depth], 0, [0, table.depth], 0, 0);
+  for (const feature of table.features) {
+    const f = features.length;
+    features.push({ id: feature.id, type: feature.type });
+    addFeature(w, index, table, feature, f);
+  }
+  if (features.length > 0xffff) throw new Error("too many features for one table (65,535 at most)");
+  return w.finish(features);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { checkLayering, readSources } from "./support/layering";
+
+const root = new URL("..", import.meta.url).pathname;
+
+describe("layering", () => {
+  it("the source tree keeps its arrows: core imports nothing above it, geometry never imports the app", () => {
+    expect(checkLayering(readSources(root, "src"))).toEqual([]);
+  });
+
+  it.each([
+    ["src/core/x.ts", `import { Vector3 } from "three";`, 'imports "three"'],
+    ["src/core/x.ts", `import { create } from "zustand";`, 'imports "zustand"'],
+    ["src/core/x.ts", `import * as R from "react";`, 'imports "react"'],
+    ["src/core/x.ts", `import { readFileSync } from "node:fs";`, 'imports "node:fs"'],
+    ["src/core/x.ts", `const w = window.innerWidth;`, 'uses the DOM global "window"'],
+    [
+      "src/core/rules/x.ts",
+      `import { buildLosScene } from "../../geometry/bvh/los-scene";`,
+      "from src/geometry/",
+    ],
+    ["src/core/x.ts", `const m = await import("../app/store");`, "from src/app/"],
+    ["src/geometry/x.ts", `import { useStore } from "../app/store";`, "from src/app/"],
+    ["src/geometry/x.ts", `import { useFrame } from "@react-three/fiber";`, 'imports "@react-three/fiber"'],
+  ])("flags %s with %s", (path, source, what) => {
+    const v = checkLayering([{ path, source }]);
+    expect(v.length).toBeGreaterThan(0);
+    expect(v.map((x) => x.what).join(" | ")).toContain(what);
+  });
+
+  it("lets geometry import core and core import its own modules and shipped data", () => {
+    expect(
+      checkLayering([
+        {
+          path: "src/geometry/x.ts",
+          source: `import { Vector3 } from "three";\nimport { t } from "../core/units";`,
+        },
+        {
+          path: "src/core/a/b.ts",
+          source: `import { t } from "../units";\nimport raw from "../../../models/catalog.json";`,
+        },
+      ]),
+    ).toEqual([]);
+  });
+});

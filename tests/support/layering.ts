@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+/** One source file as the layering check sees it. */
+export interface SourceFile {
+  /** repository-relative path, e.g. src/core/units.ts */
+  path: string;
+  source: string;
+}
+
+/** An import (or DOM use) that points the wrong way. */
+export interface Violation {
+  path: string;
+  what: string;
+}
+
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
+const DOM_RE =
+  /\b(window|document|navigator|localStorage|indexedDB|HTMLElement|HTMLCanvasElement|requestAnimationFrame)\b/;
+
+const FORBIDDEN: Record<string, { packages: RegExp; layers: string[]; dom: boolean }> = {
+  "src/core/": {
+    packages: /^(three|three-mesh-bvh|react|react-dom|@react-three\/.*|zustand|node:.*)(\/.*)?$/,
+    layers: ["src/geometry/", "src/app/", "src/cli/", "src/server/"],
+    dom: true,
+  },
+  "src/geometry/": {
+    packages: /^(react|react-dom|@react-three\/.*|zustand)(\/.*)?$/,
+    layers: ["src/app/", "src/cli/", "src/server/"],
+    dom: false,
+  },
+  "src/app/": { packages: /^node:.*/, layers: ["src/cli/", "src/server/"], dom: false },
+};
+
+function stripComments(src: string): string {
+  return src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+}
+
+/** Lists every import that breaks the layer arrows (core → nothing above; geometry → not app). */
+export function checkLayering(files: readonly SourceFile[]): Violation[] {
+  const out: Violation[] = [];
+  for (const file of files) {
+    const layer = Object.keys(FORBIDDEN).find((l) => file.path.startsWith(l));
+    if (!layer) continue;
+    const rule = FORBIDDEN[layer]!;
+    const code = stripComments(file.source);
+    for (const m of code.matchAll(IMPORT_RE)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      if (!spec) continue;
+      if (rule.packages.test(spec)) out.push({ path: file.path, what: `imports "${spec}"` });
+      if (spec.startsWith(".")) {
+        const target = relative(".", resolve(dirname(file.path), spec)).replace(/\\/g, "/");
+        const bad = rule.layers.find((l) => `${target}/`.startsWith(l) || target.startsWith(l));
+        if (bad) out.push({ path: file.path, what: `imports "${spec}" from ${bad}` });
+      }
+    }
+    const dom = rule.dom ? DOM_RE.exec(code) : null;
+    if (dom) out.push({ path: file.path, what: `uses the DOM global "${dom[1]}"` });
+  }
+  return out;
+}
+
+/** Reads every TypeScript file under a folder, with repository-relative paths. */
+export function readSources(root: string, folder: string): SourceFile[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
+  return walk(join(root, folder)).map((abs) => ({
+    path: relative(root, abs).replace(/\\/g, "/"),
+    source: readFileSync(abs, "utf8"),
+  }));
+}

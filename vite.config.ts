@@ -1,0 +1,56 @@
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Serves `terrain/` and `models/` as same-origin static folders in dev and copies them into the build,
+ * so `?table=terrain/<file>.json` works and users can drop in their own tables and .glb models
+ * without touching code.
+ */
+function dataFolders(folders: readonly string[]): Plugin {
+  const root = resolve(__dirname);
+  return {
+    name: "sightline-data-folders",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
+        const folder = folders.find((f) => url.startsWith(`/${f}/`));
+        if (!folder) return next();
+        const file = resolve(root, `.${url}`);
+        if (!file.startsWith(join(root, folder)) || !existsSync(file) || !statSync(file).isFile())
+          return next();
+        res.setHeader(
+          "Content-Type",
+          file.endsWith(".json") ? "application/json" : "application/octet-stream",
+        );
+        createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
+      for (const folder of folders) {
+        for (const file of walk(join(root, folder))) {
+          this.emitFile({ type: "asset", fileName: relative(root, file), source: readFileSync(file) });
+        }
+      }
+    },
+  };
+}
+
+// Cross-origin isolation lets the worker pool share the BVH through SharedArrayBuffer.
+const isolation = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+};
+
+export default defineConfig({
+  plugins: [react(), dataFolders(["terrain", "models"])],
+  server: { headers: isolation, port: 5173 },
+  preview: { headers: isolation, port: 4173 },
+  worker: { format: "es" },
+  build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
+});
