@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import type { Plugin } from "vite";
+import { defineConfig } from "vitest/config";
 
 /**
  * Serves `terrain/` and `models/` as same-origin static folders in dev and copies them into the build,
@@ -53,4 +54,11 @@ export default defineConfig({
   preview: { headers: isolation, port: 4173 },
   worker: { format: "es" },
   build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
+  test: {
+    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    pool: "forks",
+  },
 });
