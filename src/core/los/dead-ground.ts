@@ -9,7 +9,13 @@ export const DEFAULT_TARGET_HEIGHT_YARDS = 2;
 /** Options for a dead-ground map. */
 export interface DeadGroundOptions {
   targetHeightYards?: number;
-  /** polled between passes; return true to stop early (the result is then incomplete) */
+  /**
+   * Work only every `chunkStride`-th band of 16 rows, starting at band `chunkOffset`, so workers can
+   * share one map; the other cells stay 0.
+   */
+  chunkStride?: number;
+  chunkOffset?: number;
+  /** polled between bands of rows; return true to stop early (the result is then incomplete) */
   cancelled?: () => boolean;
   onProgress?: (done: number, total: number) => void;
 }
@@ -25,7 +31,8 @@ export interface DeadGroundStats {
 }
 
 const NONE: never[] = [];
-const CHUNK_ROWS = 16;
+/** Rows per band of work (progress, cancellation and worker sharing happen per band). */
+export const CHUNK_ROWS = 16;
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -106,11 +113,14 @@ export function deadGroundMap(
   };
 
   const chunks = Math.ceil(rows / CHUNK_ROWS);
-  for (let k = 0; k < chunks; k++) {
+  const stride = opts.chunkStride ?? 1;
+  const mine = Math.ceil((chunks - (opts.chunkOffset ?? 0)) / stride);
+  let done = 0;
+  for (let k = opts.chunkOffset ?? 0; k < chunks; k += stride) {
     if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
     const end = Math.min(rows, (k + 1) * CHUNK_ROWS) * cols;
     for (let i = k * CHUNK_ROWS * cols; i < end; i++) if (ruleOk[i] === 1) visible[i] = cast(i);
-    opts.onProgress?.(k + 1, chunks);
+    opts.onProgress?.(++done, mine);
   }
   return { visible, stats };
 }
