@@ -1,12 +1,12 @@
-import { Mesh, MeshBasicMaterial, DoubleSide, Ray, Raycaster, Vector3 } from "three";
-import { buildCellRaster } from "../core/los/cell-raster";
+import { DoubleSide, Mesh, MeshBasicMaterial, Ray, Raycaster, Vector3 } from "three";
 import { castLine, newLineHit } from "../core/los/cast-line";
+import { buildCellRaster } from "../core/los/cell-raster";
 import { deadGroundMap } from "../core/los/dead-ground";
 import { measureCover } from "../core/los/line-of-sight";
 import { observerFromPlacement } from "../core/los/observer";
 import { ownAreasAt } from "../core/los/own-areas";
 import { sightPoints } from "../core/los/sight-points";
-import { placeUnit, type Placement } from "../core/units/placement";
+import { type Placement, placeUnit } from "../core/units/placement";
 import { buildLosScene } from "../geometry/bvh/los-scene";
 import { createWorld } from "../geometry/los/world";
 import { loadTable } from "./io";
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     const e = sightPoints(terrain, a);
     const t = sightPoints(terrain, b);
     const segs: Seg[] = [];
-    for (let p = 0; p < 5; p++) for (let q = 0; q < 5; q++) segs.push([e.x[p]!, e.y[p]!, e.eyeZ[p]!, t.x[q]!, t.y[q]!, t.topZ[q]!]);
+    for (let p = 0; p < 5; p++)
+      for (let q = 0; q < 5; q++) segs.push([e.x[p]!, e.y[p]!, e.eyeZ[p]!, t.x[q]!, t.y[q]!, t.topZ[q]!]);
     checks.push(segs);
   }
   const hit = newLineHit();
@@ -116,7 +117,8 @@ async function main(): Promise<void> {
   for (const c of checks.slice(0, 6)) naiveUs.push(timeIt(() => naive(c)) * 1000);
   // Same answers, or the comparison means nothing.
   for (const c of checks.slice(0, 6)) {
-    if (ours(c) !== stock(c) || ours(c) !== naive(c)) throw new Error("bench: implementations disagree on a check");
+    if (ours(c) !== stock(c) || ours(c) !== naive(c))
+      throw new Error("bench: implementations disagree on a check");
   }
 
   const coverUs: number[] = [];
@@ -170,16 +172,29 @@ async function main(): Promise<void> {
       pooledMs: round(median(dgPoolTimes)),
       workers: 2,
     },
-    threat: { observers: observers.length, cells: raster.cols * raster.rows, ms: round(threatMs), workers: 2 },
+    threat: {
+      observers: observers.length,
+      cells: raster.cols * raster.rows,
+      ms: round(threatMs),
+      workers: 2,
+    },
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
   if (json) console.log(JSON.stringify(out));
   else {
-    console.log(`Sightline LOS benchmark on ${file}: ${out.triangles} triangles, BVH build ${out.bvhBuildMs} ms`);
-    console.log(`  LOS check, 25 lines     p50 ${out.losCheck.p50us} µs   (stock raycastFirst ${out.losCheck.stockP50us} µs: ×${out.losCheck.stockRatio}; no BVH ${out.losCheck.naiveP50us} µs: ×${out.losCheck.naiveRatio})`);
+    console.log(
+      `Sightline LOS benchmark on ${file}: ${out.triangles} triangles, BVH build ${out.bvhBuildMs} ms`,
+    );
+    console.log(
+      `  LOS check, 25 lines     p50 ${out.losCheck.p50us} µs   (stock raycastFirst ${out.losCheck.stockP50us} µs: ×${out.losCheck.stockRatio}; no BVH ${out.losCheck.naiveP50us} µs: ×${out.losCheck.naiveRatio})`,
+    );
     console.log(`  cover, 256 samples      p50 ${out.cover.p50us} µs`);
-    console.log(`  dead ground, ${out.deadGround.cells} cells   ${out.deadGround.ms} ms on one thread, ${out.deadGround.pooledMs} ms on ${out.deadGround.workers} workers`);
-    console.log(`  threat, ${out.threat.observers} observers    ${out.threat.ms} ms on ${out.threat.workers} workers`);
+    console.log(
+      `  dead ground, ${out.deadGround.cells} cells   ${out.deadGround.ms} ms on one thread, ${out.deadGround.pooledMs} ms on ${out.deadGround.workers} workers`,
+    );
+    console.log(
+      `  threat, ${out.threat.observers} observers    ${out.threat.ms} ms on ${out.threat.workers} workers`,
+    );
     console.log(`  peak RSS                ${out.peakRssMb} MB`);
   }
 }

@@ -55,8 +55,13 @@ export function losCommand(argv: readonly string[]): number {
   const world = loadWorld(file);
   const observer = unitOrFail(world, observerId, file);
   const target = unitOrFail(world, targetId, file);
-  if (observerId === targetId) throw new UserError(`${file}: observer and target are the same unit "${observerId}"`);
+  if (observerId === targetId)
+    throw new UserError(`${file}: observer and target are the same unit "${observerId}"`);
   const verdict = losBetween(world, observer, target, { coverSamples: samples });
-  console.log(args.flags.has("json") ? JSON.stringify(verdictJson(verdict, args.flags.has("lines"))) : verdictText(verdict));
+  console.log(
+    args.flags.has("json")
+      ? JSON.stringify(verdictJson(verdict, args.flags.has("lines")))
+      : verdictText(verdict),
+  );
   return 0;
 }

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { createWorkerHandler } from "../geometry/pool/worker-handler";
 import type { ToWorker } from "../geometry/pool/protocol";
+import { createWorkerHandler } from "../geometry/pool/worker-handler";
 
 const port = parentPort;
 if (port) {

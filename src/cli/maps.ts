@@ -21,7 +21,8 @@ export function deadgroundCommand(argv: readonly string[]): number {
   const args = parseArgs(argv, ["cell", "target-height-yards", "png", "at", "eye-yards"], ["json"]);
   const [file, observerId, extra] = args.positionals;
   const at = args.flags.get("at");
-  if (!file || extra || (!observerId && typeof at !== "string") || (observerId && at)) throw new UserError(DG_USAGE, 2);
+  if (!file || extra || (!observerId && typeof at !== "string") || (observerId && at))
+    throw new UserError(DG_USAGE, 2);
   const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES, 0.05);
   const h = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS, 0.01);
   const world = loadWorld(file);
@@ -31,7 +32,8 @@ export function deadgroundCommand(argv: readonly string[]): number {
     const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(String(at));
     const x = Number(m?.[1]);
     const y = Number(m?.[2]);
-    if (!m || !Number.isFinite(x) || !Number.isFinite(y)) throw new UserError(`--at must be X,Y in inches, not "${at}"`, 2);
+    if (!m || !Number.isFinite(x) || !Number.isFinite(y))
+      throw new UserError(`--at must be X,Y in inches, not "${at}"`, 2);
     if (x < 0 || y < 0 || x > world.table.width || y > world.table.depth)
       throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
     observer = observerAtPoint(world, x, y, numberFlag(args, "eye-yards", 2, 0.01));
@@ -44,7 +46,9 @@ export function deadgroundCommand(argv: readonly string[]): number {
   const png = args.flags.get("png");
   if (typeof png === "string") {
     const sketch = sketchTable(world.table, world.terrain);
-    overlayCells(sketch, raster.cols, raster.rows, cell, (i) => (visible[i] ? null : { c: [60, 0, 20], a: 0.55 }));
+    overlayCells(sketch, raster.cols, raster.rows, cell, (i) =>
+      visible[i] ? null : { c: [60, 0, 20], a: 0.55 },
+    );
     markPoint(sketch, observer.x, observer.y, [255, 255, 255]);
     writePng(png, sketch);
   }
@@ -55,7 +59,17 @@ export function deadgroundCommand(argv: readonly string[]): number {
       for (let c = 0; c < raster.cols; c++) s += visible[r * raster.cols + c] ? "1" : "0";
       grid.push(s);
     }
-    console.log(JSON.stringify({ observer: observer.id, cellInches: cell, cols: raster.cols, rows: raster.rows, targetHeightYards: h, visibleFraction, grid }));
+    console.log(
+      JSON.stringify({
+        observer: observer.id,
+        cellInches: cell,
+        cols: raster.cols,
+        rows: raster.rows,
+        targetHeightYards: h,
+        visibleFraction,
+        grid,
+      }),
+    );
   } else {
     console.log(
       `${observer.id} sees ${(visibleFraction * 100).toFixed(1)}% of the table: a ${h}-yard target is in dead ground on the other ${(100 - visibleFraction * 100).toFixed(1)}% (${raster.cols}×${raster.rows} cells of ${cell}")`,
@@ -80,7 +94,9 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
     const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
     throw new UserError(`${file}: no units of side "${side}" (sides on this table: ${sides || "none"})`);
   }
-  const observers = units.map((u) => observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)));
+  const observers = units.map((u) =>
+    observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
+  );
   const pool = nodePool(workers);
   try {
     pool.setTable(world.table, world.scene, world.catalog);
@@ -101,14 +117,25 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
     if (args.flags.has("json")) {
       const grid: number[][] = [];
       for (let r = 0; r < rows; r++) grid.push(Array.from(counts.subarray(r * cols, (r + 1) * cols)));
-      console.log(JSON.stringify({ side, observers: units.map((u) => u.id), cellInches: cell, cols, rows, targetHeightYards: h, grid }));
+      console.log(
+        JSON.stringify({
+          side,
+          observers: units.map((u) => u.id),
+          cellInches: cell,
+          cols,
+          rows,
+          targetHeightYards: h,
+          grid,
+        }),
+      );
     } else {
       let seen = 0;
       for (const n of counts) if (n > 0) seen++;
       console.log(
         `${units.length} ${side} units watch ${((100 * seen) / counts.length).toFixed(1)}% of the table; ${(100 - (100 * seen) / counts.length).toFixed(1)}% is dead ground to all of them`,
       );
-      if (typeof png === "string") console.log(`map drawn to ${png} (yellow → red: more ${side} units see it)`);
+      if (typeof png === "string")
+        console.log(`map drawn to ${png} (yellow → red: more ${side} units see it)`);
     }
   } finally {
     pool.dispose();

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { PNG } from "pngjs";
-import type { Sketch } from "./sketch";
 import { UserError } from "./io";
+import type { Sketch } from "./sketch";
 
 /** Writes a sketch as a PNG file, or explains why it cannot. */
 export function writePng(file: string, sketch: Sketch): void {
@@ -10,6 +10,8 @@ export function writePng(file: string, sketch: Sketch): void {
   try {
     writeFileSync(file, PNG.sync.write(png));
   } catch (e) {
-    throw new UserError(`${file}: cannot write the picture: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UserError(
+      `${file}: cannot write the picture: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
 }

@@ -50,7 +50,7 @@ export function sketchTable(table: Table, terrain: TerrainIndex, pxPerInch = 12)
   };
   for (let py = 0; py < height; py++)
     for (let px = 0; px < width; px++) {
-      const s = standingAt(terrain, (px + 0.5) * cell, (py + 0.5) * cell);
+      const s = standingAt(terrain, (px + 0.5) * cell, (py + 0.5) * cell, false);
       const base = LEVEL[Math.min(s.level, LEVEL.length - 1)]!;
       set(px, py, s.onSlope ? [base[0] - 25, base[1] - 25, base[2] - 20] : base);
     }
@@ -61,7 +61,8 @@ export function sketchTable(table: Table, terrain: TerrainIndex, pxPerInch = 12)
     const inside = new Uint8Array(w * (box.r1 - box.r0 + 1));
     fillInside(ring, box, cell, inside);
     for (let r = box.r0; r <= box.r1; r++)
-      for (let col = box.c0; col <= box.c1; col++) if (inside[(r - box.r0) * w + (col - box.c0)]) set(col, r, c, a);
+      for (let col = box.c0; col <= box.c1; col++)
+        if (inside[(r - box.r0) * w + (col - box.c0)]) set(col, r, c, a);
   };
   const line = (path: readonly Pt[], widthInches: number, c: Rgb, a: number, dotted = false) => {
     const band = Math.max(widthInches / 2, cell * 0.75);
@@ -72,9 +73,23 @@ export function sketchTable(table: Table, terrain: TerrainIndex, pxPerInch = 12)
     stampDistance(path, false, band, box, cell, dist);
     for (let r = box.r0; r <= box.r1; r++)
       for (let col = box.c0; col <= box.c1; col++)
-        if (dist[(r - box.r0) * w + (col - box.c0)]! <= band && (!dotted || (r + col) % 4 < 2)) set(col, r, c, a);
+        if (dist[(r - box.r0) * w + (col - box.c0)]! <= band && (!dotted || (r + col) % 4 < 2))
+          set(col, r, c, a);
   };
-  const order = ["water", "road", "minefield", "woods", "rubble", "built-up", "building", "trench", "hedge", "wall", "wire", "smoke"];
+  const order = [
+    "water",
+    "road",
+    "minefield",
+    "woods",
+    "rubble",
+    "built-up",
+    "building",
+    "trench",
+    "hedge",
+    "wall",
+    "wire",
+    "smoke",
+  ];
   for (const type of order)
     for (const f of table.features) {
       if (f.type !== type) continue;

@@ -2,7 +2,10 @@ import type { FromWorker, WorkerPort } from "./protocol";
 
 /** Starts a map worker in the browser. */
 export function spawnBrowserWorker(): WorkerPort {
-  const worker = new Worker(new URL("./map.worker.ts", import.meta.url), { type: "module", name: "sightline-map" });
+  const worker = new Worker(new URL("./map.worker.ts", import.meta.url), {
+    type: "module",
+    name: "sightline-map",
+  });
   return {
     post: (m, transfer) => worker.postMessage(m, transfer ?? []),
     onMessage: (h) => {

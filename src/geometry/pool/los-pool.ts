@@ -1,7 +1,7 @@
 import type { Catalog } from "../../core/catalog/schema";
-import type { MapObserver } from "../../core/los/observer";
 import { DEFAULT_CELL_INCHES } from "../../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
+import type { MapObserver } from "../../core/los/observer";
 import type { Table } from "../../core/table/schema";
 import type { LosSceneData } from "../bvh/los-scene";
 import type { FromWorker, ToWorker, WorkerPort } from "./protocol";
@@ -56,9 +56,13 @@ export class LosPool {
   private readonly current = new Map<string, Pending>();
   private readonly flags: Int32Array | null;
 
-  constructor(spawn: () => WorkerPort, readonly size: number) {
+  constructor(
+    spawn: () => WorkerPort,
+    readonly size: number,
+  ) {
     const shared =
-      typeof SharedArrayBuffer !== "undefined" && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+      typeof SharedArrayBuffer !== "undefined" &&
+      (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
     this.flags = shared ? new Int32Array(new SharedArrayBuffer(SLOTS * 4)) : null;
     for (let i = 0; i < size; i++) {
       const w = spawn();
@@ -79,17 +83,25 @@ export class LosPool {
       features: scene.features,
       triangleCount: scene.triangleCount,
     };
-    for (const w of this.workers) w.post({ type: "init", version: this.version, table, scene: data, catalog: catalog.types });
+    for (const w of this.workers)
+      w.post({ type: "init", version: this.version, table, scene: data, catalog: catalog.types });
   }
 
   /** The grid a map of this table at this cell size has. */
   shape(cellInches = DEFAULT_CELL_INCHES): GridShape {
     const t = this.requireTable();
-    return { cellInches, cols: Math.ceil(t.width / cellInches - 1e-9), rows: Math.ceil(t.depth / cellInches - 1e-9) };
+    return {
+      cellInches,
+      cols: Math.ceil(t.width / cellInches - 1e-9),
+      rows: Math.ceil(t.depth / cellInches - 1e-9),
+    };
   }
 
   /** Dead ground of one observer, shared across the workers band by band. */
-  async deadGround(observer: MapObserver, req: MapRequest = {}): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
+  async deadGround(
+    observer: MapObserver,
+    req: MapRequest = {},
+  ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
     const shape = this.shape(req.cellInches);
     const parts = await this.run(req, this.workers.length, (id, index, cancel) => ({
       type: "deadground",
@@ -113,7 +125,10 @@ export class LosPool {
   }
 
   /** Threat map: per cell, how many of the observers see a target there. Observers are dealt out. */
-  async threat(observers: readonly MapObserver[], req: MapRequest = {}): Promise<GridShape & { counts: Uint16Array }> {
+  async threat(
+    observers: readonly MapObserver[],
+    req: MapRequest = {},
+  ): Promise<GridShape & { counts: Uint16Array }> {
     const shape = this.shape(req.cellInches);
     const n = Math.max(1, Math.min(this.workers.length, observers.length));
     const parts = await this.run(req, n, (id, index, cancel) => ({

@@ -8,7 +8,9 @@ import type { FromWorker, ToWorker } from "./protocol";
  * What a map worker does with each message, independent of how messages arrive (Web Worker or
  * worker_threads). It keeps one table's world and its cell rasters until the next `init`.
  */
-export function createWorkerHandler(post: (m: FromWorker, transfer?: Transferable[]) => void): (m: ToWorker) => void {
+export function createWorkerHandler(
+  post: (m: FromWorker, transfer?: Transferable[]) => void,
+): (m: ToWorker) => void {
   let world: MeasuredWorld | null = null;
   let version = -1;
   const rasters = new Map<number, CellRaster>();
