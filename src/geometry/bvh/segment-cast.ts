@@ -70,7 +70,8 @@ export class SegmentCaster {
 
   /**
    * Tests one triangle (BVH order) against the segment; returns its feature if it lies on the segment
-   * and is not ignored, else −1. Maps use it to retry the triangle that blocked a neighbouring line.
+   * and is not ignored (setting hitT/hitTri), else −1. Maps and cover sampling use it to retry the
+   * triangle that blocked a neighbouring line.
    */
   hitsTriangle(
     i: number,
@@ -110,7 +111,11 @@ export class SegmentCaster {
     const v = (dx * qx + dy * qy + dz * qz) * inv;
     if (v < 0 || u + v > 1) return -1;
     const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
-    return t > tMin && t < tMax ? feature : -1;
+    if (t <= tMin || t >= tMax) return -1;
+    this.hitT = t;
+    this.hitTri = i;
+    this.hitFeature = feature;
+    return feature;
   }
 
   /** Returns the feature of some triangle on the segment (skipping ignored features), or −1. */
