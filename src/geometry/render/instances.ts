@@ -38,7 +38,11 @@ export class InstanceWriter {
   }
 
   finish(): InstanceData {
-    return { count: this.c.length / 3, matrices: new Float32Array(this.m), colours: new Float32Array(this.c) };
+    return {
+      count: this.c.length / 3,
+      matrices: new Float32Array(this.m),
+      colours: new Float32Array(this.c),
+    };
   }
 }
 

@@ -59,13 +59,19 @@ class Painter {
   ring(points: readonly Pt[]): void {
     const c = this.ctx;
     c.beginPath();
-    points.forEach((p, i) => (i === 0 ? c.moveTo(this.x(p), this.y(p)) : c.lineTo(this.x(p), this.y(p))));
+    points.forEach((p, i) => {
+      if (i === 0) c.moveTo(this.x(p), this.y(p));
+      else c.lineTo(this.x(p), this.y(p));
+    });
     c.closePath();
   }
   line(points: readonly Pt[]): void {
     const c = this.ctx;
     c.beginPath();
-    points.forEach((p, i) => (i === 0 ? c.moveTo(this.x(p), this.y(p)) : c.lineTo(this.x(p), this.y(p))));
+    points.forEach((p, i) => {
+      if (i === 0) c.moveTo(this.x(p), this.y(p));
+      else c.lineTo(this.x(p), this.y(p));
+    });
   }
   fillRing(points: readonly Pt[], colour: string): void {
     this.ring(points);

@@ -77,5 +77,11 @@ export function rgb(hex: string): Rgb {
 /** Lightens (amount > 0) or darkens (amount < 0) a "#rrggbb" colour. */
 export function shade(hex: string, amount: number): string {
   const c = rgb(hex).map((v) => (amount >= 0 ? v + (1 - v) * amount : v * (1 + amount)));
-  return `#${c.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, "0")).join("")}`;
+  return `#${c
+    .map((v) =>
+      Math.round(Math.min(1, Math.max(0, v)) * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }

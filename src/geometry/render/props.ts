@@ -2,11 +2,11 @@ import type { BufferGeometry } from "three";
 import { pointInPolygon } from "../../core/geom2d";
 import type { Table } from "../../core/table/schema";
 import type { TerrainIndex } from "../../core/table/terrain";
-import { InstanceWriter, type InstanceData } from "./instances";
+import { type InstanceData, InstanceWriter } from "./instances";
 import { GeometryKit } from "./kit";
 import { rgb } from "./palette";
 import { type RenderScale, renderZ } from "./scale";
-import { scatterBuildings, scatterTrees, seededRandom, hashString } from "./scatter";
+import { hashString, scatterBuildings, scatterTrees, seededRandom } from "./scatter";
 import { surfaceZ } from "./terrain-geometry";
 
 /**
@@ -81,10 +81,18 @@ export function buildPropInstances(table: Table, index: TerrainIndex, scale: Ren
         if (!pointInPolygon(x, y, f.outline)) continue;
         const s = 0.15 + rnd() * 0.3;
         const z = surfaceZ(index, x, y, scale) - 0.02;
-        blocks.add(x, y, z, rnd() * Math.PI, s, s * (0.6 + rnd() * 0.8), h * (0.3 + rnd() * 0.7), [0.6, 0.57, 0.52]);
+        blocks.add(
+          x,
+          y,
+          z,
+          rnd() * Math.PI,
+          s,
+          s * (0.6 + rnd() * 0.8),
+          h * (0.3 + rnd() * 0.7),
+          [0.6, 0.57, 0.52],
+        );
       }
     }
   }
   return { trees: trees.finish(), houses: houses.finish(), blocks: blocks.finish() };
 }
-

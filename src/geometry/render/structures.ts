@@ -124,7 +124,11 @@ function sidePath(path: readonly Pt[], d: number): Pt[] {
 }
 
 /** Walls, hedges, single buildings and trench parapets as one vertex-coloured geometry (null if none). */
-export function buildStructures(table: Table, index: TerrainIndex, scale: RenderScale): BufferGeometry | null {
+export function buildStructures(
+  table: Table,
+  index: TerrainIndex,
+  scale: RenderScale,
+): BufferGeometry | null {
   const s = new ColouredSoup();
   for (const f of table.features) {
     switch (f.type) {

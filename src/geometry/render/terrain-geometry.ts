@@ -83,7 +83,8 @@ export function buildTableFrame(table: Table, thicknessInches = 0.75): BufferGeo
   const { width: W, depth: D } = table;
   const t = thicknessInches;
   const pos: number[] = [];
-  const quad = (a: number[], b: number[], c: number[], d: number[]) => pos.push(...a, ...b, ...c, ...a, ...c, ...d);
+  const quad = (a: number[], b: number[], c: number[], d: number[]) =>
+    pos.push(...a, ...b, ...c, ...a, ...c, ...d);
   const o = 0.02;
   quad([-o, -o, 0], [-o, -o, -t], [W + o, -o, -t], [W + o, -o, 0]);
   quad([W + o, -o, 0], [W + o, -o, -t], [W + o, D + o, -t], [W + o, D + o, 0]);

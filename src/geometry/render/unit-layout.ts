@@ -65,7 +65,11 @@ export interface UnitLayout {
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Lays out every placed unit at render scale. */
-export function buildUnitLayout(placements: readonly Placement[], catalog: Catalog, scale: RenderScale): UnitLayout {
+export function buildUnitLayout(
+  placements: readonly Placement[],
+  catalog: Catalog,
+  scale: RenderScale,
+): UnitLayout {
   const writers = new Map<string, { group: Omit<ModelGroup, "instances">; w: InstanceWriter }>();
   const bases = new InstanceWriter();
   const glb: GlbUnit[] = [];
@@ -121,7 +125,8 @@ export function buildUnitLayout(placements: readonly Placement[], catalog: Catal
     if (p.posture !== "normal") states.push(p.posture);
     if (p.sunkBy?.kind === "trench") states.push(`in ${p.sunkBy.featureId}`);
     if (entry.altitudeYards > 0) states.push(`flying ${entry.altitudeYards} yd`);
-    if (p.standing.level > 0) states.push(p.standing.onSlope ? `slope L${p.standing.level}` : `L${p.standing.level}`);
+    if (p.standing.level > 0)
+      states.push(p.standing.onSlope ? `slope L${p.standing.level}` : `L${p.standing.level}`);
     anchors.push({
       unitId: p.id,
       side: p.side,

@@ -85,7 +85,8 @@ function build(shape: Shape, count: number, s: Dims): GeometryKit {
       break;
     case "gun":
       k.box(0, -s.d * 0.05, s.h * 0.35, s.w * 0.45, s.d * 0.12, s.h * 0.45, TINT);
-      for (const side of [-1, 1]) k.cylinder(side * s.w * 0.28, -s.d * 0.05, s.h * 0.2, s.h * 0.2, 0.04, TRACK, 8);
+      for (const side of [-1, 1])
+        k.cylinder(side * s.w * 0.28, -s.d * 0.05, s.h * 0.2, s.h * 0.2, 0.04, TRACK, 8);
       k.barrel(0, 0, s.h * 0.45, Math.max(0.014, s.w * 0.03), s.d * 0.5, DARK, 0.08);
       figure(k, -s.w * 0.3, -s.d * 0.35, s.h * 0.85);
       figure(k, s.w * 0.3, -s.d * 0.3, s.h * 0.85);
