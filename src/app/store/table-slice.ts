@@ -45,6 +45,18 @@ export interface TableSlice {
   setNotice(notice: string | null): void;
 }
 
+/**
+ * Keeps the previous arrays where an edit left them unchanged, so a unit move does not look like a
+ * terrain change to the pipelines that rebuild geometry (they compare by identity).
+ */
+export function shareUnchanged(prev: Table, next: Table): Table {
+  const out = { ...next };
+  for (const k of ["features", "units", "deploymentZones", "objectives"] as const) {
+    if (JSON.stringify(prev[k]) === JSON.stringify(next[k])) (out as Record<string, unknown>)[k] = prev[k];
+  }
+  return out;
+}
+
 /** Builds the table slice around a catalog and a first table. */
 export function tableSlice(
   catalog: Catalog,
@@ -90,7 +102,7 @@ export function tableSlice(
         return false;
       }
       set({
-        table: checked.value,
+        table: shareUnchanged(s.table, checked.value),
         revision: s.revision + 1,
         past: [...s.past, s.table].slice(-HISTORY_LIMIT),
         future: [],

@@ -2,6 +2,7 @@ import type { Catalog } from "../../core/catalog/schema";
 import type { Placement } from "../../core/units/placement";
 import { facingToAngle, type InstanceData, InstanceWriter } from "./instances";
 import { rgb, sideColour } from "./palette";
+import type { ModelShape } from "./unit-models";
 import { type RenderScale, renderZ } from "./scale";
 
 /**
@@ -12,7 +13,7 @@ import { type RenderScale, renderZ } from "./scale";
 /** One instanced group of identical procedural models. */
 export interface ModelGroup {
   key: string;
-  shape: string;
+  shape: ModelShape;
   count: number;
   widthInches: number;
   depthInches: number;

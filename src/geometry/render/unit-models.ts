@@ -9,7 +9,9 @@ import type { Rgb } from "./palette";
  * drawn at the silhouette height touch its top. Parts in white take the side colour from the instance.
  */
 
-type Shape = Extract<CatalogEntry["model"], { kind: "procedural" }>["shape"];
+/** The procedural shapes the catalog can name. */
+export type ModelShape = Extract<CatalogEntry["model"], { kind: "procedural" }>["shape"];
+type Shape = ModelShape;
 
 const TINT: Rgb = [1, 1, 1];
 const DARK: Rgb = [0.32, 0.32, 0.32];
