@@ -159,3 +159,38 @@ export function baseFootprint(
 export function featureById(table: Table, id: string): Feature | undefined {
   return table.features.find((f) => f.id === id);
 }
+
+/**
+ * Vertical extent of an area feature's block (woods, built-up, building, rubble, smoke), in yards:
+ * from the lowest ground under its outline to its height above the highest. The LOS mesh and the map
+ * rasters both use this, so they agree exactly.
+ */
+export function prismSpanYards(
+  index: TerrainIndex,
+  ring: readonly Pt[],
+  heightYards: number,
+): { low: number; top: number } {
+  let low = Number.POSITIVE_INFINITY;
+  let high = 0;
+  let cx = 0;
+  let cy = 0;
+  for (const p of ring) {
+    cx += p[0] / ring.length;
+    cy += p[1] / ring.length;
+    const g = groundYardsAt(index, p[0], p[1]);
+    low = Math.min(low, g);
+    high = Math.max(high, g);
+  }
+  const gc = groundYardsAt(index, cx, cy);
+  return { low: Math.min(low, gc), top: Math.max(high, gc) + heightYards };
+}
+
+/** The polygon standing for a round smoke cloud (16 sides), shared by the LOS mesh and the rasters. */
+export function smokeOutline(center: Pt, radiusInches: number, sides = 16): Pt[] {
+  const ring: Pt[] = [];
+  for (let i = 0; i < sides; i++) {
+    const a = (i / sides) * Math.PI * 2;
+    ring.push([center[0] + Math.cos(a) * radiusInches, center[1] + Math.sin(a) * radiusInches]);
+  }
+  return ring;
+}
