@@ -9,8 +9,7 @@ import { Toolbar } from "./panels/Toolbar";
 import { UnitPanel } from "./panels/UnitPanel";
 import { SceneContext, type SceneStores } from "./scene/context";
 import { TableCanvas } from "./scene/TableCanvas";
-import { useApp } from "./store/hooks";
-import { StoreContext } from "./store/hooks";
+import { StoreContext, useApp } from "./store/hooks";
 import type { AppStore } from "./store/store";
 
 const EditorPanel = lazy(() => import("./panels/EditorPanel"));

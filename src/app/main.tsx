@@ -7,8 +7,9 @@ import { validateTable } from "../core/table/validate";
 import { App } from "./App";
 import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { resolveStartup } from "./files/startup";
-import { unavailableEngine } from "./los/engine-unavailable";
+import { bvhEngine } from "./los/bvh-engine";
 import { startLosPipeline } from "./los/los-pipeline";
+import { MapWorkerClient } from "./los/map-client";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
 import type { SceneStores } from "./scene/context";
@@ -31,18 +32,36 @@ function localStorageOrNull(): KeyValueStorage | null {
 async function boot(): Promise<void> {
   const catalog = builtinCatalog();
   const def = validateTable(defaultTableJson, catalog);
-  if (!def.ok) throw new Error(`terrain/ridge-and-village.json is invalid: ${def.error.map((p) => `${p.path}: ${p.message}`).join("; ")}`);
+  if (!def.ok)
+    throw new Error(
+      `terrain/ridge-and-village.json is invalid: ${def.error.map((p) => `${p.path}: ${p.message}`).join("; ")}`,
+    );
   const storage = localStorageOrNull();
-  const start = await resolveStartup(window.location.href, { catalog, storage, fetchImpl: fetch, defaultTable: def.value });
+  const start = await resolveStartup(window.location.href, {
+    catalog,
+    storage,
+    fetchImpl: fetch,
+    defaultTable: def.value,
+  });
 
   const app = createAppStore(catalog, start.table, start.source);
-  app.setState({ notice: start.notice, loadError: start.error, view: { ...app.getState().view, debug: start.debug } });
+  app.setState({
+    notice: start.notice,
+    loadError: start.error,
+    view: { ...app.getState().view, debug: start.debug },
+  });
   if (start.los) {
     app.getState().setLosPair(start.los[0], start.los[1]);
     app.getState().setTool("los");
   }
 
-  const engine = unavailableEngine();
+  const maps =
+    typeof Worker === "undefined"
+      ? null
+      : new MapWorkerClient(
+          () => new Worker(new URL("./los/map.worker.ts", import.meta.url), { type: "module" }),
+        );
+  const engine = bvhEngine(catalog, maps);
   startLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
   if (storage) startAutosave(app, storage);

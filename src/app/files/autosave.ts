@@ -52,7 +52,9 @@ export function readAutosave(storage: KeyValueStorage, catalog: Catalog): Autosa
     const table = validateTable(v.table, catalog);
     if (!table.ok) return null;
     const los =
-      Array.isArray(v.los) && v.los.length === 2 ? ([String(v.los[0]), String(v.los[1])] as [string, string]) : null;
+      Array.isArray(v.los) && v.los.length === 2
+        ? ([String(v.los[0]), String(v.los[1])] as [string, string])
+        : null;
     return { source: v.source, savedAt: String(v.savedAt ?? ""), table: table.value, los };
   } catch {
     return null;
@@ -60,7 +62,11 @@ export function readAutosave(storage: KeyValueStorage, catalog: Catalog): Autosa
 }
 
 /** Saves after every table change and LOS pick; returns the unsubscribe function. */
-export function startAutosave(app: AppStore, storage: KeyValueStorage, now: () => Date = () => new Date()): () => void {
+export function startAutosave(
+  app: AppStore,
+  storage: KeyValueStorage,
+  now: () => Date = () => new Date(),
+): () => void {
   let lastTable: Table | null = null;
   let lastLos = "";
   return app.subscribe((s) => {
@@ -70,7 +76,12 @@ export function startAutosave(app: AppStore, storage: KeyValueStorage, now: () =
     if (s.table === lastTable && losKey === lastLos) return;
     lastTable = s.table;
     lastLos = losKey;
-    const failed = writeAutosave(storage, { source: s.source, savedAt: now().toISOString(), table: s.table, los });
+    const failed = writeAutosave(storage, {
+      source: s.source,
+      savedAt: now().toISOString(),
+      table: s.table,
+      los,
+    });
     if (failed && s.notice !== failed) app.getState().setNotice(failed);
   });
 }

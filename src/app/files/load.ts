@@ -25,12 +25,17 @@ export function sameOriginUrl(param: string, pageUrl: string): Result<URL, Probl
   try {
     url = new URL(param, pageUrl);
   } catch {
-    return err({ title: "The table link is not a URL", problems: [{ path: "?table", message: `"${param}" is not a URL` }] });
+    return err({
+      title: "The table link is not a URL",
+      problems: [{ path: "?table", message: `"${param}" is not a URL` }],
+    });
   }
   if (url.origin !== new URL(pageUrl).origin)
     return err({
       title: "The table link points to another site",
-      problems: [{ path: "?table", message: `${url.origin} is not this site; only same-origin tables are loaded` }],
+      problems: [
+        { path: "?table", message: `${url.origin} is not this site; only same-origin tables are loaded` },
+      ],
     });
   return ok(url);
 }
@@ -48,10 +53,19 @@ export async function fetchTable(
   let text: string;
   try {
     const res = await fetchImpl(url.value.toString());
-    if (!res.ok) return err({ title, problems: [{ path: "?table", message: `the server answered ${res.status} ${res.statusText}`.trim() }] });
+    if (!res.ok)
+      return err({
+        title,
+        problems: [{ path: "?table", message: `the server answered ${res.status} ${res.statusText}`.trim() }],
+      });
     text = await res.text();
   } catch (e) {
-    return err({ title, problems: [{ path: "?table", message: `it could not be fetched: ${e instanceof Error ? e.message : String(e)}` }] });
+    return err({
+      title,
+      problems: [
+        { path: "?table", message: `it could not be fetched: ${e instanceof Error ? e.message : String(e)}` },
+      ],
+    });
   }
   const parsed = parseTableText(text, catalog);
   return parsed.ok ? ok(parsed.value) : err({ title, problems: parsed.error });
@@ -59,7 +73,11 @@ export async function fetchTable(
 
 /** The file name a table saves under: its name, made safe. */
 export function saveFileName(table: Table): string {
-  const base = table.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "table";
+  const base =
+    table.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "table";
   return `${base}.json`;
 }
 

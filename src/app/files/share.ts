@@ -71,7 +71,10 @@ export function shareFragment(hash: string): string | null {
 const bad = (message: string): Result<never, Problem[]> => err([{ path: "#share", message }]);
 
 /** Decodes and validates a share fragment value. */
-export async function decodeShare(encoded: string, catalog: Catalog): Promise<Result<SharePayload, Problem[]>> {
+export async function decodeShare(
+  encoded: string,
+  catalog: Catalog,
+): Promise<Result<SharePayload, Problem[]>> {
   const bytes = fromBase64Url(encoded);
   if (!bytes || bytes.length === 0) return bad("is not a Sightline share link (bad characters or empty)");
   let text: string;

@@ -38,7 +38,10 @@ function parseLosParam(value: string | null): [string, string] | null | Problem 
   if (value === null) return null;
   const parts = value.split(",").map((s) => s.trim());
   if (parts.length !== 2 || !parts[0] || !parts[1])
-    return { path: "&los", message: `must be two unit ids separated by a comma, e.g. los=b1,r1 (got "${value}")` };
+    return {
+      path: "&los",
+      message: `must be two unit ids separated by a comma, e.g. los=b1,r1 (got "${value}")`,
+    };
   return [parts[0], parts[1]];
 }
 
@@ -60,14 +63,16 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
   let error: ProblemReport | null = null;
   const losParam = parseLosParam(url.searchParams.get("los"));
   const linkLos = Array.isArray(losParam) ? losParam : null;
-  if (losParam && !Array.isArray(losParam)) error = { title: "The LOS link could not be opened", problems: [losParam] };
+  if (losParam && !Array.isArray(losParam))
+    error = { title: "The LOS link could not be opened", problems: [losParam] };
 
   let candidate: { table: Table; source: string; los: [string, string] | null } | null = null;
   const fragment = shareFragment(url.hash);
   const tableParam = url.searchParams.get("table");
   if (fragment) {
     const decoded = await decodeShare(fragment, deps.catalog);
-    if (decoded.ok) candidate = { table: decoded.value.table, source: shareKey(fragment), los: decoded.value.los };
+    if (decoded.ok)
+      candidate = { table: decoded.value.table, source: shareKey(fragment), los: decoded.value.los };
     else error = { title: "The share link could not be opened", problems: decoded.error };
   } else if (tableParam) {
     const fetched = await fetchTable(tableParam, href, deps.catalog, deps.fetchImpl);
@@ -108,7 +113,11 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
   const losProblem = checkLos(table, los);
   if (losProblem) {
     los = null;
-    if (linkLos) error = { title: "The LOS link could not be opened", problems: [losProblem, ...(error?.problems ?? [])] };
+    if (linkLos)
+      error = {
+        title: "The LOS link could not be opened",
+        problems: [losProblem, ...(error?.problems ?? [])],
+      };
   }
   return { table, source, los, notice, error, original, debug };
 }

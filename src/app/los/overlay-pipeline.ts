@@ -7,7 +7,11 @@ import { CancelledError, type LosEngine } from "./engine";
  * A newer request (or a table change) cancels the one in flight; progress goes to the store for the
  * progress bar. Returns the unsubscribe function.
  */
-export function startOverlayPipeline(app: AppStore, engine: LosEngine, now: () => number = () => performance.now()): () => void {
+export function startOverlayPipeline(
+  app: AppStore,
+  engine: LosEngine,
+  now: () => number = () => performance.now(),
+): () => void {
   let lastKey = "";
   let inFlight: AbortController | null = null;
   const run = () => {
@@ -22,7 +26,15 @@ export function startOverlayPipeline(app: AppStore, engine: LosEngine, now: () =
     inFlight?.abort();
     inFlight = null;
     if (o.kind === "none" || (o.kind === "deadground" && !o.observerId)) {
-      s.setOverlayResult({ status: "idle", progress: 0, grid: null, visibleFraction: null, error: null, key: null, ms: null });
+      s.setOverlayResult({
+        status: "idle",
+        progress: 0,
+        grid: null,
+        visibleFraction: null,
+        error: null,
+        key: null,
+        ms: null,
+      });
       return;
     }
     const ctrl = new AbortController();
@@ -36,16 +48,28 @@ export function startOverlayPipeline(app: AppStore, engine: LosEngine, now: () =
     const job =
       o.kind === "deadground"
         ? engine
-            .deadGround(s.table, { observerId: o.observerId!, targetHeightYards, cellInches: o.cellInches }, onProgress, ctrl.signal)
+            .deadGround(
+              s.table,
+              { observerId: o.observerId!, targetHeightYards, cellInches: o.cellInches },
+              onProgress,
+              ctrl.signal,
+            )
             .then((g) => ({ grid: g, visibleFraction: g.visibleFraction }))
         : engine
-            .threat(s.table, { side: o.side, targetHeightYards, cellInches: o.cellInches }, onProgress, ctrl.signal)
+            .threat(
+              s.table,
+              { side: o.side, targetHeightYards, cellInches: o.cellInches },
+              onProgress,
+              ctrl.signal,
+            )
             .then((g) => ({ grid: g, visibleFraction: null }));
     job.then(
       (r) => {
         if (ctrl.signal.aborted) return;
         inFlight = null;
-        app.getState().setOverlayResult({ status: "done", progress: 1, ...r, error: null, key, ms: now() - started });
+        app
+          .getState()
+          .setOverlayResult({ status: "done", progress: 1, ...r, error: null, key, ms: now() - started });
       },
       (e: unknown) => {
         if (ctrl.signal.aborted || e instanceof CancelledError) return;

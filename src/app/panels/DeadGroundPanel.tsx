@@ -21,7 +21,9 @@ export function DeadGroundPanel() {
           Unit{" "}
           <select
             value={o.kind === "deadground" ? (o.observerId ?? "") : ""}
-            onChange={(e) => request({ kind: e.target.value ? "deadground" : "none", observerId: e.target.value || null })}
+            onChange={(e) =>
+              request({ kind: e.target.value ? "deadground" : "none", observerId: e.target.value || null })
+            }
             data-testid="deadground-unit"
           >
             <option value="">—</option>
@@ -37,7 +39,12 @@ export function DeadGroundPanel() {
         <legend>Target height</legend>
         {(Object.keys(TARGET_HEIGHTS) as TargetHeight[]).map((h) => (
           <label key={h}>
-            <input type="radio" name="target-height" checked={o.targetHeight === h} onChange={() => request({ targetHeight: h })} />{" "}
+            <input
+              type="radio"
+              name="target-height"
+              checked={o.targetHeight === h}
+              onChange={() => request({ targetHeight: h })}
+            />{" "}
             {h} ({TARGET_HEIGHTS[h]} yd)
           </label>
         ))}
@@ -62,8 +69,12 @@ export function DeadGroundPanel() {
       </div>
       {zones > 0 && (
         <label className="row">
-          <input type="checkbox" checked={showZones} onChange={(e) => app.getState().setView({ showZones: e.target.checked })} /> Show
-          deployment zones
+          <input
+            type="checkbox"
+            checked={showZones}
+            onChange={(e) => app.getState().setView({ showZones: e.target.checked })}
+          />{" "}
+          Show deployment zones
         </label>
       )}
       {r.status === "running" && <progress data-testid="overlay-progress" max={1} value={r.progress} />}
@@ -74,14 +85,14 @@ export function DeadGroundPanel() {
       )}
       {r.status === "done" && o.kind === "deadground" && (
         <p data-testid="overlay-summary">
-          {o.observerId} sees {Math.round((r.visibleFraction ?? 0) * 100)}% of the table ({r.grid?.cols}×{r.grid?.rows} cells,{" "}
-          {Math.round(r.ms ?? 0)} ms). <span className="swatch dead" /> dead ground
+          {o.observerId} sees {Math.round((r.visibleFraction ?? 0) * 100)}% of the table ({r.grid?.cols}×
+          {r.grid?.rows} cells, {Math.round(r.ms ?? 0)} ms). <span className="swatch dead" /> dead ground
         </p>
       )}
       {r.status === "done" && o.kind === "threat" && (
         <p data-testid="overlay-summary">
-          Cells seen by <b style={{ color: sideColour(o.side) }}>{o.side}</b>: <span className="ramp" /> 1 → most units (
-          {Math.round(r.ms ?? 0)} ms)
+          Cells seen by <b style={{ color: sideColour(o.side) }}>{o.side}</b>: <span className="ramp" /> 1 →
+          most units ({Math.round(r.ms ?? 0)} ms)
         </p>
       )}
     </section>

@@ -1,9 +1,13 @@
-import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
 import { useApp, useAppStore } from "../store/hooks";
+import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
 import type { ToolId } from "../store/types";
 
 const EDIT_TOOLS: { id: ToolId; label: string; help: string }[] = [
-  { id: "draw-area", label: "Draw area", help: "Click points; click the first point, double-click or Enter to finish. Backspace undoes a point." },
+  {
+    id: "draw-area",
+    label: "Draw area",
+    help: "Click points; click the first point, double-click or Enter to finish. Backspace undoes a point.",
+  },
   { id: "draw-path", label: "Draw path", help: "Click points; double-click or Enter to finish." },
   { id: "edit", label: "Edit points", help: "Click a feature, drag its handles. Delete removes it." },
   { id: "place-unit", label: "Place unit", help: "Click to place a unit of the chosen type and side." },
@@ -25,7 +29,13 @@ export default function EditorPanel() {
       <h2>Terrain editor</h2>
       <div className="row wrap">
         {EDIT_TOOLS.map((t) => (
-          <button type="button" key={t.id} aria-pressed={tool === t.id} data-testid={`edit-${t.id}`} onClick={() => s.setTool(t.id)}>
+          <button
+            type="button"
+            key={t.id}
+            aria-pressed={tool === t.id}
+            data-testid={`edit-${t.id}`}
+            onClick={() => s.setTool(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -34,7 +44,11 @@ export default function EditorPanel() {
         <div className="row">
           <label>
             Type{" "}
-            <select value={ed.areaType} onChange={(e) => s.setEditor({ areaType: e.target.value as typeof ed.areaType })} data-testid="area-type">
+            <select
+              value={ed.areaType}
+              onChange={(e) => s.setEditor({ areaType: e.target.value as typeof ed.areaType })}
+              data-testid="area-type"
+            >
               {DRAWABLE_AREAS.map((a) => (
                 <option key={a}>{a}</option>
               ))}
@@ -43,7 +57,11 @@ export default function EditorPanel() {
           {ed.areaType === "hill" && (
             <label>
               Level{" "}
-              <select value={ed.hillLevel} onChange={(e) => s.setEditor({ hillLevel: Number(e.target.value) })} data-testid="hill-level">
+              <select
+                value={ed.hillLevel}
+                onChange={(e) => s.setEditor({ hillLevel: Number(e.target.value) })}
+                data-testid="hill-level"
+              >
                 {[1, 2, 3, 4, 5].map((l) => (
                   <option key={l}>{l}</option>
                 ))}
@@ -55,7 +73,11 @@ export default function EditorPanel() {
       {tool === "draw-path" && (
         <label className="row">
           Type{" "}
-          <select value={ed.pathType} onChange={(e) => s.setEditor({ pathType: e.target.value as typeof ed.pathType })} data-testid="path-type">
+          <select
+            value={ed.pathType}
+            onChange={(e) => s.setEditor({ pathType: e.target.value as typeof ed.pathType })}
+            data-testid="path-type"
+          >
             {DRAWABLE_PATHS.map((a) => (
               <option key={a}>{a}</option>
             ))}
@@ -66,7 +88,11 @@ export default function EditorPanel() {
         <div className="row">
           <label>
             Type{" "}
-            <select value={ed.unitType} onChange={(e) => s.setEditor({ unitType: e.target.value })} data-testid="unit-type">
+            <select
+              value={ed.unitType}
+              onChange={(e) => s.setEditor({ unitType: e.target.value })}
+              data-testid="unit-type"
+            >
               {catalog.types.map((t) => (
                 <option key={t.type} value={t.type}>
                   {t.name}

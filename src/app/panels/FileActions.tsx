@@ -44,7 +44,8 @@ export function FileActions() {
 
   const share = async () => {
     const s = app.getState();
-    const los: [string, string] | null = s.los.observerId && s.los.targetId ? [s.los.observerId, s.los.targetId] : null;
+    const los: [string, string] | null =
+      s.los.observerId && s.los.targetId ? [s.los.observerId, s.los.targetId] : null;
     const url = await shareLink(window.location.href, { table: s.table, los });
     setLink(url);
     try {
@@ -57,7 +58,11 @@ export function FileActions() {
 
   return (
     <div className="group">
-      <button type="button" onClick={() => input.current?.click()} title="Open a table file (or drop one on the page)">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        title="Open a table file (or drop one on the page)"
+      >
         Open…
       </button>
       <input

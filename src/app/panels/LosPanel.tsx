@@ -35,7 +35,11 @@ export function LosPanel() {
       <div className="row">
         <label>
           Observer{" "}
-          <select value={los.observerId ?? ""} onChange={(e) => pick("observer", e.target.value)} data-testid="los-observer">
+          <select
+            value={los.observerId ?? ""}
+            onChange={(e) => pick("observer", e.target.value)}
+            data-testid="los-observer"
+          >
             <option value="">—</option>
             {units.map((u) => (
               <option key={u.id} value={u.id}>
@@ -46,7 +50,11 @@ export function LosPanel() {
         </label>
         <label>
           Target{" "}
-          <select value={los.targetId ?? ""} onChange={(e) => pick("target", e.target.value)} data-testid="los-target">
+          <select
+            value={los.targetId ?? ""}
+            onChange={(e) => pick("target", e.target.value)}
+            data-testid="los-target"
+          >
             <option value="">—</option>
             {units
               .filter((u) => u.id !== los.observerId)
@@ -98,8 +106,10 @@ export function LosPanel() {
             </dd>
             <dt>Cover</dt>
             <dd>
-              {pct(v.coverFraction)} hidden — {v.covered ? "more than half covered" : "not more than half covered"}
-              {v.coverBy.length > 0 && ` (${v.coverBy.map((c) => `${c.featureId} ${pct(c.share)}`).join(", ")})`}
+              {pct(v.coverFraction)} hidden —{" "}
+              {v.covered ? "more than half covered" : "not more than half covered"}
+              {v.coverBy.length > 0 &&
+                ` (${v.coverBy.map((c) => `${c.featureId} ${pct(c.share)}`).join(", ")})`}
             </dd>
             <dt>Hill edge</dt>
             <HillEdge v={v} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
+import type { Table } from "../../core/table/schema";
 import { statsSink } from "../scene/RenderStats";
 import { useApp, useAppStore } from "../store/hooks";
-import type { Table } from "../../core/table/schema";
 
 /** Table name, where it came from, the last action, and (with ?debug=1) the render statistics. */
 export function StatusBar({ original }: { original: Table | null }) {
@@ -27,7 +27,10 @@ export function StatusBar({ original }: { original: Table | null }) {
         </span>
       )}
       {original && (
-        <button type="button" onClick={() => app.getState().loadTable(original, source, "Reverted to the linked table")}>
+        <button
+          type="button"
+          onClick={() => app.getState().loadTable(original, source, "Reverted to the linked table")}
+        >
           Revert
         </button>
       )}

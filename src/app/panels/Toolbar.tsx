@@ -38,13 +38,24 @@ export function Toolbar() {
             {t.label}
           </button>
         ))}
-        <button type="button" aria-pressed={editing} data-testid="tool-editor" onClick={() => s.setTool(editing ? "select" : "draw-area")}>
+        <button
+          type="button"
+          aria-pressed={editing}
+          data-testid="tool-editor"
+          onClick={() => s.setTool(editing ? "select" : "draw-area")}
+        >
           Terrain editor
         </button>
       </div>
       <div className="group" role="toolbar" aria-label="Camera">
         {CAMERA_MODES.filter((m) => m !== "eye").map((m) => (
-          <button type="button" key={m} aria-pressed={camera === m} data-testid={`camera-${m}`} onClick={() => s.setCamera(m)}>
+          <button
+            type="button"
+            key={m}
+            aria-pressed={camera === m}
+            data-testid={`camera-${m}`}
+            onClick={() => s.setCamera(m)}
+          >
             {m === "orbit" ? "3D view" : "Top view"}
           </button>
         ))}
@@ -55,10 +66,22 @@ export function Toolbar() {
         )}
       </div>
       <div className="group">
-        <button type="button" disabled={!canUndo} onClick={() => s.undo()} title="Undo (Ctrl+Z)" data-testid="undo">
+        <button
+          type="button"
+          disabled={!canUndo}
+          onClick={() => s.undo()}
+          title="Undo (Ctrl+Z)"
+          data-testid="undo"
+        >
           Undo
         </button>
-        <button type="button" disabled={!canRedo} onClick={() => s.redo()} title="Redo (Ctrl+Shift+Z)" data-testid="redo">
+        <button
+          type="button"
+          disabled={!canRedo}
+          onClick={() => s.redo()}
+          title="Redo (Ctrl+Shift+Z)"
+          data-testid="redo"
+        >
           Redo
         </button>
       </div>
@@ -75,7 +98,12 @@ export function Toolbar() {
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={showLabels} onChange={(e) => s.setView({ showLabels: e.target.checked })} /> Labels
+          <input
+            type="checkbox"
+            checked={showLabels}
+            onChange={(e) => s.setView({ showLabels: e.target.checked })}
+          />{" "}
+          Labels
         </label>
       </div>
     </header>

@@ -24,7 +24,9 @@ export function UnitPanel() {
         <dd>{p.side}</dd>
         <dt>Stands</dt>
         <dd>
-          {p.standing.level === 0 ? "level 0" : `level ${p.standing.level}${p.standing.onSlope ? " (slope)" : ""} of ${p.standing.hill?.id}`}
+          {p.standing.level === 0
+            ? "level 0"
+            : `level ${p.standing.level}${p.standing.onSlope ? " (slope)" : ""} of ${p.standing.hill?.id}`}
           , ground {p.groundYards.toFixed(1)} yd
         </dd>
         <dt>Posture</dt>

@@ -50,7 +50,11 @@ export function CameraRig() {
         const look = tgt
           ? new Vector3(tgt.x, tgt.y, (tgt.groundZ + tgt.topZ) / 2)
           : new Vector3(eye.x, eye.y, eye.eyeZ).addScaledVector(fwd, 10);
-        const dir = look.clone().sub(new Vector3(eye.x, eye.y, eye.eyeZ)).setZ(0).normalize();
+        const dir = look
+          .clone()
+          .sub(new Vector3(eye.x, eye.y, eye.eyeZ))
+          .setZ(0)
+          .normalize();
         camera.position.set(eye.x, eye.y, eye.eyeZ).addScaledVector(dir, eye.sizeInches * 0.55);
         camera.near = 0.02;
         camera.fov = 55;

@@ -9,7 +9,8 @@ function SightLines() {
   const show = useApp((s) => s.tool === "los");
   if (!sight || !show) return null;
   const hits: [number, number, number][] = [];
-  for (let i = 0; i < sight.hits.length; i += 3) hits.push([sight.hits[i]!, sight.hits[i + 1]!, sight.hits[i + 2]!]);
+  for (let i = 0; i < sight.hits.length; i += 3)
+    hits.push([sight.hits[i]!, sight.hits[i + 1]!, sight.hits[i + 2]!]);
   return (
     <group name="sight-lines">
       <Polyline positions={sight.positions} colours={sight.colours} segments depthTest />
@@ -87,7 +88,14 @@ function MapOverlay() {
   map.texture.repeat.set(map.repeat[0], map.repeat[1]);
   return (
     <mesh geometry={ground} renderOrder={2} name={`overlay-${map.kind}`}>
-      <meshBasicMaterial map={map.texture} transparent depthWrite={false} polygonOffset polygonOffsetFactor={-2} polygonOffsetUnits={-2} />
+      <meshBasicMaterial
+        map={map.texture}
+        transparent
+        depthWrite={false}
+        polygonOffset
+        polygonOffsetFactor={-2}
+        polygonOffsetUnits={-2}
+      />
     </mesh>
   );
 }

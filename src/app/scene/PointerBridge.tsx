@@ -58,7 +58,15 @@ export function PointerBridge() {
       else return null;
       const dist = first ? first.distance : raycaster.ray.origin.distanceTo(hit);
       const inchesPerPixel = (2 * dist * Math.tan((camera.fov * Math.PI) / 360)) / Math.max(1, r.height);
-      return { point, screen: [sx, sy], button: e.button, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey, inchesPerPixel };
+      return {
+        point,
+        screen: [sx, sy],
+        button: e.button,
+        shift: e.shiftKey,
+        alt: e.altKey,
+        ctrl: e.ctrlKey || e.metaKey,
+        inchesPerPixel,
+      };
     };
 
     const onDown = (e: PointerEvent) => {
@@ -90,7 +98,12 @@ export function PointerBridge() {
         e.stopPropagation();
         return;
       }
-      if (pressed && pressed.id === e.pointerId && Math.hypot(e.clientX - pressed.x, e.clientY - pressed.y) <= DRAG_THRESHOLD_PX && input)
+      if (
+        pressed &&
+        pressed.id === e.pointerId &&
+        Math.hypot(e.clientX - pressed.x, e.clientY - pressed.y) <= DRAG_THRESHOLD_PX &&
+        input
+      )
         tool.current?.click(input);
       pressed = null;
     };

@@ -17,7 +17,10 @@ const PROP_GEOMETRY = { tree: treeGeometry(), house: houseGeometry(), block: blo
 export function TerrainLayer() {
   const terrain = useAssets((s) => s.terrain);
   const { refs } = useScene();
-  const smokeMaterial = useMemo(() => ({ color: "#f2f2f5", transparent: true, opacity: 0.55, depthWrite: false }), []);
+  const smokeMaterial = useMemo(
+    () => ({ color: "#f2f2f5", transparent: true, opacity: 0.55, depthWrite: false }),
+    [],
+  );
   if (!terrain) return null;
   return (
     <group>
@@ -29,7 +32,12 @@ export function TerrainLayer() {
         }}
         onAfterRender={markFirstTerrainFrame}
       >
-        <meshStandardMaterial map={terrain.map} color={terrain.map ? "#ffffff" : "#6f8f4a"} roughness={0.95} flatShading />
+        <meshStandardMaterial
+          map={terrain.map}
+          color={terrain.map ? "#ffffff" : "#6f8f4a"}
+          roughness={0.95}
+          flatShading
+        />
       </mesh>
       <mesh geometry={terrain.frame}>
         <meshStandardMaterial color={MAP_COLOURS.frame} roughness={0.8} />

@@ -1,8 +1,8 @@
 import { Html } from "@react-three/drei";
 import { lazy, Suspense } from "react";
+import { sideColour } from "../../geometry/render/palette";
 import type { UnitAnchor } from "../../geometry/render/unit-layout";
 import { basePlateGeometry, ringMarkerGeometry } from "../../geometry/render/unit-models";
-import { sideColour } from "../../geometry/render/palette";
 import { useApp } from "../store/hooks";
 import { useAssets } from "./context";
 import { Instanced } from "./Instanced";
@@ -16,7 +16,12 @@ function Marker({ anchor, colour }: { anchor: UnitAnchor | undefined; colour: st
   if (!anchor) return null;
   const r = anchor.sizeInches * 0.85;
   return (
-    <mesh geometry={RING} position={[anchor.x, anchor.y, anchor.groundZ + 0.05]} scale={[r, r, 1]} renderOrder={3}>
+    <mesh
+      geometry={RING}
+      position={[anchor.x, anchor.y, anchor.groundZ + 0.05]}
+      scale={[r, r, 1]}
+      renderOrder={3}
+    >
       <meshBasicMaterial color={colour} depthTest={false} transparent opacity={0.95} />
     </mesh>
   );
@@ -45,13 +50,27 @@ export function UnitsLayer() {
   if (!units) return null;
   const byId = new Map(units.anchors.map((a) => [a.unitId, a]));
   const roleOf = (id: string) =>
-    id === observer && losTool ? "observer" : id === target && losTool ? "target" : id === selected ? "selected" : "";
+    id === observer && losTool
+      ? "observer"
+      : id === target && losTool
+        ? "target"
+        : id === selected
+          ? "selected"
+          : "";
   return (
     <group>
       <Instanced geometry={BASE} data={units.bases} name="unit-bases" />
       {units.groups.map((g) => {
         const geometry = models.get(g.key);
-        return geometry ? <Instanced key={g.key} geometry={geometry} data={g.instances} name={`units-${g.shape}`} roughness={0.6} /> : null;
+        return geometry ? (
+          <Instanced
+            key={g.key}
+            geometry={geometry}
+            data={g.instances}
+            name={`units-${g.shape}`}
+            roughness={0.6}
+          />
+        ) : null;
       })}
       {units.glb.length > 0 && (
         <Suspense fallback={null}>

@@ -41,7 +41,10 @@ export interface AssetState {
 }
 
 /** Paints the map texture for a table (a canvas in the browser; absent in Node tests). */
-export type MapPainter = (table: Table, opts: { showDeploymentZones: boolean; showObjectives: boolean }) => Texture | null;
+export type MapPainter = (
+  table: Table,
+  opts: { showDeploymentZones: boolean; showObjectives: boolean },
+) => Texture | null;
 
 /** Creates the empty asset store. */
 export function createAssetStore(): StoreApi<AssetState> {
@@ -57,12 +60,14 @@ function disposeTerrain(t: TerrainAssets | null): void {
   t.smoke?.dispose();
 }
 
-function modelsFor(layout: UnitLayout, old: ReadonlyMap<string, BufferGeometry>): ReadonlyMap<string, BufferGeometry> {
+function modelsFor(
+  layout: UnitLayout,
+  old: ReadonlyMap<string, BufferGeometry>,
+): ReadonlyMap<string, BufferGeometry> {
   const next = new Map<string, BufferGeometry>();
   for (const g of layout.groups) {
     const geometry =
-      old.get(g.key) ??
-      unitModelGeometry(g.shape, g.count, g.widthInches, g.depthInches, g.heightInches);
+      old.get(g.key) ?? unitModelGeometry(g.shape, g.count, g.widthInches, g.depthInches, g.heightInches);
     next.set(g.key, geometry);
   }
   for (const [k, g] of old) if (!next.has(k)) g.dispose();
@@ -70,7 +75,11 @@ function modelsFor(layout: UnitLayout, old: ReadonlyMap<string, BufferGeometry>)
 }
 
 /** Keeps the asset store in step with the app store; returns the unsubscribe function. */
-export function startAssetPipeline(app: AppStore, assets: StoreApi<AssetState>, paintMap: MapPainter): () => void {
+export function startAssetPipeline(
+  app: AppStore,
+  assets: StoreApi<AssetState>,
+  paintMap: MapPainter,
+): () => void {
   let terrainKey: unknown[] = [];
   let mapKey: unknown[] = [];
   let unitKey: unknown[] = [];
@@ -107,7 +116,11 @@ export function startAssetPipeline(app: AppStore, assets: StoreApi<AssetState>, 
     if (!same(mk, mapKey) || (terrain && !terrain.map)) {
       mapKey = mk;
       const old = terrain.map;
-      terrain = { ...terrain, table: t, map: paintMap(t, { showDeploymentZones: s.view.showZones, showObjectives: true }) };
+      terrain = {
+        ...terrain,
+        table: t,
+        map: paintMap(t, { showDeploymentZones: s.view.showZones, showObjectives: true }),
+      };
       old?.dispose();
       changed = true;
     }

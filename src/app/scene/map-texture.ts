@@ -3,7 +3,10 @@ import type { Table } from "../../core/table/schema";
 import { mapPixelsPerInch, paintTableMap } from "../../geometry/render/map-painter";
 
 /** Paints a table's map onto a canvas and wraps it as a texture (browser only). */
-export function paintMapTexture(table: Table, opts: { showDeploymentZones: boolean; showObjectives: boolean }): Texture | null {
+export function paintMapTexture(
+  table: Table,
+  opts: { showDeploymentZones: boolean; showObjectives: boolean },
+): Texture | null {
   const ppi = mapPixelsPerInch(table);
   const canvas = document.createElement("canvas");
   canvas.width = Math.round(table.width * ppi);

@@ -48,7 +48,14 @@ export interface OverlayAssets {
 
 /** Creates the empty overlay store. */
 export function createOverlayStore(): StoreApi<OverlayAssets> {
-  return createStore<OverlayAssets>()(() => ({ sight: null, tape: null, rings: [], draft: null, feature: null, map: null }));
+  return createStore<OverlayAssets>()(() => ({
+    sight: null,
+    tape: null,
+    rings: [],
+    draft: null,
+    feature: null,
+    map: null,
+  }));
 }
 
 type Built<K extends keyof OverlayAssets> = (s: AppState, a: AssetState) => OverlayAssets[K];
@@ -95,12 +102,16 @@ const buildDraft: Built<"draft"> = (s, a) => {
   const pts = d.cursor ? [...d.points, d.cursor] : d.points;
   const { index, scale } = a.terrain;
   const open = drapePolyline(pts, index, scale, 0.06);
-  const closing = d.kind === "area" && pts.length >= 3 ? drapePolyline([pts[pts.length - 1]!, pts[0]!], index, scale, 0.06) : null;
+  const closing =
+    d.kind === "area" && pts.length >= 3
+      ? drapePolyline([pts[pts.length - 1]!, pts[0]!], index, scale, 0.06)
+      : null;
   return { open, closing };
 };
 
 const buildFeature: Built<"feature"> = (s, a) => {
-  if (!a.terrain || !s.selectedFeatureId || !(EDITOR_TOOL_IDS as readonly string[]).includes(s.tool)) return null;
+  if (!a.terrain || !s.selectedFeatureId || !(EDITOR_TOOL_IDS as readonly string[]).includes(s.tool))
+    return null;
   const f = s.table.features.find((g) => g.id === s.selectedFeatureId);
   if (!f) return null;
   const vp = s.vertexPreview;
@@ -133,7 +144,11 @@ const buildMap: Built<"map"> = (s) => {
 };
 
 /** Keeps the overlay store in step with the app and scene stores; returns the unsubscribe function. */
-export function startOverlayAssets(app: AppStore, assets: StoreApi<AssetState>, out: StoreApi<OverlayAssets>): () => void {
+export function startOverlayAssets(
+  app: AppStore,
+  assets: StoreApi<AssetState>,
+  out: StoreApi<OverlayAssets>,
+): () => void {
   const keys: Partial<Record<keyof OverlayAssets, unknown[]>> = {};
   const inputs = (s: AppState, a: AssetState): { [K in keyof OverlayAssets]: [unknown[], Built<K>] } => ({
     sight: [[s.los.verdict, s.los.revision, s.revision, a.terrain], buildSight],
@@ -141,13 +156,19 @@ export function startOverlayAssets(app: AppStore, assets: StoreApi<AssetState>, 
     rings: [[s.selectedUnitId, s.tool, s.measure.showRings, s.table, s.preview, a.terrain], buildRings],
     draft: [[s.draft, a.terrain], buildDraft],
     feature: [[s.selectedFeatureId, s.vertexPreview, s.table, s.tool, a.terrain], buildFeature],
-    map: [[s.overlayResult.grid, s.overlayResult.status, s.overlay.kind, s.table.width, s.table.depth], buildMap],
+    map: [
+      [s.overlayResult.grid, s.overlayResult.status, s.overlay.kind, s.table.width, s.table.depth],
+      buildMap,
+    ],
   });
   const run = () => {
     const s = app.getState();
     const a = assets.getState();
     const patch: Partial<OverlayAssets> = {};
-    for (const [name, [key, build]] of Object.entries(inputs(s, a)) as [keyof OverlayAssets, [unknown[], Built<keyof OverlayAssets>]][]) {
+    for (const [name, [key, build]] of Object.entries(inputs(s, a)) as [
+      keyof OverlayAssets,
+      [unknown[], Built<keyof OverlayAssets>],
+    ][]) {
       const old = keys[name];
       if (old && old.length === key.length && old.every((v, i) => v === key[i])) continue;
       keys[name] = key;

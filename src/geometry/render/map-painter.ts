@@ -1,6 +1,6 @@
 import type { Pt } from "../../core/geom2d";
 import type { Feature, HillFeature, Table } from "../../core/table/schema";
-import { smokeRing } from "../los-mesh";
+import { smokeOutline } from "../../core/table/terrain";
 import { ccw, offsetRing } from "../rings";
 import { levelColour, MAP_COLOURS, shade, sideColour, slopeColour } from "./palette";
 
@@ -167,7 +167,7 @@ function paintFeature(p: Painter, f: Feature): void {
       return;
     case "smoke":
       p.ctx.globalAlpha = 0.25;
-      p.fillRing(smokeRing(f.center, f.radiusInches), "#e8e8ec");
+      p.fillRing(smokeOutline(f.center, f.radiusInches), "#e8e8ec");
       p.ctx.globalAlpha = 1;
       return;
     case "hill":

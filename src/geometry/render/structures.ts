@@ -1,8 +1,7 @@
 import { BufferAttribute, BufferGeometry, ShapeUtils, Vector2 } from "three";
 import type { Pt } from "../../core/geom2d";
 import type { Table } from "../../core/table/schema";
-import type { TerrainIndex } from "../../core/table/terrain";
-import { smokeRing } from "../los-mesh";
+import { prismSpanYards, smokeOutline, type TerrainIndex } from "../../core/table/terrain";
 import { ccw } from "../rings";
 import { type Rgb, rgb } from "./palette";
 import { type RenderScale, renderZ } from "./scale";
@@ -93,9 +92,10 @@ function addBuilding(
   heightYards: number,
 ): void {
   const ring = ccw(outline);
-  const zs = ring.map((p) => surfaceZ(index, p[0], p[1], scale));
-  const low = Math.min(...zs) - 0.02;
-  const top = Math.max(...zs) + renderZ(heightYards, scale);
+  // The same span as the LOS prism, so the drawn roof is where sight lines meet it.
+  const span = prismSpanYards(index, ring, heightYards);
+  const low = renderZ(span.low, scale) - 0.02;
+  const top = renderZ(span.top, scale);
   const walls = rgb("#d9ccb4");
   const roof = rgb("#5b4a40");
   for (let i = 0; i < ring.length; i++) {
@@ -182,7 +182,7 @@ export function buildSmoke(table: Table, index: TerrainIndex, scale: RenderScale
   const white = rgb("#eeeef2");
   for (const f of table.features) {
     if (f.type !== "smoke") continue;
-    const ring = smokeRing(f.center, f.radiusInches, 14);
+    const ring = smokeOutline(f.center, f.radiusInches, 14);
     const base = surfaceZ(index, f.center[0], f.center[1], scale);
     const h = renderZ(f.heightYards, scale);
     const rings = 4;

@@ -2,8 +2,8 @@ import type { Catalog } from "../../core/catalog/schema";
 import type { Placement } from "../../core/units/placement";
 import { facingToAngle, type InstanceData, InstanceWriter } from "./instances";
 import { rgb, sideColour } from "./palette";
-import type { ModelShape } from "./unit-models";
 import { type RenderScale, renderZ } from "./scale";
+import type { ModelShape } from "./unit-models";
 
 /**
  * Where each unit's model, base plate and label go at render scale. Units sharing a model (shape, figure

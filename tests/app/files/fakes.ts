@@ -17,7 +17,8 @@ const root = new URL("../../..", import.meta.url).pathname;
 /** A fetch that serves files from the repository for URLs on http://sightline.test/, 404 otherwise. */
 export const repoFetch: typeof fetch = async (input) => {
   const url = new URL(String(input));
-  if (url.origin !== "http://sightline.test") return new Response("", { status: 404, statusText: "Not Found" });
+  if (url.origin !== "http://sightline.test")
+    return new Response("", { status: 404, statusText: "Not Found" });
   try {
     return new Response(readFileSync(`${root}${url.pathname.slice(1)}`, "utf8"), { status: 200 });
   } catch {

@@ -24,7 +24,11 @@ describe("share links", () => {
     if (!cut.ok) expect(cut.error[0]!.message).toMatch(/damaged|not valid JSON/);
     const junk = await decodeShare("!!!", builtinCatalog());
     expect(junk.ok).toBe(false);
-    if (!junk.ok) expect(junk.error[0]).toEqual({ path: "#share", message: expect.stringMatching(/not a Sightline share link/) });
+    if (!junk.ok)
+      expect(junk.error[0]).toEqual({
+        path: "#share",
+        message: expect.stringMatching(/not a Sightline share link/),
+      });
   });
 
   it("an invalid table inside a link reports the validator's problems with their paths", async () => {

@@ -9,7 +9,12 @@ import { MemoryStorage, PAGE, repoFetch } from "./fakes";
 
 const catalog = builtinCatalog();
 const tiny = makeTable({ name: "Tiny", units: [{ id: "a", side: "blue", type: "MBT", x: 5, y: 5 }] });
-const deps = (storage = new MemoryStorage()) => ({ catalog, storage, fetchImpl: repoFetch, defaultTable: tiny });
+const deps = (storage = new MemoryStorage()) => ({
+  catalog,
+  storage,
+  fetchImpl: repoFetch,
+  defaultTable: tiny,
+});
 
 describe("startup", () => {
   it("opens the default table when there is no link and no autosave", async () => {
@@ -20,7 +25,12 @@ describe("startup", () => {
   it("?table= loads a same-origin table and &los= opens that check", async () => {
     const s = await resolveStartup(`${PAGE}?table=terrain/ridge-and-village.json&los=b1,r1&debug=1`, deps());
     expect(s.table.name).toBe("Ridge and village");
-    expect(s).toMatchObject({ source: "url:terrain/ridge-and-village.json", los: ["b1", "r1"], error: null, debug: true });
+    expect(s).toMatchObject({
+      source: "url:terrain/ridge-and-village.json",
+      los: ["b1", "r1"],
+      error: null,
+      debug: true,
+    });
   });
 
   it("a missing or foreign table link is reported and the page falls back", async () => {
@@ -34,7 +44,10 @@ describe("startup", () => {
   it("&los= naming a unit that is not on the table is reported and ignored", async () => {
     const s = await resolveStartup(`${PAGE}?table=terrain/ridge-and-village.json&los=b1,zz`, deps());
     expect(s.los).toBeNull();
-    expect(s.error?.problems[0]).toMatchObject({ path: "&los", message: expect.stringMatching(/"zz" is not a unit/) });
+    expect(s.error?.problems[0]).toMatchObject({
+      path: "&los",
+      message: expect.stringMatching(/"zz" is not a unit/),
+    });
   });
 
   it("a share link wins over ?table= and brings its LOS check", async () => {
@@ -73,8 +86,15 @@ describe("startup", () => {
   });
 
   it("a storage that throws gives a message, not an exception", () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error("quota exceeded"); } };
-    expect(writeAutosave(full, { source: "x", savedAt: "", table: tiny, los: null })).toMatch(/quota exceeded/);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("quota exceeded");
+      },
+    };
+    expect(writeAutosave(full, { source: "x", savedAt: "", table: tiny, los: null })).toMatch(
+      /quota exceeded/,
+    );
   });
 });
 
@@ -82,7 +102,13 @@ describe("opening files", () => {
   it("a bad file is reported with its problems and the current table stays as it was", () => {
     const app = storeWith();
     const before = app.getState().table;
-    expect(openTableText(app, '{"format":"sightline-table/1","name":"x","width":-5,"depth":48,"features":[]}', "bad.json")).toBe(false);
+    expect(
+      openTableText(
+        app,
+        '{"format":"sightline-table/1","name":"x","width":-5,"depth":48,"features":[]}',
+        "bad.json",
+      ),
+    ).toBe(false);
     const s = app.getState();
     expect(s.table).toBe(before);
     expect(s.loadError?.title).toBe("bad.json could not be opened");
