@@ -8,6 +8,7 @@ import { StatusBar } from "./panels/StatusBar";
 import { Toolbar } from "./panels/Toolbar";
 import { UnitPanel } from "./panels/UnitPanel";
 import { SceneContext, type SceneStores } from "./scene/context";
+import { LabelsLayer } from "./scene/LabelsLayer";
 import { TableCanvas } from "./scene/TableCanvas";
 import { StoreContext, useApp } from "./store/hooks";
 import type { AppStore } from "./store/store";
@@ -45,6 +46,7 @@ export function App({ app, scene, original }: { app: AppStore; scene: SceneStore
           <main>
             <div className="canvas-host">
               <TableCanvas />
+              <LabelsLayer />
             </div>
             <aside className="side">
               <ToolPanel />

@@ -1,14 +1,14 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHOTS, tableToPage } from "./support/browser";
-import { type E2E, nodeVerdict, panelVerdict, shippedTable, startE2E, visit } from "./support/app";
-import { imageDiff } from "./support/pixels";
+import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { buildCellRaster } from "../../src/core/los/cell-raster";
 import { deadGroundMap } from "../../src/core/los/dead-ground";
 import { observerFromPlacement } from "../../src/core/los/observer";
 import { placeUnit } from "../../src/core/units/placement";
-import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { createWorld } from "../../src/geometry/los/world";
+import { type E2E, nodeVerdict, panelVerdict, shippedTable, startE2E, visit } from "./support/app";
+import { SHOTS, tableToPage } from "./support/browser";
+import { imageDiff } from "./support/pixels";
 
 /** Line of sight and dead ground in the browser agree with the engine run from Node. */
 
@@ -43,7 +43,9 @@ describe("?table=…&los=a,b opens that check with the same verdict as the engin
     });
     expect(shown.reasons).toEqual(want.reasons.map((r) => r.text));
     expect(shown.rules).toEqual(want.reasons.map((r) => r.rule));
-    expect(shown.hillEdge).toContain(want.hillEdge.applies ? String(Math.round(want.hillEdge.yardsFromEdge ?? -1)) : "not applicable");
+    expect(shown.hillEdge).toContain(
+      want.hillEdge.applies ? String(Math.round(want.hillEdge.yardsFromEdge ?? -1)) : "not applicable",
+    );
     await page.locator("canvas").screenshot({ path: join(SHOTS, `los-${a}-${b}.png`) });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -70,7 +72,9 @@ describe("dead ground", () => {
       targetHeightYards: 2,
     });
     const share = visible.reduce((s, v) => s + v, 0) / visible.length;
-    expect(await page.getByTestId("overlay-summary").textContent()).toContain(`b1 sees ${Math.round(share * 100)}% of the table`);
+    expect(await page.getByTestId("overlay-summary").textContent()).toContain(
+      `b1 sees ${Math.round(share * 100)}% of the table`,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type E2E, startE2E, visit } from "./support/app";
 import { SHOTS } from "./support/browser";
 import { ROOT } from "./support/build";
-import { type E2E, startE2E, visit } from "./support/app";
 import { imageDiff, imageStats } from "./support/pixels";
 
 /**
@@ -32,7 +32,10 @@ describe("the table in the browser", () => {
     expect(stats.nonBackground).toBeGreaterThan(0.6);
     expect(stats.colours).toBeGreaterThan(150);
     if (process.env.UPDATE_GOLDEN === "1") writeFileSync(GOLDEN, shot);
-    expect(existsSync(GOLDEN), "tests/e2e/golden/default-table.png is missing (UPDATE_GOLDEN=1 writes it)").toBe(true);
+    expect(
+      existsSync(GOLDEN),
+      "tests/e2e/golden/default-table.png is missing (UPDATE_GOLDEN=1 writes it)",
+    ).toBe(true);
     const diff = await imageDiff(page, shot, readFileSync(GOLDEN));
     expect(diff.sameSize).toBe(true);
     // SwiftShader is deterministic on one machine; the slack absorbs other CPUs' rounding, not a changed scene.

@@ -1,4 +1,4 @@
-import { Html, Instance, Instances } from "@react-three/drei";
+import { Instance, Instances } from "@react-three/drei";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
 import { Polyline } from "./lines";
@@ -33,25 +33,9 @@ function MeasureMarks() {
   const rings = useOverlays((s) => s.rings);
   return (
     <group name="measure">
-      {tape && (
-        <>
-          <Polyline positions={tape.positions} colour="#fff27a" />
-          <Html position={tape.labelAt} center style={{ pointerEvents: "none" }}>
-            <div className="tape-label" data-testid="tape-label">
-              {tape.label}
-            </div>
-          </Html>
-        </>
-      )}
+      {tape && <Polyline positions={tape.positions} colour="#fff27a" />}
       {rings.map((r) => (
-        <group key={r.label}>
-          <Polyline positions={r.positions} colour={r.colour} />
-          <Html position={r.labelAt} center style={{ pointerEvents: "none" }}>
-            <div className="ring-label" style={{ color: r.colour }}>
-              {r.label}
-            </div>
-          </Html>
-        </group>
+        <Polyline key={r.label} positions={r.positions} colour={r.colour} />
       ))}
     </group>
   );
@@ -100,25 +84,6 @@ function MapOverlay() {
   );
 }
 
-/** A refused edit's message, shown where the edit was tried. */
-function EditError() {
-  const e = useApp((s) => s.editError);
-  const z = useAssets((s) => s.terrain?.scale.exaggeration ?? 1);
-  if (!e?.at) return null;
-  return (
-    <Html position={[e.at[0], e.at[1], 0.4 * z]} center zIndexRange={[50, 40]}>
-      <div className="edit-error" data-testid="edit-error-bubble">
-        <b>{e.title}</b>
-        {e.problems.map((p) => (
-          <div key={`${p.path}:${p.message}`}>
-            <code>{p.path}</code> {p.message}
-          </div>
-        ))}
-      </div>
-    </Html>
-  );
-}
-
 /** Everything drawn over the table. */
 export function OverlayLayer() {
   return (
@@ -127,7 +92,6 @@ export function OverlayLayer() {
       <SightLines />
       <MeasureMarks />
       <EditorMarks />
-      <EditError />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useApp } from "../store/hooks";
 import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
+import { LabelsProbe } from "./labels";
 import { OverlayLayer } from "./OverlayLayer";
 import { PointerBridge } from "./PointerBridge";
 import { RenderStatsProbe } from "./RenderStats";
@@ -27,6 +28,7 @@ function InvalidateOnChange() {
 /** The 3D table. Renders on demand, or every frame with `?debug=1` so frame time means something. */
 export function TableCanvas() {
   const debug = useApp((s) => s.view.debug);
+  const eye = useApp((s) => s.view.camera === "eye");
   return (
     <Canvas
       frameloop={debug ? "always" : "demand"}
@@ -35,7 +37,7 @@ export function TableCanvas() {
       gl={{ antialias: true, powerPreference: "high-performance" }}
       data-testid="table-canvas"
     >
-      <color attach="background" args={["#1c2127"]} />
+      <color attach="background" args={[eye ? "#aebfcf" : "#1c2127"]} />
       <hemisphereLight args={["#e8eeff", "#54482f", 1.1]} position={[0, 0, 1]} />
       <directionalLight position={[-25, -35, 60]} intensity={1.9} />
       <TerrainLayer />
@@ -44,6 +46,7 @@ export function TableCanvas() {
       <CameraRig />
       <PointerBridge />
       <InvalidateOnChange />
+      <LabelsProbe />
       {debug && <RenderStatsProbe />}
     </Canvas>
   );

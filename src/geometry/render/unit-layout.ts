@@ -83,11 +83,7 @@ export function buildUnitLayout(
     const groundZ = renderZ(p.groundYards, scale);
     const bottomZ = renderZ(p.bottomYards, scale);
     const heightInches = round(renderZ(p.topYards - p.bottomYards, scale));
-    bases.add(p.x, p.y, groundZ - 0.01, angle, p.widthInches, p.depthInches, 0.035, [
-      colour[0] * 0.6,
-      colour[1] * 0.6,
-      colour[2] * 0.6,
-    ]);
+    bases.add(p.x, p.y, groundZ - 0.01, angle, p.widthInches, p.depthInches, 0.05, colour);
     if (entry.model.kind === "glb") {
       glb.push({
         unitId: p.id,
@@ -120,7 +116,7 @@ export function buildUnitLayout(
         writers.set(key, slot);
       }
       slot.group.unitIds.push(p.id);
-      slot.w.add(p.x, p.y, bottomZ + 0.035, angle, 1, 1, 1, colour);
+      slot.w.add(p.x, p.y, bottomZ + 0.04, angle, 1, 1, 1, colour);
     }
     const states: string[] = [];
     if (p.posture !== "normal") states.push(p.posture);
@@ -134,8 +130,8 @@ export function buildUnitLayout(
       x: p.x,
       y: p.y,
       groundZ,
-      topZ: renderZ(p.topYards, scale) + 0.035,
-      eyeZ: renderZ(p.eyeYards, scale) + 0.035,
+      topZ: renderZ(p.topYards, scale) + 0.04,
+      eyeZ: renderZ(p.eyeYards, scale) + 0.04,
       sizeInches: Math.max(p.widthInches, p.depthInches),
       states,
     });

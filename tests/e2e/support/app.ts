@@ -9,7 +9,7 @@ import { validateTable } from "../../../src/core/table/validate";
 import { createWorld } from "../../../src/geometry/los/world";
 import { launch, openPage, waitForTerrain } from "./browser";
 import { DIST, ensureBuilt, ROOT } from "./build";
-import { serveStatic, type StaticServer } from "./server";
+import { type StaticServer, serveStatic } from "./server";
 
 /** One built, served app and one browser, shared by the tests of a file. */
 export interface E2E {
@@ -34,7 +34,10 @@ export async function startE2E(): Promise<E2E> {
 }
 
 /** A fresh page (its own storage) at `path`, waited until terrain has been drawn. */
-export async function visit(e2e: E2E, path: string): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+export async function visit(
+  e2e: E2E,
+  path: string,
+): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
   const { page, errors } = await openPage(e2e.browser);
   await page.goto(`${e2e.url}${path}`);
   await waitForTerrain(page);
@@ -43,7 +46,10 @@ export async function visit(e2e: E2E, path: string): Promise<{ page: Page; error
 
 /** A shipped table, validated. */
 export function shippedTable(name: string): Table {
-  const r = validateTable(JSON.parse(readFileSync(join(ROOT, "terrain", `${name}.json`), "utf8")), builtinCatalog());
+  const r = validateTable(
+    JSON.parse(readFileSync(join(ROOT, "terrain", `${name}.json`), "utf8")),
+    builtinCatalog(),
+  );
   if (!r.ok) throw new Error(`terrain/${name}.json is invalid`);
   return r.value;
 }
@@ -71,7 +77,9 @@ export async function panelVerdict(page: Page) {
     coverFraction: Number(await attr("data-cover-fraction")),
     covered: (await attr("data-covered")) === "true",
     reasons: await v.getByTestId("los-reason").allTextContents(),
-    rules: await v.getByTestId("los-reason").evaluateAll((els) => els.map((e) => e.getAttribute("data-rule"))),
+    rules: await v
+      .getByTestId("los-reason")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-rule"))),
     hillEdge: await v.getByTestId("los-hill-edge").textContent(),
   };
 }

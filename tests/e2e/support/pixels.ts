@@ -24,7 +24,11 @@ export interface ImageDiff {
 const b64 = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
 
 /** Stats of one PNG. */
-export async function imageStats(page: Page, png: Buffer, background: [number, number, number]): Promise<ImageStats> {
+export async function imageStats(
+  page: Page,
+  png: Buffer,
+  background: [number, number, number],
+): Promise<ImageStats> {
   return page.evaluate(
     async ([src, bg]) => {
       const img = await createImageBitmap(await (await fetch(src as string)).blob());
@@ -36,10 +40,16 @@ export async function imageStats(page: Page, png: Buffer, background: [number, n
       let non = 0;
       const seen = new Set<number>();
       for (let i = 0; i < d.length; i += 4) {
-        if (Math.abs(d[i]! - r0!) > 24 || Math.abs(d[i + 1]! - g0!) > 24 || Math.abs(d[i + 2]! - b0!) > 24) non++;
+        if (Math.abs(d[i]! - r0!) > 24 || Math.abs(d[i + 1]! - g0!) > 24 || Math.abs(d[i + 2]! - b0!) > 24)
+          non++;
         seen.add(((d[i]! >> 4) << 8) | ((d[i + 1]! >> 4) << 4) | (d[i + 2]! >> 4));
       }
-      return { width: img.width, height: img.height, nonBackground: non / (d.length / 4), colours: seen.size };
+      return {
+        width: img.width,
+        height: img.height,
+        nonBackground: non / (d.length / 4),
+        colours: seen.size,
+      };
     },
     [b64(png), background] as const,
   );
