@@ -9,7 +9,13 @@ export const DEFAULT_TARGET_HEIGHT_YARDS = 2;
 /** Options for a dead-ground map. */
 export interface DeadGroundOptions {
   targetHeightYards?: number;
-  /** polled between passes; return true to stop early (the result is then incomplete) */
+  /**
+   * Work only every `chunkStride`-th band of 16 rows, starting at band `chunkOffset`, so workers can
+   * share one map; the other cells stay 0.
+   */
+  chunkStride?: number;
+  chunkOffset?: number;
+  /** polled between bands of rows; return true to stop early (the result is then incomplete) */
   cancelled?: () => boolean;
   onProgress?: (done: number, total: number) => void;
 }
@@ -17,15 +23,20 @@ export interface DeadGroundOptions {
 /** Counters for benchmarks and tests. */
 export interface DeadGroundStats {
   cells: number;
-  /** cells whose sight lines were cast (the rest the hill-edge rule decided) */
+  /** cells whose sight lines were cast one by one */
   castCells: number;
+  /** blocks found visible whole by one shaft test */
+  shaftBlocks: number;
   /** cells decided by the hill-edge rule alone */
   ruleDeadCells: number;
   cancelled: boolean;
 }
 
 const NONE: never[] = [];
-const CHUNK_ROWS = 16;
+/** Rows per band of work (progress, cancellation and worker sharing happen per band). */
+export const CHUNK_ROWS = 16;
+/** Side of the blocks tried whole with a shaft test, cells. */
+const BLOCK = 4;
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -47,7 +58,13 @@ export function deadGroundMap(
   const h = opts.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS;
   const ruleOk = hillEdgeMask(world, raster, observer);
   const visible = new Uint8Array(n);
-  const stats: DeadGroundStats = { cells: n, castCells: 0, ruleDeadCells: 0, cancelled: false };
+  const stats: DeadGroundStats = {
+    cells: n,
+    castCells: 0,
+    shaftBlocks: 0,
+    ruleDeadCells: 0,
+    cancelled: false,
+  };
   for (let i = 0; i < n; i++) if (ruleOk[i] === 0) stats.ruleDeadCells++;
   const hit = newLineHit();
   const { geometry } = world;
@@ -64,7 +81,6 @@ export function deadGroundMap(
   const tryTri = (t: number, ax: number, ay: number, az: number, x: number, y: number, z: number): boolean =>
     t >= 0 && geometry.hitsTriangle(t, ax, ay, az, x, y, z, 1e-6, 1 - 1e-6) >= 0;
   const cast = (i: number): number => {
-    stats.castCells++;
     const r = (i / cols) | 0;
     const c = i - r * cols;
     const x = (c + 0.5) * cellInches;
@@ -105,12 +121,64 @@ export function deadGroundMap(
     return 0;
   };
 
+  // Work in blocks of BLOCK × BLOCK cells. When a block's first cell is seen from an eye and the shaft
+  // from that eye to the block's target tops is empty, the whole block is visible at once.
+  const tryBlock = (r0: number, c0: number, r1: number, c1: number): boolean => {
+    if (!plain) return false;
+    let zLo = Number.POSITIVE_INFINITY;
+    let zHi = Number.NEGATIVE_INFINITY;
+    for (let r = r0; r < r1; r++)
+      for (let c = c0; c < c1; c++) {
+        const i = r * cols + c;
+        if (ruleOk[i] === 0 || raster.areaSet[i]! >= 0) return false;
+        const z = raster.ground[i]! + h;
+        if (z < zLo) zLo = z;
+        if (z > zHi) zHi = z;
+      }
+    const first = r0 * cols + c0;
+    stats.castCells++;
+    if (cast(first) === 0) return false;
+    const e = lastEye;
+    if (
+      !geometry.shaftClear(
+        observer.eyeX[e]!,
+        observer.eyeY[e]!,
+        observer.eyeZ[e]!,
+        (c0 + 0.5) * cellInches,
+        (r0 + 0.5) * cellInches,
+        zLo,
+        (c1 - 0.5) * cellInches,
+        (r1 - 0.5) * cellInches,
+        zHi + 1e-4,
+      )
+    )
+      return false;
+    stats.shaftBlocks++;
+    for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
+    return true;
+  };
   const chunks = Math.ceil(rows / CHUNK_ROWS);
-  for (let k = 0; k < chunks; k++) {
+  const stride = opts.chunkStride ?? 1;
+  const mine = Math.ceil((chunks - (opts.chunkOffset ?? 0)) / stride);
+  let done = 0;
+  for (let k = opts.chunkOffset ?? 0; k < chunks; k += stride) {
     if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
-    const end = Math.min(rows, (k + 1) * CHUNK_ROWS) * cols;
-    for (let i = k * CHUNK_ROWS * cols; i < end; i++) if (ruleOk[i] === 1) visible[i] = cast(i);
-    opts.onProgress?.(k + 1, chunks);
+    const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
+    for (let r0 = k * CHUNK_ROWS; r0 < rEnd; r0 += BLOCK)
+      for (let c0 = 0; c0 < cols; c0 += BLOCK) {
+        const r1 = Math.min(rEnd, r0 + BLOCK);
+        const c1 = Math.min(cols, c0 + BLOCK);
+        if (tryBlock(r0, c0, r1, c1)) continue;
+        for (let r = r0; r < r1; r++)
+          for (let c = c0; c < c1; c++) {
+            const i = r * cols + c;
+            if (ruleOk[i] === 1) {
+              stats.castCells++;
+              visible[i] = cast(i);
+            }
+          }
+      }
+    opts.onProgress?.(++done, mine);
   }
   return { visible, stats };
 }

@@ -34,6 +34,22 @@ export interface SightGeometry {
     t0: number,
     t1: number,
   ): number;
+  /**
+   * True when nothing at all lies in the convex hull of the eye point and the box (heights in yards):
+   * then every line from the eye into the box is clear. May answer false when unsure; ignores no
+   * feature.
+   */
+  shaftClear(
+    ex: number,
+    ey: number,
+    ez: number,
+    x0: number,
+    y0: number,
+    z0: number,
+    x1: number,
+    y1: number,
+    z1: number,
+  ): boolean;
   /** Segment parameter of the last closestHit. */
   readonly lastT: number;
   /** Triangle met by the last anyHit or closestHit, or −1 (an opaque handle for hitsTriangle). */

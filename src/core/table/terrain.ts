@@ -8,6 +8,7 @@ import {
   ringGap,
   segmentsIntersect,
 } from "../geom2d";
+import { indexRing, type RingIndex, ringContains, ringDistanceWithin } from "./ring-index";
 import type { AreaFeature, Feature, HillFeature, Table, TrenchFeature } from "./schema";
 
 /**
@@ -18,6 +19,7 @@ import type { AreaFeature, Feature, HillFeature, Table, TrenchFeature } from "./
 
 interface IndexedHill {
   hill: HillFeature;
+  edges: RingIndex;
   minX: number;
   minY: number;
   maxX: number;
@@ -51,6 +53,7 @@ export function indexTerrain(table: Table): TerrainIndex {
       const b = bounds(f.outline);
       hills.push({
         hill: f,
+        edges: indexRing(f.outline, Math.max(0.5, f.slopeInches)),
         minX: b.minX - f.slopeInches,
         minY: b.minY - f.slopeInches,
         maxX: b.maxX + f.slopeInches,
@@ -80,10 +83,11 @@ export interface Standing {
 }
 
 /**
- * The plateau under (x, y) and the ground height there. A hill's top is flat at level × levelHeight;
+ * The plateau under (x, y) and the ground height there (`measureEdge` false skips the distance to the
+ * edge, leaving it NaN on plateau tops, for callers that only need level and height). A hill's top is flat at level × levelHeight;
  * its slope band falls linearly with distance from the outline down to the level below.
  */
-export function standingAt(index: TerrainIndex, x: number, y: number): Standing {
+export function standingAt(index: TerrainIndex, x: number, y: number, measureEdge = true): Standing {
   const lh = index.levelHeightYards;
   let best: Standing = { level: 0, hill: null, onSlope: false, edgeDistanceInches: null, groundYards: 0 };
   for (const h of index.hills) {
@@ -91,11 +95,14 @@ export function standingAt(index: TerrainIndex, x: number, y: number): Standing 
     const hill = h.hill;
     const top = hill.level * lh;
     if (top <= best.groundYards) continue;
-    const inside = pointInPolygon(x, y, hill.outline);
-    const d = distanceToRing(x, y, hill.outline);
+    const inside = ringContains(h.edges, x, y);
     if (inside) {
+      const d = measureEdge ? distanceToRing(x, y, hill.outline) : Number.NaN;
       best = { level: hill.level, hill, onSlope: false, edgeDistanceInches: d, groundYards: top };
-    } else if (d < hill.slopeInches) {
+      continue;
+    }
+    const d = ringDistanceWithin(h.edges, x, y, hill.slopeInches);
+    if (d < hill.slopeInches) {
       const g = (hill.level - 1) * lh + lh * (1 - d / hill.slopeInches);
       if (g > best.groundYards)
         best = { level: hill.level, hill, onSlope: true, edgeDistanceInches: 0, groundYards: g };
@@ -104,9 +111,26 @@ export function standingAt(index: TerrainIndex, x: number, y: number): Standing 
   return best;
 }
 
-/** Ground height in yards at (x, y). */
+/** Ground height in yards at (x, y): standingAt's height, without the edge distance it also measures. */
 export function groundYardsAt(index: TerrainIndex, x: number, y: number): number {
-  return standingAt(index, x, y).groundYards;
+  const lh = index.levelHeightYards;
+  let best = 0;
+  for (const h of index.hills) {
+    if (x < h.minX || x > h.maxX || y < h.minY || y > h.maxY) continue;
+    const hill = h.hill;
+    const top = hill.level * lh;
+    if (top <= best) continue;
+    if (ringContains(h.edges, x, y)) {
+      best = top;
+      continue;
+    }
+    const d = ringDistanceWithin(h.edges, x, y, hill.slopeInches);
+    if (d < hill.slopeInches) {
+      const g = (hill.level - 1) * lh + lh * (1 - d / hill.slopeInches);
+      if (g > best) best = g;
+    }
+  }
+  return best;
 }
 
 /** Area features (woods, built-up, building, rubble, water, minefield) whose outline holds (x, y). */
