@@ -1,0 +1,30 @@
+import { Vector3 } from "three";
+import type { SceneStores } from "./scene/context";
+import type { AppStore } from "./store/store";
+
+/**
+ * A small read-only window hook for browser tests and benchmarks: where a table point appears on screen,
+ * and the current table as JSON. Tests still act only through real pointer and keyboard events.
+ */
+export interface SightlineTestHooks {
+  /** CSS pixels, relative to the canvas, of a table point (z in rendered inches) */
+  tableToScreen(x: number, y: number, z?: number): [number, number] | null;
+  table(): unknown;
+  tool(): string;
+}
+
+/** Installs `window.__sightline`. */
+export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
+  const hooks: SightlineTestHooks = {
+    tableToScreen(x, y, z) {
+      const cam = scene.refs.camera;
+      if (!cam) return null;
+      const v = new Vector3(x, y, z ?? 0).project(cam);
+      const { width, height } = scene.refs.viewport;
+      return [((v.x + 1) / 2) * width, ((1 - v.y) / 2) * height];
+    },
+    table: () => JSON.parse(JSON.stringify(app.getState().table)),
+    tool: () => app.getState().tool,
+  };
+  (window as unknown as { __sightline: SightlineTestHooks }).__sightline = hooks;
+}
