@@ -38,11 +38,27 @@ describe("shipped charts (models/firestrike/charts.json)", () => {
 
   it("give the seed's printed modifiers", () => {
     const df = charts.directFire;
-    expect([df.closeRange.value, df.longRange.value, df.perTargetDamage.value, df.firerPinned.value, df.perFirerDamage.value]).toEqual([2, -2, 2, -2, -2]);
-    expect([charts.distances.closeRangeInches.value, charts.distances.longRangeInches.value]).toEqual([8, 24]);
+    expect([
+      df.closeRange.value,
+      df.longRange.value,
+      df.perTargetDamage.value,
+      df.firerPinned.value,
+      df.perFirerDamage.value,
+    ]).toEqual([2, -2, 2, -2, -2]);
+    expect([charts.distances.closeRangeInches.value, charts.distances.longRangeInches.value]).toEqual([
+      8, 24,
+    ]);
     const a = charts.assault;
-    expect([a.elite, a.veteran, a.cover, a.drones, a.inexperienced, a.damaged, a.twoSides, a.militia].map((v) => v.value)).toEqual([8, 4, 4, 4, -4, -4, -4, -8]);
-    expect([charts.digIn.hastyTurns.value, charts.digIn.foxholeTurns.value, charts.digIn.engineerFactor.value]).toEqual([6, 12, 0.5]);
+    expect(
+      [a.elite, a.veteran, a.cover, a.drones, a.inexperienced, a.damaged, a.twoSides, a.militia].map(
+        (v) => v.value,
+      ),
+    ).toEqual([8, 4, 4, 4, -4, -4, -4, -8]);
+    expect([
+      charts.digIn.hastyTurns.value,
+      charts.digIn.foxholeTurns.value,
+      charts.digIn.engineerFactor.value,
+    ]).toEqual([6, 12, 0.5]);
     expect(charts.damage.hqDestroyedAbove.value).toBe(6);
     expect(charts.morale.rallyPerLostHq.value).toBe(-4);
     expect(charts.command.hqMoveFinishedFirst.value).toBe(4);
@@ -56,15 +72,50 @@ describe("shipped charts (models/firestrike/charts.json)", () => {
 
 describe("chart validation errors name the path", () => {
   it.each([
-    ["a seed cell contradicted", (c: any) => (c.morale.rows.seasoned[4] = "H"), "$.morale.rows.seasoned[4]", "seed text gives \"P\""],
+    [
+      "a seed cell contradicted",
+      (c: any) => (c.morale.rows.seasoned[4] = "H"),
+      "$.morale.rows.seasoned[4]",
+      'seed text gives "P"',
+    ],
     ["a missing modifier", (c: any) => delete c.directFire.closeRange, "$.directFire.closeRange", "required"],
-    ["a value of the wrong type", (c: any) => (c.directFire.longRange.value = "minus two"), "$.directFire.longRange.value", "number"],
-    ["a bad source", (c: any) => (c.assault.elite.source = "guess"), "$.assault.elite.source", "must be one of"],
+    [
+      "a value of the wrong type",
+      (c: any) => (c.directFire.longRange.value = "minus two"),
+      "$.directFire.longRange.value",
+      "number",
+    ],
+    [
+      "a bad source",
+      (c: any) => (c.assault.elite.source = "guess"),
+      "$.assault.elite.source",
+      "must be one of",
+    ],
     ["an unknown field", (c: any) => (c.directFire.extra = 1), "$.directFire", "unknown field"],
-    ["unordered hit table rows", (c: any) => (c.directFire.hitTable.vehicle[1].min = 5), "$.directFire.hitTable.vehicle[1].min", "greater than"],
-    ["an I result for personnel", (c: any) => (c.directFire.hitTable.personnel[0].result = "I"), "$.directFire.hitTable.personnel[0].result", "vehicles"],
-    ["a bad reaction code", (c: any) => (c.morale.rows.elite[3] = "X"), "$.morale.rows.elite[3]", "must be one of"],
-    ["a newer format", (c: any) => (c.format = "sightline-firestrike-charts/2"), "$.format", "newer Sightline"],
+    [
+      "unordered hit table rows",
+      (c: any) => (c.directFire.hitTable.vehicle[1].min = 5),
+      "$.directFire.hitTable.vehicle[1].min",
+      "greater than",
+    ],
+    [
+      "an I result for personnel",
+      (c: any) => (c.directFire.hitTable.personnel[0].result = "I"),
+      "$.directFire.hitTable.personnel[0].result",
+      "vehicles",
+    ],
+    [
+      "a bad reaction code",
+      (c: any) => (c.morale.rows.elite[3] = "X"),
+      "$.morale.rows.elite[3]",
+      "must be one of",
+    ],
+    [
+      "a newer format",
+      (c: any) => (c.format = "sightline-firestrike-charts/2"),
+      "$.format",
+      "newer Sightline",
+    ],
   ])("%s", (_name, edit, path, words) => {
     const c = clone(builtinChartsJson);
     edit(c);
@@ -107,12 +158,37 @@ describe("shipped unit stats (models/firestrike/units.json)", () => {
   });
 
   it.each([
-    ["an unknown catalog type", (u: any) => (u.units[0].catalogType = "hovercraft"), "$.units[0].catalogType", "not a type"],
+    [
+      "an unknown catalog type",
+      (u: any) => (u.units[0].catalogType = "hovercraft"),
+      "$.units[0].catalogType",
+      "not a type",
+    ],
     ["a duplicate id", (u: any) => (u.units[1].id = u.units[0].id), "$.units[1].id", "twice"],
-    ["lower-case codes", (u: any) => (u.units[0].defence.codes = "ab"), "$.units[0].defence.codes", "capital"],
-    ["a seed path that does not exist", (u: any) => (u.units[0].seed = { "defence.colour": "x" }), "$.units[0].seed", "does not have"],
-    ["an indirect weapon without a barrage", (u: any) => delete u.units[5].weapons[0].barrage, "$.units[5].weapons[0].barrage", "required"],
-    ["a barrage the charts lack", (u: any) => (u.units[5].weapons[0].barrage = "nuke"), "$.units[5].weapons[0].barrage", "not a barrage"],
+    [
+      "lower-case codes",
+      (u: any) => (u.units[0].defence.codes = "ab"),
+      "$.units[0].defence.codes",
+      "capital",
+    ],
+    [
+      "a seed path that does not exist",
+      (u: any) => (u.units[0].seed = { "defence.colour": "x" }),
+      "$.units[0].seed",
+      "does not have",
+    ],
+    [
+      "an indirect weapon without a barrage",
+      (u: any) => delete u.units[5].weapons[0].barrage,
+      "$.units[5].weapons[0].barrage",
+      "required",
+    ],
+    [
+      "a barrage the charts lack",
+      (u: any) => (u.units[5].weapons[0].barrage = "nuke"),
+      "$.units[5].weapons[0].barrage",
+      "not a barrage",
+    ],
   ])("reject %s with its path", (_n, edit, path, words) => {
     const u = clone(builtinStatsJson);
     edit(u);

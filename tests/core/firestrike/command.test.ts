@@ -26,7 +26,13 @@ describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modi
     ["each enemy HQ lost is -4", 15, (g: any) => (g.state.sides[1].hqLost = 1), false, [-4]],
     ["two enemy HQs lost is -8", 20, (g: any) => (g.state.sides[1].hqLost = 2), true, [-8]],
     ["NBC warfare is -4", 15, (g: any) => (g.state.nbcActive = true), false, [-4]],
-    ["an NBC persistent marker counts too", 16, (g: any) => g.state.markers.persistent.push({ id: "n", kind: "NBC", at: [1, 1], radiusInches: 3 }), true, [-4]],
+    [
+      "an NBC persistent marker counts too",
+      16,
+      (g: any) => g.state.markers.persistent.push({ id: "n", kind: "NBC", at: [1, 1], radiusInches: 3 }),
+      true,
+      [-4],
+    ],
   ])("%s", (_n, die, edit, discovered, mods) => {
     const g = withBroadcast([die], edit as never);
     const r = rollsOf(g.state.events, "discovery");
@@ -53,7 +59,13 @@ describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modi
 });
 
 describe("1b situational awareness (seed 000 §2.2)", () => {
-  const f = { sabr: 10, airLittoralSupremacy: false, majorityResponsive: false, majorityUncoordinated: false, hqLost: 0 };
+  const f = {
+    sabr: 10,
+    airLittoralSupremacy: false,
+    majorityResponsive: false,
+    majorityUncoordinated: false,
+    hqLost: 0,
+  };
   it.each([
     ["base rate", f, 10],
     ["Air Littoral supremacy halves", { ...f, airLittoralSupremacy: true }, 5],
@@ -125,7 +137,11 @@ describe("1c Move markers and the HQ move roll (seed 000 §2.3)", () => {
     const again = apply(g.state, { type: "roll-hq-move", base: "b-hq" }, g.env);
     expect(again.ok).toBe(false);
     expect(apply(g.state, { type: "roll-hq-move", base: "b1" }, g.env).ok).toBe(false);
-    const moving = apply(atStep(g.state, "movement"), { type: "move", base: "b-hq", mode: "forward", path: [[10, 7]] }, g.env);
+    const moving = apply(
+      atStep(g.state, "movement"),
+      { type: "move", base: "b-hq", mode: "forward", path: [[10, 7]] },
+      g.env,
+    );
     expect(moving.ok).toBe(false);
     if (!moving.ok) expect(moving.error.code).toBe("hq-cannot-move");
   });
@@ -143,8 +159,10 @@ describe("finished moving first (seed 000 §2.3)", () => {
     run(g, { type: "advance" });
     return g.state.sides.map((s) => s.hqMoveBonus);
   };
-  it("both moved: the side that called first gets +4", () => expect(moveTurn(true, true, "red")).toEqual([false, true]));
-  it("one side did not move at all: it gets the bonus", () => expect(moveTurn(true, false, "blue")).toEqual([false, true]));
+  it("both moved: the side that called first gets +4", () =>
+    expect(moveTurn(true, true, "red")).toEqual([false, true]));
+  it("one side did not move at all: it gets the bonus", () =>
+    expect(moveTurn(true, false, "blue")).toEqual([false, true]));
   it("neither moved: nobody gets it", () => expect(moveTurn(false, false, "blue")).toEqual([false, false]));
   it("only one side can call first", () => {
     const g = start(hqs);
@@ -192,14 +210,24 @@ describe("1d Broadcast markers (seed 000 §2.4)", () => {
   it("both battalions moving: both battalion HQs and every brigade HQ base are marked", () => {
     const g = brigade();
     g.state = atStep(g.state, "move-markers");
-    run(g, { type: "place-move-marker", formation: "coy1" }, { type: "place-move-marker", formation: "coy2" }, { type: "advance" });
+    run(
+      g,
+      { type: "place-move-marker", formation: "coy1" },
+      { type: "place-move-marker", formation: "coy2" },
+      { type: "advance" },
+    );
     expect(g.state.markers.broadcast.map((m) => m.hq).sort()).toEqual(["bde1", "bde2", "hq1b", "hq2"]);
   });
 
   it("the marker stays where it was placed when the HQ moves", () => {
     const g = brigade();
     g.state = withDice(atStep(g.state, "move-markers"), [20]);
-    run(g, { type: "place-move-marker", formation: "coy1" }, { type: "roll-hq-move", base: "hq1b" }, { type: "advance" });
+    run(
+      g,
+      { type: "place-move-marker", formation: "coy1" },
+      { type: "roll-hq-move", base: "hq1b" },
+      { type: "advance" },
+    );
     g.state = atStep(g.state, "movement");
     run(g, { type: "move", base: "hq1b", mode: "forward", path: [[20, 10]] });
     expect(g.state.bases.hq1b!.y).toBe(10);
