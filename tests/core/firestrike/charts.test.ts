@@ -8,12 +8,19 @@ import { parseStats } from "../../../src/core/firestrike/stats/parse";
 import { SCALE_PRESETS } from "../../../src/core/units";
 import { catalog, charts, stats } from "./helpers";
 
+// biome-ignore lint/suspicious/noExplicitAny: the fixtures edit arbitrary paths of parsed JSON
+type Json = any;
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** Every object with a `value` in the charts must say where it comes from. */
 function sourcedLeaves(node: unknown, path: string, out: { path: string; source: unknown }[]): void {
   if (node === null || typeof node !== "object") return;
-  if (Array.isArray(node)) return node.forEach((n, i) => sourcedLeaves(n, `${path}[${i}]`, out));
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => {
+      sourcedLeaves(n, `${path}[${i}]`, out);
+    });
+    return;
+  }
   const o = node as Record<string, unknown>;
   if ("value" in o) out.push({ path, source: o.source });
   for (const [k, v] of Object.entries(o)) sourcedLeaves(v, `${path}.${k}`, out);
@@ -74,45 +81,50 @@ describe("chart validation errors name the path", () => {
   it.each([
     [
       "a seed cell contradicted",
-      (c: any) => (c.morale.rows.seasoned[4] = "H"),
+      (c: Json) => (c.morale.rows.seasoned[4] = "H"),
       "$.morale.rows.seasoned[4]",
       'seed text gives "P"',
     ],
-    ["a missing modifier", (c: any) => delete c.directFire.closeRange, "$.directFire.closeRange", "required"],
+    [
+      "a missing modifier",
+      (c: Json) => delete c.directFire.closeRange,
+      "$.directFire.closeRange",
+      "required",
+    ],
     [
       "a value of the wrong type",
-      (c: any) => (c.directFire.longRange.value = "minus two"),
+      (c: Json) => (c.directFire.longRange.value = "minus two"),
       "$.directFire.longRange.value",
       "number",
     ],
     [
       "a bad source",
-      (c: any) => (c.assault.elite.source = "guess"),
+      (c: Json) => (c.assault.elite.source = "guess"),
       "$.assault.elite.source",
       "must be one of",
     ],
-    ["an unknown field", (c: any) => (c.directFire.extra = 1), "$.directFire", "unknown field"],
+    ["an unknown field", (c: Json) => (c.directFire.extra = 1), "$.directFire", "unknown field"],
     [
       "unordered hit table rows",
-      (c: any) => (c.directFire.hitTable.vehicle[1].min = 5),
+      (c: Json) => (c.directFire.hitTable.vehicle[1].min = 5),
       "$.directFire.hitTable.vehicle[1].min",
       "greater than",
     ],
     [
       "an I result for personnel",
-      (c: any) => (c.directFire.hitTable.personnel[0].result = "I"),
+      (c: Json) => (c.directFire.hitTable.personnel[0].result = "I"),
       "$.directFire.hitTable.personnel[0].result",
       "vehicles",
     ],
     [
       "a bad reaction code",
-      (c: any) => (c.morale.rows.elite[3] = "X"),
+      (c: Json) => (c.morale.rows.elite[3] = "X"),
       "$.morale.rows.elite[3]",
       "must be one of",
     ],
     [
       "a newer format",
-      (c: any) => (c.format = "sightline-firestrike-charts/2"),
+      (c: Json) => (c.format = "sightline-firestrike-charts/2"),
       "$.format",
       "newer Sightline",
     ],
@@ -160,32 +172,32 @@ describe("shipped unit stats (models/firestrike/units.json)", () => {
   it.each([
     [
       "an unknown catalog type",
-      (u: any) => (u.units[0].catalogType = "hovercraft"),
+      (u: Json) => (u.units[0].catalogType = "hovercraft"),
       "$.units[0].catalogType",
       "not a type",
     ],
-    ["a duplicate id", (u: any) => (u.units[1].id = u.units[0].id), "$.units[1].id", "twice"],
+    ["a duplicate id", (u: Json) => (u.units[1].id = u.units[0].id), "$.units[1].id", "twice"],
     [
       "lower-case codes",
-      (u: any) => (u.units[0].defence.codes = "ab"),
+      (u: Json) => (u.units[0].defence.codes = "ab"),
       "$.units[0].defence.codes",
       "capital",
     ],
     [
       "a seed path that does not exist",
-      (u: any) => (u.units[0].seed = { "defence.colour": "x" }),
+      (u: Json) => (u.units[0].seed = { "defence.colour": "x" }),
       "$.units[0].seed",
       "does not have",
     ],
     [
       "an indirect weapon without a barrage",
-      (u: any) => delete u.units[5].weapons[0].barrage,
+      (u: Json) => delete u.units[5].weapons[0].barrage,
       "$.units[5].weapons[0].barrage",
       "required",
     ],
     [
       "a barrage the charts lack",
-      (u: any) => (u.units[5].weapons[0].barrage = "nuke"),
+      (u: Json) => (u.units[5].weapons[0].barrage = "nuke"),
       "$.units[5].weapons[0].barrage",
       "not a barrage",
     ],

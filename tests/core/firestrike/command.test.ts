@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../../../src/core/firestrike/apply";
 import { modifiedSabr, saDiceFor } from "../../../src/core/firestrike/command/awareness";
+import type { TestGame } from "./helpers";
 import { atStep, charts, eventsOf, rollsOf, run, start, withDice } from "./helpers";
 
 const hqs = [
@@ -11,7 +12,7 @@ const hqs = [
 ];
 
 describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modifiers)", () => {
-  const withBroadcast = (dice: number[], edit?: (s: ReturnType<typeof start>) => void) => {
+  const withBroadcast = (dice: number[], edit?: (g: TestGame) => unknown) => {
     const g = start(hqs);
     g.state.markers.broadcast.push({ hq: "b-hq", side: "blue", at: [10, 5], turn: 1 });
     edit?.(g);
@@ -23,18 +24,18 @@ describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modi
   it.each([
     ["12 against rating 12 discovers", 12, undefined, true, []],
     ["11 does not", 11, undefined, false, []],
-    ["each enemy HQ lost is -4", 15, (g: any) => (g.state.sides[1].hqLost = 1), false, [-4]],
-    ["two enemy HQs lost is -8", 20, (g: any) => (g.state.sides[1].hqLost = 2), true, [-8]],
-    ["NBC warfare is -4", 15, (g: any) => (g.state.nbcActive = true), false, [-4]],
+    ["each enemy HQ lost is -4", 15, (g: TestGame) => (g.state.sides[1]!.hqLost = 1), false, [-4]],
+    ["two enemy HQs lost is -8", 20, (g: TestGame) => (g.state.sides[1]!.hqLost = 2), true, [-8]],
+    ["NBC warfare is -4", 15, (g: TestGame) => (g.state.nbcActive = true), false, [-4]],
     [
       "an NBC persistent marker counts too",
       16,
-      (g: any) => g.state.markers.persistent.push({ id: "n", kind: "NBC", at: [1, 1], radiusInches: 3 }),
+      (g: TestGame) => g.state.markers.persistent.push({ id: "n", kind: "NBC", at: [1, 1], radiusInches: 3 }),
       true,
       [-4],
     ],
   ])("%s", (_n, die, edit, discovered, mods) => {
-    const g = withBroadcast([die], edit as never);
+    const g = withBroadcast([die], edit);
     const r = rollsOf(g.state.events, "discovery");
     expect(r).toHaveLength(1);
     expect(r[0]!.modifiers.map((m) => m.value)).toEqual(mods);
