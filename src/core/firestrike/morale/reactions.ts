@@ -81,7 +81,7 @@ function hide(ctx: Ctx, base: Base): void {
     const d: Point = [target.at[0] - base.x, target.at[1] - base.y];
     const n = Math.hypot(d[0], d[1]);
     const dir: Point = [d[0] / n, d[1] / n];
-    const go = reach(ctx, base, dir, move, Math.min(n, toEdge(ctx, at(base), dir)));
+    const go = reach(ctx, base, dir, move, Math.min(n, toEdge(ctx, at(base), dir))).distance;
     const enemy = nearestEnemy(ctx, base);
     const facing =
       vehicle && veteranCrew && enemy ? facingOf([enemy.x - base.x, enemy.y - base.y]) : facingOf(dir);
@@ -90,7 +90,11 @@ function hide(ctx: Ctx, base: Base): void {
   pin(ctx, base, "Hide: halts pinned at cover");
 }
 
-/** Moves a withdrawing or routing base on with `budget` inches; ends it pinned when it is done. */
+/**
+ * Moves a withdrawing or routing base on with `budget` inches of movement (paying terrain); ends it
+ * pinned when it is done: at cover for a Rout, one full move past the cover for a Withdraw, at the
+ * table edge, or when impassable terrain stops it.
+ */
 export function continueRetreat(ctx: Ctx, base: Base, budget: number): void {
   const r = base.retreat;
   if (!r || !inPlay(base)) return;
@@ -99,13 +103,13 @@ export function continueRetreat(ctx: Ctx, base: Base, budget: number): void {
   for (let guard = 0; guard < 4 && left > 1e-9 && base.retreat; guard++) {
     const edge = toEdge(ctx, at(base), r.direction);
     if (r.stage === "to-cover") {
-      const farthest = reach(ctx, base, r.direction, left, edge);
-      const end: Point = [base.x + r.direction[0] * farthest, base.y + r.direction[1] * farthest];
-      const c = farthest > 1e-9 ? ctx.env.oracle.firstCoverAlong(at(base), end, kinds) : null;
+      const far = reach(ctx, base, r.direction, left, edge);
+      const end: Point = [base.x + r.direction[0] * far.distance, base.y + r.direction[1] * far.distance];
+      const c = far.distance > 1e-9 ? ctx.env.oracle.firstCoverAlong(at(base), end, kinds) : null;
       if (c !== null) {
-        const used = farthest > 0 ? (c / farthest) * left : 0;
-        slide(ctx, base, r.direction, c);
-        left -= used;
+        const seg = reach(ctx, base, r.direction, left, c);
+        slide(ctx, base, r.direction, seg.distance);
+        left -= seg.cost;
         if (r.kind === "rout") {
           finish(ctx, base, "Rout: reached cover");
           return;
@@ -114,24 +118,17 @@ export function continueRetreat(ctx: Ctx, base: Base, budget: number): void {
         r.pastCoverLeft = normalMove(ctx, base);
         continue;
       }
-      slide(ctx, base, r.direction, farthest);
-      if (farthest + 1e-6 >= edge) {
-        finish(ctx, base, "stopped at the table edge");
-        return;
-      }
+      slide(ctx, base, r.direction, far.distance);
+      left -= far.cost;
+      if (far.distance + 1e-6 >= edge) finish(ctx, base, "stopped at the table edge");
+      else if (far.distance <= 1e-9) finish(ctx, base, "stopped: cannot go further");
       return;
     }
-    const go = reach(
-      ctx,
-      base,
-      r.direction,
-      Math.min(left, r.pastCoverLeft),
-      Math.min(edge, r.pastCoverLeft),
-    );
-    slide(ctx, base, r.direction, go);
-    r.pastCoverLeft -= go;
-    left -= go;
-    if (r.pastCoverLeft <= 1e-6 || go + 1e-6 >= edge || go <= 1e-9) {
+    const go = reach(ctx, base, r.direction, Math.min(left, r.pastCoverLeft), edge);
+    slide(ctx, base, r.direction, go.distance);
+    r.pastCoverLeft -= go.cost;
+    left -= go.cost;
+    if (r.pastCoverLeft <= 1e-6 || go.distance + 1e-6 >= edge || go.distance <= 1e-9) {
       finish(ctx, base, "Withdraw: one full move past the cover");
       return;
     }

@@ -37,12 +37,18 @@ export function toEdge(ctx: Ctx, p: Point, dir: Point): number {
   return Math.max(0, t);
 }
 
+/** How far a reaction move got, and the movement it cost. */
+export interface Reach {
+  distance: number;
+  cost: number;
+}
+
 /**
  * How far along `dir` a base gets from its position with `budget` inches of movement, going at most
  * `maxDistance`: terrain multipliers slow it, impassable terrain and obstacles stop it.
  */
-export function reach(ctx: Ctx, base: Base, dir: Point, budget: number, maxDistance: number): number {
-  if (maxDistance <= 1e-9 || budget <= 1e-9) return 0;
+export function reach(ctx: Ctx, base: Base, dir: Point, budget: number, maxDistance: number): Reach {
+  if (maxDistance <= 1e-9 || budget <= 1e-9) return { distance: 0, cost: 0 };
   const from: Point = [base.x, base.y];
   const to: Point = [from[0] + dir[0] * maxDistance, from[1] + dir[1] * maxDistance];
   const mobility = statOf(ctx.env, base).mobility;
@@ -58,7 +64,7 @@ export function reach(ctx: Ctx, base: Base, dir: Point, budget: number, maxDista
       limit = Math.min(limit, Math.max(0, x.alongPathInches - 0.01));
   }
   let gone = 0;
-  let left = budget;
+  let cost = 0;
   for (const leg of t.legs) {
     const kinds: AreaTerrain[] = leg.terrain.includes("road") ? ["road"] : leg.terrain;
     let mult = 1;
@@ -67,15 +73,18 @@ export function reach(ctx: Ctx, base: Base, dir: Point, budget: number, maxDista
       mult = c === "impassable" ? Number.POSITIVE_INFINITY : Math.max(mult, c);
     }
     if (!Number.isFinite(mult)) break;
-    const can = left / mult;
-    if (can < leg.lengthInches) {
+    const length = Math.min(leg.lengthInches, limit - gone);
+    if (length <= 0) break;
+    const can = (budget - cost) / mult;
+    if (can < length) {
       gone += can;
+      cost = budget;
       break;
     }
-    gone += leg.lengthInches;
-    left -= leg.lengthInches * mult;
+    gone += length;
+    cost += length * mult;
   }
-  return Math.min(gone, limit);
+  return { distance: gone, cost };
 }
 
 /** Moves a base `distance` along `dir`, facing `facing`, carrying its passengers along. */
