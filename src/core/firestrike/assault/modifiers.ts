@@ -1,7 +1,8 @@
+import { orientedRect } from "../../geom2d";
 import type { Ctx } from "../context";
 import type { Modifier } from "../events";
 import { friendlyDronesInContact } from "../movement/contact";
-import { angleBetween, facingOf, mod } from "../query";
+import { facingVector, mod } from "../query";
 import type { Base } from "../state";
 
 /**
@@ -12,13 +13,24 @@ import type { Base } from "../state";
 /** The four sides of a base an enemy can touch. */
 export type BaseSide = "front" | "right" | "rear" | "left";
 
-/** Which side of `base` the `enemy` touches, from the enemy's bearing against the base's facing. */
-export function sideTouched(base: Base, enemy: Base): BaseSide {
-  const bearing = facingOf([enemy.x - base.x, enemy.y - base.y]);
-  const rel = (((bearing - base.facing) % 360) + 360) % 360;
-  if (angleBetween(bearing, base.facing) <= 45) return "front";
-  if (angleBetween(bearing, base.facing) >= 135) return "rear";
-  return rel < 180 ? "right" : "left";
+/**
+ * Which side of `base` the `enemy` touches: the enemy's footprint, seen in the base's own frame, overlaps
+ * the band straight ahead or behind (front or rear) or the band to either flank (right or left). Bases
+ * that meet only corner to corner touch no side.
+ */
+export function sideTouched(base: Base, enemy: Base): BaseSide | null {
+  const [fx, fy] = facingVector(base.facing);
+  const corners = orientedRect(enemy.x, enemy.y, enemy.frontageInches, enemy.depthInches, enemy.facing);
+  const us = corners.map(([x, y]) => (x - base.x) * fy - (y - base.y) * fx);
+  const vs = corners.map(([x, y]) => (x - base.x) * fx + (y - base.y) * fy);
+  const overlap = (lo: number, hi: number, half: number) => Math.min(hi, half) - Math.max(lo, -half);
+  const eps = 0.05;
+  const u = (Math.min(...us) + Math.max(...us)) / 2;
+  const v = (Math.min(...vs) + Math.max(...vs)) / 2;
+  if (overlap(Math.min(...us), Math.max(...us), base.frontageInches / 2) > eps)
+    return v >= 0 ? "front" : "rear";
+  if (overlap(Math.min(...vs), Math.max(...vs), base.depthInches / 2) > eps) return u >= 0 ? "right" : "left";
+  return null;
 }
 
 /** The light fire defence of the best closed cover a base is in (dug-in bases count as trench cover). */
@@ -58,7 +70,10 @@ export function assaultModifiers(
   const unitSides = new Map<string, Set<BaseSide>>();
   for (const b of mine) {
     const s = unitSides.get(b.formation) ?? new Set<BaseSide>();
-    for (const e of contacts.get(b.id) ?? []) s.add(sideTouched(b, e));
+    for (const e of contacts.get(b.id) ?? []) {
+      const side = sideTouched(b, e);
+      if (side) s.add(side);
+    }
     unitSides.set(b.formation, s);
   }
   if (half(count((b) => (unitSides.get(b.formation)?.size ?? 0) >= 2)))
