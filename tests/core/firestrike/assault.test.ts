@@ -100,7 +100,7 @@ describe("assault resolution (seed 000 §6.4)", () => {
 });
 
 describe("assault die roll modifiers (seed 000 §6.4): half or more of the side's bases", () => {
-  it.each([
+  it.each<[string, Partial<BaseSpec>[], [string, number][]]>([
     ["elite +8", [{ grade: "elite" }, {}], [["elite", 8]]],
     ["veteran +4", [{ grade: "veteran" }, {}], [["veteran", 4]]],
     ["inexperienced -4", [{ grade: "inexperienced" }, {}], [["inexperienced", -4]]],
@@ -108,10 +108,10 @@ describe("assault die roll modifiers (seed 000 §6.4): half or more of the side'
     ["one elite of three is not half", [{ grade: "elite" }, {}, {}], []],
     ["damaged (4+ points) -4", [{ damage: 4 }, {}], [["damaged", -4]]],
     ["3 points is not more than half damaged", [{ damage: 3 }, {}], []],
-  ] as const)("%s", (_n, blue, expected) => {
+  ])("%s", (_n, blue, expected) => {
     const g = fight(
       line(
-        blue as Partial<BaseSpec>[],
+        blue,
         blue.map(() => ({})),
       ),
       [10, 10],
