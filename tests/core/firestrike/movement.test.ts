@@ -301,3 +301,36 @@ describe("terrain costs (charts: terrain)", () => {
     expect(e.from).toEqual([10, 10]);
   });
 });
+
+describe('minefields (seed 000 turn sequence 2b: "Mine roll PRN"; project default roll)', () => {
+  const field = (statLine: string, dice: number[]) => {
+    const g = moving(
+      [
+        { id: "b1", statLine, x: 10, y: 10 },
+        { id: "r1", statLine: "infantry", x: 60, y: 40 },
+      ],
+      dice,
+    );
+    g.oracle.areas.push({ id: "mines", kind: "minefield", rect: [0, 11, 20, 12] });
+    return g;
+  };
+
+  it.each([
+    ["infantry", 3, { damage: 1 }],
+    ["infantry", 4, { damage: 0 }],
+    ["MBT", 2, { immobilized: "permanent" }],
+  ])("%s rolling %i crossing a minefield: %j", (statLine, die, expected) => {
+    const g = field(statLine, [die, 20]);
+    const mode = statLine === "MBT" ? "forward" : "walking";
+    run(g, { type: "move", base: "b1", mode, path: [[10, 13]] });
+    expect(rollsOf(g.state.events, "mine")).toHaveLength(1);
+    expect(g.state.bases.b1).toMatchObject(expected);
+  });
+
+  it("a cleared minefield needs no roll", () => {
+    const g = field("infantry", [1]);
+    g.state.markers.clearedMinefields.push("mines");
+    run(g, { type: "move", base: "b1", mode: "walking", path: [[10, 13]] });
+    expect(rollsOf(g.state.events, "mine")).toHaveLength(0);
+  });
+});
