@@ -10,7 +10,7 @@ import { defineConfig } from "vitest/config";
  * without touching code.
  */
 function dataFolders(folders: readonly string[]): Plugin {
-  const root = resolve(__dirname);
+  const root = resolve(import.meta.dirname);
   return {
     name: "sightline-data-folders",
     configureServer(server) {

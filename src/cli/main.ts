@@ -1,4 +1,6 @@
 import { UserError } from "./io";
+import { losCommand } from "./los";
+import { deadgroundCommand, threatCommand } from "./maps";
 import { validateCommand } from "./validate";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
@@ -7,6 +9,18 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   validate: {
     run: validateCommand,
     help: "validate <table.json>...    check table files; list every problem",
+  },
+  los: {
+    run: losCommand,
+    help: "los <table.json> <observer> <target> [--json]    can one unit see another, and why",
+  },
+  deadground: {
+    run: deadgroundCommand,
+    help: "deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2] [--png f] [--json]",
+  },
+  threat: {
+    run: threatCommand,
+    help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
 };
 

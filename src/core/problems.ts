@@ -29,6 +29,18 @@ function describe(value: unknown): string {
   return String(value);
 }
 
+/** What zod's `expected` names, in the words of a JSON file (never "a object" or "tuple"). */
+const EXPECTED: Record<string, string> = {
+  number: "a number",
+  int: "a whole number",
+  string: "text in double quotes",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list",
+  tuple: "a list",
+};
+const expectedPhrase = (expected: string): string => EXPECTED[expected] ?? `a ${expected}`;
+
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = root;
   for (const k of path) {
@@ -38,22 +50,116 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** Turns zod issues into sentences a wargamer can act on. */
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  items?: z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+}
+const defOf = (s: z.ZodType): SchemaDef => (s as unknown as { def: SchemaDef }).def;
+
+/** Unwraps defaults, optionals and pipes, and picks the union member that fits `value` best. */
+function unwrap(schema: z.ZodType, value: unknown): z.ZodType {
+  let s = schema;
+  for (;;) {
+    const d = defOf(s);
+    if (d.innerType) s = d.innerType;
+    else if (d.type === "pipe" && d.in) s = d.in;
+    else if (d.type === "union" && d.options) {
+      const keys = value !== null && typeof value === "object" ? Object.keys(value) : [];
+      const score = (o: z.ZodType) => keys.filter((k) => defOf(unwrap(o, undefined)).shape?.[k]).length;
+      s = [...d.options].sort((a, b) => score(b) - score(a))[0] ?? s;
+      if (defOf(s).type === "union") return s;
+    } else return s;
+  }
+}
+
+/** The field names the schema allows for the object at `path`, or null when it cannot tell. */
+function fieldsAt(schema: z.ZodType, input: unknown, path: readonly PropertyKey[]): string[] | null {
+  let s = unwrap(schema, input);
+  let v = input;
+  for (const k of path) {
+    const d = defOf(s);
+    v = v !== null && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k as string] : undefined;
+    const next =
+      d.type === "object"
+        ? d.shape?.[String(k)]
+        : d.type === "array"
+          ? d.element
+          : d.type === "tuple"
+            ? d.items?.[Number(k)]
+            : undefined;
+    if (!next) return null;
+    s = unwrap(next, v);
+  }
+  const shape = defOf(s).shape;
+  return shape ? Object.keys(shape) : null;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j]!;
+      row[j] = Math.min(up + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The known field a typo most likely meant, if one is close enough. */
+function closestField(key: string, fields: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const f of fields) {
+    const d = f.toLowerCase() === key.toLowerCase() ? 0 : editDistance(key, f);
+    if (d < bestD) {
+      best = f;
+      bestD = d;
+    }
+  }
+  return best !== null && bestD <= Math.max(2, Math.floor(key.length / 3)) ? best : null;
+}
+
+function unknownField(key: string, fields: readonly string[] | null): string {
+  if (!fields) return "is not a known field";
+  const guess = closestField(key, fields);
+  return guess
+    ? `is not a known field; did you mean "${guess}"?`
+    : `is not a known field here; the fields are ${fields.join(", ")}`;
+}
+
+/**
+ * Turns zod issues into sentences a wargamer can act on. Pass the schema that produced the error so
+ * unknown fields can name the field that was probably meant.
+ */
 export function problemsFromZod(
   error: z.ZodError,
   input: unknown,
   prefix: readonly PropertyKey[] = [],
+  schema?: z.ZodType,
 ): Problem[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): Problem[] => {
     const path = [...prefix, ...issue.path];
     const got = valueAt(input, issue.path);
+    if (issue.code === "unrecognized_keys") {
+      // One problem per field, at the field's own path, so the user can find each typo.
+      const fields = schema ? fieldsAt(schema, input, issue.path) : null;
+      return issue.keys.map((k) => ({ path: jsonPath([...path, k]), message: unknownField(k, fields) }));
+    }
     let message: string;
     switch (issue.code) {
       case "invalid_type":
         message =
           got === undefined
-            ? `is required (a ${issue.expected})`
-            : `must be a ${issue.expected === "tuple" ? "list" : issue.expected}, not ${describe(got)}`;
+            ? `is required (${expectedPhrase(issue.expected)})`
+            : `must be ${expectedPhrase(issue.expected)}, not ${describe(got)}`;
         break;
       case "too_small":
         message =
@@ -67,10 +173,9 @@ export function problemsFromZod(
         message =
           issue.origin === "array"
             ? `allows at most ${issue.maximum} entries, has ${describe(got)}`
-            : `must be ${issue.inclusive ? "at most" : "less than"} ${issue.maximum}, not ${describe(got)}`;
-        break;
-      case "unrecognized_keys":
-        message = `has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+            : issue.origin === "string"
+              ? `must be at most ${issue.maximum} characters long`
+              : `must be ${issue.inclusive ? "at most" : "less than"} ${issue.maximum}, not ${describe(got)}`;
         break;
       case "invalid_value":
         message = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(got)}`;
@@ -90,6 +195,6 @@ export function problemsFromZod(
     if (issue.code === "invalid_type" && issue.expected === "int" && typeof got === "number") {
       message = `must be a whole number, not ${got}`;
     }
-    return { path: jsonPath(path), message };
+    return [{ path: jsonPath(path), message }];
   });
 }

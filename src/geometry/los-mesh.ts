@@ -1,7 +1,13 @@
 import { ShapeUtils, Vector2 } from "three";
 import type { Pt } from "../core/geom2d";
 import type { Feature, FeatureType, Table } from "../core/table/schema";
-import { groundYardsAt, indexTerrain, type TerrainIndex } from "../core/table/terrain";
+import {
+  groundYardsAt,
+  indexTerrain,
+  prismSpanYards,
+  smokeOutline,
+  type TerrainIndex,
+} from "../core/table/terrain";
 import { ccw, offsetRingGroups } from "./rings";
 
 /**
@@ -101,16 +107,7 @@ function addPrism(
   f: number,
 ): void {
   const ring = ccw(ring0);
-  let low = Number.POSITIVE_INFINITY;
-  let high = 0;
-  const cx = ring.reduce((s, p) => s + p[0], 0) / ring.length;
-  const cy = ring.reduce((s, p) => s + p[1], 0) / ring.length;
-  for (const p of [...ring, [cx, cy] as Pt]) {
-    const g = groundYardsAt(index, p[0], p[1]);
-    low = Math.min(low, g);
-    high = Math.max(high, g);
-  }
-  const top = high + heightYards;
+  const { low, top } = prismSpanYards(index, ring, heightYards);
   addFlatTop(w, ring, top, f);
   for (let i = 0; i < ring.length; i++) {
     const a = ring[i]!;
@@ -163,16 +160,6 @@ function addThinWall(
   }
 }
 
-/** The polygon used for a smoke cloud's footprint. */
-export function smokeRing(center: Pt, radius: number, sides = 16): Pt[] {
-  const ring: Pt[] = [];
-  for (let i = 0; i < sides; i++) {
-    const a = (i / sides) * Math.PI * 2;
-    ring.push([center[0] + Math.cos(a) * radius, center[1] + Math.sin(a) * radius]);
-  }
-  return ring;
-}
-
 function addFeature(w: TriangleWriter, index: TerrainIndex, table: Table, feature: Feature, f: number): void {
   switch (feature.type) {
     case "hill":
@@ -189,7 +176,7 @@ function addFeature(w: TriangleWriter, index: TerrainIndex, table: Table, featur
       addThinWall(w, index, feature.path, feature.heightYards, feature.thicknessInches, f);
       return;
     case "smoke":
-      addPrism(w, index, smokeRing(feature.center, feature.radiusInches), feature.heightYards, f);
+      addPrism(w, index, smokeOutline(feature.center, feature.radiusInches), feature.heightYards, f);
       return;
     case "water":
     case "minefield":

@@ -8,6 +8,7 @@ import {
   ringGap,
   segmentsIntersect,
 } from "../geom2d";
+import { indexRing, type RingIndex, ringContains, ringDistanceWithin } from "./ring-index";
 import type { AreaFeature, Feature, HillFeature, Table, TrenchFeature } from "./schema";
 
 /**
@@ -18,6 +19,7 @@ import type { AreaFeature, Feature, HillFeature, Table, TrenchFeature } from "./
 
 interface IndexedHill {
   hill: HillFeature;
+  edges: RingIndex;
   minX: number;
   minY: number;
   maxX: number;
@@ -51,6 +53,7 @@ export function indexTerrain(table: Table): TerrainIndex {
       const b = bounds(f.outline);
       hills.push({
         hill: f,
+        edges: indexRing(f.outline, Math.max(0.5, f.slopeInches)),
         minX: b.minX - f.slopeInches,
         minY: b.minY - f.slopeInches,
         maxX: b.maxX + f.slopeInches,
@@ -80,10 +83,11 @@ export interface Standing {
 }
 
 /**
- * The plateau under (x, y) and the ground height there. A hill's top is flat at level × levelHeight;
+ * The plateau under (x, y) and the ground height there (`measureEdge` false skips the distance to the
+ * edge, leaving it NaN on plateau tops, for callers that only need level and height). A hill's top is flat at level × levelHeight;
  * its slope band falls linearly with distance from the outline down to the level below.
  */
-export function standingAt(index: TerrainIndex, x: number, y: number): Standing {
+export function standingAt(index: TerrainIndex, x: number, y: number, measureEdge = true): Standing {
   const lh = index.levelHeightYards;
   let best: Standing = { level: 0, hill: null, onSlope: false, edgeDistanceInches: null, groundYards: 0 };
   for (const h of index.hills) {
@@ -91,11 +95,14 @@ export function standingAt(index: TerrainIndex, x: number, y: number): Standing 
     const hill = h.hill;
     const top = hill.level * lh;
     if (top <= best.groundYards) continue;
-    const inside = pointInPolygon(x, y, hill.outline);
-    const d = distanceToRing(x, y, hill.outline);
+    const inside = ringContains(h.edges, x, y);
     if (inside) {
+      const d = measureEdge ? distanceToRing(x, y, hill.outline) : Number.NaN;
       best = { level: hill.level, hill, onSlope: false, edgeDistanceInches: d, groundYards: top };
-    } else if (d < hill.slopeInches) {
+      continue;
+    }
+    const d = ringDistanceWithin(h.edges, x, y, hill.slopeInches);
+    if (d < hill.slopeInches) {
       const g = (hill.level - 1) * lh + lh * (1 - d / hill.slopeInches);
       if (g > best.groundYards)
         best = { level: hill.level, hill, onSlope: true, edgeDistanceInches: 0, groundYards: g };
@@ -104,9 +111,26 @@ export function standingAt(index: TerrainIndex, x: number, y: number): Standing 
   return best;
 }
 
-/** Ground height in yards at (x, y). */
+/** Ground height in yards at (x, y): standingAt's height, without the edge distance it also measures. */
 export function groundYardsAt(index: TerrainIndex, x: number, y: number): number {
-  return standingAt(index, x, y).groundYards;
+  const lh = index.levelHeightYards;
+  let best = 0;
+  for (const h of index.hills) {
+    if (x < h.minX || x > h.maxX || y < h.minY || y > h.maxY) continue;
+    const hill = h.hill;
+    const top = hill.level * lh;
+    if (top <= best) continue;
+    if (ringContains(h.edges, x, y)) {
+      best = top;
+      continue;
+    }
+    const d = ringDistanceWithin(h.edges, x, y, hill.slopeInches);
+    if (d < hill.slopeInches) {
+      const g = (hill.level - 1) * lh + lh * (1 - d / hill.slopeInches);
+      if (g > best) best = g;
+    }
+  }
+  return best;
 }
 
 /** Area features (woods, built-up, building, rubble, water, minefield) whose outline holds (x, y). */
@@ -158,4 +182,39 @@ export function baseFootprint(
 /** Finds a feature by id. */
 export function featureById(table: Table, id: string): Feature | undefined {
   return table.features.find((f) => f.id === id);
+}
+
+/**
+ * Vertical extent of an area feature's block (woods, built-up, building, rubble, smoke), in yards:
+ * from the lowest ground under its outline to its height above the highest. The LOS mesh and the map
+ * rasters both use this, so they agree exactly.
+ */
+export function prismSpanYards(
+  index: TerrainIndex,
+  ring: readonly Pt[],
+  heightYards: number,
+): { low: number; top: number } {
+  let low = Number.POSITIVE_INFINITY;
+  let high = 0;
+  let cx = 0;
+  let cy = 0;
+  for (const p of ring) {
+    cx += p[0] / ring.length;
+    cy += p[1] / ring.length;
+    const g = groundYardsAt(index, p[0], p[1]);
+    low = Math.min(low, g);
+    high = Math.max(high, g);
+  }
+  const gc = groundYardsAt(index, cx, cy);
+  return { low: Math.min(low, gc), top: Math.max(high, gc) + heightYards };
+}
+
+/** The polygon standing for a round smoke cloud (16 sides), shared by the LOS mesh and the rasters. */
+export function smokeOutline(center: Pt, radiusInches: number, sides = 16): Pt[] {
+  const ring: Pt[] = [];
+  for (let i = 0; i < sides; i++) {
+    const a = (i / sides) * Math.PI * 2;
+    ring.push([center[0] + Math.cos(a) * radiusInches, center[1] + Math.sin(a) * radiusInches]);
+  }
+  return ring;
 }

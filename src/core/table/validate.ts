@@ -1,4 +1,4 @@
-import type { Catalog } from "../catalog/schema";
+import type { Catalog, CatalogEntry, Mobility } from "../catalog/schema";
 import {
   bounds,
   findSelfIntersection,
@@ -9,6 +9,7 @@ import {
   ringInsideRing,
   signedArea,
 } from "../geom2d";
+import { parseJsonText } from "../json-text";
 import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
 import { SCALE_PRESETS } from "../units";
@@ -31,7 +32,10 @@ const at = (p: Pt) => `(${fmt(p[0])}, ${fmt(p[1])})`;
 /** Checks the `format` tag before anything else, so files from a newer Sightline get a clear message. */
 function checkFormat(json: unknown): Problem | null {
   if (json === null || typeof json !== "object" || Array.isArray(json))
-    return { path: "$", message: "a table file must be a JSON object" };
+    return {
+      path: "$",
+      message: `a table file must hold one JSON object { ... }, not ${Array.isArray(json) ? "a list" : JSON.stringify(json)}`,
+    };
   const format = (json as Record<string, unknown>).format;
   if (format === TABLE_FORMAT) return null;
   const m = typeof format === "string" ? /^sightline-table\/(\d+)$/.exec(format) : null;
@@ -42,7 +46,10 @@ function checkFormat(json: unknown): Problem | null {
     };
   return {
     path: "$.format",
-    message: `must be "${TABLE_FORMAT}", not ${format === undefined ? "missing" : JSON.stringify(format)}`,
+    message:
+      format === undefined
+        ? `is required: a table file starts with "format": "${TABLE_FORMAT}"`
+        : `must be "${TABLE_FORMAT}", not ${JSON.stringify(format)}`,
   };
 }
 
@@ -51,26 +58,44 @@ function checkRing(ring: readonly Pt[], path: string, problems: Problem[]): bool
     const p = ring[i]!;
     const q = ring[(i + 1) % ring.length]!;
     if (p[0] === q[0] && p[1] === q[1]) {
+      const closing = i + 1 === ring.length;
       problems.push({
-        path: `${path}[${(i + 1) % ring.length}]`,
-        message: `repeats the point ${at(p)} before it`,
+        path: `${path}[${closing ? i : i + 1}]`,
+        message: closing
+          ? `repeats the first point ${at(p)}; outlines close by themselves, so leave it out`
+          : `repeats the point ${at(p)} before it`,
       });
       return false;
     }
+  }
+  if (allOnOneLine(ring)) {
+    problems.push({ path, message: "is degenerate: all its points lie on one line, so it encloses no area" });
+    return false;
+  }
+  // Crossing before area: a symmetric bow-tie has zero signed area but is a crossing, not a sliver.
+  const x = findSelfIntersection(ring);
+  if (x) {
+    const n = ring.length;
+    problems.push({
+      path,
+      message: `crosses itself near ${at(x.at)}: the edge from point [${x.edgeA}] to [${(x.edgeA + 1) % n}] meets the edge from point [${x.edgeB}] to [${(x.edgeB + 1) % n}]`,
+    });
+    return false;
   }
   if (Math.abs(signedArea(ring)) < 1e-4) {
     problems.push({ path, message: "is degenerate: its points enclose no area" });
     return false;
   }
-  const x = findSelfIntersection(ring);
-  if (x) {
-    problems.push({
-      path,
-      message: `crosses itself: edge ${x.edgeA} (from point ${x.edgeA}) meets edge ${x.edgeB} near ${at(x.at)}`,
-    });
-    return false;
-  }
   return true;
+}
+
+/** True when every point of the ring lies on the line through its first two points. */
+function allOnOneLine(ring: readonly Pt[]): boolean {
+  const [a, b] = [ring[0]!, ring[1]!];
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  return ring.every(
+    (p) => Math.abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) / len < 1e-9,
+  );
 }
 
 function checkPath(line: readonly Pt[], path: string, problems: Problem[]): boolean {
@@ -115,13 +140,28 @@ function checkFeature(f: Feature, i: number, w: number, d: number, problems: Pro
   return problems.length === before;
 }
 
+/** A parsed hill and whether its own outline passed its checks. */
+interface HillEntry {
+  f: HillFeature;
+  i: number;
+  ok: boolean;
+}
+
 /** Seed-free structural rule: a level N ≥ 2 hill, slope included, sits inside a level N−1 outline. */
-function checkHillNesting(hills: { f: HillFeature; i: number }[], problems: Problem[]): void {
-  for (const { f, i } of hills) {
-    if (f.level < 2) continue;
-    const parents = hills.filter((h) => h.f.level === f.level - 1);
+function checkHillNesting(
+  hills: readonly HillEntry[],
+  unparsedLevels: readonly (number | null)[],
+  problems: Problem[],
+): void {
+  for (const { f, i, ok } of hills) {
+    if (f.level < 2 || !ok) continue;
+    const all = hills.filter((h) => h.f.level === f.level - 1);
+    const parents = all.filter((h) => h.ok);
     const inside = parents.some((h) => ringInsideRing(f.outline, h.f.outline, f.slopeInches));
-    if (inside) continue;
+    // A broken level N−1 hill is already reported; saying this one is not inside it would only mislead.
+    const brokenParent =
+      parents.length < all.length || unparsedLevels.includes(f.level - 1) || unparsedLevels.includes(null);
+    if (inside || brokenParent) continue;
     const touching = parents.find((h) => {
       const p = f.outline[0]!;
       return pointInPolygon(p[0], p[1], h.f.outline);
@@ -156,6 +196,12 @@ function checkUnit(
       path: `${base}.type`,
       message: `unknown unit type "${u.type}"; the catalog has ${known}`,
     });
+    // Without a catalog entry there is no base size, but the centre must still be on the table.
+    if (u.x < 0 || u.x > w || u.y < 0 || u.y > d)
+      problems.push({
+        path: base,
+        message: `unit "${u.id}" at ${at([u.x, u.y])} is off the ${fmt(w)}×${fmt(d)} table`,
+      });
     return;
   }
   const [bw, bd] = u.baseInches ?? entry.baseInches;
@@ -175,16 +221,44 @@ function checkUnit(
       path: `${base}.eyeYards`,
       message: `eye height ${eye} yd is above the silhouette height ${height} yd`,
     });
-  if (u.posture === "prone" && entry.category !== "personnel")
-    problems.push({
-      path: `${base}.posture`,
-      message: `"${u.type}" is ${entry.category}: only personnel can go prone`,
-    });
-  if (u.posture === "hull-down" && entry.category !== "armour" && entry.category !== "HQ")
-    problems.push({
-      path: `${base}.posture`,
-      message: `"${u.type}" is ${entry.category}: only vehicles can be hull-down`,
-    });
+  const posture = postureProblem(u, entry);
+  if (posture) problems.push({ path: `${base}.posture`, message: posture });
+}
+
+const VEHICLE_MOBILITIES: readonly Mobility[] = ["wheeled", "tracked", "half-track"];
+
+/**
+ * Which bases can take which posture. Project reading of seed 000 §3.2 ("troops ... may go prone";
+ * "foot troops will go prone"): prone is for personnel on foot; hull-down is for vehicles; aircraft
+ * cannot dig in.
+ */
+function postureProblem(u: TableUnit, entry: CatalogEntry): string | null {
+  const what = `"${u.type}" is ${entry.category} (${entry.mobility})`;
+  if (u.posture === "prone" && (entry.category !== "personnel" || entry.mobility !== "foot"))
+    return `${what}: only personnel on foot can go prone`;
+  if (u.posture === "hull-down" && !VEHICLE_MOBILITIES.includes(entry.mobility))
+    return `${what}: only vehicles can be hull-down`;
+  if (u.posture === "dug-in" && entry.category === "aviation") return `${what}: aircraft cannot dig in`;
+  return null;
+}
+
+/** A feature must be an object whose `type` names a known feature type; says which part is wrong. */
+function checkFeatureType(item: unknown, i: number): Problem | null {
+  if (item === null || typeof item !== "object" || Array.isArray(item))
+    return {
+      path: `$.features[${i}]`,
+      message: `must be an object with a "type", not ${Array.isArray(item) ? "a list" : JSON.stringify(item)}`,
+    };
+  const type = (item as { type?: unknown }).type;
+  if (typeof type === "string" && (FEATURE_TYPES as readonly string[]).includes(type)) return null;
+  const expected = `one of ${FEATURE_TYPES.join(", ")}`;
+  return {
+    path: `$.features[${i}].type`,
+    message:
+      type === undefined
+        ? `is required: ${expected}`
+        : `unknown feature type ${JSON.stringify(type)}; expected ${expected}`,
+  };
 }
 
 /**
@@ -195,7 +269,9 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
   const formatProblem = checkFormat(json);
   if (formatProblem) return err([formatProblem]);
   const header = tableHeaderSchema.safeParse(json);
-  const problems: Problem[] = header.success ? [] : problemsFromZod(header.error, json);
+  const problems: Problem[] = header.success
+    ? []
+    : problemsFromZod(header.error, json, [], tableHeaderSchema);
   const raw = json as { features?: unknown; units?: unknown };
   const w = header.success ? header.data.width : Number.POSITIVE_INFINITY;
   const d = header.success ? header.data.depth : Number.POSITIVE_INFINITY;
@@ -208,33 +284,39 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
   };
 
   const features: Feature[] = [];
-  const hills: { f: HillFeature; i: number }[] = [];
+  const hills: HillEntry[] = [];
+  const unparsedHillLevels: (number | null)[] = [];
   (Array.isArray(raw.features) ? raw.features : []).forEach((item, i) => {
-    const type = (item as { type?: unknown } | null)?.type;
-    if (typeof type !== "string" || !(FEATURE_TYPES as readonly string[]).includes(type)) {
-      problems.push({
-        path: `$.features[${i}].type`,
-        message: `unknown feature type ${JSON.stringify(type ?? null)}; expected one of ${FEATURE_TYPES.join(", ")}`,
-      });
+    const typeProblem = checkFeatureType(item, i);
+    if (typeProblem) {
+      problems.push(typeProblem);
       return;
     }
-    const parsed = FEATURE_SCHEMAS[type as FeatureType].safeParse(item);
+    const schema = FEATURE_SCHEMAS[(item as { type: FeatureType }).type];
+    const parsed = schema.safeParse(item);
     if (!parsed.success) {
-      problems.push(...problemsFromZod(parsed.error, item, ["features", i]));
+      problems.push(...problemsFromZod(parsed.error, item, ["features", i], schema));
+      if ((item as { type: string }).type === "hill") {
+        const level = (item as { level?: unknown }).level;
+        // An out-of-range level says nothing about which level the hill was meant to be.
+        const known = typeof level === "number" && Number.isInteger(level) && level >= 1 && level <= 9;
+        unparsedHillLevels.push(known ? level : null);
+      }
       return;
     }
     const f = parsed.data as Feature;
     claim(f.id, `$.features[${i}]`);
-    if (checkFeature(f, i, w, d, problems) && f.type === "hill") hills.push({ f, i });
+    const fine = checkFeature(f, i, w, d, problems);
+    if (f.type === "hill") hills.push({ f, i, ok: fine });
     features.push(f);
   });
-  checkHillNesting(hills, problems);
+  checkHillNesting(hills, unparsedHillLevels, problems);
 
   const units: TableUnit[] = [];
   (Array.isArray(raw.units) ? raw.units : []).forEach((item, i) => {
     const parsed = unitSchema.safeParse(item);
     if (!parsed.success) {
-      problems.push(...problemsFromZod(parsed.error, item, ["units", i]));
+      problems.push(...problemsFromZod(parsed.error, item, ["units", i], unitSchema));
       return;
     }
     claim(parsed.data.id, `$.units[${i}]`);
@@ -265,26 +347,5 @@ export function parseTableText(text: string, catalog: Catalog): Result<Table, Pr
   return validateTable(json.value, catalog);
 }
 
-/** JSON.parse with an error that names the line and column instead of throwing. */
-export function parseJsonText(text: string): Result<unknown, Problem[]> {
-  try {
-    return ok(JSON.parse(text));
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const pos = /position (\d+)/.exec(msg);
-    let where = "";
-    if (pos) {
-      const upTo = text.slice(0, Number(pos[1]));
-      const line = upTo.split("\n").length;
-      const col = upTo.length - upTo.lastIndexOf("\n");
-      where = ` at line ${line}, column ${col}`;
-    }
-    const reason = msg.replace(/^JSON\.parse: /, "").replace(/ in JSON at position \d+.*$/, "");
-    return err([
-      {
-        path: "$",
-        message: `is not valid JSON${where}: ${text.trim() === "" ? "the file is empty" : reason}`,
-      },
-    ]);
-  }
-}
+/** Re-exported so callers that parse JSON text before validating keep one import. */
+export { parseJsonText };

@@ -68,6 +68,51 @@ export class SegmentCaster {
     this.ignore = new Uint8Array(featureCount);
   }
 
+  /**
+   * Tests one triangle (BVH order) against the segment; returns its feature if it lies on the segment
+   * and is not ignored, else −1. Maps use it to retry the triangle that blocked a neighbouring line.
+   */
+  hitsTriangle(
+    i: number,
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    tMin = 1e-6,
+    tMax = 1 - 1e-6,
+  ): number {
+    const feature = this.triFeature[i]!;
+    if (this.ignore[feature] === 1) return -1;
+    const tris = this.tris;
+    const o = i * 9;
+    const e1x = tris[o + 3]!;
+    const e1y = tris[o + 4]!;
+    const e1z = tris[o + 5]!;
+    const e2x = tris[o + 6]!;
+    const e2y = tris[o + 7]!;
+    const e2z = tris[o + 8]!;
+    const px = dy * e2z - dz * e2y;
+    const py = dz * e2x - dx * e2z;
+    const pz = dx * e2y - dy * e2x;
+    const det = e1x * px + e1y * py + e1z * pz;
+    if (det > -1e-18 && det < 1e-18) return -1;
+    const inv = 1 / det;
+    const sx = ox - tris[o]!;
+    const sy = oy - tris[o + 1]!;
+    const sz = oz - tris[o + 2]!;
+    const u = (sx * px + sy * py + sz * pz) * inv;
+    if (u < 0 || u > 1) return -1;
+    const qx = sy * e1z - sz * e1y;
+    const qy = sz * e1x - sx * e1z;
+    const qz = sx * e1y - sy * e1x;
+    const v = (dx * qx + dy * qy + dz * qz) * inv;
+    if (v < 0 || u + v > 1) return -1;
+    const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
+    return t > tMin && t < tMax ? feature : -1;
+  }
+
   /** Returns the feature of some triangle on the segment (skipping ignored features), or −1. */
   anyHit(
     ox: number,

@@ -1,0 +1,205 @@
+import { DoubleSide, Mesh, MeshBasicMaterial, Ray, Raycaster, Vector3 } from "three";
+import { castLine, newLineHit } from "../core/los/cast-line";
+import { buildCellRaster } from "../core/los/cell-raster";
+import { deadGroundMap } from "../core/los/dead-ground";
+import { measureCover } from "../core/los/line-of-sight";
+import { observerFromPlacement } from "../core/los/observer";
+import { ownAreasAt } from "../core/los/own-areas";
+import { sightPoints } from "../core/los/sight-points";
+import { type Placement, placeUnit } from "../core/units/placement";
+import { buildLosScene } from "../geometry/bvh/los-scene";
+import { createWorld } from "../geometry/los/world";
+import { loadTable } from "./io";
+import { nodePool } from "./node-pool";
+
+/**
+ * `npm run bench [-- --json] [-- --table file]`: line-of-sight speed on the dense reference table.
+ * Every ratio compares implementations on the same queries in the same run, so a noisy shared machine
+ * moves them less than it moves the absolute times.
+ */
+const TABLE = "terrain/bench-dense.json";
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+function timeIt(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const json = argv.includes("--json");
+  const tIdx = argv.indexOf("--table");
+  const file = tIdx >= 0 ? argv[tIdx + 1]! : TABLE;
+  const table = loadTable(file);
+
+  const builds: number[] = [];
+  for (let i = 0; i < 3; i++) builds.push(buildLosScene(table).buildMs);
+  const world = createWorld(table);
+  const { geometry, terrain, catalog } = world;
+  const placements: Placement[] = table.units.map((u) => placeUnit(terrain, catalog, u));
+
+  // 25 sight lines per check: 5 eye points × 5 target points between unit pairs across the table.
+  type Seg = [number, number, number, number, number, number];
+  const checks: Seg[][] = [];
+  for (let i = 0; i < placements.length; i++) {
+    const a = placements[i]!;
+    const b = placements[(i * 7 + 13) % placements.length]!;
+    if (a === b) continue;
+    const e = sightPoints(terrain, a);
+    const t = sightPoints(terrain, b);
+    const segs: Seg[] = [];
+    for (let p = 0; p < 5; p++)
+      for (let q = 0; q < 5; q++) segs.push([e.x[p]!, e.y[p]!, e.eyeZ[p]!, t.x[q]!, t.y[q]!, t.topZ[q]!]);
+    checks.push(segs);
+  }
+  const hit = newLineHit();
+  const ownCache = new Map<string, ReturnType<typeof ownAreasAt>>();
+  const ours = (segs: Seg[]) => {
+    let blocked = 0;
+    for (const s of segs) {
+      const key = `${s[0]},${s[1]}`;
+      let own = ownCache.get(key);
+      if (!own) ownCache.set(key, (own = ownAreasAt(table, terrain, geometry, s[0], s[1])));
+      castLine(geometry, s[0], s[1], s[2], s[3], s[4], s[5], own, [], false, hit);
+      if (hit.feature >= 0) blocked++;
+    }
+    return blocked;
+  };
+  // Warm up, then time each check many times.
+  for (let k = 0; k < 200; k++) for (const c of checks) ours(c);
+  const oursUs: number[] = [];
+  for (let rep = 0; rep < 20; rep++) for (const c of checks) oursUs.push(timeIt(() => ours(c)) * 1000);
+
+  // Stock three-mesh-bvh: raycastFirst bounded by the segment, one call per line.
+  const s = 1 / table.yardsPerInch;
+  const ray = new Ray();
+  const dir = new Vector3();
+  const stock = (segs: Seg[]) => {
+    let blocked = 0;
+    for (const g of segs) {
+      ray.origin.set(g[0], g[1], g[2] * s);
+      dir.set(g[3] - g[0], g[4] - g[1], (g[5] - g[2]) * s);
+      const len = dir.length();
+      ray.direction.copy(dir).divideScalar(len);
+      if (world.scene.bvh.raycastFirst(ray, DoubleSide, 1e-6 * len, len * (1 - 1e-6))) blocked++;
+    }
+    return blocked;
+  };
+  for (let k = 0; k < 50; k++) for (const c of checks) stock(c);
+  const stockUs: number[] = [];
+  for (let rep = 0; rep < 10; rep++) for (const c of checks) stockUs.push(timeIt(() => stock(c)) * 1000);
+
+  // Naive three.js: Raycaster against the mesh with no BVH (sampled: it is slow).
+  const mesh = new Mesh(world.scene.geometry.clone(), new MeshBasicMaterial({ side: DoubleSide }));
+  mesh.geometry.boundsTree = undefined;
+  const raycaster = new Raycaster();
+  const naive = (segs: Seg[]) => {
+    let blocked = 0;
+    for (const g of segs) {
+      const o = new Vector3(g[0], g[1], g[2] * s);
+      const d = new Vector3(g[3] - g[0], g[4] - g[1], (g[5] - g[2]) * s);
+      const len = d.length();
+      raycaster.set(o, d.normalize());
+      raycaster.near = 1e-6 * len;
+      raycaster.far = len * (1 - 1e-6);
+      raycaster.firstHitOnly = true;
+      if (raycaster.intersectObject(mesh, false).length > 0) blocked++;
+    }
+    return blocked;
+  };
+  const naiveUs: number[] = [];
+  for (const c of checks.slice(0, 6)) naiveUs.push(timeIt(() => naive(c)) * 1000);
+  // Same answers, or the comparison means nothing.
+  for (const c of checks.slice(0, 6)) {
+    if (ours(c) !== stock(c) || ours(c) !== naive(c))
+      throw new Error("bench: implementations disagree on a check");
+  }
+
+  const coverUs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const a = placements[i % placements.length]!;
+    const b = placements[(i * 11 + 5) % placements.length]!;
+    if (a === b) continue;
+    measureCover(world, a, b, 256);
+    coverUs.push(timeIt(() => measureCover(world, a, b, 256)) * 1000);
+  }
+
+  const raster = buildCellRaster(world, 0.25);
+  const blue = placements.filter((p) => p.side === "blue");
+  const red = placements.filter((p) => p.side === "red");
+  const one = observerFromPlacement(world, blue[4]!);
+  deadGroundMap(world, raster, one);
+  const dgTimes: number[] = [];
+  for (let i = 0; i < 5; i++) dgTimes.push(timeIt(() => deadGroundMap(world, raster, one)));
+
+  const pool = nodePool(2);
+  pool.setTable(table, world.scene, catalog);
+  await pool.deadGround(one); // workers build their rasters
+  const dgPoolTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await pool.deadGround(one);
+    dgPoolTimes.push(performance.now() - t0);
+  }
+  const observers = red.slice(0, 30).map((p) => observerFromPlacement(world, p));
+  const t0 = performance.now();
+  await pool.threat(observers);
+  const threatMs = performance.now() - t0;
+  pool.dispose();
+
+  const out = {
+    table: file,
+    triangles: world.scene.triangleCount,
+    bvhBuildMs: round(median(builds)),
+    losCheck: {
+      rays: 25,
+      p50us: round(median(oursUs)),
+      naiveRatio: round(median(naiveUs) / median(oursUs), 0),
+      stockRatio: round(median(stockUs) / median(oursUs), 2),
+      stockP50us: round(median(stockUs)),
+      naiveP50us: round(median(naiveUs), 0),
+    },
+    cover: { samples: 256, p50us: round(median(coverUs)) },
+    deadGround: {
+      cells: raster.cols * raster.rows,
+      ms: round(median(dgTimes)),
+      pooledMs: round(median(dgPoolTimes)),
+      workers: 2,
+    },
+    threat: {
+      observers: observers.length,
+      cells: raster.cols * raster.rows,
+      ms: round(threatMs),
+      workers: 2,
+    },
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+  if (json) console.log(JSON.stringify(out));
+  else {
+    console.log(
+      `Sightline LOS benchmark on ${file}: ${out.triangles} triangles, BVH build ${out.bvhBuildMs} ms`,
+    );
+    console.log(
+      `  LOS check, 25 lines     p50 ${out.losCheck.p50us} µs   (stock raycastFirst ${out.losCheck.stockP50us} µs: ×${out.losCheck.stockRatio}; no BVH ${out.losCheck.naiveP50us} µs: ×${out.losCheck.naiveRatio})`,
+    );
+    console.log(`  cover, 256 samples      p50 ${out.cover.p50us} µs`);
+    console.log(
+      `  dead ground, ${out.deadGround.cells} cells   ${out.deadGround.ms} ms on one thread, ${out.deadGround.pooledMs} ms on ${out.deadGround.workers} workers`,
+    );
+    console.log(
+      `  threat, ${out.threat.observers} observers    ${out.threat.ms} ms on ${out.threat.workers} workers`,
+    );
+    console.log(`  peak RSS                ${out.peakRssMb} MB`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,16 @@
+import { lookupUnit } from "../core/los/world";
+import type { Placement } from "../core/units/placement";
+import { createWorld, type MeasuredWorld } from "../geometry/los/world";
+import { loadTable, UserError } from "./io";
+
+/** Loads a table file and builds its LOS world (BVH included), or explains what is wrong. */
+export function loadWorld(file: string): MeasuredWorld {
+  return createWorld(loadTable(file));
+}
+
+/** Places a unit by id, or fails with the list of ids on the table. */
+export function unitOrFail(world: MeasuredWorld, id: string, file: string): Placement {
+  const found = lookupUnit(world, id);
+  if (!found.ok) throw new UserError(`${file}: ${found.error}`);
+  return found.placement;
+}

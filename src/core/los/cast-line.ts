@@ -1,0 +1,126 @@
+import { type OwnArea, ringExitParam } from "./own-areas";
+import type { SightGeometry } from "./sight-geometry";
+
+const T_EPS = 1e-6;
+/** How far past an own area's wall its stretch of sight line extends, inches. */
+const AREA_WALL_TOLERANCE_INCHES = 2e-3;
+
+/** What one sight line met. Reused between calls to keep hot loops allocation-free. */
+export interface LineHit {
+  /** feature index hit, or −1 when clear */
+  feature: number;
+  /** parameter along the line of the hit (closest casts only) */
+  t: number;
+  /** the own area whose 40-yard edge rule stopped the line, if that is what stopped it */
+  areaRule: OwnArea | null;
+}
+
+/** A fresh scratch hit record. */
+export const newLineHit = (): LineHit => ({ feature: -1, t: 0, areaRule: null });
+
+const NO_IGNORE: number[] = [];
+const indexCache = new WeakMap<readonly OwnArea[], number[]>();
+/** The feature indices of a list of own areas, computed once per list. */
+function indicesOf(areas: readonly OwnArea[]): number[] {
+  let v = indexCache.get(areas);
+  if (!v) {
+    v = areas.map((a) => a.index);
+    indexCache.set(areas, v);
+  }
+  return v;
+}
+
+/**
+ * Casts the sight line a→b (heights in yards) through the LOS geometry, letting each end's own areas
+ * pass it near that end only: the stretch from a until it leaves a's areas ignores them, likewise at b,
+ * and the middle ignores nothing, so a line that leaves the woods and re-enters it is still blocked.
+ * When `closest` is set the hit nearest a is found; otherwise any hit will do.
+ */
+export function castLine(
+  geo: SightGeometry,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  ownA: readonly OwnArea[],
+  ownB: readonly OwnArea[],
+  closest: boolean,
+  out: LineHit,
+): LineHit {
+  out.areaRule = null;
+  out.feature = -1;
+  if (ownA.length === 0 && ownB.length === 0) {
+    geo.setIgnored(NO_IGNORE);
+    out.feature = closest
+      ? geo.closestHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS)
+      : geo.anyHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS);
+    out.t = closest ? geo.lastT : 0;
+    return out;
+  }
+  const len = Math.hypot(bx - ax, by - ay);
+  let tA = 0;
+  let tB = 1;
+  for (const area of ownA) {
+    const te = ringExitParam(ax, ay, bx, by, area.ring, false);
+    if (te * len > area.limitInches) {
+      out.feature = area.index;
+      out.t = area.limitInches / len;
+      out.areaRule = area;
+      return out;
+    }
+    if (te > tA) tA = te;
+  }
+  for (const area of ownB) {
+    const ts = ringExitParam(ax, ay, bx, by, area.ring, true);
+    if ((1 - ts) * len > area.limitInches) {
+      out.feature = area.index;
+      out.t = 1 - area.limitInches / len;
+      out.areaRule = area;
+      return out;
+    }
+    if (ts < tB) tB = ts;
+  }
+  // Own-area walls sit exactly where the line leaves (or enters) the area; let each own-area stretch
+  // overlap the middle one by a hair so float32 round-off cannot count the ignored wall as a hit.
+  const d = AREA_WALL_TOLERANCE_INCHES / Math.max(len, 1e-9);
+  if (tA + d >= tB - d) {
+    geo.setIgnored([...indicesOf(ownA), ...indicesOf(ownB)]);
+    return castPart(geo, ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS, closest, out);
+  }
+  if (ownA.length > 0) {
+    geo.setIgnored(indicesOf(ownA));
+    if (castPart(geo, ax, ay, az, bx, by, bz, T_EPS, tA + d, closest, out).feature >= 0) return out;
+  }
+  geo.setIgnored(NO_IGNORE);
+  castPart(geo, ax, ay, az, bx, by, bz, Math.max(tA + d, T_EPS), Math.min(tB - d, 1 - T_EPS), closest, out);
+  if (out.feature >= 0 || ownB.length === 0) return out;
+  geo.setIgnored(indicesOf(ownB));
+  castPart(geo, ax, ay, az, bx, by, bz, tB - d, 1 - T_EPS, closest, out);
+  return out;
+}
+
+function castPart(
+  geo: SightGeometry,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  t0: number,
+  t1: number,
+  closest: boolean,
+  out: LineHit,
+): LineHit {
+  if (t1 <= t0) {
+    out.feature = -1;
+    return out;
+  }
+  out.feature = closest
+    ? geo.closestHit(ax, ay, az, bx, by, bz, t0, t1)
+    : geo.anyHit(ax, ay, az, bx, by, bz, t0, t1);
+  if (out.feature >= 0) out.t = closest ? geo.lastT : t0;
+  return out;
+}

@@ -1,0 +1,217 @@
+import { castLine, newLineHit } from "./cast-line";
+import type { CellRaster } from "./cell-raster";
+import type { MapObserver } from "./observer";
+import type { LosWorld } from "./world";
+
+/** The default target for maps: standing infantry, 2 yards tall. */
+export const DEFAULT_TARGET_HEIGHT_YARDS = 2;
+
+/** Options for a dead-ground map. */
+export interface DeadGroundOptions {
+  targetHeightYards?: number;
+  /**
+   * Work only every `chunkStride`-th band of 16 rows, starting at band `chunkOffset`, so workers can
+   * share one map; the other cells stay 0.
+   */
+  chunkStride?: number;
+  chunkOffset?: number;
+  /** polled between bands of rows; return true to stop early (the result is then incomplete) */
+  cancelled?: () => boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Counters for benchmarks and tests. */
+export interface DeadGroundStats {
+  cells: number;
+  /** cells whose sight lines were cast one by one */
+  castCells: number;
+  /** blocks found visible whole by one shaft test */
+  shaftBlocks: number;
+  /** cells decided by the hill-edge rule alone */
+  ruleDeadCells: number;
+  cancelled: boolean;
+}
+
+const NONE: never[] = [];
+/** Rows per band of work (progress, cancellation and worker sharing happen per band). */
+export const CHUNK_ROWS = 16;
+/** Side of the blocks tried whole with a shaft test, cells. */
+const BLOCK = 4;
+
+/**
+ * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
+ * centre would be visible, under the same rules as lineOfSight: the seed 000 §1.2 hill-edge rule, the
+ * woods/built-up edge rule, and at least one clear sight line from one of the observer's eye points to
+ * the top of the target (every occluder rises from the ground, so the top is the last point hidden).
+ * Every cell the rules allow gets real sight lines through the BVH; what makes that affordable is
+ * retrying, before each full cast, the triangles that blocked neighbouring lines (exact: a cached
+ * triangle only ever proves a line blocked).
+ */
+export function deadGroundMap(
+  world: LosWorld,
+  raster: CellRaster,
+  observer: MapObserver,
+  opts: DeadGroundOptions = {},
+): { visible: Uint8Array; stats: DeadGroundStats } {
+  const { cols, rows, cellInches } = raster;
+  const n = cols * rows;
+  const h = opts.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS;
+  const ruleOk = hillEdgeMask(world, raster, observer);
+  const visible = new Uint8Array(n);
+  const stats: DeadGroundStats = {
+    cells: n,
+    castCells: 0,
+    shaftBlocks: 0,
+    ruleDeadCells: 0,
+    cancelled: false,
+  };
+  for (let i = 0; i < n; i++) if (ruleOk[i] === 0) stats.ruleDeadCells++;
+  const hit = newLineHit();
+  const { geometry } = world;
+  const eyes = observer.eyeX.length;
+  let lastEye = 0;
+  // Blocker caches: the triangle that last blocked each eye's line, the one that blocked it in the
+  // cell below (previous row), and the one that blocked the previous eye for this cell. Neighbouring
+  // lines are usually stopped by the same wall or slope, and one triangle test is far cheaper than a
+  // BVH walk; a miss just falls through to the full cast.
+  const lastTri = new Int32Array(eyes).fill(-1);
+  const belowTri = new Int32Array(eyes * cols).fill(-1);
+  const plain = observer.own.length === 0;
+  geometry.setIgnored(NONE);
+  const tryTri = (t: number, ax: number, ay: number, az: number, x: number, y: number, z: number): boolean =>
+    t >= 0 && geometry.hitsTriangle(t, ax, ay, az, x, y, z, 1e-6, 1 - 1e-6) >= 0;
+  const cast = (i: number): number => {
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    const x = (c + 0.5) * cellInches;
+    const y = (r + 0.5) * cellInches;
+    const z = raster.ground[i]! + h;
+    const set = raster.areaSet[i]!;
+    const own = set >= 0 ? raster.areaSets[set]! : NONE;
+    const cacheable = plain && own.length === 0;
+    let cellTri = -1;
+    // Start from the eye that saw the last visible cell: neighbouring cells tend to agree.
+    for (let k = 0; k < eyes; k++) {
+      const e = (lastEye + k) % eyes;
+      const ax = observer.eyeX[e]!;
+      const ay = observer.eyeY[e]!;
+      const az = observer.eyeZ[e]!;
+      if (cacheable) {
+        const below = belowTri[e * cols + c]!;
+        const last = lastTri[e]!;
+        const hitTri = tryTri(cellTri, ax, ay, az, x, y, z)
+          ? cellTri
+          : last !== cellTri && tryTri(last, ax, ay, az, x, y, z)
+            ? last
+            : below !== last && below !== cellTri && tryTri(below, ax, ay, az, x, y, z)
+              ? below
+              : -1;
+        if (hitTri >= 0) {
+          cellTri = lastTri[e] = belowTri[e * cols + c] = hitTri;
+          continue;
+        }
+      }
+      castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit);
+      if (hit.feature < 0) {
+        lastEye = e;
+        return 1;
+      }
+      if (cacheable) cellTri = lastTri[e] = belowTri[e * cols + c] = geometry.lastTri;
+    }
+    return 0;
+  };
+
+  // Work in blocks of BLOCK × BLOCK cells. When a block's first cell is seen from an eye and the shaft
+  // from that eye to the block's target tops is empty, the whole block is visible at once.
+  const tryBlock = (r0: number, c0: number, r1: number, c1: number): boolean => {
+    if (!plain) return false;
+    let zLo = Number.POSITIVE_INFINITY;
+    let zHi = Number.NEGATIVE_INFINITY;
+    for (let r = r0; r < r1; r++)
+      for (let c = c0; c < c1; c++) {
+        const i = r * cols + c;
+        if (ruleOk[i] === 0 || raster.areaSet[i]! >= 0) return false;
+        const z = raster.ground[i]! + h;
+        if (z < zLo) zLo = z;
+        if (z > zHi) zHi = z;
+      }
+    const first = r0 * cols + c0;
+    stats.castCells++;
+    if (cast(first) === 0) return false;
+    const e = lastEye;
+    if (
+      !geometry.shaftClear(
+        observer.eyeX[e]!,
+        observer.eyeY[e]!,
+        observer.eyeZ[e]!,
+        (c0 + 0.5) * cellInches,
+        (r0 + 0.5) * cellInches,
+        zLo,
+        (c1 - 0.5) * cellInches,
+        (r1 - 0.5) * cellInches,
+        zHi + 1e-4,
+      )
+    )
+      return false;
+    stats.shaftBlocks++;
+    for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
+    return true;
+  };
+  const chunks = Math.ceil(rows / CHUNK_ROWS);
+  const stride = opts.chunkStride ?? 1;
+  const mine = Math.ceil((chunks - (opts.chunkOffset ?? 0)) / stride);
+  let done = 0;
+  for (let k = opts.chunkOffset ?? 0; k < chunks; k += stride) {
+    if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
+    const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
+    for (let r0 = k * CHUNK_ROWS; r0 < rEnd; r0 += BLOCK)
+      for (let c0 = 0; c0 < cols; c0 += BLOCK) {
+        const r1 = Math.min(rEnd, r0 + BLOCK);
+        const c1 = Math.min(cols, c0 + BLOCK);
+        if (tryBlock(r0, c0, r1, c1)) continue;
+        for (let r = r0; r < r1; r++)
+          for (let c = c0; c < c1; c++) {
+            const i = r * cols + c;
+            if (ruleOk[i] === 1) {
+              stats.castCells++;
+              visible[i] = cast(i);
+            }
+          }
+      }
+    opts.onProgress?.(++done, mine);
+  }
+  return { visible, stats };
+}
+
+/** Per cell: 1 when the hill-edge rule lets the observer and a target there see each other. */
+export function hillEdgeMask(world: LosWorld, raster: CellRaster, observer: MapObserver): Uint8Array {
+  const n = raster.cols * raster.rows;
+  const ok = new Uint8Array(n).fill(1);
+  const o = observer.elevation;
+  if (o.airborne) return ok;
+  const limitInches = world.table.los.hillEdgeYards / world.table.yardsPerInch + 1e-9;
+  const observerOk = (o.edgeDistanceInches ?? 0) <= limitInches;
+  for (let i = 0; i < n; i++) {
+    const level = raster.level[i]!;
+    if (level === o.level) continue;
+    if (level < o.level) ok[i] = observerOk ? 1 : 0;
+    else ok[i] = raster.edgeInches[i]! <= limitInches ? 1 : 0;
+  }
+  return ok;
+}
+
+/** Threat map: per cell, how many of the observers see a target standing there. */
+export function threatMap(
+  world: LosWorld,
+  raster: CellRaster,
+  observers: readonly MapObserver[],
+  opts: DeadGroundOptions = {},
+): Uint16Array {
+  const counts = new Uint16Array(raster.cols * raster.rows);
+  observers.forEach((o, k) => {
+    const { visible } = deadGroundMap(world, raster, o, { ...opts, onProgress: undefined });
+    for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + visible[i]!;
+    opts.onProgress?.(k + 1, observers.length);
+  });
+  return counts;
+}

@@ -1,0 +1,170 @@
+import { footprintGap } from "../table/terrain";
+import type { Placement } from "../units/placement";
+import { castLine, newLineHit } from "./cast-line";
+import { type CoverResult, coverFraction, DEFAULT_COVER_SAMPLES } from "./cover";
+import { elevationOf } from "./elevation";
+import { hillEdgeCheck } from "./hill-edge";
+import { COVERING_AREA_TYPES, type OwnArea, ownAreasAt } from "./own-areas";
+import { describeCover, describeLines } from "./reasons";
+import { sightPoints } from "./sight-points";
+import type { LosVerdict, SightLine } from "./verdict";
+import { type LosWorld, lookupUnit } from "./world";
+
+/** Options for a full line-of-sight check. */
+export interface LosOptions {
+  /** samples over the target's faces for the cover fraction (at least 64 is the standard) */
+  coverSamples?: number;
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Tallies what the sight lines met, per feature. */
+export interface LineTally {
+  clear: number;
+  total: number;
+  /** feature id → lines it stopped and where it first stopped one */
+  blockers: Map<string, { count: number; at: [number, number]; type: string; areaRule: OwnArea | null }>;
+}
+
+/**
+ * Casts the sight lines from every eye point of `observer` to every top point of `target`
+ * (5 × 5 = 25 lines), first hit from the observer, and tallies them.
+ */
+export function castSightLines(
+  world: LosWorld,
+  observer: Placement,
+  target: Placement,
+): { lines: SightLine[]; tally: LineTally } {
+  const { geometry, terrain, table } = world;
+  const eyes = sightPoints(terrain, observer);
+  const tops = sightPoints(terrain, target);
+  const ownA = ownAreasAt(table, terrain, geometry, observer.x, observer.y);
+  const ownB = ownAreasAt(table, terrain, geometry, target.x, target.y);
+  const hit = newLineHit();
+  const lines: SightLine[] = [];
+  const tally: LineTally = { clear: 0, total: 0, blockers: new Map() };
+  for (let i = 0; i < eyes.x.length; i++) {
+    const ax = eyes.x[i]!;
+    const ay = eyes.y[i]!;
+    const az = eyes.eyeZ[i]!;
+    for (let j = 0; j < tops.x.length; j++) {
+      const bx = tops.x[j]!;
+      const by = tops.y[j]!;
+      const bz = tops.topZ[j]!;
+      castLine(geometry, ax, ay, az, bx, by, bz, ownA, ownB, true, hit);
+      tally.total++;
+      if (hit.feature < 0) {
+        tally.clear++;
+        lines.push({ from: [ax, ay, az], to: [bx, by, bz], blockedBy: null, hitAt: null });
+        continue;
+      }
+      const id = geometry.featureIds[hit.feature]!;
+      const at: [number, number, number] = [
+        ax + (bx - ax) * hit.t,
+        ay + (by - ay) * hit.t,
+        az + (bz - az) * hit.t,
+      ];
+      lines.push({
+        from: [ax, ay, az],
+        to: [bx, by, bz],
+        blockedBy: id,
+        hitAt: [r2(at[0]), r2(at[1]), r2(at[2])],
+      });
+      const b = tally.blockers.get(id);
+      if (b) b.count++;
+      else
+        tally.blockers.set(id, {
+          count: 1,
+          at: [r1(at[0]), r1(at[1])],
+          type: geometry.featureTypes[hit.feature]!,
+          areaRule: hit.areaRule,
+        });
+    }
+  }
+  return { lines, tally };
+}
+
+/** Measures cover on `target` as seen from `observer`'s centre eye. */
+export function measureCover(
+  world: LosWorld,
+  observer: Placement,
+  target: Placement,
+  samples = DEFAULT_COVER_SAMPLES,
+): CoverResult {
+  const { terrain, table, geometry } = world;
+  const eyes = sightPoints(terrain, observer);
+  const tops = sightPoints(terrain, target);
+  const ownA = ownAreasAt(table, terrain, geometry, observer.x, observer.y);
+  const ownB = ownAreasAt(table, terrain, geometry, target.x, target.y);
+  return coverFraction(
+    world,
+    { x: eyes.x[0]!, y: eyes.y[0]!, z: eyes.eyeZ[0]! },
+    ownA,
+    target,
+    tops,
+    ownB,
+    samples,
+  );
+}
+
+/**
+ * Can `observer` see `target`? Geometry first (at least one clear sight line), then the rules: the
+ * seed 000 §1.2 hill-edge rule and the project-default woods/built-up edge rule. Cover is measured as
+ * seed 000 §5.1 asks. Units never block sight lines (project default: bases are abstract groups).
+ */
+export function losBetween(
+  world: LosWorld,
+  observer: Placement,
+  target: Placement,
+  opts: LosOptions = {},
+): LosVerdict {
+  const { table } = world;
+  const { lines, tally } = castSightLines(world, observer, target);
+  const edge = hillEdgeCheck(table, elevationOf(observer), elevationOf(target));
+  const cover = measureCover(world, observer, target, opts.coverSamples ?? DEFAULT_COVER_SAMPLES);
+  const insideCovering = target.areaIds.find((id) => {
+    const f = table.features.find((x) => x.id === id);
+    return f !== undefined && COVERING_AREA_TYPES.has(f.type);
+  });
+  const covered = cover.fraction > 0.5 || insideCovering !== undefined;
+  const visible = tally.clear > 0 && edge.check.ok;
+  const distanceInches = footprintGap(observer.footprint, target.footprint);
+  const reasons = [
+    ...(edge.reason ? [edge.reason] : []),
+    ...describeLines(observer, target, tally, table.yardsPerInch),
+    ...describeCover(target, cover, covered, insideCovering ?? null, table),
+  ];
+  return {
+    observer: observer.id,
+    target: target.id,
+    visible,
+    distanceInches: r2(distanceInches),
+    distanceYards: Math.round(distanceInches * table.yardsPerInch),
+    coverFraction: r2(cover.fraction),
+    covered,
+    coverBy: [...cover.byFeature]
+      .map(([featureId, share]) => ({ featureId, share: r2(share) }))
+      .sort((a, b) => b.share - a.share),
+    hillEdge: edge.check,
+    blockedBy: [...tally.blockers.keys()],
+    reasons,
+    lines,
+  };
+}
+
+/** Line of sight between two units of the table by id, or an error naming the unknown id. */
+export function lineOfSight(
+  world: LosWorld,
+  observerId: string,
+  targetId: string,
+  opts: LosOptions = {},
+): { ok: true; value: LosVerdict } | { ok: false; error: string } {
+  const a = lookupUnit(world, observerId);
+  if (!a.ok) return a;
+  const b = lookupUnit(world, targetId);
+  if (!b.ok) return b;
+  if (observerId === targetId)
+    return { ok: false, error: `observer and target are the same unit "${observerId}"` };
+  return { ok: true, value: losBetween(world, a.placement, b.placement, opts) };
+}

@@ -1,0 +1,62 @@
+import { standingAt } from "../table/terrain";
+import type { Placement } from "../units/placement";
+import { elevationOf } from "./elevation";
+import type { Elevation } from "./hill-edge";
+import { type OwnArea, ownAreasAt } from "./own-areas";
+import { sightPoints } from "./sight-points";
+import type { LosWorld } from "./world";
+
+/** Who looks, for a map: eye points (heights in yards), where it stands, and its own areas. */
+export interface MapObserver {
+  id: string;
+  x: number;
+  y: number;
+  eyeX: number[];
+  eyeY: number[];
+  eyeZ: number[];
+  elevation: Elevation;
+  own: OwnArea[];
+}
+
+/** A map observer from a placed unit: its five eye points, as lineOfSight uses. */
+export function observerFromPlacement(world: LosWorld, p: Placement): MapObserver {
+  const pts = sightPoints(world.terrain, p);
+  return {
+    id: p.id,
+    x: p.x,
+    y: p.y,
+    eyeX: pts.x,
+    eyeY: pts.y,
+    eyeZ: pts.eyeZ,
+    elevation: elevationOf(p),
+    own: ownAreasAt(world.table, world.terrain, world.geometry, p.x, p.y),
+  };
+}
+
+/** A map observer at a bare point with an eye height above the ground there. */
+export function observerAtPoint(
+  world: LosWorld,
+  x: number,
+  y: number,
+  eyeYards: number,
+  id = "point",
+): MapObserver {
+  const s = standingAt(world.terrain, x, y);
+  return {
+    id,
+    x,
+    y,
+    eyeX: [x],
+    eyeY: [y],
+    eyeZ: [s.groundYards + eyeYards],
+    elevation: {
+      id,
+      level: s.level,
+      hillId: s.hill?.id ?? null,
+      onSlope: s.onSlope,
+      edgeDistanceInches: s.edgeDistanceInches,
+      airborne: false,
+    },
+    own: ownAreasAt(world.table, world.terrain, world.geometry, x, y),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The ray-query half of line of sight, as the rules see it: segment casts against the table's LOS
+ * geometry, with heights in yards. src/geometry implements it over three-mesh-bvh; tests may fake it.
+ * Casts are parameterised along the segment a→b by t in (t0, t1).
+ */
+export interface SightGeometry {
+  /** feature id per feature index; index 0 is the table's ground */
+  readonly featureIds: readonly string[];
+  /** feature type per feature index ("ground" for index 0) */
+  readonly featureTypes: readonly string[];
+  /** Index of a feature id, or −1. */
+  featureIndex(id: string): number;
+  /** Features the following casts pass through (a unit's own woods); [] clears. */
+  setIgnored(indices: readonly number[]): void;
+  /** Feature index of some hit on the segment, or −1 when clear. */
+  anyHit(
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number;
+  /** Feature index of the hit nearest a, or −1; `lastT` then holds its parameter. */
+  closestHit(
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number;
+  /**
+   * True when nothing at all lies in the convex hull of the eye point and the box (heights in yards):
+   * then every line from the eye into the box is clear. May answer false when unsure; ignores no
+   * feature.
+   */
+  shaftClear(
+    ex: number,
+    ey: number,
+    ez: number,
+    x0: number,
+    y0: number,
+    z0: number,
+    x1: number,
+    y1: number,
+    z1: number,
+  ): boolean;
+  /** Segment parameter of the last closestHit. */
+  readonly lastT: number;
+  /** Triangle met by the last anyHit or closestHit, or −1 (an opaque handle for hitsTriangle). */
+  readonly lastTri: number;
+  /**
+   * Feature index when triangle `tri` (from lastTri) lies on the segment and is not ignored, else −1.
+   * Maps retry the triangle that blocked the previous line first: neighbouring lines usually share it.
+   */
+  hitsTriangle(
+    tri: number,
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number;
+}

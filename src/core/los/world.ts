@@ -1,0 +1,27 @@
+import type { Catalog } from "../catalog/schema";
+import type { Table, TableUnit } from "../table/schema";
+import type { TerrainIndex } from "../table/terrain";
+import { type Placement, placeUnit } from "../units/placement";
+import type { SightGeometry } from "./sight-geometry";
+
+/** Everything a line-of-sight question needs about one table. */
+export interface LosWorld {
+  table: Table;
+  terrain: TerrainIndex;
+  catalog: Catalog;
+  geometry: SightGeometry;
+}
+
+/** A unit-id lookup that explains itself when the id is unknown. */
+export type UnitLookup = { ok: true; unit: TableUnit; placement: Placement } | { ok: false; error: string };
+
+/** Finds and places a unit by id. */
+export function lookupUnit(world: LosWorld, id: string): UnitLookup {
+  const unit = world.table.units.find((u) => u.id === id);
+  if (!unit) {
+    const ids = world.table.units.map((u) => u.id);
+    const list = ids.length > 12 ? `${ids.slice(0, 12).join(", ")}, …` : ids.join(", ");
+    return { ok: false, error: `no unit "${id}" on table "${world.table.name}" (units: ${list || "none"})` };
+  }
+  return { ok: true, unit, placement: placeUnit(world.terrain, world.catalog, unit) };
+}

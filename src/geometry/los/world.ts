@@ -1,0 +1,43 @@
+import { builtinCatalog } from "../../core/catalog/builtin";
+import type { Catalog } from "../../core/catalog/schema";
+import type { LosWorld } from "../../core/los/world";
+import type { Table } from "../../core/table/schema";
+import { indexTerrain } from "../../core/table/terrain";
+import { buildLosScene, type LosScene, type LosSceneData } from "../bvh/los-scene";
+import { BvhSightGeometry } from "./bvh-sight";
+
+/** A LosWorld backed by the table's BVH, plus the scene it was built from. */
+export interface MeasuredWorld extends LosWorld {
+  geometry: BvhSightGeometry;
+  scene: LosSceneData;
+}
+
+/** Builds the BVH for a table and wraps it for line-of-sight queries. Rebuild when terrain changes. */
+export function createWorld(
+  table: Table,
+  catalog: Catalog = builtinCatalog(),
+): MeasuredWorld & { scene: LosScene } {
+  const scene = buildLosScene(table);
+  return {
+    table,
+    catalog,
+    terrain: indexTerrain(table),
+    geometry: new BvhSightGeometry(scene, table.yardsPerInch),
+    scene,
+  };
+}
+
+/** Wraps an already-built scene (e.g. one received by a worker) for queries. */
+export function worldFromScene(
+  table: Table,
+  scene: LosSceneData,
+  catalog: Catalog = builtinCatalog(),
+): MeasuredWorld {
+  return {
+    table,
+    catalog,
+    terrain: indexTerrain(table),
+    geometry: new BvhSightGeometry(scene, table.yardsPerInch),
+    scene,
+  };
+}

@@ -1,0 +1,16 @@
+import type { FromWorker, WorkerPort } from "./protocol";
+
+/** Starts a map worker in the browser. */
+export function spawnBrowserWorker(): WorkerPort {
+  const worker = new Worker(new URL("./map.worker.ts", import.meta.url), {
+    type: "module",
+    name: "sightline-map",
+  });
+  return {
+    post: (m, transfer) => worker.postMessage(m, transfer ?? []),
+    onMessage: (h) => {
+      worker.onmessage = (e: MessageEvent<FromWorker>) => h(e.data);
+    },
+    terminate: () => worker.terminate(),
+  };
+}

@@ -1,0 +1,245 @@
+import type { Catalog } from "../../core/catalog/schema";
+import { DEFAULT_CELL_INCHES } from "../../core/los/cell-raster";
+import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
+import type { MapObserver } from "../../core/los/observer";
+import type { Table } from "../../core/table/schema";
+import type { LosSceneData } from "../bvh/los-scene";
+import type { FromWorker, ToWorker, WorkerPort } from "./protocol";
+
+/** Raised (as a rejection) when a newer request on the same channel replaces an unfinished one. */
+export class CancelledError extends Error {
+  override name = "CancelledError";
+}
+
+/** Options shared by map requests. */
+export interface MapRequest {
+  cellInches?: number;
+  targetHeightYards?: number;
+  /** a newer request on the same channel cancels this one (default "map") */
+  channel?: string;
+  /** fraction done, 0..1 */
+  onProgress?: (fraction: number) => void;
+}
+
+/** A map grid's shape. */
+export interface GridShape {
+  cellInches: number;
+  cols: number;
+  rows: number;
+}
+
+interface Pending {
+  id: number;
+  channel: string;
+  slot: number;
+  parts: FromWorker[];
+  expected: number;
+  progress: Map<number, { done: number; total: number }>;
+  onProgress?: (fraction: number) => void;
+  resolve: (parts: FromWorker[]) => void;
+  reject: (e: Error) => void;
+}
+
+const SLOTS = 256;
+
+/**
+ * A persistent pool of map workers (Web Workers in the browser, worker_threads in Node). The table's
+ * BVH is posted once per table; each map request is split across the workers, reports progress, and
+ * is cancelled by a newer request on its channel: workers stop at their next band of rows.
+ */
+export class LosPool {
+  private readonly workers: WorkerPort[] = [];
+  private version = 0;
+  private nextId = 1;
+  private table: Table | null = null;
+  private readonly byPart = new Map<number, { request: Pending; index: number }>();
+  private readonly current = new Map<string, Pending>();
+  private readonly flags: Int32Array | null;
+
+  constructor(
+    spawn: () => WorkerPort,
+    readonly size: number,
+  ) {
+    const shared =
+      typeof SharedArrayBuffer !== "undefined" &&
+      (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+    this.flags = shared ? new Int32Array(new SharedArrayBuffer(SLOTS * 4)) : null;
+    for (let i = 0; i < size; i++) {
+      const w = spawn();
+      w.onMessage((m) => this.receive(m));
+      this.workers.push(w);
+    }
+  }
+
+  /** Sends a table and its BVH to every worker; requests made after this use it. */
+  setTable(table: Table, scene: LosSceneData, catalog: Catalog): void {
+    this.version++;
+    this.table = table;
+    for (const request of [...this.current.values()]) this.cancelRequest(request);
+    const data: LosSceneData = {
+      root: scene.root,
+      tris: scene.tris,
+      triFeature: scene.triFeature,
+      features: scene.features,
+      triangleCount: scene.triangleCount,
+    };
+    for (const w of this.workers)
+      w.post({ type: "init", version: this.version, table, scene: data, catalog: catalog.types });
+  }
+
+  /** The grid a map of this table at this cell size has. */
+  shape(cellInches = DEFAULT_CELL_INCHES): GridShape {
+    const t = this.requireTable();
+    return {
+      cellInches,
+      cols: Math.ceil(t.width / cellInches - 1e-9),
+      rows: Math.ceil(t.depth / cellInches - 1e-9),
+    };
+  }
+
+  /** Dead ground of one observer, shared across the workers band by band. */
+  async deadGround(
+    observer: MapObserver,
+    req: MapRequest = {},
+  ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
+    const shape = this.shape(req.cellInches);
+    const parts = await this.run(req, this.workers.length, (id, index, cancel) => ({
+      type: "deadground",
+      id,
+      version: this.version,
+      observer,
+      cellInches: shape.cellInches,
+      targetHeightYards: req.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS,
+      chunkStride: this.workers.length,
+      chunkOffset: index,
+      cancel,
+    }));
+    const visible = new Uint8Array(shape.cols * shape.rows);
+    let castCells = 0;
+    for (const p of parts) {
+      if (p.type !== "deadground") continue;
+      castCells += p.castCells;
+      for (let i = 0; i < visible.length; i++) visible[i] = visible[i]! | p.visible[i]!;
+    }
+    return { ...shape, visible, castCells };
+  }
+
+  /** Threat map: per cell, how many of the observers see a target there. Observers are dealt out. */
+  async threat(
+    observers: readonly MapObserver[],
+    req: MapRequest = {},
+  ): Promise<GridShape & { counts: Uint16Array }> {
+    const shape = this.shape(req.cellInches);
+    const n = Math.max(1, Math.min(this.workers.length, observers.length));
+    const parts = await this.run(req, n, (id, index, cancel) => ({
+      type: "threat",
+      id,
+      version: this.version,
+      observers: observers.filter((_, k) => k % n === index),
+      cellInches: shape.cellInches,
+      targetHeightYards: req.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS,
+      cancel,
+    }));
+    const counts = new Uint16Array(shape.cols * shape.rows);
+    for (const p of parts) {
+      if (p.type !== "threat") continue;
+      for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + p.counts[i]!;
+    }
+    return { ...shape, counts };
+  }
+
+  /** Cancels the unfinished request on a channel, if any. */
+  cancel(channel = "map"): void {
+    const r = this.current.get(channel);
+    if (r) this.cancelRequest(r);
+  }
+
+  /** Stops every worker. */
+  dispose(): void {
+    for (const r of [...this.current.values()]) this.cancelRequest(r);
+    for (const w of this.workers) w.terminate();
+    this.workers.length = 0;
+  }
+
+  private requireTable(): Table {
+    if (!this.table) throw new Error("LosPool: setTable first");
+    return this.table;
+  }
+
+  private run(
+    req: MapRequest,
+    partCount: number,
+    message: (id: number, index: number, cancel: { flags: Int32Array; slot: number } | null) => ToWorker,
+  ): Promise<FromWorker[]> {
+    this.requireTable();
+    const channel = req.channel ?? "map";
+    const previous = this.current.get(channel);
+    if (previous) this.cancelRequest(previous);
+    return new Promise<FromWorker[]>((resolve, reject) => {
+      const id = this.nextId++;
+      const slot = id % SLOTS;
+      if (this.flags) Atomics.store(this.flags, slot, 0);
+      const request: Pending = {
+        id,
+        channel,
+        slot,
+        parts: [],
+        expected: partCount,
+        progress: new Map(),
+        onProgress: req.onProgress,
+        resolve,
+        reject,
+      };
+      this.current.set(channel, request);
+      const cancel = this.flags ? { flags: this.flags, slot } : null;
+      for (let index = 0; index < partCount; index++) {
+        const partId = this.nextId++;
+        this.byPart.set(partId, { request, index });
+        this.workers[index]!.post(message(partId, index, cancel));
+      }
+    });
+  }
+
+  private cancelRequest(r: Pending): void {
+    this.fail(r, new CancelledError(`map request ${r.id} was replaced by a newer one`));
+  }
+
+  private fail(r: Pending, error: Error): void {
+    if (this.flags) Atomics.store(this.flags, r.slot, 1);
+    if (this.current.get(r.channel) === r) this.current.delete(r.channel);
+    for (const [partId, p] of this.byPart) if (p.request === r) this.byPart.delete(partId);
+    r.reject(error);
+  }
+
+  private receive(m: FromWorker): void {
+    const entry = this.byPart.get(m.id);
+    if (!entry) return; // a part of a cancelled request
+    const { request } = entry;
+    if (m.type === "progress") {
+      request.progress.set(m.id, { done: m.done, total: m.total });
+      if (request.onProgress) {
+        let done = 0;
+        let total = 0;
+        for (const p of request.progress.values()) {
+          done += p.done;
+          total += p.total;
+        }
+        // Parts that have not reported yet count as not started, with the same weight.
+        const fraction = (done / Math.max(1, total)) * (request.progress.size / request.expected);
+        request.onProgress(Math.min(1, fraction));
+      }
+      return;
+    }
+    this.byPart.delete(m.id);
+    if (m.type === "error") {
+      this.fail(request, new Error(`map worker: ${m.message}`));
+      return;
+    }
+    request.parts.push(m);
+    if (request.parts.length === request.expected) {
+      if (this.current.get(request.channel) === request) this.current.delete(request.channel);
+      request.onProgress?.(1);
+      request.resolve(request.parts);
+    }
+  }
+}

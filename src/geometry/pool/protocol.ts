@@ -1,0 +1,46 @@
+import type { CatalogEntry } from "../../core/catalog/schema";
+import type { MapObserver } from "../../core/los/observer";
+import type { Table } from "../../core/table/schema";
+import type { LosSceneData } from "../bvh/los-scene";
+
+/**
+ * Messages between the map pool and its workers: plain data plus typed arrays. The BVH and triangle
+ * buffers are SharedArrayBuffers where the platform allows (Node, cross-origin-isolated pages), so
+ * every worker reads the same memory; elsewhere they are copied once per table.
+ */
+export type ToWorker =
+  | { type: "init"; version: number; table: Table; scene: LosSceneData; catalog: CatalogEntry[] }
+  | {
+      type: "deadground";
+      id: number;
+      version: number;
+      observer: MapObserver;
+      cellInches: number;
+      targetHeightYards: number;
+      chunkStride: number;
+      chunkOffset: number;
+      /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
+      cancel: { flags: Int32Array; slot: number } | null;
+    }
+  | {
+      type: "threat";
+      id: number;
+      version: number;
+      observers: MapObserver[];
+      cellInches: number;
+      targetHeightYards: number;
+      cancel: { flags: Int32Array; slot: number } | null;
+    };
+
+export type FromWorker =
+  | { type: "progress"; id: number; done: number; total: number }
+  | { type: "deadground"; id: number; visible: Uint8Array; castCells: number; cancelled: boolean }
+  | { type: "threat"; id: number; counts: Uint16Array; cancelled: boolean }
+  | { type: "error"; id: number; message: string };
+
+/** The little a pool needs of a worker, in the browser (Worker) and in Node (worker_threads). */
+export interface WorkerPort {
+  post(message: ToWorker, transfer?: Transferable[]): void;
+  onMessage(handler: (message: FromWorker) => void): void;
+  terminate(): void;
+}

@@ -1,0 +1,72 @@
+import { parseCatalog } from "../../core/catalog/catalog";
+import { buildCellRaster, type CellRaster } from "../../core/los/cell-raster";
+import { deadGroundMap } from "../../core/los/dead-ground";
+import { type MeasuredWorld, worldFromScene } from "../los/world";
+import type { FromWorker, ToWorker } from "./protocol";
+
+/**
+ * What a map worker does with each message, independent of how messages arrive (Web Worker or
+ * worker_threads). It keeps one table's world and its cell rasters until the next `init`.
+ */
+export function createWorkerHandler(
+  post: (m: FromWorker, transfer?: Transferable[]) => void,
+): (m: ToWorker) => void {
+  let world: MeasuredWorld | null = null;
+  let version = -1;
+  const rasters = new Map<number, CellRaster>();
+  const rasterFor = (w: MeasuredWorld, cell: number): CellRaster => {
+    let r = rasters.get(cell);
+    if (!r) {
+      r = buildCellRaster(w, cell);
+      rasters.set(cell, r);
+    }
+    return r;
+  };
+  return (m) => {
+    if (m.type === "init") {
+      const catalog = parseCatalog({ format: "sightline-catalog/1", types: m.catalog });
+      if (!catalog.ok) return;
+      world = worldFromScene(m.table, m.scene, catalog.value);
+      version = m.version;
+      rasters.clear();
+      return;
+    }
+    if (!world || m.version !== version) {
+      post({ type: "error", id: m.id, message: "the worker has no table for this request (stale version)" });
+      return;
+    }
+    const cancel = m.cancel;
+    const cancelled = cancel ? () => Atomics.load(cancel.flags, cancel.slot) !== 0 : undefined;
+    try {
+      const raster = rasterFor(world, m.cellInches);
+      if (m.type === "deadground") {
+        const { visible, stats } = deadGroundMap(world, raster, m.observer, {
+          targetHeightYards: m.targetHeightYards,
+          chunkStride: m.chunkStride,
+          chunkOffset: m.chunkOffset,
+          cancelled,
+          onProgress: (done, total) => post({ type: "progress", id: m.id, done, total }),
+        });
+        post(
+          { type: "deadground", id: m.id, visible, castCells: stats.castCells, cancelled: stats.cancelled },
+          [visible.buffer as ArrayBuffer],
+        );
+      } else {
+        const counts = new Uint16Array(raster.cols * raster.rows);
+        let stopped = false;
+        for (let k = 0; k < m.observers.length && !stopped; k++) {
+          const { visible, stats } = deadGroundMap(world, raster, m.observers[k]!, {
+            targetHeightYards: m.targetHeightYards,
+            cancelled,
+          });
+          stopped = stats.cancelled;
+          for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + visible[i]!;
+          post({ type: "progress", id: m.id, done: k + 1, total: m.observers.length });
+        }
+        post({ type: "threat", id: m.id, counts, cancelled: stopped }, [counts.buffer as ArrayBuffer]);
+      }
+    } catch (e) {
+      post({ type: "error", id: m.id, message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { nodePool } from "../../src/cli/node-pool";
+import { buildCellRaster } from "../../src/core/los/cell-raster";
+import { deadGroundMap } from "../../src/core/los/dead-ground";
+import { observerFromPlacement } from "../../src/core/los/observer";
+import { placeUnit } from "../../src/core/units/placement";
+import { CancelledError } from "../../src/geometry/pool/los-pool";
+import { shippedWorld } from "../support/worlds";
+
+describe("the map worker pool (worker_threads)", () => {
+  const world = shippedWorld("ridge-and-village.json");
+  const pool = nodePool(2);
+  pool.setTable(world.table, world.scene, world.catalog);
+  afterAll(() => pool.dispose());
+  const observer = (id: string) =>
+    observerFromPlacement(
+      world,
+      placeUnit(world.terrain, world.catalog, world.table.units.find((u) => u.id === id)!),
+    );
+
+  it("splits a dead-ground map across workers and returns the same map as one thread", async () => {
+    const progress: number[] = [];
+    const result = await pool.deadGround(observer("b1"), {
+      cellInches: 0.5,
+      onProgress: (f) => progress.push(f),
+    });
+    const local = deadGroundMap(world, buildCellRaster(world, 0.5), observer("b1")).visible;
+    expect(result.cols * result.rows).toBe(local.length);
+    expect(Array.from(result.visible)).toEqual(Array.from(local));
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress.at(-1)).toBe(1);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]!).toBeGreaterThanOrEqual(progress[i - 1]!);
+  });
+
+  it("a newer request on the same channel cancels the older one", async () => {
+    const first = pool.deadGround(observer("b1"), { cellInches: 0.25, channel: "dg" });
+    const second = pool.deadGround(observer("r4"), { cellInches: 0.25, channel: "dg" });
+    await expect(first).rejects.toBeInstanceOf(CancelledError);
+    const done = await second;
+    const local = deadGroundMap(world, buildCellRaster(world, 0.25), observer("r4")).visible;
+    expect(Array.from(done.visible)).toEqual(Array.from(local));
+  });
+
+  it("requests on different channels run side by side", async () => {
+    const [a, b] = await Promise.all([
+      pool.deadGround(observer("b1"), { cellInches: 1, channel: "left" }),
+      pool.threat(["r4", "r3"].map(observer), { cellInches: 1, channel: "right" }),
+    ]);
+    expect(a.visible.some((v) => v === 1)).toBe(true);
+    expect(Math.max(...b.counts)).toBe(2);
+  });
+});
