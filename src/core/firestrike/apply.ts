@@ -65,7 +65,7 @@ function draftOf(state: GameState): GameState {
 export function parseCommand(input: unknown): { ok: true; value: Command } | { ok: false; error: GameError } {
   const parsed = commandSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const p = problemsFromZod(parsed.error, input)[0]!;
+  const p = problemsFromZod(parsed.error, input, [], commandSchema)[0]!;
   return refuse("bad-command", `the command ${p.path === "$" ? "" : `field ${p.path} `}${p.message}`, p.path);
 }
 

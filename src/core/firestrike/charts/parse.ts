@@ -73,7 +73,7 @@ export function parseCharts(json: unknown): Result<Charts, Problem[]> {
   const f = checkFormat(json);
   if (f) return err([f]);
   const parsed = chartsSchema.safeParse(json);
-  if (!parsed.success) return err(problemsFromZod(parsed.error, json));
+  if (!parsed.success) return err(problemsFromZod(parsed.error, json, [], chartsSchema));
   const problems = checkCharts(parsed.data);
   return problems.length > 0 ? err(problems) : ok(parsed.data);
 }

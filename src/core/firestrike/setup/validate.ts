@@ -126,7 +126,7 @@ export function parseSetup(
   const f = checkFormat(json);
   if (f) return err([f]);
   const parsed = setupSchema.safeParse(json);
-  if (!parsed.success) return err(problemsFromZod(parsed.error, json));
+  if (!parsed.success) return err(problemsFromZod(parsed.error, json, [], setupSchema));
   const s = parsed.data;
   const problems: Problem[] = [];
   const dup = (list: { id: string }[], path: string) => {

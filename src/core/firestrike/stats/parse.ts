@@ -68,7 +68,7 @@ export function parseStats(
   const f = checkFormat(json);
   if (f) return err([f]);
   const parsed = statsFileSchema.safeParse(json);
-  if (!parsed.success) return err(problemsFromZod(parsed.error, json));
+  if (!parsed.success) return err(problemsFromZod(parsed.error, json, [], statsFileSchema));
   const problems: Problem[] = [];
   const byId = new Map<string, StatLine>();
   parsed.data.units.forEach((line, i) => {
