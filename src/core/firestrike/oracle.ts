@@ -29,8 +29,13 @@ export interface BasePose {
 /** Can the observer see the target, and how much of it is covered (seed 000 §5.1). */
 export interface Sight {
   visible: boolean;
-  /** share of the target hidden by terrain, 0..1; "more than half covered" is > 0.5 */
+  /** share of the target hidden by terrain, 0..1 */
   coverFraction: number;
+  /**
+   * seed 000 §5.1 "more than half covered": coverFraction > 0.5, or whatever else the measuring engine
+   * counts as covered (the LOS engine's project default: a base inside woods or a built-up area)
+   */
+  covered: boolean;
   /** the reasons the measuring engine gave, for logs */
   reasons: string[];
 }

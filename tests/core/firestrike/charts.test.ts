@@ -103,7 +103,12 @@ describe("chart validation errors name the path", () => {
       "$.assault.elite.source",
       "must be one of",
     ],
-    ["an unknown field", (c: Json) => (c.directFire.closeRang = c.directFire.closeRange), "$.directFire.closeRang", 'did you mean "closeRange"'],
+    [
+      "an unknown field",
+      (c: Json) => (c.directFire.closeRang = c.directFire.closeRange),
+      "$.directFire.closeRang",
+      'did you mean "closeRange"',
+    ],
     [
       "unordered hit table rows",
       (c: Json) => (c.directFire.hitTable.vehicle[1].min = 5),

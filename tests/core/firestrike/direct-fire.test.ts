@@ -301,3 +301,20 @@ describe("fire during an assault (seed 000 §6.4)", () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe("the oracle's covered verdict", () => {
+  it("halves when the measuring engine says covered even at half or less hidden (a base inside woods)", () => {
+    const c = calculateDirectFire(charts, {
+      weapon: weapon(12, "A"),
+      firer,
+      target: target(12),
+      visible: true,
+      rangeInches: 12,
+      coverFraction: 0.2,
+      covered: true,
+      scaleFactor: 1,
+    });
+    expect(c.halvings.map((h) => h.rule)).toEqual(["covered"]);
+    expect(c.halvings[0]!.text).toContain("inside cover terrain");
+  });
+});

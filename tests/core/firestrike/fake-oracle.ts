@@ -82,7 +82,12 @@ export class FakeOracle implements BattlefieldOracle {
         inside(a, [target.x, target.y]),
     );
     const coverFraction = this.cover.get(target.id) ?? (inCoverArea ? 0.75 : 0);
-    return { visible, coverFraction, reasons: visible ? [] : ["blocked by the test"] };
+    return {
+      visible,
+      coverFraction,
+      covered: coverFraction > 0.5,
+      reasons: visible ? [] : ["blocked by the test"],
+    };
   }
 
   edgeDistance(a: BasePose, b: BasePose): number {

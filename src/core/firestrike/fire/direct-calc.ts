@@ -40,6 +40,8 @@ export interface DirectFireInput {
   /** closest-edge distance, table inches */
   rangeInches: number;
   coverFraction: number;
+  /** the oracle's "covered" verdict; when absent, more than half covered (coverFraction > 0.5) */
+  covered?: boolean;
   /** table inches per reference-scale inch */
   scaleFactor: number;
 }
@@ -108,11 +110,14 @@ export function calculateDirectFire(charts: Charts, input: DirectFireInput): Fir
       text: `weapon codes "${weapon.codes}" have no match in armour codes "${target.defence.codes}": attack halved`,
     });
   // seed 000 §5.1: more than half covered halves the attacking points.
-  if (input.coverFraction > 0.5)
+  if (input.covered ?? input.coverFraction > 0.5)
     halvings.push({
       rule: "covered",
       source: "seed",
-      text: `target is ${Math.round(input.coverFraction * 100)}% covered (more than half): attack halved`,
+      text:
+        input.coverFraction > 0.5
+          ? `target is ${Math.round(input.coverFraction * 100)}% covered (more than half): attack halved`
+          : `target counts as covered (${Math.round(input.coverFraction * 100)}% of it hidden, inside cover terrain): attack halved`,
     });
   const attackPoints = roundHalved(weapon.attack / 2 ** halvings.length, df.halvingRounding.value);
   const defenceValue = weapon.fire === "light" ? target.defence.light : target.defence.heavy;

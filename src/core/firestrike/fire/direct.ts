@@ -64,6 +64,7 @@ export function previewDirectFire(ctx: Ctx, firer: Base, target: Base, weapon: W
     visible: sight.visible,
     rangeInches: ctx.env.oracle.edgeDistance(poseOf(firer), poseOf(target)),
     coverFraction: sight.coverFraction,
+    covered: sight.covered,
     scaleFactor: ctx.s.scaleFactor,
   });
 }
