@@ -66,7 +66,7 @@ describe("dead ground", () => {
     expect((await imageDiff(page, before, after)).changed).toBeGreaterThan(0.2);
 
     const table = shippedTable(TABLE);
-    const world = createWorld(table);
+    const world = createWorld(table, builtinCatalog());
     const b1 = placeUnit(world.terrain, builtinCatalog(), table.units.find((u) => u.id === "b1")!);
     const { visible } = deadGroundMap(world, buildCellRaster(world, 0.25), observerFromPlacement(world, b1), {
       targetHeightYards: 2,

@@ -57,7 +57,7 @@ export function shippedTable(name: string): Table {
 /** The verdict the same engine gives in Node (the CLI's `los --json` content). */
 export function nodeVerdict(tableName: string, observer: string, target: string): Omit<LosVerdict, "lines"> {
   const table = shippedTable(tableName);
-  const r = lineOfSight(createWorld(table), observer, target);
+  const r = lineOfSight(createWorld(table, builtinCatalog()), observer, target);
   if (!r.ok) throw new Error(r.error);
   const { lines: _lines, ...rest } = r.value;
   return rest;
