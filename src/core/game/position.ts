@@ -1,0 +1,228 @@
+import type { Catalog } from "../catalog/schema";
+import { apply } from "../firestrike/apply";
+import type { Charts } from "../firestrike/charts/schema";
+import type { Env } from "../firestrike/context";
+import type { GameError } from "../firestrike/errors";
+import type { GameEvent } from "../firestrike/events";
+import type { BattlefieldOracle } from "../firestrike/oracle";
+import { newGame } from "../firestrike/setup/new-game";
+import type { GameState } from "../firestrike/state";
+import type { StatBook } from "../firestrike/stats/schema";
+import type { Table } from "../table/schema";
+import {
+  type DeploymentState,
+  deployedForces,
+  deployingSide,
+  deployProblem,
+  endProblem,
+  startDeployment,
+} from "./deployment";
+import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
+import type { GameFile } from "./format";
+import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
+
+/**
+ * One position of a game: everything after some prefix of its log. `step` plays one entry on a
+ * position and returns the next, or the reason the entry is refused; it never changes its input.
+ * Dice steps after an entry are played at once (hot-seat policy, hotseat.ts), and their events belong to
+ * the entry that led to them.
+ */
+
+/** What a game needs besides its file. */
+export interface GameDeps {
+  catalog: Catalog;
+  charts: Charts;
+  stats: StatBook;
+  /** the battlefield oracle for a table (the measured one in the app, a fake in some tests) */
+  oracleFor(table: Table): BattlefieldOracle;
+}
+
+/** The game after some entries. */
+export interface Position {
+  /** deployment so far (complete once the game has started) */
+  deployment: DeploymentState;
+  /** the rules state once the game has started; null while deploying */
+  state: GameState | null;
+  /** who has said "done" in the current step */
+  progress: StepProgress | null;
+  /** a side that conceded, ending the game */
+  conceded: string | null;
+  /** indexes of in-game entries in effect, latest last: what a take-back reverts */
+  live: number[];
+}
+
+/** One entry played: the position after it, the events it produced, and what it took back. */
+export interface Played {
+  position: Position;
+  events: GameEvent[];
+  side: string | null;
+  takeBackOf: number | null;
+}
+
+const refuse = (message: string, code: GameError["code"] = "not-allowed") => ({
+  ok: false as const,
+  error: { code, message },
+});
+
+/** The position before any entry: deploying, or (for a pre-deployed file) turn 1 after its dice. */
+export function initialPosition(
+  file: GameFile,
+  env: Env,
+  deps: GameDeps,
+): { ok: true; value: Played } | { ok: false; error: GameError } {
+  const deployment = startDeployment(file.forces);
+  const base: Position = { deployment, state: null, progress: null, conceded: null, live: [] };
+  if (!file.deployed)
+    return { ok: true, value: { position: base, events: [], side: null, takeBackOf: null } };
+  return startGame(
+    { ...base, deployment: { ...deployment, ended: [...deployment.order] } },
+    file,
+    env,
+    deps,
+    file.forces,
+  );
+}
+
+function startGame(
+  pos: Position,
+  file: GameFile,
+  env: Env,
+  deps: GameDeps,
+  forces: GameFile["forces"],
+): { ok: true; value: Played } | { ok: false; error: GameError } {
+  const g = newGame(forces, file.seed, env, deps.catalog);
+  if (!g.ok)
+    return refuse(
+      `the game cannot start: ${g.error.map((p) => `${p.path} ${p.message}`).join("; ")}`,
+      "bad-command",
+    );
+  const events = [...g.value.events];
+  const settled = settle({ ...pos, state: g.value, progress: freshProgress(g.value) }, env, events);
+  if (!settled.ok) return settled;
+  return { ok: true, value: { position: settled.value, events, side: null, takeBackOf: null } };
+}
+
+/** Plays the automatic steps: `advance` while nobody has anything to do in the current step. */
+export function settle(
+  pos: Position,
+  env: Env,
+  events: GameEvent[],
+): { ok: true; value: Position } | { ok: false; error: GameError } {
+  let s = pos.state;
+  let p = pos.progress;
+  for (let guard = 0; s && p && !s.over && !pos.conceded; guard++) {
+    if (guard > 2000) return refuse("the game does not settle (internal)", "internal");
+    if (p.key !== stepKey(s)) p = freshProgress(s);
+    if (actor(s, env, p) !== null) break;
+    const r = apply(s, { type: "advance" }, env);
+    if (!r.ok) return { ok: false, error: r.error };
+    events.push(...r.events);
+    s = r.state;
+    p = freshProgress(s);
+  }
+  return { ok: true, value: { ...pos, state: s, progress: p } };
+}
+
+/** The side a command is for, looked up in the state. */
+export function entrySide(s: GameState | null, file: GameFile, e: Entry): string | null {
+  return sideOfEntry(e, {
+    base: (id) => s?.bases[id]?.side ?? file.forces.bases.find((b) => b.id === id)?.side ?? null,
+    formation: (id) => s?.formations[id]?.side ?? null,
+  });
+}
+
+/** How a take-back finds the position before the entry it reverts. */
+export type Before = (index: number) => Position;
+
+/** Plays entry number `index` on `pos`. */
+export function step(
+  pos: Position,
+  e: Entry,
+  index: number,
+  file: GameFile,
+  env: Env,
+  deps: GameDeps,
+  before: Before,
+): { ok: true; value: Played } | { ok: false; error: GameError } {
+  const s = pos.state;
+  const side = entrySide(s, file, e);
+  const done = (position: Position, events: GameEvent[] = [], takeBackOf: number | null = null) => ({
+    ok: true as const,
+    value: { position, events, side, takeBackOf },
+  });
+  if (e.type === "deploy" || e.type === "end-deployment") {
+    if (s) return refuse(`${e.type} entries belong before the first turn; the game has started`);
+    const refs = { table: file.table, forces: file.forces, stats: deps.stats, catalog: deps.catalog };
+    if (e.type === "deploy") {
+      const at = { x: e.at[0], y: e.at[1], facing: ((e.facing % 360) + 360) % 360 };
+      const why = deployProblem(refs, pos.deployment, e.base, at);
+      if (why) return refuse(why, "illegal-move");
+      return done({
+        ...pos,
+        deployment: { ...pos.deployment, placed: { ...pos.deployment.placed, [e.base]: at } },
+      });
+    }
+    const why = endProblem(refs, pos.deployment, e.side);
+    if (why) return refuse(why);
+    const deployment = { ...pos.deployment, ended: [...pos.deployment.ended, e.side] };
+    if (deployingSide(deployment)) return done({ ...pos, deployment });
+    const started = startGame(
+      { ...pos, deployment },
+      file,
+      env,
+      deps,
+      deployedForces(file.forces, deployment),
+    );
+    return started.ok ? { ok: true, value: { ...started.value, side } } : started;
+  }
+  if (!s || !pos.progress)
+    return refuse(
+      `${e.type} needs a game in progress: ${deployingSide(pos.deployment) ?? "nobody"} is still deploying`,
+      "wrong-step",
+    );
+  if (pos.conceded) return refuse(`the game is over: ${pos.conceded} conceded`, "game-over");
+  if (s.over) return refuse("the game is over", "game-over");
+  const progress = pos.progress.key === stepKey(s) ? pos.progress : freshProgress(s);
+  const now = actor(s, env, progress);
+  if (e.type === "take-back") {
+    const target = pos.live[pos.live.length - 1];
+    if (target === undefined) return refuse("there is nothing to take back");
+    const b = before(target);
+    if (!b.state) return refuse("there is nothing to take back");
+    // The dice stay rolled: the generator keeps its place, so taking back cannot fish for a better roll.
+    const state = { ...b.state, rng: JSON.parse(JSON.stringify(s.rng)) as GameState["rng"] };
+    return done({ ...b, state }, [], target);
+  }
+  if (e.type === "concede") return done({ ...pos, conceded: e.side, live: [...pos.live, index] });
+  if (e.type === "done") {
+    if (now !== e.side)
+      return refuse(
+        now ? `it is ${now}'s part of this step, not ${e.side}'s` : "nobody is acting in this step",
+      );
+    const events: GameEvent[] = [];
+    const next = settle(
+      {
+        ...pos,
+        progress: { key: progress.key, done: { ...progress.done, [e.side]: s.events.length } },
+        live: [...pos.live, index],
+      },
+      env,
+      events,
+    );
+    return next.ok ? done(next.value, events) : next;
+  }
+  if (
+    !isMetaEntry(e) &&
+    e.type !== "advance" &&
+    e.type !== "resurrect-machine-gun" &&
+    side &&
+    now &&
+    side !== now
+  )
+    return refuse(`it is ${now}'s part of this step: ${side} acts when ${now} is done`);
+  const r = apply(s, e, env);
+  if (!r.ok) return { ok: false, error: r.error };
+  const events = [...r.events];
+  const next = settle({ ...pos, state: r.state, progress, live: [...pos.live, index] }, env, events);
+  return next.ok ? done(next.value, events) : next;
+}

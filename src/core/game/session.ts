@@ -1,0 +1,207 @@
+import type { Env } from "../firestrike/context";
+import type { GameError } from "../firestrike/errors";
+import type { GameEvent } from "../firestrike/events";
+import type { Step } from "../firestrike/vocab";
+import type { Problem } from "../problems";
+import { err, ok, type Result } from "../result";
+import { type Entry, parseEntry } from "./entries";
+import type { GameFile } from "./format";
+import { type GameDeps, initialPosition, type Position, step } from "./position";
+
+/**
+ * A game being played, replayed or reviewed: its file (the command log is the save file), the position
+ * after every entry, and a journal of what each entry did (its dice included, even when it was later
+ * taken back). Sessions are values: `play`, `undo` and `takeBack` return a new session and never change
+ * the old one. Positions are kept every CHECKPOINT entries; others are replayed from the nearest one.
+ *
+ * Undo removes the last entry as if it had never been made, but only while no dice were rolled for it
+ * (its own rolls or those of the dice steps it led to). After that, only a take-back entry reverts it:
+ * it stays in the log for everyone to see, and the dice generator keeps its place.
+ */
+
+/** How often a position is kept. */
+export const CHECKPOINT = 16;
+
+/** What one entry did. */
+export interface JournalItem {
+  index: number;
+  entry: Entry;
+  /** the side that made it (null for the engine's own advance) */
+  side: string | null;
+  /** when it was made (null before the first turn) */
+  turn: number | null;
+  step: Step | null;
+  /** the events it produced, the dice steps it led to included */
+  events: GameEvent[];
+  /** dice were rolled for it */
+  rolled: boolean;
+  /** a later take-back reverted it */
+  takenBack: boolean;
+  /** for a take-back: the entry it reverted */
+  takeBackOf: number | null;
+}
+
+/** A game in play. */
+export interface Session {
+  readonly file: GameFile;
+  readonly deps: GameDeps;
+  readonly env: Env;
+  /** the position after every entry */
+  readonly now: Position;
+  /** events of the start of play (the first turn's opening dice) that belong to no entry */
+  readonly opening: GameEvent[];
+  readonly journal: readonly JournalItem[];
+  /** positions after 0, CHECKPOINT, 2·CHECKPOINT… entries */
+  readonly checkpoints: ReadonlyMap<number, Position>;
+}
+
+/** The position after the first `n` entries (n = 0: before any). */
+export function positionAt(session: Session, n: number): Position {
+  const count = Math.max(0, Math.min(n, session.file.commands.length));
+  if (count === session.file.commands.length) return session.now;
+  let c = count - (count % CHECKPOINT);
+  while (c > 0 && !session.checkpoints.has(c)) c -= CHECKPOINT;
+  let pos = session.checkpoints.get(c)!;
+  for (let i = c; i < count; i++) {
+    const r = step(pos, session.file.commands[i]!, i, session.file, session.env, session.deps, (k) =>
+      positionAt(session, k),
+    );
+    // Every entry of a session was accepted once; a refusal here means the code changed under it.
+    if (!r.ok) throw new Error(`entry ${i} no longer replays: ${r.error.message}`);
+    pos = r.value.position;
+  }
+  return pos;
+}
+
+function journalItem(
+  index: number,
+  entry: Entry,
+  before: Position,
+  events: GameEvent[],
+  side: string | null,
+  takeBackOf: number | null,
+): JournalItem {
+  return {
+    index,
+    entry,
+    side,
+    turn: before.state?.turn ?? null,
+    step: before.state?.step ?? null,
+    events,
+    rolled: events.some((e) => e.type === "roll"),
+    takenBack: false,
+    takeBackOf,
+  };
+}
+
+/** Appends one validated entry, or says why it is refused. */
+function append(session: Session, entry: Entry): Result<Session, GameError> {
+  const index = session.file.commands.length;
+  const r = step(session.now, entry, index, session.file, session.env, session.deps, (k) =>
+    positionAt(session, k),
+  );
+  if (!r.ok) return err(r.error);
+  const journal = [
+    ...session.journal,
+    journalItem(index, entry, session.now, r.value.events, r.value.side, r.value.takeBackOf),
+  ];
+  if (r.value.takeBackOf !== null)
+    journal[r.value.takeBackOf] = { ...journal[r.value.takeBackOf]!, takenBack: true };
+  const count = index + 1;
+  const checkpoints =
+    count % CHECKPOINT === 0
+      ? new Map(session.checkpoints).set(count, r.value.position)
+      : session.checkpoints;
+  return ok({
+    ...session,
+    file: { ...session.file, commands: [...session.file.commands, entry] },
+    now: r.value.position,
+    journal,
+    checkpoints,
+  });
+}
+
+/** Opens a game file: replays its whole log; an entry the rules refuse is a problem naming it. */
+export function openSession(file: GameFile, deps: GameDeps): Result<Session, Problem[]> {
+  const env: Env = { charts: deps.charts, stats: deps.stats, oracle: deps.oracleFor(file.table) };
+  const start = initialPosition(file, env, deps);
+  if (!start.ok) return err([{ path: "$.forces", message: start.error.message }]);
+  let session: Session = {
+    file: { ...file, commands: [] },
+    deps,
+    env,
+    now: start.value.position,
+    opening: start.value.events,
+    journal: [],
+    checkpoints: new Map([[0, start.value.position]]),
+  };
+  for (const [i, entry] of file.commands.entries()) {
+    const r = append(session, entry);
+    if (!r.ok)
+      return err([
+        { path: `$.commands[${i}]`, message: `${JSON.stringify(entry)} is refused: ${r.error.message}` },
+      ]);
+    session = r.value;
+  }
+  return ok(session);
+}
+
+/** Plays one entry (plain JSON from the UI); refused entries leave the session as it was. */
+export function play(session: Session, input: unknown): Result<Session, GameError> {
+  const e = parseEntry(input);
+  if (!e.ok) return err(e.error);
+  return append(session, e.value);
+}
+
+/** Why the last entry cannot be undone, or null when it can. */
+export function undoProblem(session: Session): string | null {
+  const last = session.journal[session.journal.length - 1];
+  if (!last) return "there is nothing to undo";
+  if (last.entry.type === "end-deployment")
+    return "a finished deployment is handed over and cannot be undone (the other side has seen the hand-over)";
+  if (last.rolled) return "dice were rolled for it: only a take-back can revert it now";
+  return null;
+}
+
+/** Removes the last entry as if it had never been made (only while no dice were rolled for it). */
+export function undo(session: Session): Result<Session, GameError> {
+  const why = undoProblem(session);
+  if (why) return err({ code: "not-allowed", message: why });
+  const n = session.file.commands.length - 1;
+  const last = session.journal[n]!;
+  const journal = session.journal.slice(0, n);
+  if (last.takeBackOf !== null) journal[last.takeBackOf] = { ...journal[last.takeBackOf]!, takenBack: false };
+  const checkpoints = new Map(session.checkpoints);
+  checkpoints.delete(n + 1);
+  const now = positionAt(session, n);
+  return ok({
+    ...session,
+    file: { ...session.file, commands: session.file.commands.slice(0, n) },
+    now,
+    journal,
+    checkpoints,
+  });
+}
+
+/** The entry a take-back would revert now, or null. */
+export function takeBackTarget(session: Session): JournalItem | null {
+  const k = session.now.live[session.now.live.length - 1];
+  return k === undefined ? null : (session.journal[k] ?? null);
+}
+
+/** Reverts the last entry in effect with a visible take-back entry; its dice stay spent. */
+export function takeBack(session: Session, side: string): Result<Session, GameError> {
+  return play(session, { type: "take-back", side });
+}
+
+/** The game file to save: the log so far. */
+export function fileOf(session: Session, savedAt: string | null): GameFile {
+  return {
+    ...session.file,
+    savedAt,
+    rules: {
+      chartsVersion: session.deps.charts.chartsVersion,
+      statsVersion: session.deps.stats.statsVersion,
+    },
+  };
+}
