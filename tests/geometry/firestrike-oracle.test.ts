@@ -286,9 +286,12 @@ describe("the rules engine over the measured oracle", () => {
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     };
-    while (s.step !== "move-markers") step({ type: "advance" });
+    const until = (want: string) => {
+      while (s.step !== want) step({ type: "advance" });
+    };
+    until("move-markers");
     step({ type: "place-move-marker", formation: "bf" });
-    while (s.step !== "movement") step({ type: "advance" });
+    until("movement");
     step({ type: "move", base: "b1", mode: "walking", path: [[11, 5]] });
     const wood = env.charts.terrain.woods.cost.foot as number;
     expect(s.bases.b1!.spentInches).toBeCloseTo(2 + 1 * wood, 9);
