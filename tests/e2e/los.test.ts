@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   cliVerdict,
   cliVerdictLines,
@@ -14,6 +14,9 @@ import { SHOTS, tableToPage } from "./support/browser";
 import { imageDiff } from "./support/pixels";
 
 /** Line of sight and dead ground in the browser agree with `npx sightline` on the same table. */
+
+// A real browser with a software renderer on a small machine: give each test room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let e2e: E2E;
 beforeAll(async () => {
