@@ -1,6 +1,6 @@
 import { buildCellRaster, DEFAULT_CELL_INCHES } from "../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-ground";
-import { observerAtPoint, observerFromPlacement } from "../core/los/observer";
+import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import { placeUnit } from "../core/units/placement";
 import { numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
@@ -26,7 +26,7 @@ export function deadgroundCommand(argv: readonly string[]): number {
   const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES, 0.05);
   const h = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS, 0.01);
   const world = loadWorld(file);
-  let observer;
+  let observer: MapObserver;
   if (observerId) observer = observerFromPlacement(world, unitOrFail(world, observerId, file));
   else {
     const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(String(at));
