@@ -1,10 +1,11 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { lineOfSight } from "../../core/los/line-of-sight";
 import { observerFromPlacement } from "../../core/los/observer";
+import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { placeUnit } from "../../core/units/placement";
 import { buildLosScene, type LosScene } from "../../geometry/bvh/los-scene";
-import { worldFromScene } from "../../geometry/los/world";
+import { BvhSightGeometry } from "../../geometry/los/bvh-sight";
 import type { LosPool } from "../../geometry/pool/los-pool";
 import { terrainOf } from "../store/derived";
 import type { LosEngine } from "./engine";
@@ -16,28 +17,39 @@ import type { LosEngine } from "./engine";
  */
 export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): LosEngine {
   let pool: LosPool | null = null;
-  const scenes = new WeakMap<Table["features"], LosScene>();
-  let poolFeatures: Table["features"] | null = null;
-  const sceneOf = (table: Table): LosScene => {
+  // The LOS mesh depends on the features and on the numbers that turn yards into inches.
+  const terrainKey = (t: Table) => `${t.width}|${t.depth}|${t.yardsPerInch}|${t.levelHeightYards}`;
+  const scenes = new WeakMap<
+    Table["features"],
+    { key: string; scene: LosScene; geometry: BvhSightGeometry }
+  >();
+  let poolScene: LosScene | null = null;
+  const built = (table: Table) => {
     let s = scenes.get(table.features);
-    if (!s) {
-      s = buildLosScene(table);
+    if (!s || s.key !== terrainKey(table)) {
+      const scene = buildLosScene(table);
+      s = { key: terrainKey(table), scene, geometry: new BvhSightGeometry(scene, table.yardsPerInch) };
       scenes.set(table.features, s);
     }
     return s;
   };
-  const worldOf = (table: Table) => ({
-    ...worldFromScene(table, sceneOf(table), catalog),
+  const sceneOf = (table: Table): LosScene => built(table).scene;
+  /** The LOS world of a table: its BVH (built once per terrain) and its terrain index. */
+  const worldOf = (table: Table): LosWorld => ({
+    table,
+    catalog,
     terrain: terrainOf(table),
+    geometry: built(table).geometry,
   });
   /** Gives the pool this table's terrain when it changed; unit moves need nothing (observers travel with each request). */
   const poolFor = (table: Table): LosPool => {
     if (!makePool) throw new Error("This browser cannot run workers, so maps are unavailable.");
     // Workers start on the first map, so they do not compete with the page's start-up.
     pool ??= makePool();
-    if (poolFeatures !== table.features) {
-      pool.setTable(table, sceneOf(table), catalog);
-      poolFeatures = table.features;
+    const scene = sceneOf(table);
+    if (poolScene !== scene) {
+      pool.setTable(table, scene, catalog);
+      poolScene = scene;
     }
     return pool;
   };

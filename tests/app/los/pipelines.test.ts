@@ -16,7 +16,7 @@ describe("LOS pipeline", () => {
     const app = storeWith();
     const stop = startLosPipeline(app, bvhEngine(builtinCatalog(), null));
     app.getState().setLosPair("b1", "r4");
-    const expected = lineOfSight(createWorld(app.getState().table), "b1", "r4");
+    const expected = lineOfSight(createWorld(app.getState().table, builtinCatalog()), "b1", "r4");
     expect(expected.ok).toBe(true);
     expect(app.getState().los.verdict).toEqual(expected.ok && expected.value);
     expect(app.getState().los.revision).toBe(app.getState().revision);
@@ -25,7 +25,7 @@ describe("LOS pipeline", () => {
       r4.x = 12;
       r4.y = 44;
     });
-    const moved = lineOfSight(createWorld(app.getState().table), "b1", "r4");
+    const moved = lineOfSight(createWorld(app.getState().table, builtinCatalog()), "b1", "r4");
     expect(app.getState().los.verdict).toEqual(moved.ok && moved.value);
     expect(app.getState().los.revision).toBe(app.getState().revision);
     stop();
@@ -40,7 +40,7 @@ describe("LOS pipeline", () => {
   });
 
   it("the panel's lines are the lines `sightline los` prints", () => {
-    const r = lineOfSight(createWorld(storeWith().getState().table), "b7", "r3");
+    const r = lineOfSight(createWorld(storeWith().getState().table, builtinCatalog()), "b7", "r3");
     if (!r.ok) throw new Error(r.error);
     const v = r.value;
     const mine = [
