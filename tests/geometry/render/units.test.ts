@@ -71,3 +71,44 @@ describe("unit layout", () => {
     expect([-Math.sin(a), Math.cos(a)].map((v) => Math.round(v * 1e9) / 1e9)).toEqual([1, 0]);
   });
 });
+
+describe(".glb models", () => {
+  it("a catalog entry with model.kind glb is drawn from /models/<file>, not instanced", async () => {
+    const { parseCatalog } = await import("../../../src/core/catalog/catalog");
+    const { builtinCatalogJson } = await import("../../../src/core/catalog/builtin");
+    const raw = structuredClone(builtinCatalogJson) as { types: Record<string, unknown>[] };
+    raw.types.push({
+      type: "my-tank",
+      name: "User tank",
+      category: "armour",
+      mobility: "tracked",
+      baseInches: [0.8, 1.2],
+      heightYards: 2.6,
+      eyeYards: 2.4,
+      model: { kind: "glb", file: "glb/my-tank.glb", scale: 0.5, rotationDeg: 90 },
+      source: "user",
+    });
+    const catalog = parseCatalog(raw);
+    if (!catalog.ok) throw new Error(JSON.stringify(catalog.error));
+    const table = shippedTable();
+    const index = indexTerrain(table);
+    const units = [
+      ...table.units,
+      { id: "u1", side: "blue", type: "my-tank", x: 5, y: 5, facing: 90, posture: "normal" as const },
+    ];
+    const placements = placeAll(index, catalog.value, { ...table, units });
+    const layout = buildUnitLayout(placements, catalog.value, { yardsPerInch: 50, exaggeration: 4 });
+    expect(layout.glb).toEqual([
+      expect.objectContaining({
+        unitId: "u1",
+        url: "/models/glb/my-tank.glb",
+        modelScale: 0.5,
+        rotationDeg: 90,
+        x: 5,
+        y: 5,
+      }),
+    ]);
+    expect(layout.groups.flatMap((g) => g.unitIds)).not.toContain("u1");
+    expect(layout.bases.count).toBe(units.length);
+  });
+});
