@@ -4,12 +4,13 @@ import { Object3D } from "three";
 import defaultTableJson from "../../terrain/ridge-and-village.json";
 import { builtinCatalog } from "../core/catalog/builtin";
 import { validateTable } from "../core/table/validate";
+import { spawnBrowserWorker } from "../geometry/pool/browser-port";
+import { LosPool } from "../geometry/pool/los-pool";
 import { App } from "./App";
 import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { resolveStartup } from "./files/startup";
 import { bvhEngine } from "./los/bvh-engine";
 import { startLosPipeline } from "./los/los-pipeline";
-import { MapWorkerClient } from "./los/map-client";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
 import type { SceneStores } from "./scene/context";
@@ -55,13 +56,13 @@ async function boot(): Promise<void> {
     app.getState().setTool("los");
   }
 
-  const maps =
-    typeof Worker === "undefined"
-      ? null
-      : new MapWorkerClient(
-          () => new Worker(new URL("./los/map.worker.ts", import.meta.url), { type: "module" }),
-        );
-  const engine = bvhEngine(catalog, maps);
+  // One core stays with the page (and the software renderer, where there is no GPU) so it keeps
+  // answering while a map computes; the rest, up to four, compute maps.
+  const workers = Math.min(4, Math.max(1, (navigator.hardwareConcurrency ?? 2) - 1));
+  const engine = bvhEngine(
+    catalog,
+    typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
+  );
   startLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
   if (storage) startAutosave(app, storage);

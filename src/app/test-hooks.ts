@@ -11,6 +11,14 @@ export interface SightlineTestHooks {
   tableToScreen(x: number, y: number, z?: number): [number, number] | null;
   table(): unknown;
   tool(): string;
+  /** the map on screen in the CLI's `grid` form: one string per row, one character or count per cell */
+  overlayGrid(): {
+    kind: string;
+    cols: number;
+    rows: number;
+    cellInches: number;
+    grid: string[] | number[][];
+  } | null;
 }
 
 /** Installs `window.__sightline`. */
@@ -25,6 +33,16 @@ export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
     },
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
+    overlayGrid() {
+      const s = app.getState();
+      const g = s.overlayResult.grid;
+      if (!g || s.overlayResult.status !== "done") return null;
+      const rows: number[][] = [];
+      for (let r = 0; r < g.rows; r++)
+        rows.push(Array.from({ length: g.cols }, (_, c) => g.values[r * g.cols + c]!));
+      const grid = s.overlay.kind === "deadground" ? rows.map((row) => row.join("")) : rows;
+      return { kind: s.overlay.kind, cols: g.cols, rows: g.rows, cellInches: g.cellInches, grid };
+    },
   };
   (window as unknown as { __sightline: SightlineTestHooks }).__sightline = hooks;
 }

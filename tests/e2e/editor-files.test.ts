@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { footprintGap, indexTerrain } from "../../src/core/table/terrain";
 import { placeUnit } from "../../src/core/units/placement";
@@ -7,6 +7,9 @@ import { appTable, type E2E, panelVerdict, shippedTable, startE2E, visit } from 
 import { SHOTS, tableToPage } from "./support/browser";
 
 /** The editor, tools and files in the browser: what a user does, and that nothing is lost on reload. */
+
+// A real browser with a software renderer on a small machine: give each test room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let e2e: E2E;
 beforeAll(async () => {

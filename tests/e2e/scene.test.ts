@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type E2E, startE2E, visit } from "./support/app";
 import { SHOTS } from "./support/browser";
 import { ROOT } from "./support/build";
@@ -13,6 +13,9 @@ import { imageDiff, imageStats } from "./support/pixels";
 
 const GOLDEN = join(ROOT, "tests/e2e/golden/default-table.png");
 const BACKGROUND: [number, number, number] = [0x1c, 0x21, 0x27];
+
+// A real browser with a software renderer on a small machine: give each test room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let e2e: E2E;
 beforeAll(async () => {

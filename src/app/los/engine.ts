@@ -37,10 +37,5 @@ export interface LosEngine {
   ): Promise<CellGrid>;
 }
 
-/** The error an aborted request rejects with. */
-export class CancelledError extends Error {
-  constructor() {
-    super("cancelled");
-    this.name = "CancelledError";
-  }
-}
+/** The error a cancelled map request rejects with (the pool's own). */
+export { CancelledError } from "../../geometry/pool/los-pool";

@@ -1,18 +1,5 @@
-import type { LosVerdict } from "../../core/los/verdict";
+import { reasonLine, verdictFacts, verdictHeadline } from "../los/verdict-text";
 import { useApp, useAppStore } from "../store/hooks";
-
-const pct = (f: number) => `${Math.round(f * 100)}%`;
-
-function HillEdge({ v }: { v: LosVerdict }) {
-  const h = v.hillEdge;
-  if (!h.applies) return <dd data-testid="los-hill-edge">not applicable (same level)</dd>;
-  return (
-    <dd data-testid="los-hill-edge">
-      {h.unit} is {h.yardsFromEdge === null ? "?" : Math.round(h.yardsFromEdge)} yd from its plateau edge:{" "}
-      {h.ok ? "within" : "beyond"} the limit
-    </dd>
-  );
-}
 
 /** The verdict of the LOS check on screen: verdict, distance, cover, hill edge and every reason. */
 export function LosPanel() {
@@ -96,35 +83,22 @@ export function LosPanel() {
           data-covered={String(v.covered)}
           className={v.visible ? "verdict visible" : "verdict blocked"}
         >
-          <div className="verdict-line">
-            {v.observer} → {v.target}: <b>{v.visible ? "VISIBLE" : "NOT VISIBLE"}</b>
+          <div className="verdict-line" data-testid="los-headline">
+            {verdictHeadline(v).replace(/: .*$/, ": ")}
+            <b>{v.visible ? "VISIBLE" : "NOT VISIBLE"}</b>
           </div>
           <dl>
-            <dt>Distance</dt>
-            <dd>
-              {v.distanceInches.toFixed(1)}" ({Math.round(v.distanceYards)} yd), base edge to base edge
-            </dd>
-            <dt>Cover</dt>
-            <dd>
-              {pct(v.coverFraction)} hidden —{" "}
-              {v.covered ? "more than half covered" : "not more than half covered"}
-              {v.coverBy.length > 0 &&
-                ` (${v.coverBy.map((c) => `${c.featureId} ${pct(c.share)}`).join(", ")})`}
-            </dd>
-            <dt>Hill edge</dt>
-            <HillEdge v={v} />
-            {v.blockedBy.length > 0 && (
-              <>
-                <dt>Blocked by</dt>
-                <dd>{v.blockedBy.join(", ")}</dd>
-              </>
-            )}
+            {verdictFacts(v).map((f) => (
+              <div key={f.label} className="fact" data-testid="los-fact">
+                <dt>{f.label}</dt> <dd>{f.value}</dd>
+              </div>
+            ))}
           </dl>
           <ol className="reasons">
             {v.reasons.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: reasons keep the engine's order
               <li key={i} data-testid="los-reason" data-rule={r.rule}>
-                {r.text}
+                {reasonLine(r)}
               </li>
             ))}
           </ol>

@@ -7,12 +7,12 @@ import { Polyline } from "./lines";
 function SightLines() {
   const sight = useOverlays((s) => s.sight);
   const show = useApp((s) => s.tool === "los");
-  if (!sight || !show) return null;
+  if (!sight) return null;
   const hits: [number, number, number][] = [];
   for (let i = 0; i < sight.hits.length; i += 3)
     hits.push([sight.hits[i]!, sight.hits[i + 1]!, sight.hits[i + 2]!]);
   return (
-    <group name="sight-lines">
+    <group name="sight-lines" visible={show}>
       <Polyline positions={sight.positions} colours={sight.colours} segments depthTest />
       {hits.length > 0 && (
         <Instances limit={hits.length} renderOrder={6}>

@@ -10,13 +10,14 @@ const GlbUnits = lazy(() => import("./GlbUnits"));
 const BASE = basePlateGeometry();
 const RING = ringMarkerGeometry();
 
+/** A ring under a unit; stays mounted and is hidden when it marks nothing (no remounting). */
 function Marker({ anchor, colour }: { anchor: UnitAnchor | undefined; colour: string }) {
-  if (!anchor) return null;
-  const r = anchor.sizeInches * 0.85;
+  const r = anchor ? anchor.sizeInches * 0.85 : 1;
   return (
     <mesh
       geometry={RING}
-      position={[anchor.x, anchor.y, anchor.groundZ + 0.05]}
+      visible={anchor !== undefined}
+      position={anchor ? [anchor.x, anchor.y, anchor.groundZ + 0.05] : [0, 0, 0]}
       scale={[r, r, 1]}
       renderOrder={3}
     >
@@ -57,8 +58,8 @@ export function UnitsLayer() {
         </Suspense>
       )}
       <Marker anchor={selected ? byId.get(selected) : undefined} colour="#ffffff" />
-      {losTool && <Marker anchor={observer ? byId.get(observer) : undefined} colour="#3dff7a" />}
-      {losTool && <Marker anchor={target ? byId.get(target) : undefined} colour="#ffae3d" />}
+      <Marker anchor={losTool && observer ? byId.get(observer) : undefined} colour="#3dff7a" />
+      <Marker anchor={losTool && target ? byId.get(target) : undefined} colour="#ffae3d" />
     </group>
   );
 }

@@ -113,7 +113,7 @@ export function startAssetPipeline(
       }
       changed = true;
     }
-    if (!same(mk, mapKey) || (terrain && !terrain.map)) {
+    if (!same(mk, mapKey)) {
       mapKey = mk;
       const old = terrain.map;
       terrain = {

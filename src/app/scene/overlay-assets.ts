@@ -172,7 +172,12 @@ export function startOverlayAssets(
       const old = keys[name];
       if (old && old.length === key.length && old.every((v, i) => v === key[i])) continue;
       keys[name] = key;
-      (patch as Record<string, unknown>)[name] = build(s, a);
+      const value = build(s, a);
+      const before = out.getState()[name];
+      // Nothing to draw before or after (null, or no rings): no update, so no needless frame.
+      const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
+      if (empty(value) && empty(before)) continue;
+      (patch as Record<string, unknown>)[name] = value;
     }
     if (Object.keys(patch).length === 0) return;
     if ("map" in patch) out.getState().map?.texture.dispose();

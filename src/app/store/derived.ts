@@ -22,7 +22,12 @@ const indexCache = new WeakMap<Table["features"], TerrainIndex>();
 /** The terrain index of a table's features (shared by tables that share the features array). */
 export function terrainOf(table: Table): TerrainIndex {
   let index = indexCache.get(table.features);
-  if (!index || index.table.width !== table.width || index.table.depth !== table.depth) {
+  if (
+    !index ||
+    index.table.width !== table.width ||
+    index.table.depth !== table.depth ||
+    index.levelHeightYards !== table.levelHeightYards
+  ) {
     index = indexTerrain(table);
     indexCache.set(table.features, index);
   }

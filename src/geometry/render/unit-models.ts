@@ -83,7 +83,15 @@ function build(shape: Shape, count: number, s: Dims): GeometryKit {
       break;
     case "mortar":
       figures(k, Math.max(1, count), { ...s, w: s.w * 0.9 }, true);
-      k.barrel(0, s.d * 0.05, s.h * 0.05, Math.max(0.015, s.w * 0.04), s.h * 0.9, DARK, -Math.PI / 3);
+      k.barrel(
+        0,
+        s.d * 0.05,
+        Math.max(0.015, s.w * 0.04),
+        Math.max(0.015, s.w * 0.04),
+        s.h * 0.9,
+        DARK,
+        Math.PI / 3,
+      );
       break;
     case "gun":
       k.box(0, -s.d * 0.05, s.h * 0.35, s.w * 0.45, s.d * 0.12, s.h * 0.45, TINT);
@@ -94,7 +102,7 @@ function build(shape: Shape, count: number, s: Dims): GeometryKit {
       figure(k, s.w * 0.3, -s.d * 0.3, s.h * 0.85);
       break;
     case "tank":
-      tank(k, s, 0.6);
+      tank(k, s, 0.55);
       break;
     case "ifv":
       tank(k, { ...s, h: s.h }, 0.3);
@@ -111,7 +119,7 @@ function build(shape: Shape, count: number, s: Dims): GeometryKit {
       tracks(k, s, false);
       hull(k, s, 0.35);
       k.box(0, -s.d * 0.1, s.h * 0.8, s.w * 0.62, s.d * 0.5, s.h * 0.4, TINT);
-      k.barrel(0, s.d * 0.1, s.h * 0.85, Math.max(0.014, s.w * 0.035), s.d * 0.75, DARK, 0.12);
+      k.barrel(0, s.d * 0.1, s.h * 0.8, Math.max(0.014, s.w * 0.035), s.d * 0.6, DARK, 0.05);
       break;
     case "truck":
       tracks(k, s, true);

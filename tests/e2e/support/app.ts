@@ -1,12 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { lineOfSight } from "../../../src/core/los/line-of-sight";
 import type { LosVerdict } from "../../../src/core/los/verdict";
 import type { Table } from "../../../src/core/table/schema";
 import { validateTable } from "../../../src/core/table/validate";
-import { createWorld } from "../../../src/geometry/los/world";
 import { launch, openPage, waitForTerrain } from "./browser";
 import { DIST, ensureBuilt, ROOT } from "./build";
 import { type StaticServer, serveStatic } from "./server";
@@ -54,14 +53,29 @@ export function shippedTable(name: string): Table {
   return r.value;
 }
 
-/** The verdict the same engine gives in Node (the CLI's `los --json` content). */
-export function nodeVerdict(tableName: string, observer: string, target: string): Omit<LosVerdict, "lines"> {
-  const table = shippedTable(tableName);
-  const r = lineOfSight(createWorld(table, builtinCatalog()), observer, target);
-  if (!r.ok) throw new Error(r.error);
-  const { lines: _lines, ...rest } = r.value;
-  return rest;
+/** Runs `sightline <args>` exactly as `npx sightline` does, and returns what it printed. */
+export function sightline(args: readonly string[]): string {
+  return execFileSync(process.execPath, [join(ROOT, "src/cli/sightline.mjs"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
 }
+
+/** `sightline los <table> a b --json`, parsed. */
+export function cliVerdict(tableName: string, observer: string, target: string): CliVerdict {
+  return JSON.parse(sightline(["los", `terrain/${tableName}.json`, observer, target, "--json"]));
+}
+
+/** `sightline los` as text, one trimmed line each, runs of spaces collapsed. */
+export function cliVerdictLines(tableName: string, observer: string, target: string): string[] {
+  return sightline(["los", `terrain/${tableName}.json`, observer, target])
+    .split("\n")
+    .map((l) => l.trim().replace(/\s+/g, " "))
+    .filter((l) => l.length > 0);
+}
+
+/** The JSON shape of `sightline los --json`. */
+export type CliVerdict = Omit<LosVerdict, "lines">;
 
 /** What the LOS panel shows, read from its DOM. */
 export async function panelVerdict(page: Page) {
@@ -76,11 +90,12 @@ export async function panelVerdict(page: Page) {
     distanceYards: Number(await attr("data-distance-yards")),
     coverFraction: Number(await attr("data-cover-fraction")),
     covered: (await attr("data-covered")) === "true",
+    headline: (await v.getByTestId("los-headline").textContent())?.trim().replace(/\s+/g, " "),
+    facts: (await v.getByTestId("los-fact").allTextContents()).map((t) => t.trim().replace(/\s+/g, " ")),
     reasons: await v.getByTestId("los-reason").allTextContents(),
     rules: await v
       .getByTestId("los-reason")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-rule"))),
-    hillEdge: await v.getByTestId("los-hill-edge").textContent(),
   };
 }
 
