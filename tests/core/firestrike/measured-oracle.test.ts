@@ -54,11 +54,12 @@ describe("measured oracle (ridge-and-village)", () => {
     ["b6", "r7"],
     ["b1", "r3"],
   ])("sight %s → %s agrees with the LOS engine's verdict", (a, b) => {
-    const v = losBetween(
-      world,
-      (lookupUnit(world, a) as { placement: never }).placement,
-      (lookupUnit(world, b) as { placement: never }).placement,
-    );
+    const place = (id: string) => {
+      const found = lookupUnit(world, id);
+      if (!found.ok) throw new Error(found.error);
+      return found.placement;
+    };
+    const v = losBetween(world, place(a), place(b));
     const s = oracle.sight(poseOf(a), poseOf(b));
     expect(s.visible).toBe(v.visible);
     expect(s.coverFraction).toBe(v.coverFraction);
