@@ -37,6 +37,15 @@ export interface SideState {
   secondImpactZone: boolean;
   /** seed 000 §3.23: Setup Sheet trench-line still available for vehicles, yards */
   trenchLineYards: number;
+  /** off-board batteries (seed 000 §1.3) and the turn each last fired */
+  offBoardArtillery: {
+    id: string;
+    name: string;
+    attack: number;
+    codes: string;
+    barrage: string;
+    firedTurn: number;
+  }[];
   /** HQ bases this side has lost so far */
   hqLost: number;
   /** SA dice left this turn (seed 000 §2.2: they expire at the end of the turn) */
