@@ -8,6 +8,7 @@ import type {
   DigInKind,
   FormationLevel,
   Grade,
+  HitResult,
   Immobilization,
   MoveMode,
   Step,
@@ -214,6 +215,11 @@ export interface Markers {
   clearedMinefields: string[];
   /** persistent markers such as NBC (seed 000 turn sequence 4c) */
   persistent: { id: string; kind: string; at: Point; radiusInches: number }[];
+  /**
+   * Direct fire results waiting for the end of their step: fire within a direct fire step is
+   * simultaneous (reading of seed 000 §6.5), so results apply when the step ends.
+   */
+  pendingHits: { target: string; result: HitResult; cause: string }[];
   nextId: number;
 }
 

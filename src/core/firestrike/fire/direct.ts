@@ -180,6 +180,22 @@ export function directFireCommand(ctx: Ctx, cmd: CommandOf<"direct-fire">): Outc
     result: done.result!,
     summary: `${done.attackPoints} points, roll ${natural} ${done.dieModifierTotal >= 0 ? "+" : ""}${done.dieModifierTotal} = ${done.total}: ${done.result}`,
   });
-  applyHit(ctx, target, done.result!, `direct fire from ${firer.id}`);
+  // Reading of seed 000 §6.5: the results of a direct fire step apply together when it ends.
+  if (done.result !== "-")
+    ctx.s.markers.pendingHits.push({
+      target: target.id,
+      result: done.result!,
+      cause: `direct fire from ${firer.id}`,
+    });
   return DONE;
+}
+
+/** At the end of a direct fire step: apply its results, in the order they were rolled. */
+export function applyPendingHits(ctx: Ctx): void {
+  const pending = ctx.s.markers.pendingHits;
+  ctx.s.markers.pendingHits = [];
+  for (const h of pending) {
+    const t = ctx.s.bases[h.target];
+    if (t) applyHit(ctx, t, h.result, h.cause);
+  }
 }

@@ -126,6 +126,7 @@ function build(setup: GameSetup, rng: RngState, env: Env, catalog: Catalog | und
       wireGaps: [],
       clearedMinefields: [],
       persistent: [],
+      pendingHits: [],
       nextId: 1,
     },
     rng,
