@@ -59,8 +59,9 @@ export const canBeImmobilized = (line: StatLine): boolean => isVehicle(line) || 
 /** Aviation: drones (seed 000 §1.3). */
 export const isAir = (line: StatLine): boolean => line.mobility === "air";
 
-/** seed 000 §6.4: foot units in an assault include infantry, towed artillery and mortars. */
-export const isAssaultFoot = (line: StatLine): boolean => isFoot(line) || line.class === "towed-gun";
+/** seed 000 §6.4: foot units in an assault include infantry, towed artillery and mortars; never HQs (§1.4). */
+export const isAssaultFoot = (line: StatLine): boolean =>
+  (isFoot(line) || line.class === "towed-gun") && !isHq(line);
 
 /** In play: on the table and able to act. */
 export const inPlay = (b: Base): boolean => b.status === "active";

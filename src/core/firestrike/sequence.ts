@@ -5,6 +5,7 @@ import { placeBroadcastMarkers } from "./command/orders";
 import { type Ctx, emit } from "./context";
 import { DONE, type Outcome } from "./errors";
 import { grantAirstrikes, resolveAirstrikes } from "./fire/airstrike";
+import { applyPendingHits } from "./fire/direct";
 import { resolveImpactZones } from "./fire/indirect";
 import { rollDamageMorale, rollImmobilizedEffects, rollRally } from "./morale/checks";
 import { continueRetreat, retreatBudget } from "./morale/reactions";
@@ -40,6 +41,8 @@ const ON_START: Partial<Record<Step, (ctx: Ctx) => Outcome>> = {
 /** Work done when a step ends. */
 const ON_END: Partial<Record<Step, (ctx: Ctx) => void>> = {
   movement: settleFinishedFirst,
+  "first-direct-fire": applyPendingHits,
+  "second-direct-fire": applyPendingHits,
 };
 
 /** seed 000 §6.3: Withdraw and Rout moves carry on in later turns until the base goes pinned. */
@@ -98,8 +101,10 @@ export function startStep(ctx: Ctx, step: Step): Outcome {
 
 /** Handles `advance`: end this step, start the next (a new turn after step 5e; game over after the last turn). */
 export function advance(ctx: Ctx): Outcome {
-  ON_END[ctx.s.step]?.(ctx);
+  // A machine gun may be resurrected only in the step it was killed (or, when direct fire killed it
+  // as its step ended, in the step after).
   for (const b of Object.values(ctx.s.bases)) b.resurrectable = false;
+  ON_END[ctx.s.step]?.(ctx);
   const i = STEPS.indexOf(ctx.s.step);
   if (i < STEPS.length - 1) return startStep(ctx, STEPS[i + 1]!);
   if (ctx.s.turn >= ctx.s.turnLimit) {

@@ -8,6 +8,7 @@ import type {
   DigInKind,
   FormationLevel,
   Grade,
+  HitResult,
   Immobilization,
   MoveMode,
   Step,
@@ -37,6 +38,15 @@ export interface SideState {
   secondImpactZone: boolean;
   /** seed 000 §3.23: Setup Sheet trench-line still available for vehicles, yards */
   trenchLineYards: number;
+  /** off-board batteries (seed 000 §1.3) and the turn each last fired */
+  offBoardArtillery: {
+    id: string;
+    name: string;
+    attack: number;
+    codes: string;
+    barrage: string;
+    firedTurn: number;
+  }[];
   /** HQ bases this side has lost so far */
   hqLost: number;
   /** SA dice left this turn (seed 000 §2.2: they expire at the end of the turn) */
@@ -205,6 +215,11 @@ export interface Markers {
   clearedMinefields: string[];
   /** persistent markers such as NBC (seed 000 turn sequence 4c) */
   persistent: { id: string; kind: string; at: Point; radiusInches: number }[];
+  /**
+   * Direct fire results waiting for the end of their step: fire within a direct fire step is
+   * simultaneous (reading of seed 000 §6.5), so results apply when the step ends.
+   */
+  pendingHits: { target: string; result: HitResult; cause: string }[];
   nextId: number;
 }
 

@@ -170,3 +170,17 @@ describe("assault die roll modifiers (seed 000 §6.4): half or more of the side'
     expect(sideTouched(b, { x: at[0], y: at[1], facing: at[2], ...size } as Base)).toBe(side);
   });
 });
+
+describe("HQ bases cannot be assaulted (seed 000 §1.4)", () => {
+  it("an HQ touching enemy infantry is not in an assault", () => {
+    const g = fight(
+      [
+        { id: "b-hq", statLine: "HQ", x: 10, y: 10, formation: "blue-bn" },
+        { id: "r1", statLine: "infantry", x: 10, y: 10.9, facing: 180 },
+      ],
+      [15, 5],
+    );
+    expect(eventsOf(g.state.events, "assault")).toHaveLength(0);
+    expect(g.state.bases["b-hq"]!.status).toBe("active");
+  });
+});

@@ -167,9 +167,38 @@ describe("the direct fire command", () => {
     expect(roll.natural).toBe(15);
     expect(roll.modifiers.map((m) => m.rule)).toEqual(["attack-defence"]);
     expect(roll.total).toBe(15 + 18 - 16);
-    expect(g.state.bases.r1!.status).toBe("destroyed");
     expect(g.state.bases.b1!.fired).toBe("first");
     expect(eventsOf(g.state.events, "fire")[0]!.result).toBe("K");
+    // Fire in a step is simultaneous: the Kill applies when the step ends.
+    expect(g.state.bases.r1!.status).toBe("active");
+    run(g, { type: "advance" });
+    expect(g.state.bases.r1!.status).toBe("destroyed");
+  });
+
+  it("a base killed during the 1st direct fire step still fires in it (seed 000 §6.5 reading)", () => {
+    const g = duel([20, 20]);
+    run(
+      g,
+      { type: "direct-fire", firer: "b1", target: "r1" },
+      { type: "direct-fire", firer: "r1", target: "b1" },
+    );
+    expect(eventsOf(g.state.events, "fire").map((e) => e.result)).toEqual(["K", "K"]);
+    run(g, { type: "advance" });
+    expect([g.state.bases.b1!.status, g.state.bases.r1!.status]).toEqual(["destroyed", "destroyed"]);
+  });
+
+  it("the 2nd direct fire step sees every result of the 1st (seed 000 §6.5)", () => {
+    const g = duel([20]);
+    run(
+      g,
+      { type: "direct-fire", firer: "b1", target: "r1" },
+      { type: "advance" },
+      { type: "advance" },
+      { type: "advance" },
+    );
+    expect(g.state.step).toBe("second-direct-fire");
+    expect(g.state.bases.r1!.status).toBe("destroyed");
+    expect(refused(g, { type: "direct-fire", firer: "r1", target: "b-mg" }).code).toBe("out-of-play");
   });
 
   it("a base fires once: Fired bases may not fire in the second direct fire step (seed 000 §6.5)", () => {
@@ -217,7 +246,7 @@ describe("SA dice back up heavy fire (seed 000 §2.2, §1.4)", () => {
     run(g, { type: "direct-fire", firer: "b1", target: "r1", useSaDie: true });
     expect(g.state.sides[0]!.saDice).toBe(0);
     expect(rollsOf(g.state.events, "sa-die")[0]!.natural).toBe(15);
-    expect(g.state.bases.r1!.status).toBe("destroyed");
+    expect(eventsOf(g.state.events, "fire")[0]!.result).toBe("K");
   });
 
   it('not more than 12" from every qualified HQ', () => {

@@ -185,3 +185,59 @@ describe("airstrikes (seed 000 turn sequence 3a-3b; project default rules)", () 
     expect(g.state.bases.r1!.immobilized).toBe("permanent");
   });
 });
+
+describe("off-board artillery (seed 000 §1.3: handled abstractly; project default battery)", () => {
+  const offBoard = () => {
+    const g = start(
+      [
+        { id: "b1", statLine: "infantry", x: 10, y: 10 },
+        { id: "r1", statLine: "infantry", x: 60, y: 40 },
+      ],
+      {
+        extra: {
+          sides: [
+            {
+              id: "blue",
+              offBoardArtillery: [{ id: "corps-155", attack: 16, codes: "ABC", barrage: "heavy-artillery" }],
+            },
+            { id: "red" },
+          ],
+        },
+      },
+    );
+    g.state = atStep(g.state, "first-impact-zones");
+    return g;
+  };
+
+  it("places one zone a turn at any range, with no parent base", () => {
+    const g = offBoard();
+    run(g, { type: "place-impact-zone", firer: "corps-155", center: [60, 40] });
+    expect(g.state.markers.impactZones[0]).toMatchObject({
+      firer: "corps-155",
+      side: "blue",
+      diameterInches: 5,
+      attack: 16,
+    });
+    expect(refused(g, { type: "place-impact-zone", firer: "corps-155", center: [50, 40] }).code).toBe(
+      "already-fired",
+    );
+    g.state = withDice(atStep(g.state, "resolve-airstrikes"), [12]);
+    run(g, { type: "advance" });
+    const r = rollsOf(g.state.events, "indirect-fire")[0]!;
+    expect(r.base).toBe("r1");
+    expect(r.modifiers).toEqual([]);
+  });
+
+  it("a battery id that names a barrage the charts lack is refused at set-up", () => {
+    expect(() =>
+      start([{ id: "b1", statLine: "infantry", x: 1, y: 1 }], {
+        extra: {
+          sides: [
+            { id: "blue", offBoardArtillery: [{ id: "x", attack: 1, codes: "A", barrage: "nuke" }] },
+            { id: "red" },
+          ],
+        },
+      }),
+    ).toThrow("offBoardArtillery[0].barrage");
+  });
+});

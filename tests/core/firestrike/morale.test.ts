@@ -40,17 +40,18 @@ describe("the seed's worked example (seed 000 §6.2)", () => {
       { id: "r3", statLine: "M60A1", x: 14, y: 20 },
     ]);
     // Three damage hits in the 1st direct fire step, through the engine's hit rules. M60A1 attack 15 vs
-    // defence 16 = -1, +2 per damage already on the target: 8-1+4, 6-1+6 and 4-1+8 all total 11 = D.
-    shooter.state = withDice(atStep(shooter.state, "first-direct-fire"), [8, 6, 4, 12]);
+    // defence 16 = -1, +2 per damage on the target (2 when the step began): 8 - 1 + 4 = 11 = D, thrice.
+    shooter.state = withDice(atStep(shooter.state, "first-direct-fire"), [8, 8, 8, 12]);
     run(
       shooter,
       { type: "direct-fire", firer: "r1", target: "b1" },
       { type: "direct-fire", firer: "r2", target: "b1" },
       { type: "direct-fire", firer: "r3", target: "b1" },
     );
-    expect(shooter.state.bases.b1!.hits).toBe(5);
-    expect(shooter.state.bases.b1!.damage).toBe(5);
+    expect(eventsOf(shooter.state.events, "fire").map((e) => e.result)).toEqual(["D", "D", "D"]);
+    // Advancing applies the step's results, then step 5b checks morale.
     run(shooter, { type: "advance" });
+    expect(shooter.state.bases.b1!.damage).toBe(5);
     const tens = rollsOf(shooter.state.events, "tens")[0]!;
     expect(tens.natural).toBe(12);
     const reaction = eventsOf(shooter.state.events, "reaction")[0]!;

@@ -334,3 +334,25 @@ describe('minefields (seed 000 turn sequence 2b: "Mine roll PRN"; project defaul
     expect(rollsOf(g.state.events, "mine")).toHaveLength(0);
   });
 });
+
+describe("half-tracks (seed 000 §1.3): tracked on roads, wheeled elsewhere", () => {
+  it("pays the wheeled cost in woods off the road and the road cost on it", () => {
+    const off = moving([
+      { id: "b1", statLine: "half-track", x: 5, y: 10 },
+      { id: "r1", statLine: "infantry", x: 60, y: 40 },
+    ]);
+    off.oracle.areas.push({ id: "w", kind: "woods", rect: [0, 11, 20, 14] });
+    run(off, { type: "move", base: "b1", mode: "forward", path: [[5, 13]] });
+    expect(off.state.bases.b1!.spentInches).toBeCloseTo(1 + 2 * 3);
+    const on = moving([
+      { id: "b1", statLine: "half-track", x: 10, y: 10 },
+      { id: "r1", statLine: "infantry", x: 60, y: 40 },
+    ]);
+    on.oracle.areas.push(
+      { id: "w", kind: "woods", rect: [0, 11, 20, 14] },
+      { id: "rd", kind: "road", rect: [9, 0, 11, 48] },
+    );
+    run(on, { type: "move", base: "b1", mode: "forward", path: [[10, 13]] });
+    expect(on.state.bases.b1!.spentInches).toBeCloseTo(3);
+  });
+});

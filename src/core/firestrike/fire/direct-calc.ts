@@ -216,6 +216,27 @@ export function calculateDirectFire(charts: Charts, input: DirectFireInput): Fir
   return calc;
 }
 
+/**
+ * The shot a player would take when no weapon is named: of the base's direct-fire weapons, the legal
+ * one with the best die modifiers (ties keep the stat line's order); when none is legal, the first
+ * weapon's calculation, which says why.
+ */
+export function bestDirectFire(
+  charts: Charts,
+  weapons: readonly Weapon[],
+  input: Omit<DirectFireInput, "weapon">,
+): FireCalculation | null {
+  let best: FireCalculation | null = null;
+  let first: FireCalculation | null = null;
+  for (const weapon of weapons) {
+    if (weapon.fire === "indirect") continue;
+    const c = calculateDirectFire(charts, { ...input, weapon });
+    first ??= c;
+    if (c.legal && (!best || c.dieModifierTotal > best.dieModifierTotal)) best = c;
+  }
+  return best ?? first;
+}
+
 /** Rolls the calculation with a natural 1D20 and reads the hit table. */
 export function resolveDirectFire(
   charts: Charts,

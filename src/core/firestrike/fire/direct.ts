@@ -5,7 +5,13 @@ import { DONE, type Outcome, refuse } from "../errors";
 import { canBeImmobilized, hqsInChain, inPlay, isAir, isHq, poseOf, scaled, sideOf, statOf } from "../query";
 import type { Base } from "../state";
 import type { StatLine, Weapon } from "../stats/schema";
-import { calculateDirectFire, type FireCalculation, resolveDirectFire } from "./direct-calc";
+import {
+  bestDirectFire,
+  calculateDirectFire,
+  type DirectFireInput,
+  type FireCalculation,
+  resolveDirectFire,
+} from "./direct-calc";
 import { applyHit } from "./hits";
 
 /** The direct fire command (seed 000 §5.1, turn sequence 5a and 5d, §6.5). */
@@ -40,13 +46,12 @@ export function pickWeapon(
   return { ok: true, value: w };
 }
 
-/** Works out the shot the engine would take, without rolling; the browser panel shows this. */
-export function previewDirectFire(ctx: Ctx, firer: Base, target: Base, weapon: Weapon): FireCalculation {
+/** The facts of a shot between two bases, without the weapon. */
+function shotFacts(ctx: Ctx, firer: Base, target: Base): Omit<DirectFireInput, "weapon"> {
   const fl = statOf(ctx.env, firer);
   const tl = statOf(ctx.env, target);
   const sight = ctx.env.oracle.sight(poseOf(firer), poseOf(target));
-  return calculateDirectFire(ctx.env.charts, {
-    weapon,
+  return {
     firer: {
       damage: firer.damage,
       pinned: firer.pinned,
@@ -66,7 +71,22 @@ export function previewDirectFire(ctx: Ctx, firer: Base, target: Base, weapon: W
     coverFraction: sight.coverFraction,
     covered: sight.covered,
     scaleFactor: ctx.s.scaleFactor,
-  });
+  };
+}
+
+/**
+ * Works out the shot the engine would take, without rolling (the browser panel shows this): with the
+ * named weapon, or the best legal direct-fire weapon when none is named.
+ */
+export function previewDirectFire(
+  ctx: Ctx,
+  firer: Base,
+  target: Base,
+  weapon?: Weapon,
+): FireCalculation | null {
+  const facts = shotFacts(ctx, firer, target);
+  if (weapon) return calculateDirectFire(ctx.env.charts, { ...facts, weapon });
+  return bestDirectFire(ctx.env.charts, statOf(ctx.env, firer).weapons, facts);
 }
 
 /** seed 000 §1.4: within 12" of a qualified HQ base in its chain of command. */
@@ -112,15 +132,21 @@ export function directFireCommand(ctx: Ctx, cmd: CommandOf<"direct-fire">): Outc
   if (target.carriedBy)
     return refuse("illegal-target", `${target.id} is inside ${target.carriedBy}; fire at the vehicle`);
   const fl = statOf(ctx.env, firer);
-  const w = pickWeapon(fl, cmd.weapon, "direct");
-  if (!w.ok) return w;
-  const problem = firerProblem(ctx, firer, w.value);
+  let named: Weapon | undefined;
+  if (cmd.weapon !== undefined) {
+    const w = pickWeapon(fl, cmd.weapon, "direct");
+    if (!w.ok) return w;
+    named = w.value;
+  }
+  const calc = previewDirectFire(ctx, firer, target, named);
+  if (!calc) return refuse("cannot-fire", `${fl.name} has no direct fire weapon`, "$.firer");
+  const weapon = fl.weapons.find((x) => x.name === calc.weapon)!;
+  const problem = firerProblem(ctx, firer, weapon);
   if (problem) return refuse("cannot-fire", problem, "$.firer");
-  const calc = previewDirectFire(ctx, firer, target, w.value);
   if (!calc.legal) return refuse(calc.refusal!.code, calc.refusal!.message);
   const side = sideOf(ctx.s, firer.side);
   if (cmd.useSaDie) {
-    if (w.value.fire !== "heavy")
+    if (weapon.fire !== "heavy")
       return refuse("not-allowed", "SA dice back up heavy fire only (seed 000 §2.2)", "$.useSaDie");
     if (side.saDice <= 0)
       return refuse("no-dice-left", `${side.id} has no SA dice left this turn`, "$.useSaDie");
@@ -150,10 +176,26 @@ export function directFireCommand(ctx: Ctx, cmd: CommandOf<"direct-fire">): Outc
     type: "fire",
     firer: firer.id,
     target: target.id,
-    weapon: w.value.name,
+    weapon: weapon.name,
     result: done.result!,
     summary: `${done.attackPoints} points, roll ${natural} ${done.dieModifierTotal >= 0 ? "+" : ""}${done.dieModifierTotal} = ${done.total}: ${done.result}`,
   });
-  applyHit(ctx, target, done.result!, `direct fire from ${firer.id}`);
+  // Reading of seed 000 §6.5: the results of a direct fire step apply together when it ends.
+  if (done.result !== "-")
+    ctx.s.markers.pendingHits.push({
+      target: target.id,
+      result: done.result!,
+      cause: `direct fire from ${firer.id}`,
+    });
   return DONE;
+}
+
+/** At the end of a direct fire step: apply its results, in the order they were rolled. */
+export function applyPendingHits(ctx: Ctx): void {
+  const pending = ctx.s.markers.pendingHits;
+  ctx.s.markers.pendingHits = [];
+  for (const h of pending) {
+    const t = ctx.s.bases[h.target];
+    if (t) applyHit(ctx, t, h.result, h.cause);
+  }
 }

@@ -4,7 +4,7 @@ import { roll } from "../dice";
 import { DONE, type Outcome, refuse } from "../errors";
 import type { Zone } from "../oracle";
 import { allBases, dist, inPlay, poseOf, sideOf, statOf } from "../query";
-import type { ImpactZone } from "../state";
+import type { ImpactZone, SideState } from "../state";
 import { findBase, pickWeapon } from "./direct";
 import { applyHit } from "./hits";
 import { calculateIndirect, indirectResult } from "./indirect-calc";
@@ -25,6 +25,10 @@ export function placeImpactZoneCommand(ctx: Ctx, cmd: CommandOf<"place-impact-zo
   const step = ctx.s.step;
   if (step !== "first-impact-zones" && step !== "second-impact-zones")
     return refuse("wrong-step", `impact zones are placed in steps 2a and 2c, not in ${step}`);
+  const battery = ctx.s.sides
+    .flatMap((x) => x.offBoardArtillery.map((b) => ({ side: x, b })))
+    .find((x) => x.b.id === cmd.firer);
+  if (battery) return placeOffBoard(ctx, battery.side, battery.b, cmd);
   const f = findBase(ctx, cmd.firer, "$.firer");
   if (!f.ok) return f;
   const firer = f.value;
@@ -87,6 +91,47 @@ export function placeImpactZoneCommand(ctx: Ctx, cmd: CommandOf<"place-impact-zo
     action: "placed",
     side: firer.side,
     base: firer.id,
+    id: zone.id,
+    at: zone.center,
+  });
+  return DONE;
+}
+
+/** An off-board battery's impact zone: one per turn, any range, no parent base (seed 000 §1.3, project default). */
+function placeOffBoard(
+  ctx: Ctx,
+  side: SideState,
+  battery: SideState["offBoardArtillery"][number],
+  cmd: CommandOf<"place-impact-zone">,
+): Outcome {
+  if (ctx.s.step === "second-impact-zones" && !side.secondImpactZone)
+    return refuse(
+      "not-allowed",
+      `${side.id} lacks the fire support technology for 2nd impact zone placement (seed 000 §3.3)`,
+    );
+  if (battery.firedTurn === ctx.s.turn)
+    return refuse("already-fired", `off-board battery ${battery.id} has already fired this turn`, "$.firer");
+  const [x, y] = cmd.center;
+  if (x < 0 || y < 0 || x > ctx.env.oracle.widthInches || y > ctx.env.oracle.depthInches)
+    return refuse("illegal-move", `the zone centre (${x}, ${y}) is off the table`, "$.center");
+  battery.firedTurn = ctx.s.turn;
+  const zone: ImpactZone = {
+    id: `zone-${ctx.s.markers.nextId++}`,
+    side: side.id,
+    firer: battery.id,
+    weapon: battery.name,
+    wave: ctx.s.step === "first-impact-zones" ? 1 : 2,
+    center: [x, y],
+    diameterInches: ctx.env.charts.indirectFire.barrageDiameterInches[battery.barrage]! * ctx.s.scaleFactor,
+    attack: battery.attack,
+    codes: battery.codes,
+  };
+  ctx.s.markers.impactZones.push(zone);
+  emit(ctx, {
+    type: "marker",
+    kind: "impact-zone",
+    action: "placed",
+    side: side.id,
     id: zone.id,
     at: zone.center,
   });

@@ -30,6 +30,22 @@ export const sideSetupSchema = z.strictObject({
   airSuperiority: z.enum(AIR_LEVELS).default("parity"),
   secondImpactZone: z.boolean().default(false),
   trenchLineYards: num.nonnegative().default(0),
+  /**
+   * seed 000 §1.3: long range heavy artillery support from off-board is handled abstractly. Project
+   * default: each battery places one impact zone per turn, at any range, with no parent base.
+   */
+  offBoardArtillery: z
+    .array(
+      z.strictObject({
+        id,
+        name: z.string().max(80).optional(),
+        attack: num.nonnegative(),
+        codes: z.string().regex(/^[A-Z]+$/, { message: 'must be capital letters, e.g. "ABC"' }),
+        /** a key of the charts' barrage diameters */
+        barrage: z.string().min(1).max(30),
+      }),
+    )
+    .default([]),
 });
 
 export const formationSetupSchema = z.strictObject({

@@ -139,7 +139,20 @@ export function parseSetup(
   dup(s.sides, "$.sides");
   dup(s.formations, "$.formations");
   dup(s.bases, "$.bases");
+  const baseIds = new Set(s.bases.map((b) => b.id));
   s.sides.forEach((side, i) => {
+    side.offBoardArtillery.forEach((b, j) => {
+      if (!(b.barrage in refs.charts.indirectFire.barrageDiameterInches))
+        problems.push({
+          path: `$.sides[${i}].offBoardArtillery[${j}].barrage`,
+          message: `"${b.barrage}" is not a barrage in the charts`,
+        });
+      if (baseIds.has(b.id))
+        problems.push({
+          path: `$.sides[${i}].offBoardArtillery[${j}].id`,
+          message: `"${b.id}" is also a base id`,
+        });
+    });
     if (!(side.quality in refs.charts.command.qualities))
       problems.push({
         path: `$.sides[${i}].quality`,
