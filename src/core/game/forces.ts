@@ -42,8 +42,16 @@ export interface SideDraft {
   airSuperiority: AirLevel;
   airLittoralSupremacy: boolean;
   secondImpactZone: boolean;
+  /** off-board heavy artillery batteries (seed 000 §1.3; their values are OFF_BOARD_BATTERY) */
+  offBoardBatteries: number;
   formations: FormationDraft[];
 }
+
+/**
+ * One off-board battery (project default: seed 000 §1.3 handles long range artillery abstractly and
+ * gives no values): a heavy artillery barrage as strong as the self-propelled howitzer's.
+ */
+export const OFF_BOARD_BATTERY = { attack: 16, codes: "ABC", barrage: "heavy-artillery" } as const;
 
 /** Both forces and the game length. */
 export interface ForceDraft {
@@ -78,6 +86,11 @@ export function rosterDefaults(charts: Charts, quality: string): Record<string, 
       source: "project default",
       note: "seed 000 §2.2 names air littoral supremacy (halves SABR); off unless the scenario says",
     },
+    offBoardBatteries: {
+      value: 0,
+      source: "project default",
+      note: "seed 000 §1.3: off-board heavy artillery is abstract; each battery places one impact zone a turn",
+    },
     secondImpactZone: {
       value: false,
       source: "project default",
@@ -99,6 +112,7 @@ export function emptySide(charts: Charts, id: string, name: string, quality = "a
     airSuperiority: "parity",
     airLittoralSupremacy: false,
     secondImpactZone: false,
+    offBoardBatteries: 0,
     formations: [],
   };
 }
@@ -200,6 +214,11 @@ export function buildSetup(draft: ForceDraft, stats: StatBook): Result<GameSetup
       airSuperiority: s.airSuperiority,
       airLittoralSupremacy: s.airLittoralSupremacy,
       secondImpactZone: s.secondImpactZone,
+      offBoardArtillery: Array.from({ length: s.offBoardBatteries }, (_, k) => ({
+        id: `${s.id}-battery-${k + 1}`,
+        name: `${s.name} off-board battery ${k + 1}`,
+        ...OFF_BOARD_BATTERY,
+      })),
     })),
     formations,
     bases,

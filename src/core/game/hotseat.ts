@@ -108,8 +108,15 @@ export function todoFor(s: GameState, env: Env, side: string): TodoItem[] {
     step === "first-impact-zones" ||
     (step === "second-impact-zones" && s.sides.find((x) => x.id === side)?.secondImpactZone)
   ) {
-    const guns = mine.filter((b) => canFireIndirect(env, b)).map((b) => b.id);
-    add("impact-zone", `${plural(guns.length, "base may place", "bases may place")} an impact zone`, guns);
+    const batteries = (s.sides.find((x) => x.id === side)?.offBoardArtillery ?? [])
+      .filter((b) => b.firedTurn !== s.turn)
+      .map((b) => b.id);
+    const guns = [...mine.filter((b) => canFireIndirect(env, b)).map((b) => b.id), ...batteries];
+    add(
+      "impact-zone",
+      `${plural(guns.length, "base or battery may place", "bases or batteries may place")} an impact zone`,
+      guns,
+    );
   }
   if (step === "movement") {
     const ctx = ctxOf(s, env);

@@ -126,7 +126,11 @@ export function settle(
 /** The side a command is for, looked up in the state. */
 export function entrySide(s: GameState | null, file: GameFile, e: Entry): string | null {
   return sideOfEntry(e, {
-    base: (id) => s?.bases[id]?.side ?? file.forces.bases.find((b) => b.id === id)?.side ?? null,
+    base: (id) =>
+      s?.bases[id]?.side ??
+      s?.sides.find((x) => x.offBoardArtillery.some((b) => b.id === id))?.id ??
+      file.forces.bases.find((b) => b.id === id)?.side ??
+      null,
     formation: (id) => s?.formations[id]?.side ?? null,
   });
 }

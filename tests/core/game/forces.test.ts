@@ -133,3 +133,28 @@ describe("a force from the table's own units", () => {
     expect(validateTable(table, catalog).ok).toBe(true);
   });
 });
+
+describe("off-board artillery", () => {
+  it("adds one battery per count to the side's roster, valid for the rules", () => {
+    const f = READY_FORCES[1]!;
+    const r = buildSetup(
+      {
+        name: "arty",
+        turnLimit: 6,
+        sides: [
+          { ...emptySide(charts, "blue", "Blue"), offBoardBatteries: 2, formations: f.formations("blue") },
+          { ...emptySide(charts, "red", "Red"), formations: f.formations("red") },
+        ],
+      },
+      stats,
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const checked = parseSetup(r.value, { charts, stats, catalog });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.error));
+    expect(checked.value.sides[0]!.offBoardArtillery.map((b) => b.id)).toEqual([
+      "blue-battery-1",
+      "blue-battery-2",
+    ]);
+    expect(checked.value.sides[1]!.offBoardArtillery).toEqual([]);
+  });
+});

@@ -40,7 +40,7 @@ describe("what is left to do", () => {
     s = doneUntil(s, "first-impact-zones");
     expect(todoFor(s.now.state!, s.env, "blue")).toEqual([]);
     expect(todoFor(s.now.state!, s.env, "red")).toEqual([
-      { kind: "impact-zone", text: "2 bases may place an impact zone", ids: ["r10", "r9"] },
+      { kind: "impact-zone", text: "2 bases or batteries may place an impact zone", ids: ["r10", "r9"] },
     ]);
     expect(actor(s.now.state!, s.env, s.now.progress!)).toBe("red");
     s = doneUntil(s, "place-airstrikes");
