@@ -1,0 +1,17 @@
+import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { builtinCharts } from "../../../src/core/firestrike/charts/builtin";
+import { measuredOracle } from "../../../src/core/firestrike/measured/oracle";
+import { builtinStats } from "../../../src/core/firestrike/stats/builtin";
+import type { GameDeps } from "../../../src/core/game/position";
+import { createWorld } from "../../../src/geometry/los/world";
+
+/** Game dependencies with the measured oracle over the LOS engine: what the app and the CLI use. */
+export function measuredDeps(): GameDeps {
+  const catalog = builtinCatalog();
+  return {
+    catalog,
+    charts: builtinCharts(),
+    stats: builtinStats(),
+    oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
+  };
+}
