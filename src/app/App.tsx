@@ -14,6 +14,10 @@ import { StoreContext, useApp } from "./store/hooks";
 import type { AppStore } from "./store/store";
 
 const EditorPanel = lazy(() => import("./panels/EditorPanel"));
+const game = () => import("./game/ui");
+const GameHeader = lazy(() => game().then((m) => ({ default: m.GameHeader })));
+const GameSide = lazy(() => game().then((m) => ({ default: m.GameSide })));
+const GameOverlays = lazy(() => game().then((m) => ({ default: m.GameOverlays })));
 
 /** The side panel for the active tool. */
 function ToolPanel() {
@@ -41,21 +45,47 @@ export function App({ app, scene, original }: { app: AppStore; scene: SceneStore
   return (
     <StoreContext.Provider value={app}>
       <SceneContext.Provider value={scene}>
-        <div className="app">
-          <Toolbar />
-          <main>
-            <div className="canvas-host">
-              <TableCanvas />
-              <LabelsLayer />
-            </div>
-            <aside className="side">
-              <ToolPanel />
-            </aside>
-          </main>
-          <StatusBar original={original} />
-          <ProblemsDialog />
-        </div>
+        <Page original={original} />
       </SceneContext.Provider>
     </StoreContext.Provider>
+  );
+}
+
+/** The page inside the providers; a game in progress swaps in its header, side panel and screens. */
+function Page({ original }: { original: Table | null }) {
+  const inGame = useApp((s) => s.game.view !== null);
+  const setup = useApp((s) => s.game.setupOpen);
+  return (
+    <div className="app">
+      {inGame ? (
+        <Suspense fallback={<Toolbar />}>
+          <GameHeader />
+        </Suspense>
+      ) : (
+        <Toolbar />
+      )}
+      <main>
+        <div className="canvas-host">
+          <TableCanvas />
+          <LabelsLayer />
+        </div>
+        <aside className="side">
+          {inGame ? (
+            <Suspense fallback={<p className="hint">Loading the game…</p>}>
+              <GameSide />
+            </Suspense>
+          ) : (
+            <ToolPanel />
+          )}
+        </aside>
+      </main>
+      <StatusBar original={original} />
+      {(inGame || setup) && (
+        <Suspense fallback={null}>
+          <GameOverlays />
+        </Suspense>
+      )}
+      <ProblemsDialog />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { LosPool } from "../geometry/pool/los-pool";
 import { App } from "./App";
 import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { resolveStartup } from "./files/startup";
+import { installGames } from "./game/launcher";
 import { bvhEngine } from "./los/bvh-engine";
 import { startLosPipeline } from "./los/los-pipeline";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
@@ -66,6 +67,7 @@ async function boot(): Promise<void> {
   startLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
   if (storage) startAutosave(app, storage);
+  installGames(app, engine, storage);
 
   const scene: SceneStores = {
     assets: createAssetStore(),

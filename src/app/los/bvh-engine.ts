@@ -70,6 +70,7 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     }
   };
   return {
+    world: worldOf,
     lineOfSight(table, observerId, targetId) {
       return lineOfSight(worldOf(table), observerId, targetId);
     },

@@ -1,4 +1,5 @@
 import type { LosVerdict } from "../../core/los/verdict";
+import type { LosWorld } from "../../core/los/world";
 import type { Result } from "../../core/result";
 import type { Table } from "../../core/table/schema";
 import type { CellGrid } from "../../geometry/render/overlays";
@@ -19,6 +20,8 @@ export interface DeadGroundMap extends CellGrid {
 
 /** Everything the app asks of the engine. */
 export interface LosEngine {
+  /** The measured world of a table (its BVH built once per terrain), e.g. for the Firestrike oracle. */
+  world(table: Table): LosWorld;
   /** Can `observerId` see `targetId` on this table? An unknown id is an error value, not a throw. */
   lineOfSight(table: Table, observerId: string, targetId: string): Result<LosVerdict, string>;
   /** The dead-ground map of one unit for a target `targetHeightYards` tall; cancel with `signal`. */

@@ -17,10 +17,13 @@ export function startOverlayPipeline(
   const run = () => {
     const s = app.getState();
     const o = s.overlay;
+    const w = o.kind === "threat" ? o.watchers : null;
     const key =
       o.kind === "none"
         ? "none"
-        : `${o.kind}|${o.kind === "deadground" ? o.observerId : o.side}|${o.targetHeight}|${o.cellInches}|${s.revision}`;
+        : w
+          ? `threat|${w.key}|${o.targetHeight}|${o.cellInches}`
+          : `${o.kind}|${o.kind === "deadground" ? o.observerId : o.side}|${o.targetHeight}|${o.cellInches}|${s.revision}`;
     if (key === lastKey) return;
     lastKey = key;
     inFlight?.abort();
@@ -57,8 +60,12 @@ export function startOverlayPipeline(
             .then((g) => ({ grid: g, visibleFraction: g.visibleFraction }))
         : engine
             .threat(
-              s.table,
-              { side: o.side, targetHeightYards, cellInches: o.cellInches },
+              w ? { ...s.table, units: w.units } : s.table,
+              {
+                side: w ? (w.units[0]?.side ?? o.side) : o.side,
+                targetHeightYards,
+                cellInches: o.cellInches,
+              },
               onProgress,
               ctrl.signal,
             )

@@ -1,3 +1,4 @@
+import { GameMenu } from "../game/GameMenu";
 import { useApp, useAppStore } from "../store/hooks";
 import { CAMERA_MODES, EDITOR_TOOL_IDS, type ToolId } from "../store/types";
 import { FileActions } from "./FileActions";
@@ -86,6 +87,7 @@ export function Toolbar() {
         </button>
       </div>
       <FileActions />
+      <GameMenu />
       <div className="group">
         <label title="Vertical exaggeration of the picture only; line of sight always uses true heights">
           Height ×

@@ -29,6 +29,8 @@ export function CameraRig() {
   refs.camera = camera;
   refs.viewport = { width: size.width, height: size.height };
 
+  // Units matter to the eye view only: moving a unit must not reset an orbiting or top-down camera.
+  const eyeUnits = mode === "eye" ? units : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `request` re-applies the same mode on purpose
   useEffect(() => {
     const c = controls.current;
@@ -42,8 +44,8 @@ export function CameraRig() {
       camera.position.set(width / 2, depth / 2 - 0.001, h);
       c?.target.copy(centre);
     } else if (mode === "eye") {
-      const eye = units?.anchors.find((a) => a.unitId === eyeUnitId);
-      const tgt = units?.anchors.find((a) => a.unitId === eyeTargetId);
+      const eye = eyeUnits?.anchors.find((a) => a.unitId === eyeUnitId);
+      const tgt = eyeUnits?.anchors.find((a) => a.unitId === eyeTargetId);
       if (eye) {
         const t = (facing * Math.PI) / 180;
         const fwd = new Vector3(Math.sin(t), Math.cos(t), 0);
@@ -69,7 +71,7 @@ export function CameraRig() {
     camera.updateProjectionMatrix();
     c?.update();
     invalidate();
-  }, [mode, request, units, eyeUnitId, eyeTargetId, width, depth]);
+  }, [mode, request, eyeUnits, eyeUnitId, eyeTargetId, width, depth]);
 
   return (
     <OrbitControls

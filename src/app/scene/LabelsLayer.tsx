@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { sideColour } from "../../geometry/render/palette";
+import { GameMarkLabels } from "../game/scene/MarkLabels";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
 import { labelRef } from "./labels";
@@ -32,6 +33,7 @@ export function LabelsLayer() {
   const rings = useOverlays((s) => s.rings);
   const editError = useApp((s) => s.editError);
   const scale = useAssets((s) => s.terrain?.scale.exaggeration ?? 1);
+  const chips = useApp((s) => s.game.view?.chips);
   const role = (id: string) =>
     id === los?.observerId ? "observer" : id === los?.targetId ? "target" : id === selected ? "selected" : "";
   return (
@@ -48,6 +50,15 @@ export function LabelsLayer() {
               >
                 <b>{a.unitId}</b>
                 {a.states.length > 0 && <span className="states">{a.states.join(" · ")}</span>}
+                {chips?.[a.unitId]?.length ? (
+                  <span className="chips" data-testid="unit-chips">
+                    {chips[a.unitId]!.map((c) => (
+                      <i key={c.kind} className={`chip chip-${c.kind}`}>
+                        {c.text}
+                      </i>
+                    ))}
+                  </span>
+                ) : null}
               </div>
             </Pinned>
           ))}
@@ -65,6 +76,7 @@ export function LabelsLayer() {
           </div>
         </Pinned>
       ))}
+      <GameMarkLabels />
       {editError?.at && (
         <Pinned key="edit-error" id="edit-error" at={[editError.at[0], editError.at[1], 0.4 * scale]}>
           <div className="edit-error" data-testid="edit-error-bubble">

@@ -6,7 +6,7 @@ import { Polyline } from "./lines";
 /** Sight lines: green where clear, red up to what blocked them, blocking points marked. */
 function SightLines() {
   const sight = useOverlays((s) => s.sight);
-  const show = useApp((s) => s.tool === "los");
+  const show = useApp((s) => s.tool === "los" || s.tool === "game");
   if (!sight) return null;
   const hits: [number, number, number][] = [];
   for (let i = 0; i < sight.hits.length; i += 3)

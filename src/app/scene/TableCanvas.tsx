@@ -1,5 +1,5 @@
 import { Canvas, useThree } from "@react-three/fiber";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useApp } from "../store/hooks";
 import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
@@ -9,6 +9,8 @@ import { PointerBridge } from "./PointerBridge";
 import { RenderStatsProbe } from "./RenderStats";
 import { TerrainLayer } from "./TerrainLayer";
 import { UnitsLayer } from "./UnitsLayer";
+
+const GameLayer = lazy(() => import("../game/scene/GameLayer"));
 
 /** Asks for a new frame whenever the scene stores change (the canvas renders on demand). */
 function InvalidateOnChange() {
@@ -29,6 +31,7 @@ function InvalidateOnChange() {
 export function TableCanvas() {
   const debug = useApp((s) => s.view.debug);
   const eye = useApp((s) => s.view.camera === "eye");
+  const inGame = useApp((s) => s.game.view !== null);
   return (
     <Canvas
       frameloop={debug ? "always" : "demand"}
@@ -43,6 +46,11 @@ export function TableCanvas() {
       <TerrainLayer />
       <UnitsLayer />
       <OverlayLayer />
+      {inGame && (
+        <Suspense fallback={null}>
+          <GameLayer />
+        </Suspense>
+      )}
       <CameraRig />
       <PointerBridge />
       <InvalidateOnChange />

@@ -33,7 +33,7 @@ export function UnitsLayer() {
   const selected = useApp((s) => s.selectedUnitId);
   const observer = useApp((s) => s.los.observerId);
   const target = useApp((s) => s.los.targetId);
-  const losTool = useApp((s) => s.tool === "los");
+  const losTool = useApp((s) => s.tool === "los" || s.tool === "game");
   const eyeUnit = useApp((s) => (s.view.camera === "eye" ? s.view.eyeUnitId : null));
   if (!units) return null;
   const byId = new Map(units.anchors.filter((a) => a.unitId !== eyeUnit).map((a) => [a.unitId, a]));

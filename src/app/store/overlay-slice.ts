@@ -1,4 +1,5 @@
 import type { StateCreator } from "zustand";
+import type { TableUnit } from "../../core/table/schema";
 import type { CellGrid } from "../../geometry/render/overlays";
 import type { AppState } from "./store";
 import type { TargetHeight } from "./types";
@@ -12,6 +13,11 @@ export interface OverlayRequest {
   side: string;
   targetHeight: TargetHeight;
   cellInches: number;
+  /**
+   * threat map: count these hypothetical units (all of one side) instead of the table's own, e.g. points
+   * across an enemy deployment zone; `key` names them, so moving real units does not recompute the map
+   */
+  watchers: { key: string; units: TableUnit[] } | null;
 }
 
 /** The computed map and its progress. */
@@ -38,7 +44,14 @@ export interface OverlaySlice {
 
 /** The overlay slice. */
 export const overlaySlice: StateCreator<AppState, [], [], OverlaySlice> = (set, get) => ({
-  overlay: { kind: "none", observerId: null, side: "red", targetHeight: "infantry", cellInches: 0.25 },
+  overlay: {
+    kind: "none",
+    observerId: null,
+    side: "red",
+    targetHeight: "infantry",
+    cellInches: 0.25,
+    watchers: null,
+  },
   overlayResult: {
     status: "idle",
     progress: 0,

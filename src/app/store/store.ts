@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Catalog } from "../../core/catalog/schema";
 import type { Table } from "../../core/table/schema";
+import { type GameSlice, gameSlice } from "../game/store/game-slice";
 import { type LosSlice, losSlice } from "./los-slice";
 import { type OverlaySlice, overlaySlice } from "./overlay-slice";
 import { type SelectionSlice, selectionSlice } from "./selection-slice";
@@ -25,6 +26,7 @@ export type AppState = TableSlice &
   LosSlice &
   ViewSlice &
   OverlaySlice &
+  GameSlice &
   Housekeeping;
 /** The store holding it. */
 export type AppStore = StoreApi<AppState>;
@@ -38,6 +40,7 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...losSlice(set, get, api),
     ...viewSlice(set, get, api),
     ...overlaySlice(set, get, api),
+    ...gameSlice(set, get, api),
     afterTableChange() {
       const s = get();
       const units = new Set(s.table.units.map((u) => u.id));

@@ -12,6 +12,7 @@ export const TOOL_IDS = [
   "edit",
   "place-unit",
   "erase",
+  "game",
 ] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 

@@ -17,6 +17,8 @@ export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
       return createLosTool(app);
     case "deadground":
       return createDeadGroundTool(app);
+    case "game":
+      return (await import("../game/tools/game-tool")).createGameTool(app);
     default: {
       const editor = await import("./editor/index");
       const make = {

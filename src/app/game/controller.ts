@@ -1,0 +1,307 @@
+import { builtinCharts } from "../../core/firestrike/charts/builtin";
+import type { HitRow } from "../../core/firestrike/charts/schema";
+import type { GameError } from "../../core/firestrike/errors";
+import { previewDirectFire } from "../../core/firestrike/fire/direct";
+import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
+import { measuredOracle } from "../../core/firestrike/measured/oracle";
+import { allowanceFor } from "../../core/firestrike/movement/allowance";
+import { pricePath } from "../../core/firestrike/movement/cost";
+import { moveProblem } from "../../core/firestrike/movement/move";
+import { canBeImmobilized, statOf } from "../../core/firestrike/query";
+import type { GameState } from "../../core/firestrike/state";
+import { builtinStats } from "../../core/firestrike/stats/builtin";
+import type { MoveMode } from "../../core/firestrike/vocab";
+import { parseGameText, serializeGame, validateGame } from "../../core/game/format";
+import { chartCostAt, chartCrossCost, moveArea } from "../../core/game/move-area";
+import type { GameDeps } from "../../core/game/position";
+import { fileOf, openSession, play, positionAt, type Session, takeBack, undo } from "../../core/game/session";
+import type { Pt } from "../../core/geom2d";
+import type { Problem } from "../../core/problems";
+import { err, ok, type Result } from "../../core/result";
+import type { Table } from "../../core/table/schema";
+import type { KeyValueStorage } from "../files/autosave";
+import type { LosEngine } from "../los/engine";
+import type { AppStore } from "../store/store";
+import type { GameApi } from "./api";
+import { clearGameAutosave, writeGameAutosave } from "./autosave";
+import { NO_GAME } from "./store/game-slice";
+import { buildView } from "./view";
+import { type ZoneWatch, zoneObservers, zoneWatch } from "./zone-watch";
+
+/**
+ * The game controller: holds the session (src/core/game), turns every player action into a log entry,
+ * and after every change publishes the view to the store, puts the game's bases on the app's table (so
+ * the scene, LOS, measuring and dead-ground tools all see them) and autosaves the log.
+ */
+export class GameController implements GameApi {
+  private session: Session | null = null;
+  private replayAt: number | null = null;
+  private before: { table: Table; source: string } | null = null;
+  private readonly deps: GameDeps;
+  private readonly watches = new Map<string, ZoneWatch | null>();
+
+  constructor(
+    private readonly app: AppStore,
+    private readonly engine: LosEngine,
+    private readonly storage: KeyValueStorage | null,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    const catalog = app.getState().catalog;
+    this.deps = {
+      catalog,
+      charts: builtinCharts(),
+      stats: builtinStats(),
+      oracleFor: (table) => measuredOracle(engine.world(table)),
+    };
+  }
+
+  /** The rules data the set-up screen needs. */
+  get rules(): Pick<GameDeps, "charts" | "stats" | "catalog"> {
+    return this.deps;
+  }
+
+  /** The session (tests and the replay panel read it). */
+  get current(): Session | null {
+    return this.session;
+  }
+
+  start(json: unknown, source: string): Result<void, Problem[]> {
+    const file = validateGame(json, this.deps);
+    if (!file.ok) return file;
+    return this.open(file.value, source);
+  }
+
+  load(text: string, fileName: string): Result<void, Problem[]> {
+    const file = parseGameText(text, this.deps);
+    if (!file.ok) return file;
+    return this.open(file.value, `game:${fileName}`);
+  }
+
+  /** Resumes an autosaved game (the table before it comes with the record). */
+  resume(text: string, before: { table: Table; source: string } | null): Result<void, Problem[]> {
+    const r = this.load(text, "autosave");
+    if (r.ok) this.before = before ?? this.before;
+    return r;
+  }
+
+  private open(file: Parameters<typeof openSession>[0], source: string): Result<void, Problem[]> {
+    const s = openSession(file, this.deps);
+    if (!s.ok) return s;
+    if (!this.session) {
+      const st = this.app.getState();
+      this.before = { table: st.table, source: st.source };
+    }
+    this.replayAt = null;
+    this.watches.clear();
+    this.app.setState({
+      game: { ...NO_GAME, handOverTo: s.value.now.state ? null : this.firstDeployer(s.value) },
+    });
+    this.adopt(s.value, source);
+    return ok(undefined);
+  }
+
+  private firstDeployer(s: Session): string | null {
+    return s.now.state
+      ? null
+      : (s.file.forces.sides.find((x) => !s.now.deployment.ended.includes(x.id))?.id ?? null);
+  }
+
+  play(entry: unknown): Result<void, GameError> {
+    if (!this.session) return err({ code: "not-allowed", message: "no game is in progress" });
+    if (this.replayAt !== null) return err({ code: "not-allowed", message: "leave replay to play on" });
+    const before = this.session;
+    const r = play(before, entry);
+    if (!r.ok) {
+      this.refuse(r.error.message);
+      return r;
+    }
+    const handed =
+      (entry as { type?: string }).type === "end-deployment" ? (this.firstDeployer(r.value) ?? "play") : null;
+    this.adopt(r.value);
+    if (handed) this.app.getState().setGame({ handOverTo: handed });
+    return ok(undefined);
+  }
+
+  undo(): Result<void, GameError> {
+    if (!this.session) return err({ code: "not-allowed", message: "no game is in progress" });
+    const r = undo(this.session);
+    if (!r.ok) {
+      this.refuse(r.error.message);
+      return r;
+    }
+    this.adopt(r.value);
+    return ok(undefined);
+  }
+
+  takeBack(side: string): Result<void, GameError> {
+    if (!this.session) return err({ code: "not-allowed", message: "no game is in progress" });
+    const r = takeBack(this.session, side);
+    if (!r.ok) {
+      this.refuse(r.error.message);
+      return r;
+    }
+    this.adopt(r.value);
+    return ok(undefined);
+  }
+
+  saveText(): string | null {
+    return this.session ? serializeGame(fileOf(this.session, this.now().toISOString())) : null;
+  }
+
+  replayTo(n: number | null): void {
+    if (!this.session) return;
+    this.replayAt = n === null ? null : Math.max(0, Math.min(n, this.session.file.commands.length));
+    this.publish();
+  }
+
+  leave(): void {
+    this.session = null;
+    this.replayAt = null;
+    if (this.storage) clearGameAutosave(this.storage);
+    const st = this.app.getState();
+    const back = this.before;
+    this.before = null;
+    this.app.setState({
+      game: NO_GAME,
+      table: back?.table ?? st.table,
+      source: back?.source ?? st.source,
+      revision: st.revision + 1,
+      past: [],
+      future: [],
+      tool: "select",
+    });
+    st.clearLos();
+    st.requestOverlay({ kind: "none", watchers: null });
+    st.afterTableChange();
+  }
+
+  private refuse(message: string): void {
+    this.app.getState().setGame({ refusal: { message, at: Date.now() } });
+  }
+
+  private adopt(session: Session, source?: string): void {
+    this.session = session;
+    if (this.storage) {
+      const failed = writeGameAutosave(this.storage, {
+        game: serializeGame(fileOf(session, this.now().toISOString())),
+        before: this.before,
+      });
+      if (failed) this.app.getState().setNotice(failed);
+    }
+    this.publish(source);
+  }
+
+  /** Puts the view in the store and the game's bases on the table. */
+  private publish(source?: string): void {
+    const session = this.session;
+    if (!session) return;
+    const pos = this.replayAt === null ? session.now : positionAt(session, this.replayAt);
+    const view = buildView(session, pos, this.replayAt);
+    const st = this.app.getState();
+    const table: Table = { ...session.file.table, units: view.units };
+    this.app.setState({
+      table,
+      source: source ?? st.source,
+      revision: st.revision + 1,
+      past: [],
+      future: [],
+      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state, table) }, refusal: null },
+      tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
+    });
+    st.afterTableChange();
+  }
+
+  previewFire(
+    firerId: string,
+    targetId: string,
+    weapon: string | null,
+  ): { calc: FireCalculation; rows: HitRow[] } | null {
+    const session = this.session;
+    const s = this.replayAt === null ? session?.now.state : null;
+    const firer = s?.bases[firerId];
+    const target = s?.bases[targetId];
+    if (!session || !s || !firer || !target) return null;
+    const ctx = { s, env: session.env, out: [] };
+    const line = statOf(session.env, firer);
+    const w = weapon ? line.weapons.find((x) => x.name === weapon) : undefined;
+    const calc = previewDirectFire(ctx, firer, target, w);
+    if (!calc) return null;
+    const hit = session.env.charts.directFire.hitTable;
+    return { calc, rows: canBeImmobilized(statOf(session.env, target)) ? hit.vehicle : hit.personnel };
+  }
+
+  moveArea(
+    baseId: string,
+    mode: MoveMode,
+    path: readonly Pt[],
+  ): { polygon: Pt[]; leftInches: number } | null {
+    const session = this.session;
+    const s = this.replayAt === null ? session?.now.state : null;
+    const b = s?.bases[baseId];
+    if (!session || !s || !b || s.step !== "movement") return null;
+    const ctx = { s, env: session.env, out: [] };
+    if (moveProblem(ctx, b) !== null) return null;
+    const allowance = allowanceFor(ctx, b, mode);
+    if (!allowance.ok) return null;
+    let left = allowance.value - b.spentInches;
+    let from: Pt = [b.x, b.y];
+    if (path.length > 0) {
+      const priced = pricePath(
+        ctx,
+        b,
+        [[b.x, b.y], ...path.map((p) => [p[0], p[1]] as [number, number])],
+        mode === "assault",
+      );
+      if (!priced.ok) return { polygon: [], leftInches: 0 };
+      left -= priced.value.costInches;
+      from = path[path.length - 1]!;
+    }
+    if (left <= 0) return { polygon: [], leftInches: Math.max(0, left) };
+    const mobility = statOf(session.env, b).mobility;
+    const { charts, oracle } = session.env;
+    const polygon = moveArea(
+      from,
+      left,
+      { width: session.file.table.width, depth: session.file.table.depth },
+      chartCostAt(charts, oracle, mobility),
+      chartCrossCost(charts, session.file.table, mobility, s.scaleFactor),
+      { rays: 72, stepInches: 0.25 },
+    );
+    return { polygon, leftInches: left };
+  }
+
+  zoneSize(
+    placing: { kind: "impact-zone"; firer: string } | { kind: "airstrike"; strike: string },
+  ): number | null {
+    const session = this.session;
+    const s = session?.now.state;
+    if (!session || !s) return null;
+    const charts = session.env.charts;
+    if (placing.kind === "airstrike") {
+      const t = charts.airstrikes.types[placing.strike as keyof typeof charts.airstrikes.types];
+      return t ? t.squareInches * s.scaleFactor : null;
+    }
+    const battery = s.sides.flatMap((x) => x.offBoardArtillery).find((x) => x.id === placing.firer);
+    const b = s.bases[placing.firer];
+    const barrage =
+      battery?.barrage ??
+      (b ? statOf(session.env, b).weapons.find((w) => w.fire === "indirect")?.barrage : undefined);
+    const d = barrage ? charts.indirectFire.barrageDiameterInches[barrage] : undefined;
+    return d === undefined ? null : d * s.scaleFactor;
+  }
+
+  /** Who observes each impact zone on the table now (cached while nothing that matters moves). */
+  private watchesFor(s: GameState | null, table: Table): Record<string, ZoneWatch | null> {
+    const out: Record<string, ZoneWatch | null> = {};
+    if (!s) return out;
+    const world = this.engine.world(table);
+    for (const z of s.markers.impactZones) {
+      const observers = zoneObservers(s, z.side);
+      const zone = { shape: "disc" as const, center: z.center, diameterInches: z.diameterInches };
+      const key = JSON.stringify([zone, observers]);
+      if (!this.watches.has(key)) this.watches.set(key, zoneWatch(world, zone, observers));
+      out[z.id] = this.watches.get(key) ?? null;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,96 @@
+import type { StateCreator } from "zustand";
+import type { AirstrikeType, MoveMode } from "../../../core/firestrike/vocab";
+import type { LogFilter } from "../../../core/game/log";
+import type { Pt } from "../../../core/geom2d";
+import type { AppState } from "../../store/store";
+import type { GameApi } from "../api";
+import type { GameView } from "../view";
+
+/**
+ * The game's part of the app store. The session itself lives in the controller; the store holds the
+ * view of it that the UI draws (who acts, what is left, markers, the log) plus what the players are
+ * picking on screen. Types only here, so the rules engine loads with the game, not with the page.
+ */
+
+/** A move being planned: the base, its mode and the waypoints clicked so far. */
+export interface MovePlan {
+  base: string;
+  mode: MoveMode;
+  path: Pt[];
+  facing: number | null;
+}
+
+/** What a click on the table places next. */
+export type Placing =
+  | { kind: "impact-zone"; firer: string }
+  | { kind: "airstrike"; side: string; strike: AirstrikeType }
+  | { kind: "deploy"; base: string; facing: number }
+  | null;
+
+/** The game UI state. */
+export interface GameUi {
+  /** the set-up screen is open */
+  setupOpen: boolean;
+  /** what the game looks like now; null when no game is on */
+  view: GameView | null;
+  /** the last refused action, with the engine's reason */
+  refusal: { message: string; at: number } | null;
+  /** a hand-over screen hides the table until the named side says it is ready */
+  handOverTo: string | null;
+  /** the selected base (own or enemy) */
+  selected: string | null;
+  /** direct fire: firer and target picked, the weapon and whether an SA die backs the shot */
+  fire: { firer: string | null; target: string | null; weapon: string | null; useSa: boolean };
+  plan: MovePlan | null;
+  placing: Placing;
+  /** where the pointer is, while a move is planned or something is being placed */
+  cursor: Pt | null;
+  logFilter: LogFilter;
+  /** deployment: show the enemy zone's threat map */
+  threat: boolean;
+  /** the result screen was closed to look at the table */
+  resultClosed: boolean;
+}
+
+/** The game slice. */
+export interface GameSlice {
+  game: GameUi;
+  /** the controller, once loaded */
+  gameApi: GameApi | null;
+  /** loads the controller (the rules engine comes with it) and returns it */
+  loadGames(): Promise<GameApi>;
+  setGame(patch: Partial<GameUi>): void;
+  setGameApi(api: GameApi | null): void;
+  setGameLoader(load: () => Promise<GameApi>): void;
+}
+
+/** The game UI before any game. */
+export const NO_GAME: GameUi = {
+  setupOpen: false,
+  view: null,
+  refusal: null,
+  handOverTo: null,
+  selected: null,
+  fire: { firer: null, target: null, weapon: null, useSa: false },
+  plan: null,
+  placing: null,
+  cursor: null,
+  logFilter: { turn: null, phase: null, unit: null, rollsOnly: false },
+  threat: false,
+  resultClosed: false,
+};
+
+/** The game slice. */
+export const gameSlice: StateCreator<AppState, [], [], GameSlice> = (set, get) => ({
+  game: NO_GAME,
+  gameApi: null,
+  loadGames: () => Promise.reject(new Error("games are not available here")),
+  setGame: (patch) =>
+    set({
+      game: { ...get().game, ...patch },
+      // The scene rings the app's selected unit: keep it on the game's selected base.
+      ...(patch.selected !== undefined ? { selectedUnitId: patch.selected } : {}),
+    }),
+  setGameApi: (gameApi) => set({ gameApi }),
+  setGameLoader: (loadGames) => set({ loadGames }),
+});

@@ -1,0 +1,78 @@
+import { sideColour } from "../../../geometry/render/palette";
+import { useApp, useAppStore } from "../../store/hooks";
+
+/**
+ * Always on screen in a game: the turn, the phase and step in the seed's numbering, whose action it
+ * is, what is left for them to do, the "done" button that hands the step on, and the last refusal with
+ * the engine's reason.
+ */
+export function PhaseBar() {
+  const app = useAppStore();
+  const v = useApp((s) => s.game.view);
+  const refusal = useApp((s) => s.game.refusal);
+  if (!v) return null;
+  const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
+  const api = () => app.getState().gameApi;
+  const who = v.actor;
+  const replay = v.replayAt !== null;
+  return (
+    <div
+      className="phase-bar"
+      data-testid="phase-bar"
+      data-stage={v.stage}
+      data-turn={v.turn}
+      data-step={v.state?.step ?? "deployment"}
+      data-actor={who ?? ""}
+    >
+      {replay && (
+        <span className="badge replay">
+          REPLAY {v.replayAt}/{v.entries}
+        </span>
+      )}
+      {v.stage === "deploy" ? (
+        <span className="phase">Deployment</span>
+      ) : (
+        <>
+          <span className="phase" data-testid="phase-turn">
+            Turn {v.turn} of {v.turnLimit}
+          </span>
+          <span className="phase">{v.phaseLabel}</span>
+          <span className="step" data-testid="phase-step">
+            {v.stepLabel}
+          </span>
+        </>
+      )}
+      {v.stage === "over" ? (
+        <span className="actor" data-testid="phase-actor">
+          Game over{v.result?.winner ? `: ${name(v.result.winner)} wins` : ": a draw"}
+        </span>
+      ) : who ? (
+        <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
+          <b style={{ color: sideColour(who) }}>{name(who)}</b> to act
+          {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
+        </span>
+      ) : null}
+      {v.todo.length > 0 && (
+        <span className="todo" data-testid="phase-todo">
+          {v.todo.map((t) => t.text).join(" · ")}
+        </span>
+      )}
+      {v.stage === "play" && who && !replay && (
+        <button
+          type="button"
+          className="primary"
+          data-testid="done"
+          onClick={() => api()?.play({ type: "done", side: who })}
+          title="Hand this step to the other side (or on to the next step)"
+        >
+          Done with {v.stepLabel.split(" ")[0]}
+        </button>
+      )}
+      {refusal && (
+        <span className="refusal" role="alert" data-testid="refusal">
+          Refused: {refusal.message}
+        </span>
+      )}
+    </div>
+  );
+}

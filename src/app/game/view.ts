@@ -1,0 +1,283 @@
+import type { Env } from "../../core/firestrike/context";
+import type { GameEvent } from "../../core/firestrike/events";
+import { inPlay, isHq, isVehicle, statOf } from "../../core/firestrike/query";
+import type { Base, GameState, Point } from "../../core/firestrike/state";
+import { STEP_PHASE } from "../../core/firestrike/vocab";
+import { baseSize, basesToPlace, deployingSide, zoneWatchPoints } from "../../core/game/deployment";
+import { actor, type TodoItem, todoFor } from "../../core/game/hotseat";
+import { describeEntry, type LogRow, logRows } from "../../core/game/log";
+import type { Position } from "../../core/game/position";
+import { type GameResult, gameResult } from "../../core/game/result";
+import { type Session, takeBackTarget, undoProblem } from "../../core/game/session";
+import { PHASE_LABELS, stepLabel } from "../../core/game/steps";
+import type { TableUnit } from "../../core/table/schema";
+import type { ZoneWatch } from "./zone-watch";
+
+/**
+ * What the game UI draws, built from the session after every change: plain data, so components only
+ * read it. Replay mode builds the same view for an earlier position.
+ */
+
+/** A marker on a base (seed 000 §1.1 game markers), shown on its label and as a token on the table. */
+export interface Chip {
+  kind:
+    | "pinned"
+    | "prone"
+    | "damage"
+    | "immobilized"
+    | "fired"
+    | "move"
+    | "broadcast"
+    | "discovered"
+    | "hull-down"
+    | "dug-in"
+    | "digging"
+    | "retreat"
+    | "assault"
+    | "carrying";
+  text: string;
+}
+
+/** A base still to place in deployment. */
+export interface ToPlace {
+  id: string;
+  name: string;
+  size: [number, number];
+  placed: boolean;
+  /** bases riding in it */
+  carries: string[];
+}
+
+/** A reaction move to animate (Hide, Withdraw, Rout: seed 000 §6.3). */
+export interface Travel {
+  base: string;
+  from: Point;
+  to: Point;
+}
+
+/** Everything the game UI shows. */
+export interface GameView {
+  name: string;
+  sides: { id: string; name: string }[];
+  stage: "deploy" | "play" | "over";
+  /** entries in the log, and the replay position when replaying */
+  entries: number;
+  replayAt: number | null;
+  deploying: string | null;
+  toPlace: ToPlace[];
+  /**
+   * while deploying: points across the enemy's deployment zone, as bases of the enemy's tallest-eyed
+   * ground type, for the "what can they see from there" threat map (the enemy's bases stay hidden)
+   */
+  watchers: { key: string; units: TableUnit[] } | null;
+  /** the rules state (null while deploying) */
+  state: GameState | null;
+  turn: number;
+  turnLimit: number;
+  phaseLabel: string;
+  stepLabel: string;
+  actor: string | null;
+  todo: TodoItem[];
+  undo: { allowed: boolean; why: string | null };
+  takeBack: string | null;
+  rows: LogRow[];
+  result: GameResult | null;
+  chips: Record<string, Chip[]>;
+  wrecks: { id: string; side: string; x: number; y: number; facing: number; size: [number, number] }[];
+  travels: Travel[];
+  units: TableUnit[];
+  /** who observes each impact zone, with the sight lines (filled in by the controller) */
+  watches: Record<string, ZoneWatch | null>;
+}
+
+/** The markers on one base. */
+export function chipsOf(s: GameState, env: Env, b: Base): Chip[] {
+  const out: Chip[] = [];
+  const line = statOf(env, b);
+  if (b.pinned) out.push({ kind: "pinned", text: "Pinned" });
+  if (b.prone) out.push({ kind: "prone", text: "Prone" });
+  if (b.damage > 0) out.push({ kind: "damage", text: `Dmg ${b.damage}` });
+  if (b.immobilized !== "none")
+    out.push({ kind: "immobilized", text: b.immobilized === "permanent" ? "Immobilized" : "Stuck" });
+  if (b.fired !== "none") out.push({ kind: "fired", text: "Fired" });
+  if (isHq(line) ? b.hqMoveAllowed === true : s.formations[b.formation]?.moveMarker)
+    out.push({ kind: "move", text: "Move" });
+  if (s.markers.broadcast.some((m) => m.hq === b.id && m.turn === s.turn))
+    out.push({ kind: "broadcast", text: "Broadcast" });
+  if (b.discovered) out.push({ kind: "discovered", text: "Discovered" });
+  if (b.hullDown) out.push({ kind: "hull-down", text: "Hull down" });
+  if (b.entrenched || b.digIn?.complete)
+    out.push({ kind: "dug-in", text: b.digIn?.kind === "foxholes" ? "Foxholes" : "Dug in" });
+  else if (b.digIn) out.push({ kind: "digging", text: `Digging ${b.digIn.turns}/${b.digIn.needed}` });
+  if (b.retreat) out.push({ kind: "retreat", text: b.retreat.kind === "rout" ? "Routing" : "Withdrawing" });
+  if (b.assaultWith.length > 0) out.push({ kind: "assault", text: `Assault ${b.assaultWith.join(",")}` });
+  const riders = Object.values(s.bases).filter((x) => x.carriedBy === b.id && inPlay(x));
+  if (riders.length > 0) out.push({ kind: "carrying", text: `Carries ${riders.map((x) => x.id).join(",")}` });
+  return out;
+}
+
+const posture = (b: Base): TableUnit["posture"] =>
+  b.entrenched || b.digIn?.complete ? "dug-in" : b.hullDown ? "hull-down" : b.prone ? "prone" : "normal";
+
+/** The table units for the bases on the table now (in play, not carried). */
+export function unitsOf(s: GameState): TableUnit[] {
+  return Object.values(s.bases)
+    .filter((b) => inPlay(b) && !b.carriedBy && !b.towedBy)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((b) => ({
+      id: b.id,
+      side: b.side,
+      type: b.catalogType,
+      x: b.x,
+      y: b.y,
+      facing: b.facing,
+      posture: posture(b),
+      baseInches: [b.frontageInches, b.depthInches],
+      formation: b.formation,
+    }));
+}
+
+/** Spacing of the enemy-zone watch points, inches (project default: a base every 4"). */
+export const WATCH_SPACING_INCHES = 4;
+
+function watchersFor(session: Session, enemy: string): GameView["watchers"] {
+  const { stats, catalog } = session.deps;
+  const types = session.file.forces.bases
+    .filter((b) => b.side === enemy)
+    .map((b) => catalog.byType.get(stats.byId.get(b.statLine)?.catalogType ?? ""))
+    .filter((e) => e !== undefined && e.altitudeYards === 0);
+  const eye = types.sort((a, b) => b!.eyeYards - a!.eyeYards || a!.type.localeCompare(b!.type))[0];
+  if (!eye) return null;
+  const points = zoneWatchPoints(session.file.table, enemy, WATCH_SPACING_INCHES);
+  if (points.length === 0) return null;
+  return {
+    key: `zone:${enemy}:${eye.type}:${WATCH_SPACING_INCHES}`,
+    units: points.map(([x, y], i) => ({
+      id: `watch-${i + 1}`,
+      side: enemy,
+      type: eye.type,
+      x,
+      y,
+      facing: 0,
+      posture: "normal" as const,
+    })),
+  };
+}
+
+function deployView(
+  session: Session,
+  pos: Position,
+): Pick<GameView, "deploying" | "toPlace" | "units" | "watchers"> {
+  const { forces } = session.file;
+  const side = deployingSide(pos.deployment);
+  if (!side) return { deploying: null, toPlace: [], units: [], watchers: null };
+  const { stats, catalog } = session.deps;
+  const enemy = forces.sides.find((x) => x.id !== side)?.id ?? side;
+  const toPlace = basesToPlace(forces, side).map((b) => ({
+    id: b.id,
+    name: stats.byId.get(b.statLine)?.name ?? b.statLine,
+    size: baseSize(b, stats, catalog),
+    placed: pos.deployment.placed[b.id] !== undefined,
+    carries: forces.bases.filter((x) => x.carriedBy === b.id || x.towedBy === b.id).map((x) => x.id),
+  }));
+  // Only the deploying side's own bases are on the table: the other side's stay hidden.
+  const units: TableUnit[] = toPlace
+    .filter((b) => b.placed)
+    .map((b) => {
+      const p = pos.deployment.placed[b.id]!;
+      const def = forces.bases.find((x) => x.id === b.id)!;
+      return {
+        id: b.id,
+        side,
+        type: stats.byId.get(def.statLine)?.catalogType ?? "infantry",
+        x: p.x,
+        y: p.y,
+        facing: p.facing,
+        posture: "normal",
+        baseInches: b.size,
+        formation: def.formation,
+      };
+    });
+  return { deploying: side, toPlace, units, watchers: watchersFor(session, enemy) };
+}
+
+/** Reaction moves among events (Hide, Withdraw and Rout are moves of mode "reaction"). */
+export const travelsIn = (events: readonly GameEvent[]): Travel[] =>
+  events.flatMap((e) =>
+    e.type === "moved" && e.mode === "reaction" ? [{ base: e.base, from: e.from, to: e.to }] : [],
+  );
+
+/** Builds the view of a session at a position (the current one, or `replayAt` entries in). */
+export function buildView(session: Session, pos: Position, replayAt: number | null): GameView {
+  const s = pos.state;
+  const env = session.env;
+  const shown = replayAt ?? session.file.commands.length;
+  const journal = session.journal.slice(0, shown);
+  const sides = session.file.forces.sides.map((x) => ({ id: x.id, name: x.name ?? x.id }));
+  const base = {
+    name: session.file.name,
+    sides,
+    entries: session.file.commands.length,
+    replayAt,
+    rows: logRows(session.opening, journal, s),
+    undo: { allowed: replayAt === null && undoProblem(session) === null, why: undoProblem(session) },
+    takeBack: (() => {
+      const t = takeBackTarget(session);
+      return t && replayAt === null ? describeEntry(t.entry, t.side) : null;
+    })(),
+  };
+  if (!s) {
+    return {
+      ...base,
+      ...deployView(session, pos),
+      stage: "deploy",
+      state: null,
+      turn: 0,
+      turnLimit: session.file.forces.turnLimit,
+      phaseLabel: "Deployment",
+      stepLabel: "Deployment",
+      actor: deployingSide(pos.deployment),
+      todo: [],
+      result: null,
+      chips: {},
+      wrecks: [],
+      travels: [],
+      watches: {},
+    };
+  }
+  const over = s.over || pos.conceded !== null;
+  const now = over || !pos.progress ? null : actor(s, env, pos.progress);
+  const chips: Record<string, Chip[]> = {};
+  for (const b of Object.values(s.bases)) if (inPlay(b) && !b.carriedBy) chips[b.id] = chipsOf(s, env, b);
+  const wrecks = Object.values(s.bases)
+    .filter((b) => !inPlay(b) && !b.carriedBy && (b.status === "abandoned" || isVehicle(statOf(env, b))))
+    .map((b) => ({
+      id: b.id,
+      side: b.side,
+      x: b.x,
+      y: b.y,
+      facing: b.facing,
+      size: [b.frontageInches, b.depthInches] as [number, number],
+    }));
+  const last = journal[journal.length - 1];
+  return {
+    ...base,
+    stage: over ? "over" : "play",
+    deploying: null,
+    toPlace: [],
+    watchers: null,
+    state: s,
+    turn: s.turn,
+    turnLimit: s.turnLimit,
+    phaseLabel: `${PHASE_LABELS[STEP_PHASE[s.step]].n} ${PHASE_LABELS[STEP_PHASE[s.step]].name}`,
+    stepLabel: stepLabel(s.step),
+    actor: now,
+    todo: now ? todoFor(s, env, now) : [],
+    result: gameResult(s, env, session.file.table, pos.conceded),
+    chips,
+    wrecks,
+    travels: last ? travelsIn(last.events) : [],
+    units: unitsOf(s),
+    watches: {},
+  };
+}
