@@ -118,7 +118,9 @@ export function PointerBridge() {
       const s = app.getState();
       if (ctrl && e.key.toLowerCase() === "z") {
         e.preventDefault();
-        if (e.shiftKey) s.redo();
+        // In a game, Ctrl+Z undoes the last log entry (while no dice were rolled for it).
+        if (s.game.view && s.gameApi) s.gameApi.undo();
+        else if (e.shiftKey) s.redo();
         else s.undo();
         return;
       }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { PHASES, type Phase } from "../../../core/firestrike/vocab";
 import { filterLog } from "../../../core/game/log";
 import { PHASE_LABELS } from "../../../core/game/steps";
@@ -14,6 +14,11 @@ export function LogPanel() {
   const v = useApp((s) => s.game.view);
   const f = useApp((s) => s.game.logFilter);
   const rows = useMemo(() => (v ? filterLog(v.rows, f) : []), [v, f]);
+  const list = useRef<HTMLOListElement>(null);
+  // The newest lines are at the bottom: keep them in view as the game goes on.
+  useEffect(() => {
+    if (list.current && rows.length > 0) list.current.scrollTop = list.current.scrollHeight;
+  }, [rows]);
   if (!v) return null;
   const set = (patch: Partial<typeof f>) => app.getState().setGame({ logFilter: { ...f, ...patch } });
   const turns = [...new Set(v.rows.map((r) => r.turn).filter((t): t is number => t !== null))];
@@ -79,7 +84,7 @@ export function LogPanel() {
           Showing the last {shown.length} of {rows.length} lines.
         </p>
       )}
-      <ol className="log" data-testid="log-rows" data-count={rows.length}>
+      <ol className="log" data-testid="log-rows" data-count={rows.length} ref={list}>
         {shown.map((r) => (
           <li
             key={r.key}

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { GameController } from "../../../src/app/game/controller";
+import { bvhEngine } from "../../../src/app/los/bvh-engine";
+import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { GAME_FORMAT } from "../../../src/core/game/format";
+import { forcesJson } from "../../core/game/support";
+import { MemoryStorage } from "../files/fakes";
+import { storeWith } from "../support";
+
+/** A store with a game controller on the measured LOS engine (no workers), and a memory storage. */
+
+const root = new URL("../../..", import.meta.url).pathname;
+
+/** The skirmish table's JSON (tests/fixtures/games). */
+export const skirmishTable = (): unknown =>
+  JSON.parse(readFileSync(`${root}tests/fixtures/games/skirmish-table.json`, "utf8"));
+
+/** A new game's file JSON on the skirmish table: blue and red infantry battalions, a fixed seed. */
+export const newGameJson = (extra: Record<string, unknown> = {}) => ({
+  format: GAME_FORMAT,
+  name: "unit test game",
+  table: skirmishTable(),
+  forces: forcesJson("infantry-battalion", "infantry-battalion"),
+  seed: "app-test",
+  commands: [],
+  ...extra,
+});
+
+/** Blue's and red's deployment as in the browser test: b1 and r1 face each other across the gap. */
+export const BLUE_AT: [string, number, number][] = [
+  ["bhq1", 6, 3],
+  ["b1", 24.8, 11.6],
+  ["b2", 20, 11],
+  ["b3", 28, 11],
+  ["b4", 16, 10],
+  ["b5", 32, 10],
+  ["b6", 36, 10],
+  ["b7", 12, 10],
+  ["b8", 40, 10],
+  ["b9", 22, 4],
+  ["b10", 26, 4],
+];
+export const RED_AT: [string, number, number][] = [
+  ["rhq1", 42, 29],
+  ["r1", 24.8, 16.4],
+  ["r2", 20, 18.5],
+  ["r3", 30, 21],
+  ["r4", 36, 20.5],
+  ["r5", 12, 21.5],
+  ["r6", 16, 24],
+  ["r7", 28, 26],
+  ["r8", 44, 24],
+  ["r9", 22, 29],
+  ["r10", 26, 29],
+];
+
+/** An app store, its storage and a controller installed as the store's game API. */
+export function gameApp(storage = new MemoryStorage()) {
+  const app = storeWith();
+  const engine = bvhEngine(builtinCatalog(), null);
+  const controller = new GameController(app, engine, storage, () => new Date("2026-01-02T03:04:05.000Z"));
+  app.getState().setGameApi(controller);
+  return { app, controller, storage, engine };
+}
+
+/** Plays entries that must be accepted. */
+export function playAll(controller: GameController, ...entries: unknown[]): void {
+  for (const e of entries) {
+    const r = controller.play(e);
+    if (!r.ok) throw new Error(`${JSON.stringify(e)} refused: ${r.error.message}`);
+  }
+}
+
+/** Both sides deployed as above; the game is at turn 1, step 1c. */
+export function deployBoth(controller: GameController): void {
+  playAll(
+    controller,
+    ...BLUE_AT.map(([base, x, y]) => ({ type: "deploy", base, at: [x, y], facing: 0 })),
+    { type: "end-deployment", side: "blue" },
+    ...RED_AT.map(([base, x, y]) => ({ type: "deploy", base, at: [x, y], facing: 180 })),
+    { type: "end-deployment", side: "red" },
+  );
+}
