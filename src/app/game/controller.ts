@@ -93,7 +93,10 @@ export class GameController implements GameApi {
     }
     this.replayAt = null;
     this.watches.clear();
+    // A game starts (or resumes) with the game tool and no stale line-of-sight check from before it.
+    this.app.getState().clearLos();
     this.app.setState({
+      tool: "game",
       game: { ...NO_GAME, handOverTo: s.value.now.state ? null : this.firstDeployer(s.value) },
     });
     this.adopt(s.value, source);

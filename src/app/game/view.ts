@@ -86,6 +86,8 @@ export interface GameView {
   wrecks: { id: string; side: string; x: number; y: number; facing: number; size: [number, number] }[];
   travels: Travel[];
   units: TableUnit[];
+  /** the first entry of each turn, over the whole log (replay jumps to turns with it) */
+  turnStarts: [number, number][];
   /** who observes each impact zone, with the sight lines (filled in by the controller) */
   watches: Record<string, ZoneWatch | null>;
 }
@@ -214,8 +216,12 @@ export function buildView(session: Session, pos: Position, replayAt: number | nu
   const shown = replayAt ?? session.file.commands.length;
   const journal = session.journal.slice(0, shown);
   const sides = session.file.forces.sides.map((x) => ({ id: x.id, name: x.name ?? x.id }));
+  const turnStarts: [number, number][] = [];
+  for (const j of session.journal)
+    if (j.turn !== null && !turnStarts.some(([t]) => t === j.turn)) turnStarts.push([j.turn, j.index]);
   const base = {
     name: session.file.name,
+    turnStarts,
     sides,
     entries: session.file.commands.length,
     replayAt,

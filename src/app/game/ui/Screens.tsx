@@ -96,16 +96,11 @@ export function ReplayBar() {
   if (!v || v.replayAt === null) return null;
   const at = v.replayAt;
   const go = (n: number) => app.getState().gameApi?.replayTo(n);
-  const starts = new Map<number, number>();
-  v.rows.forEach((r) => {
-    if (r.kind === "entry" && r.turn !== null && r.entry !== null && !starts.has(r.turn))
-      starts.set(r.turn, r.entry);
-  });
   const here = v.rows.find((r) => r.kind === "entry" && r.entry === at - 1);
   return (
     <div className="replay-bar" data-testid="replay-bar" data-at={at} data-turn={v.turn}>
-      <button type="button" data-testid="replay-start" onClick={() => go(0)}>
-        ⏮
+      <button type="button" data-testid="replay-start" onClick={() => go(0)} title="Back to the start">
+        Start
       </button>
       <button type="button" data-testid="replay-back" onClick={() => go(at - 1)} disabled={at <= 0}>
         ◀
@@ -126,10 +121,10 @@ export function ReplayBar() {
       >
         ▶
       </button>
-      <button type="button" onClick={() => go(v.entries)}>
-        ⏭
+      <button type="button" onClick={() => go(v.entries)} title="To the last entry">
+        End
       </button>
-      {[...starts].map(([turn, entry]) => (
+      {v.turnStarts.map(([turn, entry]) => (
         <button type="button" key={turn} data-testid={`replay-turn-${turn}`} onClick={() => go(entry)}>
           Turn {turn}
         </button>

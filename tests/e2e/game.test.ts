@@ -1,0 +1,253 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { unitsOf } from "../../src/app/game/view";
+import { parseGameText } from "../../src/core/game/format";
+import { openSession, type Session } from "../../src/core/game/session";
+import { measuredDeps } from "../core/game/measured";
+import { catalog, charts, stats } from "../core/game/support";
+import { appTable, type E2E, startE2E, visit } from "./support/app";
+import { SHOTS, tableToPage, waitForTerrain } from "./support/browser";
+import { ROOT } from "./support/build";
+import { imageDiff } from "./support/pixels";
+
+/**
+ * A short hot-seat Firestrike game played through the UI in the system Chromium: set-up from a table
+ * file, deployment with the enemy threat map and the hand-over screen, a command phase, an assault
+ * move, a direct fire with a fixed seed, the assault itself, save, reload, replay to turn 1, and the
+ * result screen. The browser's game is checked against the same log replayed in Node.
+ */
+
+vi.setConfig({ testTimeout: 240_000 });
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 240_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const TABLE_FILE = join(ROOT, "tests/fixtures/games/skirmish-table.json");
+const BLUE: [string, number, number][] = [
+  ["bhq1", 6, 3],
+  ["b1", 24.8, 11.6],
+  ["b2", 20, 11],
+  ["b3", 28, 11],
+  ["b4", 16, 10],
+  ["b5", 32, 10],
+  ["b6", 36, 10],
+  ["b7", 12, 10],
+  ["b8", 40, 10],
+  ["b9", 22, 4],
+  ["b10", 26, 4],
+];
+const RED: [string, number, number][] = [
+  ["rhq1", 42, 29],
+  ["r1", 24.8, 16.4],
+  ["r2", 20, 18.5],
+  ["r3", 30, 21],
+  ["r4", 36, 20.5],
+  ["r5", 12, 21.5],
+  ["r6", 16, 24],
+  ["r7", 28, 26],
+  ["r8", 44, 24],
+  ["r9", 22, 29],
+  ["r10", 26, 29],
+];
+
+const bar = (page: Page) => page.getByTestId("phase-bar");
+const POLL = { timeout: 60_000 };
+/** Waits until a locator's attribute has a value. */
+const attr = (l: Locator, name: string, want: string, timeout = 60_000) =>
+  expect.poll(() => l.getAttribute(name), { timeout }).toBe(want);
+/** Waits until a locator matches `n` elements. */
+const count = (l: Locator, n: number) => expect.poll(() => l.count(), POLL).toBe(n);
+const step = async (page: Page) => (await bar(page).getAttribute("data-step")) ?? "";
+
+async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const [px, py] = await tableToPage(page, x, y, 0);
+  await page.mouse.move(px, py);
+  await page.mouse.click(px, py);
+}
+
+async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {
+  for (const [id, x, y] of bases) {
+    await page.getByTestId(`deploy-${id}`).click();
+    await clickTable(page, x, y);
+  }
+  await count(page.getByTestId("refusal"), 0);
+}
+
+/** Presses "done" for whoever acts until the phase bar shows `want` (a step, or a turn with "turn:"). */
+async function doneUntil(page: Page, want: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (
+      want.startsWith("turn:")
+        ? (await bar(page).getAttribute("data-turn")) === want.slice(5)
+        : (await step(page)) === want
+    )
+      return;
+    if (await page.getByTestId("result").count()) return;
+    await page.getByTestId("done").click();
+  }
+  throw new Error(`never reached ${want}`);
+}
+
+async function saveGame(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("save-game").click(),
+  ]);
+  return readFileSync((await download.path())!, "utf8");
+}
+
+function replayInNode(text: string): Session {
+  const file = parseGameText(text, { catalog, charts, stats });
+  if (!file.ok) throw new Error(JSON.stringify(file.error));
+  const s = openSession(file.value, measuredDeps());
+  if (!s.ok) throw new Error(JSON.stringify(s.error));
+  return s.value;
+}
+
+const pose = (units: { id: string; x: number; y: number; facing: number; posture: string }[]) =>
+  units.map((u) => ({ id: u.id, x: u.x, y: u.y, facing: u.facing, posture: u.posture }));
+
+describe("a hot-seat game in the browser", () => {
+  it("plays set-up, deployment, a turn with a move, a fire and an assault; saves, reloads, replays and ends", async () => {
+    const { page, errors } = await visit(e2e, "/");
+
+    // Set-up: the skirmish table from a file, infantry battalions for both sides, a fixed seed.
+    await page.getByTestId("new-game").click();
+    await page.getByTestId("setup-table-file").setInputFiles(TABLE_FILE);
+    await expect.poll(() => page.getByTestId("setup-table-name").textContent()).toBe("Crossroads skirmish");
+    await page.getByTestId("ready-blue").selectOption("infantry-battalion");
+    await page.getByTestId("setup-seed").fill("e2e-seed");
+    await page.getByTestId("setup-start").click();
+
+    // Deployment: blue behind the hand-over screen, with red's threat map.
+    await attr(page.getByTestId("handover"), "data-to", "blue");
+    await page.getByTestId("handover-ready").click();
+    await page.getByTestId("camera-top").click();
+    await deploy(page, BLUE);
+    const before = await page.locator("canvas").screenshot();
+    await page.getByTestId("threat-toggle").check();
+    await attr(page.getByTestId("threat-status"), "data-status", "done", 120_000);
+    await page.waitForTimeout(400);
+    const shown = await page.locator("canvas").screenshot({ path: join(SHOTS, "game-deploy-threat.png") });
+    expect((await imageDiff(page, before, shown)).changed).toBeGreaterThan(0.2);
+    await page.getByTestId("end-deployment").click();
+    await attr(page.getByTestId("handover"), "data-to", "red");
+    await page.getByTestId("handover-ready").click();
+    // Red deploys on a table without blue's bases.
+    expect((await appTable(page)).units).toEqual([]);
+    await deploy(page, RED);
+    await page.getByTestId("end-deployment").click();
+    await page.getByTestId("handover-ready").click();
+
+    // Command phase: Move markers and an HQ roll, each side in turn.
+    await attr(bar(page), "data-step", "move-markers");
+    await attr(bar(page), "data-actor", "blue");
+    await page.getByTestId("marker-blue-a-coy").click();
+    await page.getByTestId("hq-roll-bhq1").click();
+    await page.getByTestId("done").click();
+    await attr(bar(page), "data-actor", "red");
+    await page.getByTestId("marker-red-a-coy").click();
+    await doneUntil(page, "movement");
+
+    // A move: b1 assault-moves into contact with r1 (the legal area is drawn while it is planned).
+    await clickTable(page, 24.8, 11.6);
+    await page.getByTestId("move-mode").selectOption("assault");
+    await clickTable(page, 24.8, 15.65);
+    await page.screenshot({ path: join(SHOTS, "game-move-plan.png") });
+    await page.getByTestId("move-commit").click();
+    await count(page.getByTestId("refusal"), 0);
+    await expect.poll(() => page.locator('[data-unit="b1"]').textContent(), POLL).toContain("Assault r1");
+    // A move the rules refuse shows the engine's reason and changes nothing.
+    await clickTable(page, 20, 11);
+    await clickTable(page, 20, 2);
+    await page.getByTestId("move-commit").click();
+    await expect
+      .poll(() => page.getByTestId("refusal").textContent(), POLL)
+      .toBe('Refused: the path costs 9.00" but b2 has 4.00" left');
+    await page.keyboard.press("Escape");
+
+    // A direct fire with the fixed seed, through the combat calculator.
+    await doneUntil(page, "first-direct-fire");
+    await clickTable(page, 20, 11);
+    await clickTable(page, 20, 18.5);
+    await attr(page.getByTestId("fire-calc"), "data-legal", "true");
+    const rules = await page
+      .getByTestId("fire-modifier")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-rule")));
+    expect(rules).toEqual(["attack-defence", "range-under-8"]);
+    await attr(page.getByTestId("fire-los"), "data-visible", "true");
+    await page.screenshot({ path: join(SHOTS, "game-combat-calculator.png") });
+    await page.getByTestId("fire").click();
+    const fired = (await page.getByTestId("fire-result").textContent()) ?? "";
+    expect(fired).toMatch(
+      /^Last roll: Direct fire b2: d20 rolled \d+ -3 \(attack 3 against defence 6\) \+2 \(range/,
+    );
+
+    // The assault is resolved in step 5c.
+    await doneUntil(page, "turn:2");
+    const log = await page.getByTestId("log-row").allTextContents();
+    expect(log.some((l) => l.includes("Assault: blue [b1]"))).toBe(true);
+
+    // Save: the file is the log; replayed in Node it gives the table the browser shows, and the same roll.
+    const saved = await saveGame(page);
+    const node = replayInNode(saved);
+    expect(pose((await appTable(page)).units)).toEqual(pose(unitsOf(node.now.state!)));
+    const nodeRoll = node.journal
+      .flatMap((j) => j.events)
+      .find((e) => e.type === "roll" && e.purpose === "direct-fire" && e.base === "b2");
+    expect(fired).toContain(`rolled ${nodeRoll && "natural" in nodeRoll ? nodeRoll.natural : "?"} `);
+
+    // Reload: the autosave resumes the exact game.
+    const barBefore = await bar(page).textContent();
+    await page.reload();
+    await waitForTerrain(page);
+    await expect.poll(() => bar(page).textContent(), POLL).toBe(barBefore);
+    await attr(page.getByTestId("tool-game"), "aria-pressed", "true");
+    expect(pose((await appTable(page)).units)).toEqual(pose(unitsOf(node.now.state!)));
+    const again = await saveGame(page);
+    expect(JSON.parse(again).commands).toEqual(JSON.parse(saved).commands);
+
+    // Replay to turn 1, step back and forward, and leave replay.
+    await page.getByTestId("replay").click();
+    await page.getByTestId("replay-turn-1").click();
+    await attr(page.getByTestId("replay-bar"), "data-turn", "1");
+    const at = Number(await page.getByTestId("replay-bar").getAttribute("data-at"));
+    await page.getByTestId("replay-forward").click();
+    await attr(page.getByTestId("replay-bar"), "data-at", String(at + 1));
+    await page.getByTestId("replay-back").click();
+    await attr(page.getByTestId("replay-bar"), "data-at", String(at));
+    await page.screenshot({ path: join(SHOTS, "game-replay-turn-1.png") });
+    await page.getByTestId("replay").click();
+    await count(page.getByTestId("replay-bar"), 0);
+
+    // Play on to the end of the table's two turns: the result screen gives each side's losses.
+    await doneUntil(page, "game-over");
+    await count(page.getByTestId("result"), 1);
+    expect(await page.getByTestId("result-row").count()).toBe(8);
+    await page.screenshot({ path: join(SHOTS, "game-result.png") });
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a saved game from a newer Sightline is refused with a clear message", async () => {
+    const { page, errors } = await visit(e2e, "/");
+    await page.getByTestId("open-game-file").setInputFiles({
+      name: "future.game.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ format: "sightline-game/2", commands: [] })),
+    });
+    await expect
+      .poll(() => page.getByTestId("load-problem").first().textContent(), POLL)
+      .toContain("saved by a newer Sightline");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
