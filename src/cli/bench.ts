@@ -9,7 +9,7 @@ import { sightPoints } from "../core/los/sight-points";
 import { type Placement, placeUnit } from "../core/units/placement";
 import { buildLosScene } from "../geometry/bvh/los-scene";
 import { createWorld } from "../geometry/los/world";
-import { loadTable } from "./io";
+import { cliCatalog, loadTable } from "./io";
 import { nodePool } from "./node-pool";
 
 /**
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
 
   const builds: number[] = [];
   for (let i = 0; i < 3; i++) builds.push(buildLosScene(table).buildMs);
-  const world = createWorld(table);
+  const world = createWorld(table, cliCatalog());
   const { geometry, terrain, catalog } = world;
   const placements: Placement[] = table.units.map((u) => placeUnit(terrain, catalog, u));
 

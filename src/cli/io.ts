@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { builtinCatalog } from "../core/catalog/builtin";
+import { parseCatalog } from "../core/catalog/catalog";
 import type { Catalog } from "../core/catalog/schema";
+import { parseJsonText } from "../core/json-text";
 import { formatProblems } from "../core/problems";
 import type { Table } from "../core/table/schema";
 import { parseTableText } from "../core/table/validate";
@@ -33,8 +34,27 @@ export function readText(file: string): string {
   }
 }
 
+const CATALOG_FILE = new URL("../../models/catalog.json", import.meta.url).pathname;
+let catalog: Catalog | null = null;
+
+/**
+ * The unit catalog, read from models/catalog.json when the command runs (not bundled), so a user's
+ * own unit types work without touching code, and a broken catalog gets a message, not a crash.
+ * SIGHTLINE_CATALOG=<file> points the commands at another catalog file.
+ */
+export function cliCatalog(): Catalog {
+  if (catalog) return catalog;
+  const name = process.env.SIGHTLINE_CATALOG || "models/catalog.json";
+  const json = parseJsonText(readText(process.env.SIGHTLINE_CATALOG || CATALOG_FILE));
+  if (!json.ok) throw new UserError(formatProblems(name, json.error));
+  const parsed = parseCatalog(json.value);
+  if (!parsed.ok) throw new UserError(formatProblems(name, parsed.error));
+  catalog = parsed.value;
+  return catalog;
+}
+
 /** Loads and validates a table file with the shared validator; problems become a UserError. */
-export function loadTable(file: string, catalog: Catalog = builtinCatalog()): Table {
+export function loadTable(file: string, catalog: Catalog = cliCatalog()): Table {
   const result = parseTableText(readText(file), catalog);
   if (!result.ok) throw new UserError(formatProblems(file, result.error));
   return result.value;

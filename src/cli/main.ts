@@ -57,6 +57,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       console.error(e.message);
       return e.exitCode;
     }
-    throw e;
+    // A bug, not a user mistake: say so plainly; the stack only on request.
+    console.error(`sightline ${name}: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    if (process.env.SIGHTLINE_DEBUG) console.error(e);
+    else console.error("(set SIGHTLINE_DEBUG=1 for details, and please report it)");
+    return 70;
   }
 }

@@ -1,14 +1,13 @@
-import { builtinCatalog } from "../core/catalog/builtin";
 import { formatProblems } from "../core/problems";
 import { parseTableText } from "../core/table/validate";
 import { parseArgs } from "./args";
-import { readText, UserError } from "./io";
+import { cliCatalog, readText, UserError } from "./io";
 
 /** `sightline validate <file>...`: exits 0 when every file is a valid table. */
 export function validateCommand(argv: readonly string[]): number {
   const args = parseArgs(argv, [], ["quiet"]);
   if (args.positionals.length === 0) throw new UserError("usage: sightline validate <table.json>...", 2);
-  const catalog = builtinCatalog();
+  const catalog = cliCatalog();
   let failed = 0;
   for (const file of args.positionals) {
     let text: string;

@@ -1,11 +1,11 @@
 import { lookupUnit } from "../core/los/world";
 import type { Placement } from "../core/units/placement";
 import { createWorld, type MeasuredWorld } from "../geometry/los/world";
-import { loadTable, UserError } from "./io";
+import { cliCatalog, loadTable, UserError } from "./io";
 
 /** Loads a table file and builds its LOS world (BVH included), or explains what is wrong. */
 export function loadWorld(file: string): MeasuredWorld {
-  return createWorld(loadTable(file));
+  return createWorld(loadTable(file), cliCatalog());
 }
 
 /** Places a unit by id, or fails with the list of ids on the table. */

@@ -15,7 +15,7 @@ export function shippedTable(name: string): Table {
 
 /** A measured world for a shipped table. */
 export function shippedWorld(name: string) {
-  return createWorld(shippedTable(name));
+  return createWorld(shippedTable(name), builtinCatalog());
 }
 
 /** Validates an in-test table (features and units as JSON) and builds its measured world. */
@@ -41,7 +41,7 @@ export function worldOf(json: {
     builtinCatalog(),
   );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.error, null, 1));
-  return createWorld(parsed.value);
+  return createWorld(parsed.value, builtinCatalog());
 }
 
 /** Names of the shipped tables, bench table excluded. */

@@ -120,8 +120,22 @@ export function coverFraction(
     byFeature.set(id, (byFeature.get(id) ?? 0) + w);
     hidden += w;
   };
+  const plain = ownTarget.length === 0 && ownEye.length === 0;
+  if (plain) geometry.setIgnored([]);
+  let lastTri = -1;
+  const xs = new Float64Array(g * g);
+  const ys = new Float64Array(g * g);
+  const zs = new Float64Array(g * g);
+  const below = new Uint8Array(g * g);
   for (const f of faces) {
     const w = f.weight / total / (g * g);
+    let x0 = Number.POSITIVE_INFINITY;
+    let y0 = Number.POSITIVE_INFINITY;
+    let z0 = Number.POSITIVE_INFINITY;
+    let x1 = Number.NEGATIVE_INFINITY;
+    let y1 = Number.NEGATIVE_INFINITY;
+    let z1 = Number.NEGATIVE_INFINITY;
+    let anyBelow = false;
     for (let iu = 0; iu < g; iu++) {
       const u = (iu + 0.5) / g;
       const colX = f.ax + f.ux * u;
@@ -129,27 +143,61 @@ export function coverFraction(
       const colGround = f.vertical ? groundYardsAt(terrain, colX, colY) : 0;
       for (let iv = 0; iv < g; iv++) {
         const v = (iv + 0.5) / g;
-        samples++;
+        const k = iu * g + iv;
         let sx = colX;
         let sy = colY;
+        let ground = colGround;
         let sz: number;
-        let ground: number;
-        if (f.vertical) {
-          ground = colGround;
-          sz = ground + lift + height * v;
-        } else {
+        if (f.vertical) sz = ground + lift + height * v;
+        else {
           sx += f.vx * v;
           sy += f.vy * v;
           ground = groundYardsAt(terrain, sx, sy);
           sz = ground + lift + height;
         }
-        if (sunkId && sz < ground) {
-          credit(sunkId, w);
-          continue;
-        }
-        castLine(geometry, sx, sy, sz, eye.x, eye.y, eye.z, ownTarget, ownEye, true, hit);
-        if (hit.feature >= 0) credit(geometry.featureIds[hit.feature]!, w);
+        xs[k] = sx;
+        ys[k] = sy;
+        zs[k] = sz;
+        below[k] = sunkId && sz < ground ? 1 : 0;
+        if (below[k]) anyBelow = true;
+        x0 = Math.min(x0, sx);
+        y0 = Math.min(y0, sy);
+        z0 = Math.min(z0, sz);
+        x1 = Math.max(x1, sx);
+        y1 = Math.max(y1, sy);
+        z1 = Math.max(z1, sz);
       }
+    }
+    samples += g * g;
+    // One shaft query can show the whole face in plain view.
+    if (plain && !anyBelow && geometry.shaftClear(eye.x, eye.y, eye.z, x0, y0, z0, x1, y1, z1)) continue;
+    for (let k = 0; k < g * g; k++) {
+      if (below[k]) {
+        credit(sunkId!, w);
+        continue;
+      }
+      const sx = xs[k]!;
+      const sy = ys[k]!;
+      const sz = zs[k]!;
+      if (plain) {
+        // The last sample's blocker, if it blocks this line too, bounds the search for the nearest.
+        let feature =
+          lastTri >= 0 ? geometry.hitsTriangle(lastTri, sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, 1 - 1e-6) : -1;
+        if (feature >= 0) {
+          const nearer = geometry.closestHit(sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, geometry.lastT);
+          if (nearer >= 0) {
+            feature = nearer;
+            lastTri = geometry.lastTri;
+          }
+        } else {
+          feature = geometry.closestHit(sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, 1 - 1e-6);
+          if (feature >= 0) lastTri = geometry.lastTri;
+        }
+        if (feature >= 0) credit(geometry.featureIds[feature]!, w);
+        continue;
+      }
+      castLine(geometry, sx, sy, sz, eye.x, eye.y, eye.z, ownTarget, ownEye, true, hit);
+      if (hit.feature >= 0) credit(geometry.featureIds[hit.feature]!, w);
     }
   }
   return { fraction: Math.min(1, hidden), byFeature, samples };

@@ -75,6 +75,16 @@ export function deadGroundMap(
   // lines are usually stopped by the same wall or slope, and one triangle test is far cheaper than a
   // BVH walk; a miss just falls through to the full cast.
   const lastTri = new Int32Array(eyes).fill(-1);
+  // A few more recent blockers per eye, most recent first.
+  const MRU = 4;
+  const recent = new Int32Array(eyes * MRU).fill(-1);
+  const remember = (e: number, t: number) => {
+    const base = e * MRU;
+    let k = 0;
+    while (k < MRU - 1 && recent[base + k] !== t) k++;
+    for (; k > 0; k--) recent[base + k] = recent[base + k - 1]!;
+    recent[base] = t;
+  };
   const belowTri = new Int32Array(eyes * cols).fill(-1);
   const plain = observer.own.length === 0;
   geometry.setIgnored(NONE);
@@ -99,15 +109,20 @@ export function deadGroundMap(
       if (cacheable) {
         const below = belowTri[e * cols + c]!;
         const last = lastTri[e]!;
-        const hitTri = tryTri(cellTri, ax, ay, az, x, y, z)
+        let hitTri = tryTri(cellTri, ax, ay, az, x, y, z)
           ? cellTri
           : last !== cellTri && tryTri(last, ax, ay, az, x, y, z)
             ? last
             : below !== last && below !== cellTri && tryTri(below, ax, ay, az, x, y, z)
               ? below
               : -1;
+        for (let m = 0; hitTri < 0 && m < MRU; m++) {
+          const t = recent[e * MRU + m]!;
+          if (t !== cellTri && t !== last && t !== below && tryTri(t, ax, ay, az, x, y, z)) hitTri = t;
+        }
         if (hitTri >= 0) {
           cellTri = lastTri[e] = belowTri[e * cols + c] = hitTri;
+          remember(e, hitTri);
           continue;
         }
       }
@@ -116,7 +131,10 @@ export function deadGroundMap(
         lastEye = e;
         return 1;
       }
-      if (cacheable) cellTri = lastTri[e] = belowTri[e * cols + c] = geometry.lastTri;
+      if (cacheable) {
+        cellTri = lastTri[e] = belowTri[e * cols + c] = geometry.lastTri;
+        remember(e, cellTri);
+      }
     }
     return 0;
   };

@@ -50,13 +50,14 @@ export interface SightGeometry {
     y1: number,
     z1: number,
   ): boolean;
-  /** Segment parameter of the last closestHit. */
+  /** Segment parameter of the last closestHit (or hitsTriangle hit). */
   readonly lastT: number;
   /** Triangle met by the last anyHit or closestHit, or −1 (an opaque handle for hitsTriangle). */
   readonly lastTri: number;
   /**
-   * Feature index when triangle `tri` (from lastTri) lies on the segment and is not ignored, else −1.
-   * Maps retry the triangle that blocked the previous line first: neighbouring lines usually share it.
+   * Feature index when triangle `tri` (from lastTri) lies on the segment and is not ignored, else −1;
+   * on a hit, `lastT` holds its parameter. Maps and cover sampling retry the triangle that blocked the
+   * previous line first: neighbouring lines usually share it.
    */
   hitsTriangle(
     tri: number,

@@ -14,7 +14,6 @@ export const LOS_RULES = [
   "cover-more-than-half",
   "cover-less-than-half",
   "dug-in",
-  "units-do-not-block",
 ] as const;
 export type LosRule = (typeof LOS_RULES)[number];
 

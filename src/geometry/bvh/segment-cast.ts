@@ -70,7 +70,8 @@ export class SegmentCaster {
 
   /**
    * Tests one triangle (BVH order) against the segment; returns its feature if it lies on the segment
-   * and is not ignored, else −1. Maps use it to retry the triangle that blocked a neighbouring line.
+   * and is not ignored (setting hitT/hitTri), else −1. Maps and cover sampling use it to retry the
+   * triangle that blocked a neighbouring line.
    */
   hitsTriangle(
     i: number,
@@ -85,32 +86,12 @@ export class SegmentCaster {
   ): number {
     const feature = this.triFeature[i]!;
     if (this.ignore[feature] === 1) return -1;
-    const tris = this.tris;
-    const o = i * 9;
-    const e1x = tris[o + 3]!;
-    const e1y = tris[o + 4]!;
-    const e1z = tris[o + 5]!;
-    const e2x = tris[o + 6]!;
-    const e2y = tris[o + 7]!;
-    const e2z = tris[o + 8]!;
-    const px = dy * e2z - dz * e2y;
-    const py = dz * e2x - dx * e2z;
-    const pz = dx * e2y - dy * e2x;
-    const det = e1x * px + e1y * py + e1z * pz;
-    if (det > -1e-18 && det < 1e-18) return -1;
-    const inv = 1 / det;
-    const sx = ox - tris[o]!;
-    const sy = oy - tris[o + 1]!;
-    const sz = oz - tris[o + 2]!;
-    const u = (sx * px + sy * py + sz * pz) * inv;
-    if (u < 0 || u > 1) return -1;
-    const qx = sy * e1z - sz * e1y;
-    const qy = sz * e1x - sx * e1z;
-    const qz = sx * e1y - sy * e1x;
-    const v = (dx * qx + dy * qy + dz * qz) * inv;
-    if (v < 0 || u + v > 1) return -1;
-    const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
-    return t > tMin && t < tMax ? feature : -1;
+    const t = segmentTriangleT(this.tris, i * 9, ox, oy, oz, dx, dy, dz);
+    if (!(t > tMin && t < tMax)) return -1;
+    this.hitT = t;
+    this.hitTri = i;
+    this.hitFeature = feature;
+    return feature;
   }
 
   /** Returns the feature of some triangle on the segment (skipping ignored features), or −1. */
@@ -191,31 +172,9 @@ export class SegmentCaster {
         for (let i = offset; i < end; i++) {
           const feature = triFeature[i]!;
           if (ignore[feature] === 1) continue;
-          const o = i * 9;
-          const e1x = tris[o + 3]!;
-          const e1y = tris[o + 4]!;
-          const e1z = tris[o + 5]!;
-          const e2x = tris[o + 6]!;
-          const e2y = tris[o + 7]!;
-          const e2z = tris[o + 8]!;
-          const px = dy * e2z - dz * e2y;
-          const py = dz * e2x - dx * e2z;
-          const pz = dx * e2y - dy * e2x;
-          const det = e1x * px + e1y * py + e1z * pz;
-          if (det > -1e-18 && det < 1e-18) continue;
-          const inv = 1 / det;
-          const sx = ox - tris[o]!;
-          const sy = oy - tris[o + 1]!;
-          const sz = oz - tris[o + 2]!;
-          const u = (sx * px + sy * py + sz * pz) * inv;
-          if (u < 0 || u > 1) continue;
-          const qx = sy * e1z - sz * e1y;
-          const qy = sz * e1x - sx * e1z;
-          const qz = sx * e1y - sy * e1x;
-          const v = (dx * qx + dy * qy + dz * qz) * inv;
-          if (v < 0 || u + v > 1) continue;
-          const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
-          if (t <= tMin || t >= best) continue;
+          const t = segmentTriangleT(tris, i * 9, ox, oy, oz, dx, dy, dz);
+          // NaN (a miss) fails both comparisons.
+          if (!(t > tMin && t < best)) continue;
           best = t;
           bestTri = i;
           if (any) {
@@ -254,4 +213,43 @@ export class SegmentCaster {
     this.hitFeature = triFeature[bestTri]!;
     return this.hitFeature;
   }
+}
+
+/**
+ * Möller–Trumbore, both faces: the parameter t along o + t·d where the segment's line meets the
+ * triangle stored at `o` as (v0, e1, e2), or NaN when it misses.
+ */
+function segmentTriangleT(
+  tris: Float32Array,
+  o: number,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const e1x = tris[o + 3]!;
+  const e1y = tris[o + 4]!;
+  const e1z = tris[o + 5]!;
+  const e2x = tris[o + 6]!;
+  const e2y = tris[o + 7]!;
+  const e2z = tris[o + 8]!;
+  const px = dy * e2z - dz * e2y;
+  const py = dz * e2x - dx * e2z;
+  const pz = dx * e2y - dy * e2x;
+  const det = e1x * px + e1y * py + e1z * pz;
+  if (det > -1e-18 && det < 1e-18) return Number.NaN;
+  const inv = 1 / det;
+  const sx = ox - tris[o]!;
+  const sy = oy - tris[o + 1]!;
+  const sz = oz - tris[o + 2]!;
+  const u = (sx * px + sy * py + sz * pz) * inv;
+  if (u < 0 || u > 1) return Number.NaN;
+  const qx = sy * e1z - sz * e1y;
+  const qy = sz * e1x - sx * e1z;
+  const qz = sx * e1y - sy * e1x;
+  const v = (dx * qx + dy * qy + dz * qz) * inv;
+  if (v < 0 || u + v > 1) return Number.NaN;
+  return (e2x * qx + e2y * qy + e2z * qz) * inv;
 }

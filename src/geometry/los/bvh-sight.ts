@@ -66,7 +66,9 @@ export class BvhSightGeometry implements SightGeometry {
     t1: number,
   ): number {
     const s = this.inchesPerYard;
-    return this.caster.hitsTriangle(tri, ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1);
+    const f = this.caster.hitsTriangle(tri, ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1);
+    if (f >= 0) this.lastT = this.caster.hitT;
+    return f;
   }
 
   anyHit(

@@ -1,4 +1,3 @@
-import { builtinCatalog } from "../../core/catalog/builtin";
 import type { Catalog } from "../../core/catalog/schema";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
@@ -13,10 +12,7 @@ export interface MeasuredWorld extends LosWorld {
 }
 
 /** Builds the BVH for a table and wraps it for line-of-sight queries. Rebuild when terrain changes. */
-export function createWorld(
-  table: Table,
-  catalog: Catalog = builtinCatalog(),
-): MeasuredWorld & { scene: LosScene } {
+export function createWorld(table: Table, catalog: Catalog): MeasuredWorld & { scene: LosScene } {
   const scene = buildLosScene(table);
   return {
     table,
@@ -28,11 +24,7 @@ export function createWorld(
 }
 
 /** Wraps an already-built scene (e.g. one received by a worker) for queries. */
-export function worldFromScene(
-  table: Table,
-  scene: LosSceneData,
-  catalog: Catalog = builtinCatalog(),
-): MeasuredWorld {
+export function worldFromScene(table: Table, scene: LosSceneData, catalog: Catalog): MeasuredWorld {
   return {
     table,
     catalog,
