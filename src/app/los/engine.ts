@@ -1,0 +1,41 @@
+import type { LosVerdict } from "../../core/los/verdict";
+import type { Result } from "../../core/result";
+import type { Table } from "../../core/table/schema";
+import type { CellGrid } from "../../geometry/render/overlays";
+
+/**
+ * The app's one doorway to the line-of-sight engine (src/geometry/los + src/core/los). Everything in the
+ * app that needs a verdict or a map asks through this interface, so the scene and panels do not depend
+ * on how the engine is built or where it runs (main thread or the worker pool).
+ */
+
+/** Progress of a long computation, 0..1. */
+export type ProgressFn = (fraction: number) => void;
+
+/** A dead-ground map: 1 = a target of the asked height standing in the cell is visible, 0 = dead. */
+export interface DeadGroundMap extends CellGrid {
+  visibleFraction: number;
+}
+
+/** Everything the app asks of the engine. */
+export interface LosEngine {
+  /** Can `observerId` see `targetId` on this table? An unknown id is an error value, not a throw. */
+  lineOfSight(table: Table, observerId: string, targetId: string): Result<LosVerdict, string>;
+  /** The dead-ground map of one unit for a target `targetHeightYards` tall; cancel with `signal`. */
+  deadGround(
+    table: Table,
+    request: { observerId: string; targetHeightYards: number; cellInches: number },
+    onProgress: ProgressFn,
+    signal: AbortSignal,
+  ): Promise<DeadGroundMap>;
+  /** For each cell, how many of `side`'s units see a target standing there. */
+  threat(
+    table: Table,
+    request: { side: string; targetHeightYards: number; cellInches: number },
+    onProgress: ProgressFn,
+    signal: AbortSignal,
+  ): Promise<CellGrid>;
+}
+
+/** The error a cancelled map request rejects with (the pool's own). */
+export { CancelledError } from "../../geometry/pool/los-pool";

@@ -1,0 +1,100 @@
+import { sideColour } from "../../geometry/render/palette";
+import { useApp, useAppStore } from "../store/hooks";
+import { TARGET_HEIGHTS, type TargetHeight } from "../store/types";
+
+/** Dead ground for the selected unit, or a threat map for a side, with progress and a legend. */
+export function DeadGroundPanel() {
+  const app = useAppStore();
+  const o = useApp((s) => s.overlay);
+  const r = useApp((s) => s.overlayResult);
+  const units = useApp((s) => s.table.units);
+  const zones = useApp((s) => s.table.deploymentZones.length);
+  const showZones = useApp((s) => s.view.showZones);
+  const sides = [...new Set(units.map((u) => u.side))];
+  const request = app.getState().requestOverlay;
+  return (
+    <section className="panel" data-testid="deadground-panel" data-status={r.status} data-kind={o.kind}>
+      <h2>Dead ground</h2>
+      <p className="hint">Click a unit to see the ground it cannot see.</p>
+      <div className="row">
+        <label>
+          Unit{" "}
+          <select
+            value={o.kind === "deadground" ? (o.observerId ?? "") : ""}
+            onChange={(e) =>
+              request({ kind: e.target.value ? "deadground" : "none", observerId: e.target.value || null })
+            }
+            data-testid="deadground-unit"
+          >
+            <option value="">—</option>
+            {units.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.id} ({u.type})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="row">
+        <legend>Target height</legend>
+        {(Object.keys(TARGET_HEIGHTS) as TargetHeight[]).map((h) => (
+          <label key={h}>
+            <input
+              type="radio"
+              name="target-height"
+              checked={o.targetHeight === h}
+              onChange={() => request({ targetHeight: h })}
+            />{" "}
+            {h} ({TARGET_HEIGHTS[h]} yd)
+          </label>
+        ))}
+      </fieldset>
+      <div className="row">
+        <label>
+          Threat map for{" "}
+          <select value={o.side} onChange={(e) => request({ side: e.target.value })}>
+            {sides.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => request({ kind: "threat" })} data-testid="threat-button">
+          Show threat
+        </button>
+        <button type="button" onClick={() => request({ kind: "none" })}>
+          Clear
+        </button>
+      </div>
+      {zones > 0 && (
+        <label className="row">
+          <input
+            type="checkbox"
+            checked={showZones}
+            onChange={(e) => app.getState().setView({ showZones: e.target.checked })}
+          />{" "}
+          Show deployment zones
+        </label>
+      )}
+      {r.status === "running" && <progress data-testid="overlay-progress" max={1} value={r.progress} />}
+      {r.status === "error" && (
+        <p className="error" data-testid="overlay-error">
+          {r.error}
+        </p>
+      )}
+      {r.status === "done" && o.kind === "deadground" && (
+        <p data-testid="overlay-summary">
+          {o.observerId} sees {Math.round((r.visibleFraction ?? 0) * 100)}% of the table ({r.grid?.cols}×
+          {r.grid?.rows} cells, {Math.round(r.ms ?? 0)} ms). <span className="swatch dead" /> dead ground
+        </p>
+      )}
+      {r.status === "done" && o.kind === "threat" && (
+        <p data-testid="overlay-summary">
+          Cells seen by <b style={{ color: sideColour(o.side) }}>{o.side}</b>: <span className="ramp" /> 1 →
+          most units ({Math.round(r.ms ?? 0)} ms)
+        </p>
+      )}
+    </section>
+  );
+}

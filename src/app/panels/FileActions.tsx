@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from "react";
+import { openTableText, saveFileName, tableFileText } from "../files/load";
+import { shareLink } from "../files/share";
+import { useAppStore } from "../store/hooks";
+
+/** Opens a dropped or picked file through the validator. */
+async function openFile(app: ReturnType<typeof useAppStore>, file: File): Promise<void> {
+  openTableText(app, await file.text(), file.name);
+}
+
+/** Open (picker), Save (download), Share (self-contained link) and drag-and-drop of table files. */
+export function FileActions() {
+  const app = useAppStore();
+  const input = useRef<HTMLInputElement>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes("Files")) e.preventDefault();
+    };
+    const drop = (e: DragEvent) => {
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      void openFile(app, file);
+    };
+    window.addEventListener("dragover", over);
+    window.addEventListener("drop", drop);
+    return () => {
+      window.removeEventListener("dragover", over);
+      window.removeEventListener("drop", drop);
+    };
+  }, [app]);
+
+  const save = () => {
+    const t = app.getState().table;
+    const url = URL.createObjectURL(new Blob([tableFileText(t)], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = saveFileName(t);
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const share = async () => {
+    const s = app.getState();
+    const los: [string, string] | null =
+      s.los.observerId && s.los.targetId ? [s.los.observerId, s.los.targetId] : null;
+    const url = await shareLink(window.location.href, { table: s.table, los });
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      s.setNotice(`Share link copied (${Math.round(url.length / 1024)} KB)`);
+    } catch {
+      s.setNotice("Share link ready: copy it from the box");
+    }
+  };
+
+  return (
+    <div className="group">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        title="Open a table file (or drop one on the page)"
+      >
+        Open…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="open-file"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void openFile(app, f);
+          e.target.value = "";
+        }}
+      />
+      <button type="button" onClick={save} data-testid="save">
+        Save
+      </button>
+      <button type="button" onClick={() => void share()} data-testid="share">
+        Share
+      </button>
+      {link && (
+        <span className="share-box">
+          <input readOnly value={link} data-testid="share-link" onFocus={(e) => e.target.select()} />
+          <button type="button" onClick={() => setLink(null)} aria-label="Close">
+            ×
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

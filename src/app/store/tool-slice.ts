@@ -1,0 +1,75 @@
+import type { StateCreator } from "zustand";
+import type { Pt } from "../../core/geom2d";
+import type { AREA_FEATURE_TYPES, PATH_FEATURE_TYPES } from "../../core/table/schema";
+import type { AppState } from "./store";
+import type { Anchor, ToolId } from "./types";
+
+/** Area types the editor draws (buildings and rubble come with built-up areas). */
+export const DRAWABLE_AREAS = [
+  "hill",
+  "woods",
+  "built-up",
+  "water",
+  "minefield",
+] as const satisfies readonly (typeof AREA_FEATURE_TYPES)[number][];
+export type DrawableArea = (typeof DRAWABLE_AREAS)[number];
+/** Path types the editor draws. */
+export const DRAWABLE_PATHS = [
+  "road",
+  "trench",
+  "wall",
+  "hedge",
+  "wire",
+] as const satisfies readonly (typeof PATH_FEATURE_TYPES)[number][];
+export type DrawablePath = (typeof DRAWABLE_PATHS)[number];
+
+/** The tape measure's ends; `cursor` follows the pointer while the second end is being chosen. */
+export interface MeasureState {
+  a: Anchor | null;
+  b: Anchor | null;
+  cursor: Pt | null;
+  showRings: boolean;
+}
+
+/** An outline or path being drawn. */
+export interface Draft {
+  kind: "area" | "path";
+  points: Pt[];
+  cursor: Pt | null;
+}
+
+/** What the editor draws or places next. */
+export interface EditorSettings {
+  areaType: DrawableArea;
+  pathType: DrawablePath;
+  hillLevel: number;
+  unitType: string;
+  side: string;
+}
+
+/** The active tool and the state each tool shows on screen. */
+export interface ToolSlice {
+  tool: ToolId;
+  measure: MeasureState;
+  draft: Draft | null;
+  editor: EditorSettings;
+  setTool(tool: ToolId): void;
+  setMeasure(patch: Partial<MeasureState>): void;
+  setDraft(draft: Draft | null): void;
+  setEditor(patch: Partial<EditorSettings>): void;
+}
+
+/** The tool slice. */
+export const toolSlice: StateCreator<AppState, [], [], ToolSlice> = (set, get) => ({
+  tool: "select",
+  measure: { a: null, b: null, cursor: null, showRings: true },
+  draft: null,
+  editor: { areaType: "hill", pathType: "road", hillLevel: 1, unitType: "infantry", side: "blue" },
+  setTool(tool) {
+    if (tool === get().tool) return;
+    set({ tool, draft: null, preview: null, vertexPreview: null, editError: null });
+  },
+  setMeasure: (patch) => set({ measure: { ...get().measure, ...patch } }),
+  setDraft: (draft) => set({ draft }),
+  setEditor: (patch) => set({ editor: { ...get().editor, ...patch } }),
+});

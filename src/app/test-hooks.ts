@@ -1,0 +1,48 @@
+import { Vector3 } from "three";
+import type { SceneStores } from "./scene/context";
+import type { AppStore } from "./store/store";
+
+/**
+ * A small read-only window hook for browser tests and benchmarks: where a table point appears on screen,
+ * and the current table as JSON. Tests still act only through real pointer and keyboard events.
+ */
+export interface SightlineTestHooks {
+  /** CSS pixels, relative to the canvas, of a table point (z in rendered inches) */
+  tableToScreen(x: number, y: number, z?: number): [number, number] | null;
+  table(): unknown;
+  tool(): string;
+  /** the map on screen in the CLI's `grid` form: one string per row, one character or count per cell */
+  overlayGrid(): {
+    kind: string;
+    cols: number;
+    rows: number;
+    cellInches: number;
+    grid: string[] | number[][];
+  } | null;
+}
+
+/** Installs `window.__sightline`. */
+export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
+  const hooks: SightlineTestHooks = {
+    tableToScreen(x, y, z) {
+      const cam = scene.refs.camera;
+      if (!cam) return null;
+      const v = new Vector3(x, y, z ?? 0).project(cam);
+      const { width, height } = scene.refs.viewport;
+      return [((v.x + 1) / 2) * width, ((1 - v.y) / 2) * height];
+    },
+    table: () => JSON.parse(JSON.stringify(app.getState().table)),
+    tool: () => app.getState().tool,
+    overlayGrid() {
+      const s = app.getState();
+      const g = s.overlayResult.grid;
+      if (!g || s.overlayResult.status !== "done") return null;
+      const rows: number[][] = [];
+      for (let r = 0; r < g.rows; r++)
+        rows.push(Array.from({ length: g.cols }, (_, c) => g.values[r * g.cols + c]!));
+      const grid = s.overlay.kind === "deadground" ? rows.map((row) => row.join("")) : rows;
+      return { kind: s.overlay.kind, cols: g.cols, rows: g.rows, cellInches: g.cellInches, grid };
+    },
+  };
+  (window as unknown as { __sightline: SightlineTestHooks }).__sightline = hooks;
+}

@@ -1,0 +1,14 @@
+import type { StateNode } from "../machine";
+import type { DrawData } from "./draw-data";
+
+/** Nothing drawn yet: a click puts down the first point. */
+export const drawIdle: StateNode<DrawData> = {
+  id: "idle",
+  enter(t) {
+    t.app.getState().setDraft(null);
+  },
+  click(t, e) {
+    t.app.getState().setDraft({ kind: t.data.kind, points: [[e.point[0], e.point[1]]], cursor: e.point });
+    t.go("drawing");
+  },
+};

@@ -1,0 +1,32 @@
+import type { AppStore } from "../store/store";
+import type { ToolId } from "../store/types";
+import { createDeadGroundTool } from "./deadground-tool";
+import { createLosTool } from "./los-tool";
+import type { Tool } from "./machine";
+import { createMeasureTool } from "./measure";
+import { createSelectTool } from "./select";
+
+/** Creates a tool by id; the editor's tools come from a lazily loaded chunk. */
+export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
+  switch (id) {
+    case "select":
+      return createSelectTool(app);
+    case "measure":
+      return createMeasureTool(app);
+    case "los":
+      return createLosTool(app);
+    case "deadground":
+      return createDeadGroundTool(app);
+    default: {
+      const editor = await import("./editor/index");
+      const make = {
+        "draw-area": editor.createDrawAreaTool,
+        "draw-path": editor.createDrawPathTool,
+        edit: editor.createEditTool,
+        "place-unit": editor.createPlaceUnitTool,
+        erase: editor.createEraseTool,
+      }[id];
+      return make(app);
+    }
+  }
+}

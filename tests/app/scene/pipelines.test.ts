@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { createAssetStore, startAssetPipeline } from "../../../src/app/scene/assets";
+import { createOverlayStore, RANGE_RINGS, startOverlayAssets } from "../../../src/app/scene/overlay-assets";
+import { createMeasureTool } from "../../../src/app/tools/measure";
+import { at, storeWith } from "../support";
+
+function setup() {
+  const app = storeWith();
+  const assets = createAssetStore();
+  let painted = 0;
+  startAssetPipeline(app, assets, () => {
+    painted++;
+    return null;
+  });
+  const overlays = createOverlayStore();
+  startOverlayAssets(app, assets, overlays);
+  return { app, assets, overlays, painted: () => painted };
+}
+
+describe("scene asset pipeline", () => {
+  it("builds terrain, props and units once, and rebuilds only what an edit changed", () => {
+    const { app, assets, painted } = setup();
+    const first = assets.getState();
+    expect(first.terrain?.props.trees.count).toBeGreaterThan(0);
+    expect(first.units?.anchors).toHaveLength(app.getState().table.units.length);
+    expect(painted()).toBe(1);
+    // moving a unit: same terrain, new unit layout
+    app.getState().tryEdit("move", (d) => {
+      d.units.find((u) => u.id === "r4")!.x = 50;
+    });
+    expect(assets.getState().terrain).toBe(first.terrain);
+    expect(assets.getState().units).not.toBe(first.units);
+    expect(painted()).toBe(1);
+    // a drag preview moves the unit's model without touching the table
+    app.getState().setPreview({ unitId: "r4", x: 30, y: 44, facing: 90 });
+    expect(assets.getState().units?.anchors.find((a) => a.unitId === "r4")).toMatchObject({ x: 30, y: 44 });
+    // a terrain edit rebuilds the terrain and repaints the map
+    app.getState().tryEdit("delete wall", (d) => {
+      d.features = d.features.filter((f) => f.id !== "wall-2");
+    });
+    expect(assets.getState().terrain).not.toBe(first.terrain);
+    expect(painted()).toBe(2);
+    // showing zones repaints the map only
+    const t = assets.getState().terrain;
+    app.getState().setView({ showZones: false });
+    expect(assets.getState().terrain?.ground).toBe(t?.ground);
+    expect(painted()).toBe(3);
+  });
+
+  it("the vertical exaggeration rebuilds the terrain at the new scale", () => {
+    const { app, assets } = setup();
+    const before = assets.getState().terrain!.ground.boundingBox!.max.z;
+    app.getState().setView({ exaggeration: 2 });
+    expect(assets.getState().terrain!.ground.boundingBox!.max.z).toBeCloseTo(before / 2, 5);
+  });
+});
+
+describe("overlay buffers", () => {
+  it("draws the tape between closest base edges, with its reading", () => {
+    const { app, overlays } = setup();
+    app.getState().setTool("measure");
+    const tool = createMeasureTool(app);
+    tool.click(at([24, 19.5]));
+    tool.click(at([38, 40]));
+    const tape = overlays.getState().tape!;
+    expect(tape.label).toMatch(/^23\.4" \(1169 yd\)$/);
+    expect(tape.positions.length).toBeGreaterThan(6);
+  });
+
+  it('rings a selected unit at 8" and 24", and an HQ also at 12"', () => {
+    const { app, overlays } = setup();
+    app.getState().selectUnit("b1");
+    expect(overlays.getState().rings.map((r) => r.label)).toEqual(
+      RANGE_RINGS.filter((r) => !r.hqOnly).map((r) => r.label),
+    );
+    app.getState().selectUnit("b-hq");
+    expect(overlays.getState().rings.map((r) => r.label)).toEqual(RANGE_RINGS.map((r) => r.label));
+    app.getState().setMeasure({ showRings: false });
+    expect(overlays.getState().rings).toEqual([]);
+  });
+
+  it("shows sight lines only for the current verdict", () => {
+    const { app, overlays } = setup();
+    expect(overlays.getState().sight).toBeNull();
+    app.getState().setLosResult({
+      verdict: {
+        observer: "b1",
+        target: "r4",
+        visible: true,
+        distanceInches: 1,
+        distanceYards: 50,
+        coverFraction: 0,
+        covered: false,
+        coverBy: [],
+        hillEdge: { applies: false, unit: null, yardsFromEdge: null, ok: true },
+        blockedBy: [],
+        reasons: [],
+        lines: [{ from: [0, 0, 1], to: [1, 1, 1], blockedBy: null, hitAt: null }],
+      },
+      error: null,
+      revision: app.getState().revision,
+    });
+    expect(overlays.getState().sight?.positions.length).toBe(6);
+    app.getState().tryEdit("move", (d) => {
+      d.units.find((u) => u.id === "r4")!.x = 50;
+    });
+    expect(overlays.getState().sight).toBeNull();
+  });
+});

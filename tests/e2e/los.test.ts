@@ -1,0 +1,172 @@
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  cliVerdict,
+  cliVerdictLines,
+  type E2E,
+  panelVerdict,
+  sightline,
+  startE2E,
+  visit,
+} from "./support/app";
+import { SHOTS, tableToPage } from "./support/browser";
+import { imageDiff } from "./support/pixels";
+
+/** Line of sight and dead ground in the browser agree with `npx sightline` on the same table. */
+
+// A real browser with a software renderer on a small machine: give each test room.
+vi.setConfig({ testTimeout: 120_000 });
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 240_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const TABLE = "ridge-and-village";
+
+type Grid = { kind: string; cols: number; rows: number; cellInches: number; grid: string[] | number[][] };
+const overlayGrid = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __sightline: { overlayGrid(): Grid | null } }).__sightline.overlayGrid(),
+  );
+
+describe("?table=…&los=a,b opens that check with the verdict `sightline los` prints", () => {
+  it.each([
+    ["b1", "r4", true],
+    ["b7", "r3", false],
+    ["b1", "r1", false],
+  ])("%s → %s (visible: %s)", async (a, b, visible) => {
+    const { page, errors } = await visit(e2e, `/?table=terrain/${TABLE}.json&los=${a},${b}`);
+    const shown = await panelVerdict(page);
+    const cli = cliVerdict(TABLE, a, b);
+    expect(cli.visible).toBe(visible);
+    expect(shown).toMatchObject({
+      observer: cli.observer,
+      target: cli.target,
+      visible: cli.visible,
+      distanceInches: cli.distanceInches,
+      distanceYards: cli.distanceYards,
+      coverFraction: cli.coverFraction,
+      covered: cli.covered,
+    });
+    expect(shown.rules).toEqual(cli.reasons.map((r) => r.rule));
+    // The panel reads like the terminal: headline, facts and "[rule] text" reasons, line for line.
+    const lines = cliVerdictLines(TABLE, a, b);
+    expect(lines[0]).toBe(shown.headline);
+    for (const fact of shown.facts) expect(lines).toContain(fact);
+    expect(shown.facts).toHaveLength(
+      lines.slice(1).filter((l) => /^(distance|cover|hill edge|blocked by) /.test(l)).length,
+    );
+    expect(shown.reasons).toEqual(lines.slice(lines.indexOf("reasons:") + 1));
+    await page.locator("canvas").screenshot({ path: join(SHOTS, `los-${a}-${b}.png`) });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("dead ground", () => {
+  it("clicking a unit shows its dead-ground overlay, cell for cell the map `sightline deadground` computes", async () => {
+    const { page, errors } = await visit(e2e, "/");
+    await page.getByTestId("tool-deadground").click();
+    const before = await page.locator("canvas").screenshot();
+    const [x, y] = await tableToPage(page, 24, 19.5, 0.8);
+    await page.mouse.click(x, y);
+    const panel = page.getByTestId("deadground-panel");
+    await expect.poll(() => panel.getAttribute("data-status"), { timeout: 60_000 }).toBe("done");
+    await page.waitForTimeout(300);
+    const after = await page.locator("canvas").screenshot({ path: join(SHOTS, "dead-ground-b1.png") });
+    expect((await imageDiff(page, before, after)).changed).toBeGreaterThan(0.2);
+
+    const cli = JSON.parse(sightline(["deadground", `terrain/${TABLE}.json`, "b1", "--json"]));
+    const shown = await overlayGrid(page);
+    expect(shown).toMatchObject({
+      kind: "deadground",
+      cols: cli.cols,
+      rows: cli.rows,
+      cellInches: cli.cellInches,
+    });
+    expect(shown!.grid).toEqual(cli.grid);
+    expect(await page.getByTestId("overlay-summary").textContent()).toContain(
+      `b1 sees ${Math.round(cli.visibleFraction * 100)}% of the table`,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a vehicle-height map sees more than the infantry-height one", async () => {
+    const { page, errors } = await visit(e2e, "/");
+    await page.getByTestId("tool-deadground").click();
+    const panel = page.getByTestId("deadground-panel");
+    await page.getByTestId("deadground-unit").selectOption("b4");
+    await expect.poll(() => panel.getAttribute("data-status"), { timeout: 60_000 }).toBe("done");
+    const infantry = ((await overlayGrid(page))!.grid as string[]).join("");
+    await page.getByLabel("vehicle (3 yd)").check();
+    await expect
+      .poll(async () => ((await overlayGrid(page))?.grid as string[] | undefined)?.join("") !== infantry, {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const vehicle = ((await overlayGrid(page))!.grid as string[]).join("");
+    const count = (s: string) => [...s].filter((c) => c === "1").length;
+    expect(count(vehicle)).toBeGreaterThan(count(infantry));
+    const cli = JSON.parse(
+      sightline(["deadground", `terrain/${TABLE}.json`, "b4", "--target-height-yards", "3", "--json"]),
+    );
+    expect(vehicle).toBe((cli.grid as string[]).join(""));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a threat map shows a progress bar while the page stays responsive, and matches `sightline threat`", async () => {
+    const { page, errors } = await visit(e2e, "/");
+    await page.getByTestId("tool-deadground").click();
+    // Watch for the progress bar and time the main thread's frames while the map computes.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __progressSeen: number;
+        __longestFrameGap: number;
+        __watching: boolean;
+      };
+      w.__progressSeen = 0;
+      w.__longestFrameGap = 0;
+      w.__watching = true;
+      new MutationObserver(() => {
+        if (document.querySelector("[data-testid=overlay-progress]")) w.__progressSeen++;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      let last = performance.now();
+      const running = () =>
+        document.querySelector("[data-testid=deadground-panel]")?.getAttribute("data-status") === "running";
+      const tick = (now: number) => {
+        // Only gaps that fall while the map computes count (drawing the finished overlay is the GPU's turn).
+        if (running()) w.__longestFrameGap = Math.max(w.__longestFrameGap, now - last);
+        last = now;
+        if (w.__watching) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.getByTestId("threat-button").click();
+    const panel = page.getByTestId("deadground-panel");
+    await expect.poll(() => panel.getAttribute("data-status"), { timeout: 120_000 }).toBe("done");
+    const watched = await page.evaluate(() => {
+      const w = window as unknown as {
+        __progressSeen: number;
+        __longestFrameGap: number;
+        __watching: boolean;
+      };
+      w.__watching = false;
+      return { progressSeen: w.__progressSeen, longestFrameGap: w.__longestFrameGap };
+    });
+    expect(watched.progressSeen).toBeGreaterThan(0);
+    // The page kept running frames while the map computed: the work is in the workers.
+    expect(watched.longestFrameGap).toBeLessThan(500);
+    await page.locator("canvas").screenshot({ path: join(SHOTS, "threat-red.png") });
+    const cli = JSON.parse(sightline(["threat", `terrain/${TABLE}.json`, "--side", "red", "--json"]));
+    expect((await overlayGrid(page))!.grid).toEqual(cli.grid);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
