@@ -1,3 +1,4 @@
+import { fireCommand } from "./fire";
 import { UserError } from "./io";
 import { losCommand } from "./los";
 import { deadgroundCommand, threatCommand } from "./maps";
@@ -17,6 +18,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   deadground: {
     run: deadgroundCommand,
     help: "deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2] [--png f] [--json]",
+  },
+  fire: {
+    run: fireCommand,
+    help: "fire <table.json> <firer> <target> [--weapon NAME] [--roll N] [--json]    Firestrike direct-fire calculator",
   },
   threat: {
     run: threatCommand,

@@ -1,0 +1,235 @@
+import { pickWeapon } from "../core/firestrike/fire/direct";
+import {
+  bestDirectFire,
+  calculateDirectFire,
+  type FireCalculation,
+  resolveDirectFire,
+} from "../core/firestrike/fire/direct-calc";
+import { measuredOracle } from "../core/firestrike/measured/oracle";
+import type { BasePose } from "../core/firestrike/oracle";
+import { canBeImmobilized, isAir, isHq } from "../core/firestrike/query";
+import { rollDie, seedRng } from "../core/firestrike/rng";
+import type { StatBook, StatLine } from "../core/firestrike/stats/schema";
+import type { TableUnit } from "../core/table/schema";
+import type { MeasuredWorld } from "../geometry/los/world";
+import { numberFlag, parseArgs } from "./args";
+import { loadCharts, loadStats } from "./firestrike-data";
+import { UserError } from "./io";
+import { loadWorld } from "./world";
+
+/**
+ * `sightline fire`: the Firestrike direct-fire calculator for contested calls. Range, cover and
+ * visibility come from the measured LOS engine through the battlefield oracle; every modifier is listed
+ * with its rule, value and source; `--roll` fixes the natural 1D20.
+ */
+
+const USAGE = [
+  "usage: sightline fire <table.json> <firerId> <targetId> [--weapon NAME] [--roll N] [--json]",
+  "         [--firer-statline ID] [--target-statline ID] [--firer-damage N] [--target-damage N]",
+  "         [--firer-pinned] [--setup FRACTION] [--seed S] [--samples N] [--charts FILE] [--units FILE]",
+].join("\n");
+
+const RESULT_WORDS = { "-": "no effect", D: "Damaged", I: "Immobilized", K: "Killed" } as const;
+
+/** A table unit as the oracle sees it. */
+function poseOf(world: MeasuredWorld, u: TableUnit): BasePose {
+  const entry = world.catalog.byType.get(u.type)!;
+  const [w, d] = u.baseInches ?? entry.baseInches;
+  return {
+    id: u.id,
+    side: u.side,
+    catalogType: u.type,
+    x: u.x,
+    y: u.y,
+    facing: u.facing,
+    frontageInches: w,
+    depthInches: d,
+    prone: u.posture === "prone",
+    hullDown: u.posture === "hull-down",
+    dugIn: u.posture === "dug-in",
+  };
+}
+
+function unitOf(world: MeasuredWorld, id: string, file: string): TableUnit {
+  const u = world.table.units.find((x) => x.id === id);
+  if (!u) {
+    const ids = world.table.units.map((x) => x.id).join(", ");
+    throw new UserError(`${file}: no unit "${id}" on table "${world.table.name}" (units: ${ids || "none"})`);
+  }
+  return u;
+}
+
+function statLineOf(
+  stats: StatBook,
+  id: string,
+  role: string,
+  unit: TableUnit,
+  flag: string | true | undefined,
+): StatLine {
+  const name = typeof flag === "string" ? flag : unit.type;
+  const line = stats.byId.get(name);
+  if (!line)
+    throw new UserError(
+      `no Firestrike stat line "${name}" for ${role} ${id}${typeof flag === "string" ? ` (--${role}-statline)` : " (its type)"}; stat lines: ${stats.lines.map((l) => l.id).join(", ")}`,
+      2,
+    );
+  return line;
+}
+
+function naturalRoll(args: ReturnType<typeof parseArgs>): { natural: number; how: string } {
+  const fixed = args.flags.get("roll");
+  if (fixed !== undefined) {
+    const n = Number(fixed);
+    if (!Number.isInteger(n) || n < 1 || n > 20)
+      throw new UserError(`--roll must be a whole number from 1 to 20, not "${fixed}"`, 2);
+    return { natural: n, how: "natural, fixed by --roll" };
+  }
+  const seedFlag = args.flags.get("seed");
+  const seed = typeof seedFlag === "string" ? seedFlag : `${Date.now()}`;
+  const r = rollDie(seedRng(seed), 20);
+  if (!r.ok) throw new Error("unreachable");
+  return { natural: r.value, how: `natural, seed ${JSON.stringify(seed)}` };
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** The calculation as a player reads it. */
+function text(
+  firer: string,
+  target: string,
+  fl: StatLine,
+  tl: StatLine,
+  c: FireCalculation,
+  reasons: string[],
+  how: string,
+): string {
+  const out = [
+    `${firer} (${fl.name}, ${c.weapon}) fires at ${target} (${tl.name})`,
+    `  line of sight  ${c.visible ? "VISIBLE" : "NOT VISIBLE"}, range ${c.rangeInches.toFixed(2)}" closest edge to closest edge, cover ${Math.round(c.coverFraction * 100)}%`,
+  ];
+  for (const r of reasons) out.push(`                 ${r}`);
+  out.push(`  attack points  ${c.baseAttackPoints}`);
+  for (const h of c.halvings) out.push(`    x1/2  [${h.rule}] ${h.text} (${h.source})`);
+  out.push(`    = ${c.attackPoints} against defence ${c.defenceValue}`);
+  out.push("  die modifiers");
+  for (const m of c.dieModifiers)
+    out.push(`    ${signed(m.value).padStart(3)}  [${m.rule}] ${m.text} (${m.source})`);
+  if (!c.legal) {
+    out.push(`  NOT ALLOWED: ${c.refusal!.message} [${c.refusal!.code}]`);
+    return out.join("\n");
+  }
+  out.push(
+    `  roll ${c.roll} (${how}) ${signed(c.dieModifierTotal)} = ${c.total}: ${c.result} (${RESULT_WORDS[c.result!]}) on the ${canBeImmobilized(tl) ? "vehicle" : "personnel"} row`,
+  );
+  return out.join("\n");
+}
+
+/** `sightline fire`: exits 0 whatever the result, non-zero for bad input. */
+export function fireCommand(argv: readonly string[]): number {
+  const args = parseArgs(
+    argv,
+    [
+      "weapon",
+      "roll",
+      "firer-statline",
+      "target-statline",
+      "firer-damage",
+      "target-damage",
+      "setup",
+      "seed",
+      "samples",
+      "charts",
+      "units",
+    ],
+    ["json", "firer-pinned"],
+  );
+  const [file, firerId, targetId, extra] = args.positionals;
+  if (!file || !firerId || !targetId || extra) throw new UserError(USAGE, 2);
+  if (firerId === targetId)
+    throw new UserError(`${file}: firer and target are the same unit "${firerId}"`, 2);
+  const firerDamage = numberFlag(args, "firer-damage", 0, 0);
+  const targetDamage = numberFlag(args, "target-damage", 0, 0);
+  const setup = numberFlag(args, "setup", 0, 0);
+  if (setup > 1) throw new UserError(`--setup is a share of the turn, from 0 to 1, not ${setup}`, 2);
+  const samples = numberFlag(args, "samples", 64, 16);
+  const chartsFlag = args.flags.get("charts");
+  const unitsFlag = args.flags.get("units");
+  const charts = loadCharts(typeof chartsFlag === "string" ? chartsFlag : undefined);
+  const stats = loadStats(charts, typeof unitsFlag === "string" ? unitsFlag : undefined);
+  const world = loadWorld(file);
+  const firer = unitOf(world, firerId, file);
+  const target = unitOf(world, targetId, file);
+  const fl = statLineOf(stats, firerId, "firer", firer, args.flags.get("firer-statline"));
+  const tl = statLineOf(stats, targetId, "target", target, args.flags.get("target-statline"));
+  const weaponName = args.flags.get("weapon");
+  const named = typeof weaponName === "string" ? pickWeapon(fl, weaponName, "direct") : null;
+  if (named && !named.ok) throw new UserError(`${firerId}: ${named.error.message}`, 2);
+  const oracle = measuredOracle(world, { coverSamples: samples });
+  const sight = oracle.sight(poseOf(world, firer), poseOf(world, target));
+  const rangeInches = oracle.edgeDistance(poseOf(world, firer), poseOf(world, target));
+  const refYpi = charts.scale.yardsPerInch[charts.scale.referenceScale.value].value;
+  const facts = {
+    firer: {
+      damage: firerDamage,
+      pinned: args.flags.has("firer-pinned"),
+      setupFraction: setup,
+      hq: isHq(fl),
+      air: isAir(fl),
+    },
+    target: {
+      defence: tl.defence,
+      damage: targetDamage,
+      vehicleRow: canBeImmobilized(tl),
+      hq: isHq(tl),
+      air: isAir(tl),
+    },
+    visible: sight.visible,
+    rangeInches,
+    coverFraction: sight.coverFraction,
+    covered: sight.covered,
+    scaleFactor: refYpi / world.table.yardsPerInch,
+  };
+  // Without --weapon, the best legal direct-fire weapon (the shot a player would take).
+  const calc = named
+    ? calculateDirectFire(charts, { ...facts, weapon: named.value })
+    : bestDirectFire(charts, fl.weapons, facts);
+  if (!calc) throw new UserError(`${firerId}: ${fl.name} has no direct fire weapon`, 2);
+  let done = calc;
+  let how = "";
+  if (calc.legal) {
+    const r = naturalRoll(args);
+    how = r.how;
+    done = resolveDirectFire(charts, calc, r.natural, canBeImmobilized(tl));
+  }
+  if (args.flags.has("json")) {
+    console.log(
+      JSON.stringify({
+        firer: firerId,
+        target: targetId,
+        weapon: done.weapon,
+        visible: done.visible,
+        rangeInches: Math.round(done.rangeInches * 100) / 100,
+        coverFraction: done.coverFraction,
+        covered: sight.covered,
+        legal: done.legal,
+        ...(done.refusal ? { refusal: done.refusal } : {}),
+        baseAttackPoints: done.baseAttackPoints,
+        attackPoints: done.attackPoints,
+        halvings: done.halvings.map((h) => h.rule),
+        defence: done.defenceValue,
+        dieModifiers: done.dieModifiers.map((m) => ({
+          rule: m.rule,
+          value: m.value,
+          source: m.source,
+          text: m.text,
+        })),
+        roll: done.roll ?? null,
+        total: done.total ?? null,
+        result: done.result ?? null,
+        chartsVersion: charts.chartsVersion,
+        losReasons: sight.reasons,
+      }),
+    );
+  } else console.log(text(firerId, targetId, fl, tl, done, sight.reasons, how));
+  return 0;
+}

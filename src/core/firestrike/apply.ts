@@ -1,0 +1,89 @@
+import { problemsFromZod } from "../problems";
+import { placeMoveMarkerCommand, rollHqMoveCommand } from "./command/orders";
+import { type Command, type CommandType, commandSchema } from "./commands";
+import type { Ctx, Env } from "./context";
+import { type GameError, type Outcome, refuse } from "./errors";
+import type { GameEvent } from "./events";
+import { placeAirstrikeCommand } from "./fire/airstrike";
+import { directFireCommand } from "./fire/direct";
+import { placeImpactZoneCommand } from "./fire/indirect";
+import { resurrectCommand } from "./fire/resurrect";
+import { clearMinefieldCommand, digInCommand, entrenchVehicleCommand } from "./movement/dig-in";
+import { moveCommand } from "./movement/move";
+import { changePostureCommand, finishedMovingCommand, hullDownCommand } from "./movement/posture";
+import { limberCommand, unlimberCommand } from "./movement/towing";
+import { cavalryHorsesCommand, dismountCommand, mountCommand } from "./movement/transport";
+import { advance } from "./sequence";
+import type { GameState } from "./state";
+
+/**
+ * The one reducer (architecture habit 1): `apply(state, command, env)` returns the next state and the
+ * events it produced, or an error value that says why the command was refused. It never throws and
+ * never half-applies: it works on a copy and drops the copy when anything refuses.
+ */
+
+/** What `apply` returns. */
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+type Handler<T extends CommandType> = (ctx: Ctx, cmd: Extract<Command, { type: T }>) => Outcome;
+
+const HANDLERS: { [T in CommandType]: Handler<T> } = {
+  advance: (ctx) => advance(ctx),
+  "place-move-marker": placeMoveMarkerCommand,
+  "roll-hq-move": rollHqMoveCommand,
+  "place-impact-zone": placeImpactZoneCommand,
+  move: moveCommand,
+  "change-posture": changePostureCommand,
+  "finished-moving": finishedMovingCommand,
+  mount: mountCommand,
+  dismount: dismountCommand,
+  "cavalry-horses": cavalryHorsesCommand,
+  limber: limberCommand,
+  unlimber: unlimberCommand,
+  "dig-in": digInCommand,
+  "entrench-vehicle": entrenchVehicleCommand,
+  "clear-minefield": clearMinefieldCommand,
+  "hull-down": hullDownCommand,
+  "place-airstrike": placeAirstrikeCommand,
+  "direct-fire": directFireCommand,
+  "resurrect-machine-gun": resurrectCommand,
+};
+
+/** A working copy: everything cloned except the append-only logs, which are shared until appended. */
+function draftOf(state: GameState): GameState {
+  const { events, commands, ...rest } = state;
+  return {
+    ...(JSON.parse(JSON.stringify(rest)) as Omit<GameState, "events" | "commands">),
+    events,
+    commands,
+  };
+}
+
+/** Validates a command (plain JSON from a UI, a file or a test). */
+export function parseCommand(input: unknown): { ok: true; value: Command } | { ok: false; error: GameError } {
+  const parsed = commandSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const p = problemsFromZod(parsed.error, input, [], commandSchema)[0]!;
+  return refuse("bad-command", `the command ${p.path === "$" ? "" : `field ${p.path} `}${p.message}`, p.path);
+}
+
+/** Applies one command to a game state. */
+export function apply(state: GameState, input: unknown, env: Env): ApplyResult {
+  const parsed = parseCommand(input);
+  if (!parsed.ok) return parsed;
+  const cmd = parsed.value;
+  if (state.over) return refuse("game-over", "the game is over");
+  const ctx: Ctx = { s: draftOf(state), env, out: [] };
+  let r: Outcome;
+  try {
+    r = (HANDLERS[cmd.type] as Handler<CommandType>)(ctx, cmd);
+  } catch (e) {
+    return refuse("internal", `internal error while applying ${cmd.type}: ${(e as Error).message}`);
+  }
+  if (!r.ok) return r;
+  ctx.s.events = [...state.events, ...ctx.out];
+  ctx.s.commands = [...state.commands, cmd];
+  return { ok: true, state: ctx.s, events: ctx.out };
+}

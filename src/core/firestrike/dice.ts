@@ -1,0 +1,43 @@
+import { type Ctx, emit } from "./context";
+import { type Outcome, refuse } from "./errors";
+import type { Modifier, RollEvent, RollPurpose } from "./events";
+import { rollDie } from "./rng";
+
+/** What to roll and why. */
+export interface RollSpec {
+  purpose: RollPurpose;
+  /** faces; Firestrike rolls D20 throughout */
+  sides?: number;
+  modifiers?: Modifier[];
+  side?: string;
+  base?: string;
+  against?: number;
+  /** decides the outcome word from the total and the natural roll */
+  decide: (total: number, natural: number) => string;
+}
+
+/** Rolls one die from the state's generator and logs it with its modifiers and outcome. */
+export function roll(ctx: Ctx, spec: RollSpec): Outcome<RollEvent> {
+  const sides = spec.sides ?? 20;
+  const r = rollDie(ctx.s.rng, sides);
+  if (!r.ok)
+    return refuse(
+      "bad-dice-script",
+      `the scripted dice gave ${r.error.value} for a ${spec.purpose} roll on a d${sides}`,
+    );
+  const modifiers = spec.modifiers ?? [];
+  const total = r.value + modifiers.reduce((a, m) => a + m.value, 0);
+  const event = emit(ctx, {
+    type: "roll",
+    purpose: spec.purpose,
+    die: sides,
+    natural: r.value,
+    modifiers,
+    total,
+    ...(spec.side !== undefined ? { side: spec.side } : {}),
+    ...(spec.base !== undefined ? { base: spec.base } : {}),
+    ...(spec.against !== undefined ? { against: spec.against } : {}),
+    outcome: spec.decide(total, r.value),
+  }) as RollEvent;
+  return { ok: true, value: event };
+}

@@ -1,0 +1,87 @@
+import type { Env } from "./context";
+import { isHq, isInfantryClass, isVehicle } from "./query";
+import type { GameState } from "./state";
+import { STEPS } from "./vocab";
+
+/**
+ * Checks that a state is one the rules can reach: no negative or over-limit damage, no base out of play
+ * still acting, no base in two places, no overloaded transport, no infantry unit with two damaged bases.
+ * Property tests run it after every command; the app may run it on loaded saves.
+ */
+export function checkInvariants(s: GameState, env: Env): string[] {
+  const out: string[] = [];
+  const { oracle, charts, stats } = env;
+  if (!STEPS.includes(s.step)) out.push(`unknown step ${s.step}`);
+  if (s.turn < 1 || s.turn > s.turnLimit) out.push(`turn ${s.turn} outside 1..${s.turnLimit}`);
+  for (const side of s.sides) {
+    if (side.saDice < 0) out.push(`${side.id} has ${side.saDice} SA dice`);
+    if (side.airstrikesLeft < 0) out.push(`${side.id} has ${side.airstrikesLeft} airstrikes`);
+    if (side.trenchLineYards < -1e-9) out.push(`${side.id} has negative trench-line`);
+  }
+  const damagedPerUnit = new Map<string, number>();
+  const load = new Map<string, { inside: number; rider: number }>();
+  for (const b of Object.values(s.bases)) {
+    const line = stats.byId.get(b.statLine);
+    if (!line) {
+      out.push(`${b.id} has unknown stat line ${b.statLine}`);
+      continue;
+    }
+    const limit = isHq(line) ? charts.damage.hqDestroyedAbove.value : charts.damage.baseDestroyedAbove.value;
+    if (b.damage < 0) out.push(`${b.id} has negative damage ${b.damage}`);
+    if (b.hits < 0) out.push(`${b.id} has negative hits`);
+    if (b.status !== "active") {
+      if (b.assaultWith.length > 0) out.push(`${b.id} is ${b.status} but still locked in an assault`);
+      continue;
+    }
+    if (b.damage > limit) out.push(`${b.id} is in play with ${b.damage} damage (limit ${limit})`);
+    if (b.x < -1e-6 || b.y < -1e-6 || b.x > oracle.widthInches + 1e-6 || b.y > oracle.depthInches + 1e-6)
+      out.push(`${b.id} is off the table at (${b.x}, ${b.y})`);
+    if (b.pinned && b.retreat) out.push(`${b.id} is both pinned and retreating`);
+    if (isInfantryClass(line) && b.damage > 0)
+      damagedPerUnit.set(b.formation, (damagedPerUnit.get(b.formation) ?? 0) + 1);
+    for (const o of b.assaultWith)
+      if (!s.bases[o]?.assaultWith.includes(b.id))
+        out.push(`${b.id} is in assault with ${o}, but not the other way`);
+    if (b.carriedBy) {
+      const v = s.bases[b.carriedBy];
+      const vl = v && stats.byId.get(v.statLine);
+      if (v?.status !== "active" || !vl || !isVehicle(vl))
+        out.push(`${b.id} is carried by ${b.carriedBy}, which cannot carry it`);
+      else {
+        if (Math.abs(v.x - b.x) > 1e-6 || Math.abs(v.y - b.y) > 1e-6)
+          out.push(`${b.id} is not where its vehicle ${v.id} is`);
+        const l = load.get(v.id) ?? { inside: 0, rider: 0 };
+        l[b.riding ?? "inside"] += 1;
+        load.set(v.id, l);
+        const cap = b.riding === "rider" ? (vl.transport?.riders ?? 0) : (vl.transport?.infantryBases ?? 0);
+        if (l[b.riding ?? "inside"] > cap) out.push(`${v.id} carries more than ${cap} base(s)`);
+      }
+    }
+    if (b.towedBy) {
+      const v = s.bases[b.towedBy];
+      if (v?.status !== "active") out.push(`${b.id} is towed by ${b.towedBy}, which is not in play`);
+      else if (Math.abs(v.x - b.x) > 1e-6 || Math.abs(v.y - b.y) > 1e-6)
+        out.push(`${b.id} is not where its tow ${v.id} is`);
+    }
+  }
+  for (const [unit, n] of damagedPerUnit) if (n > 1) out.push(`infantry unit ${unit} has ${n} damaged bases`);
+  // No base acts after it left play (until a machine gun is resurrected).
+  const gone = new Set<string>();
+  for (const e of s.events) {
+    if (e.type === "destroyed" || e.type === "abandoned") gone.add(e.base);
+    else if (e.type === "resurrected") gone.delete(e.base);
+    else if (e.type === "fire" && gone.has(e.firer))
+      out.push(`event ${e.seq}: ${e.firer} fired after leaving play`);
+    else if (e.type === "moved" && gone.has(e.base))
+      out.push(`event ${e.seq}: ${e.base} moved after leaving play`);
+    else if (
+      e.type === "marker" &&
+      e.kind === "impact-zone" &&
+      e.action === "placed" &&
+      e.base &&
+      gone.has(e.base)
+    )
+      out.push(`event ${e.seq}: ${e.base} placed a barrage after leaving play`);
+  }
+  return out;
+}

@@ -1,0 +1,247 @@
+import type { CommandOf } from "../commands";
+import { type Ctx, emit } from "../context";
+import { roll } from "../dice";
+import { DONE, type Outcome, refuse } from "../errors";
+import { findBase } from "../fire/direct";
+import { applyHit, immobilize } from "../fire/hits";
+import { cutWire } from "../fire/wire";
+import {
+  angleBetween,
+  facingOf,
+  inPlay,
+  isAssaultFoot,
+  isFoot,
+  isHq,
+  isVehicle,
+  passengersOf,
+  sideOf,
+  statOf,
+} from "../query";
+import type { Base, Point } from "../state";
+import { FOOT_MODES, type MoveMode } from "../vocab";
+import { allowanceFor } from "./allowance";
+import { enemyFootInContact } from "./contact";
+import { pricePath } from "./cost";
+
+/**
+ * The move command (seed 000 §3.2 Movement, §3.21 Vehicle Movement): permission from Move markers
+ * (HQs from their roll), allowances per mode, terrain, the foot contact rules, vehicle forward/reverse
+ * movement with free facing changes, and the immobilization risks of reverse, assault speed and wire.
+ */
+
+const VEHICLE_MODES: readonly MoveMode[] = ["forward", "reverse", "assault"];
+
+/** Why a base may not move now, or null (shared by every movement-step command). */
+export function moveProblem(ctx: Ctx, base: Base): string | null {
+  if (!inPlay(base)) return `${base.id} is ${base.status}`;
+  const line = statOf(ctx.env, base);
+  if (isHq(line)) {
+    if (base.hqMoveAllowed !== true)
+      return `HQ ${base.id} did not pass its move roll this turn (seed 000 §2.3)`;
+  } else if (!ctx.s.formations[base.formation]?.moveMarker)
+    return `unit ${base.formation} has no Move marker this turn (seed 000 §2.3)`;
+  if (base.carriedBy) return `${base.id} is carried by ${base.carriedBy}; dismount it first`;
+  if (base.towedBy) return `${base.id} is limbered to ${base.towedBy}; it moves with its tow`;
+  if (base.pinned) return `${base.id} is pinned and stays put until rallied (seed 000 §6.3)`;
+  if (base.retreat) return `${base.id} is in a ${base.retreat.kind} and moves by itself`;
+  if (base.immobilized !== "none") return `${base.id} is immobilized`;
+  if (base.assaultWith.length > 0)
+    return `${base.id} is locked in an assault until it is resolved (seed 000 §6.4)`;
+  return null;
+}
+
+/** Moves carried and towed bases along with their vehicle. */
+export function carryAlong(ctx: Ctx, vehicle: Base, from: Point): void {
+  for (const p of passengersOf(ctx.s, vehicle.id)) {
+    p.x = vehicle.x;
+    p.y = vehicle.y;
+    p.facing = vehicle.facing;
+    emit(ctx, {
+      type: "moved",
+      base: p.id,
+      mode: "carried",
+      from,
+      to: [p.x, p.y],
+      costInches: 0,
+      movedInches: 0,
+    });
+  }
+  for (const g of Object.values(ctx.s.bases)) {
+    if (g.towedBy !== vehicle.id || !inPlay(g)) continue;
+    g.x = vehicle.x;
+    g.y = vehicle.y;
+    g.facing = vehicle.facing;
+    emit(ctx, {
+      type: "moved",
+      base: g.id,
+      mode: "towed",
+      from,
+      to: [g.x, g.y],
+      costInches: 0,
+      movedInches: 0,
+    });
+  }
+}
+
+/** An immobilization risk roll: 1D20 at or below `on` immobilizes the vehicle for this turn. */
+export function immobilizationRisk(ctx: Ctx, base: Base, on: number, why: string): Outcome {
+  const r = roll(ctx, {
+    purpose: "immobilization",
+    base: base.id,
+    against: on,
+    decide: (t) => (t <= on ? "immobilized" : "ok"),
+  });
+  if (!r.ok) return r;
+  if (r.value.total <= on) immobilize(ctx, base, false, why);
+  return DONE;
+}
+
+/** Handles `move`. */
+export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
+  if (ctx.s.step !== "movement") return refuse("wrong-step", `bases move in step 2b, not in ${ctx.s.step}`);
+  const b = findBase(ctx, cmd.base, "$.base");
+  if (!b.ok) return b;
+  const base = b.value;
+  const problem = moveProblem(ctx, base);
+  if (problem)
+    return refuse(
+      isHq(statOf(ctx.env, base)) && base.hqMoveAllowed !== true ? "hq-cannot-move" : "not-allowed",
+      problem,
+      "$.base",
+    );
+  const line = statOf(ctx.env, base);
+  const vehicle = isVehicle(line) || line.mobility === "air";
+  if (vehicle ? !VEHICLE_MODES.includes(cmd.mode) : !(FOOT_MODES as readonly string[]).includes(cmd.mode))
+    return refuse("illegal-move", `${line.name} cannot move in "${cmd.mode}" mode`, "$.mode");
+  if (base.moveMode !== null && base.moveMode !== cmd.mode)
+    return refuse("illegal-move", `${base.id} already moved in "${base.moveMode}" mode this turn`, "$.mode");
+  if (base.prone) {
+    if (line.class === "machine-gun" || line.class === "mortar")
+      return refuse(
+        "illegal-move",
+        "mortars and heavy machine guns may not move while prone (seed 000 §3.2)",
+        "$.base",
+      );
+    if (cmd.mode !== "prone" && cmd.mode !== "assault")
+      return refuse(
+        "illegal-move",
+        `${base.id} is prone: it crawls or assault-moves, or stands first (seed 000 §3.2)`,
+        "$.mode",
+      );
+  }
+  if (cmd.mode === "assault" && line.class === "cavalry" && !base.dismounted && base.mountedThisTurn)
+    return refuse(
+      "illegal-move",
+      "cavalry that mounted or dismounted this turn may not use assault movement (seed 000 §3.2)",
+      "$.mode",
+    );
+  const allowance = allowanceFor(ctx, base, cmd.mode);
+  if (!allowance.ok) return allowance;
+  const path: Point[] = [[base.x, base.y], ...cmd.path.map((p) => [p[0], p[1]] as Point)];
+  for (const [i, p] of cmd.path.entries())
+    if (p[0] < 0 || p[1] < 0 || p[0] > ctx.env.oracle.widthInches || p[1] > ctx.env.oracle.depthInches)
+      return refuse("illegal-move", `waypoint (${p[0]}, ${p[1]}) is off the table`, `$.path[${i}]`);
+  const priced = pricePath(ctx, base, path, cmd.mode === "assault");
+  if (!priced.ok) return priced;
+  const { costInches, lengthInches } = priced.value;
+  const left = allowance.value - base.spentInches;
+  if (costInches > left + 1e-9)
+    return refuse(
+      "out-of-movement",
+      `the path costs ${costInches.toFixed(2)}" but ${base.id} has ${Math.max(0, left).toFixed(2)}" left`,
+      "$.path",
+    );
+  const from: Point = [base.x, base.y];
+  const last = path[path.length - 1]!;
+  const prev = path[path.length - 2]!;
+  const legDir: Point = [last[0] - prev[0], last[1] - prev[1]];
+  const legFacing = Math.hypot(legDir[0], legDir[1]) > 1e-9 ? facingOf(legDir) : base.facing;
+  const before = new Set(enemyFootInContact(ctx, base).map((x) => x.id));
+  base.x = last[0];
+  base.y = last[1];
+  // seed 000 §3.21: vehicles drive forward or backward only and change facing for free.
+  if (vehicle) base.facing = cmd.mode === "reverse" ? (legFacing + 180) % 360 : legFacing;
+  else if (cmd.facing !== undefined) base.facing = ((cmd.facing % 360) + 360) % 360;
+  const fresh =
+    isAssaultFoot(line) && isFoot(line) ? enemyFootInContact(ctx, base).filter((x) => !before.has(x.id)) : [];
+  if (fresh.length > 0) {
+    // seed 000 §3.2: no rushing into contact; contact only with the front edge, never sideways or backwards.
+    if (cmd.mode === "rushing")
+      return refuse(
+        "illegal-move",
+        "bases may not use rushing movement to establish assault contact (seed 000 §3.2)",
+        "$.mode",
+      );
+    const toward = facingOf([fresh[0]!.x - base.x, fresh[0]!.y - base.y]);
+    if (angleBetween(legFacing, base.facing) > 45 || angleBetween(toward, base.facing) > 45)
+      return refuse(
+        "illegal-move",
+        "bases may not move sideways or backwards into assault contact: front edges only (seed 000 §3.2)",
+        "$.path",
+      );
+    base.assaulting = true;
+    for (const e of fresh) {
+      base.assaultWith.push(e.id);
+      e.assaultWith.push(base.id);
+    }
+  }
+  base.spentInches += costInches;
+  base.movedInches += lengthInches;
+  base.moveMode = cmd.mode;
+  if (cmd.mode === "assault") base.assaultMoved = true;
+  if (lengthInches > 0) {
+    base.digIn = null;
+    base.entrenched = false;
+    base.hullDown = false;
+    sideOf(ctx.s, base.side).movedThisTurn = true;
+  }
+  emit(ctx, {
+    type: "moved",
+    base: base.id,
+    mode: cmd.mode,
+    from,
+    to: [base.x, base.y],
+    costInches,
+    movedInches: lengthInches,
+  });
+  carryAlong(ctx, base, from);
+  return moveConsequences(ctx, base, cmd.mode, priced.value.wireCut, priced.value.terrain.minefields);
+}
+
+/** Wire cut by tanks, immobilization risks and mine rolls after a move. */
+function moveConsequences(
+  ctx: Ctx,
+  base: Base,
+  mode: MoveMode,
+  wireCut: { featureId: string; alongFeatureInches: number }[],
+  minefields: string[],
+): Outcome {
+  const mv = ctx.env.charts.movement;
+  for (const w of wireCut) {
+    // seed 000 §1.2: a tank crossing medium coil destroys the segment, with a risk of immobilization.
+    cutWire(ctx, w.featureId, w.alongFeatureInches, `${base.id} drove over it`);
+    const r = immobilizationRisk(ctx, base, mv.immobilizedOnMediumWire.value, "stuck crossing medium wire");
+    if (!r.ok) return r;
+  }
+  if (mode === "reverse" || (mode === "assault" && isVehicle(statOf(ctx.env, base)))) {
+    const on = mode === "reverse" ? mv.immobilizedOnReverse.value : mv.immobilizedOnAssault.value;
+    const r = immobilizationRisk(ctx, base, on, `${mode} movement (seed 000 §3.21)`);
+    if (!r.ok) return r;
+  }
+  // Aviation flies over minefields.
+  const flying = statOf(ctx.env, base).mobility === "air";
+  for (const m of minefields) {
+    if (flying || ctx.s.markers.clearedMinefields.includes(m) || !inPlay(base)) continue;
+    const on = mv.mineHitOn.value;
+    const r = roll(ctx, {
+      purpose: "mine",
+      base: base.id,
+      against: on,
+      decide: (t) => (t <= on ? `hit by mines in ${m}` : "safe"),
+    });
+    if (!r.ok) return r;
+    if (r.value.total <= on)
+      applyHit(ctx, base, isVehicle(statOf(ctx.env, base)) ? "I" : "D", `minefield ${m}`);
+  }
+  return DONE;
+}
