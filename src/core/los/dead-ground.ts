@@ -1,3 +1,4 @@
+import { distanceToRing } from "../geom2d";
 import { castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import type { MapObserver } from "./observer";
@@ -70,6 +71,13 @@ export function deadGroundMap(
   const { geometry } = world;
   const eyes = observer.eyeX.length;
   let lastEye = 0;
+  // An eye deeper inside its own wood than the area's sight limit sees nothing beyond that limit:
+  // every line out runs further than the limit through the wood (project-default area rule).
+  const reach = new Float64Array(eyes).fill(Number.POSITIVE_INFINITY);
+  for (let e = 0; e < eyes; e++)
+    for (const a of observer.own)
+      if (distanceToRing(observer.eyeX[e]!, observer.eyeY[e]!, a.ring) > a.limitInches)
+        reach[e] = Math.min(reach[e]!, a.limitInches);
   // Blocker caches: the triangle that last blocked each eye's line, the one that blocked it in the
   // cell below (previous row), and the one that blocked the previous eye for this cell. Neighbouring
   // lines are usually stopped by the same wall or slope, and one triangle test is far cheaper than a
@@ -126,6 +134,7 @@ export function deadGroundMap(
           continue;
         }
       }
+      if (reach[e]! < Number.POSITIVE_INFINITY && Math.hypot(x - ax, y - ay) > reach[e]!) continue;
       castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit);
       if (hit.feature < 0) {
         lastEye = e;
