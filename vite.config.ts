@@ -15,6 +15,10 @@ function dataFolders(folders: readonly string[]): Plugin {
     name: "sightline-data-folders",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        // Module imports of these files (`import table from "../../terrain/x.json"`) are Vite's to
+        // transform; only plain fetches get the raw file.
+        const dest = req.headers["sec-fetch-dest"];
+        if ((req.url ?? "").includes("?") || dest === "script" || dest === "worker") return next();
         const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
         const folder = folders.find((f) => url.startsWith(`/${f}/`));
         if (!folder) return next();

@@ -1,4 +1,3 @@
-import { builtinCharts } from "../core/firestrike/charts/builtin";
 import { pickWeapon } from "../core/firestrike/fire/direct";
 import {
   bestDirectFire,
@@ -10,11 +9,11 @@ import { measuredOracle } from "../core/firestrike/measured/oracle";
 import type { BasePose } from "../core/firestrike/oracle";
 import { canBeImmobilized, isAir, isHq } from "../core/firestrike/query";
 import { rollDie, seedRng } from "../core/firestrike/rng";
-import { builtinStats } from "../core/firestrike/stats/builtin";
-import type { StatLine } from "../core/firestrike/stats/schema";
+import type { StatBook, StatLine } from "../core/firestrike/stats/schema";
 import type { TableUnit } from "../core/table/schema";
 import type { MeasuredWorld } from "../geometry/los/world";
 import { numberFlag, parseArgs } from "./args";
+import { loadCharts, loadStats } from "./firestrike-data";
 import { UserError } from "./io";
 import { loadWorld } from "./world";
 
@@ -27,7 +26,7 @@ import { loadWorld } from "./world";
 const USAGE = [
   "usage: sightline fire <table.json> <firerId> <targetId> [--weapon NAME] [--roll N] [--json]",
   "         [--firer-statline ID] [--target-statline ID] [--firer-damage N] [--target-damage N]",
-  "         [--firer-pinned] [--setup FRACTION] [--seed S] [--samples N]",
+  "         [--firer-pinned] [--setup FRACTION] [--seed S] [--samples N] [--charts FILE] [--units FILE]",
 ].join("\n");
 
 const RESULT_WORDS = { "-": "no effect", D: "Damaged", I: "Immobilized", K: "Killed" } as const;
@@ -60,8 +59,13 @@ function unitOf(world: MeasuredWorld, id: string, file: string): TableUnit {
   return u;
 }
 
-function statLineOf(id: string, role: string, unit: TableUnit, flag: string | true | undefined): StatLine {
-  const stats = builtinStats();
+function statLineOf(
+  stats: StatBook,
+  id: string,
+  role: string,
+  unit: TableUnit,
+  flag: string | true | undefined,
+): StatLine {
   const name = typeof flag === "string" ? flag : unit.type;
   const line = stats.byId.get(name);
   if (!line)
@@ -134,6 +138,8 @@ export function fireCommand(argv: readonly string[]): number {
       "setup",
       "seed",
       "samples",
+      "charts",
+      "units",
     ],
     ["json", "firer-pinned"],
   );
@@ -146,15 +152,18 @@ export function fireCommand(argv: readonly string[]): number {
   const setup = numberFlag(args, "setup", 0, 0);
   if (setup > 1) throw new UserError(`--setup is a share of the turn, from 0 to 1, not ${setup}`, 2);
   const samples = numberFlag(args, "samples", 64, 16);
+  const chartsFlag = args.flags.get("charts");
+  const unitsFlag = args.flags.get("units");
+  const charts = loadCharts(typeof chartsFlag === "string" ? chartsFlag : undefined);
+  const stats = loadStats(charts, typeof unitsFlag === "string" ? unitsFlag : undefined);
   const world = loadWorld(file);
   const firer = unitOf(world, firerId, file);
   const target = unitOf(world, targetId, file);
-  const fl = statLineOf(firerId, "firer", firer, args.flags.get("firer-statline"));
-  const tl = statLineOf(targetId, "target", target, args.flags.get("target-statline"));
+  const fl = statLineOf(stats, firerId, "firer", firer, args.flags.get("firer-statline"));
+  const tl = statLineOf(stats, targetId, "target", target, args.flags.get("target-statline"));
   const weaponName = args.flags.get("weapon");
   const named = typeof weaponName === "string" ? pickWeapon(fl, weaponName, "direct") : null;
   if (named && !named.ok) throw new UserError(`${firerId}: ${named.error.message}`, 2);
-  const charts = builtinCharts();
   const oracle = measuredOracle(world, { coverSamples: samples });
   const sight = oracle.sight(poseOf(world, firer), poseOf(world, target));
   const rangeInches = oracle.edgeDistance(poseOf(world, firer), poseOf(world, target));

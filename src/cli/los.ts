@@ -1,5 +1,6 @@
 import { losBetween } from "../core/los/line-of-sight";
 import type { LosVerdict } from "../core/los/verdict";
+import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
 import { loadWorld, unitOrFail } from "./world";
@@ -23,27 +24,6 @@ export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, u
     reasons: rest.reasons.map((r) => ({ rule: r.rule, text: r.text })),
     ...(withLines ? { lines } : {}),
   };
-}
-
-/** The verdict as a player reads it at the table. */
-export function verdictText(v: LosVerdict): string {
-  const pct = (f: number) => `${Math.round(f * 100)}%`;
-  const out = [
-    `${v.observer} → ${v.target}: ${v.visible ? "VISIBLE" : "NOT VISIBLE"}`,
-    `  distance   ${v.distanceInches.toFixed(2)}" (${v.distanceYards} yards), closest base edge to closest base edge`,
-    `  cover      ${pct(v.coverFraction)}${v.covered ? " — covered: attack points halved" : " — not more than half covered"}${
-      v.coverBy.length ? ` (${v.coverBy.map((c) => `${c.featureId} ${pct(c.share)}`).join(", ")})` : ""
-    }`,
-    `  hill edge  ${
-      v.hillEdge.applies
-        ? `${v.hillEdge.unit} is the higher unit, ${v.hillEdge.yardsFromEdge} yards from its plateau edge: ${v.hillEdge.ok ? "within 40, allowed" : "too far, no line of sight"}`
-        : "both on the same level: does not apply"
-    }`,
-  ];
-  if (v.blockedBy.length) out.push(`  blocked by ${v.blockedBy.join(", ")}`);
-  out.push("  reasons:");
-  for (const r of v.reasons) out.push(`    [${r.rule}] ${r.text}`);
-  return out.join("\n");
 }
 
 /** `sightline los`: can one unit see another, and why. Exit 0 whatever the verdict. */

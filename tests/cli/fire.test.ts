@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../src/cli/main";
 
@@ -199,5 +202,42 @@ describe("sightline fire", () => {
     );
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ roll: 3, total: 5, result: "-" });
+  });
+});
+
+describe("sightline fire with edited charts and stat lines", () => {
+  const dir = mkdtempSync(join(tmpdir(), "sightline-fs-"));
+  const charts = JSON.parse(readFileSync(join(root, "models/firestrike/charts.json"), "utf8"));
+
+  it("uses an edited charts file (--charts)", async () => {
+    const edited = structuredClone(charts);
+    edited.directFire.longRange.value = -5;
+    const f = join(dir, "charts.json");
+    writeFileSync(f, JSON.stringify(edited));
+    const v = JSON.parse((await fire(TABLE, "b1", "r3", "--roll", "10", "--json", "--charts", f)).out);
+    expect(v.dieModifiers.find((m: { rule: string }) => m.rule === "range-over-24")).toMatchObject({
+      value: -5,
+    });
+  });
+
+  it("a broken charts file gets a path-naming message, not a crash", async () => {
+    const edited = structuredClone(charts);
+    edited.morale.rows.seasoned[4] = "W";
+    const f = join(dir, "bad-charts.json");
+    writeFileSync(f, JSON.stringify(edited));
+    const r = await fire(TABLE, "b1", "r4", "--charts", f);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `${f}: $.morale.rows.seasoned[4]: is "W", but the seed text gives "P" here ($.morale.seedCells[0]: seed 000 §6.2 worked example: Seasoned, column 4 = P)`,
+    );
+  });
+
+  it("a units file that is not JSON names the place", async () => {
+    const f = join(dir, "units.json");
+    writeFileSync(f, '{ "format": ');
+    const r = await fire(TABLE, "b1", "r4", "--units", f);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(new RegExp(`^${f}: \\$: is not valid JSON`));
+    expect(r.err).not.toMatch(/\n\s+at /);
   });
 });

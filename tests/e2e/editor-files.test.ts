@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { footprintGap, indexTerrain } from "../../src/core/table/terrain";
+import { parseTableText } from "../../src/core/table/validate";
 import { placeUnit } from "../../src/core/units/placement";
 import { appTable, type E2E, panelVerdict, shippedTable, startE2E, visit } from "./support/app";
 import { SHOTS, tableToPage } from "./support/browser";
@@ -156,6 +158,21 @@ describe("files", () => {
     await other.page.screenshot({ path: join(SHOTS, "shared-link.png") });
     expect([...errors, ...other.errors]).toEqual([]);
     await other.context.close();
+  });
+});
+
+describe("save", () => {
+  it("Save downloads the table as a valid file that round-trips", async () => {
+    const { page, errors } = await visit(e2e, "/");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save").click()]);
+    expect(download.suggestedFilename()).toBe("ridge-and-village.json");
+    const path = await download.path();
+    const text = readFileSync(path!, "utf8");
+    const parsed = parseTableText(text, builtinCatalog());
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && parsed.value).toEqual(shippedTable("ridge-and-village"));
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
 

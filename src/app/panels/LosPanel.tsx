@@ -1,4 +1,4 @@
-import { reasonLine, verdictFacts, verdictHeadline } from "../los/verdict-text";
+import { reasonLine, verdictFacts, verdictHeadline } from "../../core/los/verdict-text";
 import { useApp, useAppStore } from "../store/hooks";
 
 /** The verdict of the LOS check on screen: verdict, distance, cover, hill edge and every reason. */

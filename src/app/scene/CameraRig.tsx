@@ -64,8 +64,16 @@ export function CameraRig() {
         camera.lookAt(look);
       }
     } else {
-      const span = Math.max(width, depth);
-      camera.position.set(width / 2, -depth * 0.45, span * 0.62);
+      // From above the near edge, far enough back that the near edge (the widest part on screen) and
+      // the table's depth both fit the view.
+      const tanV = Math.tan((camera.fov * Math.PI) / 360);
+      const dir = new Vector3(0, -0.68, 0.73).normalize();
+      const nearEdgeAhead = (depth / 2) * -dir.y;
+      const dist = Math.max(
+        ((width / 2) * 1.03) / (tanV * aspect) + nearEdgeAhead,
+        ((depth / 2) * 1.15) / tanV,
+      );
+      camera.position.copy(centre).addScaledVector(dir, dist);
       c?.target.copy(centre);
     }
     camera.updateProjectionMatrix();

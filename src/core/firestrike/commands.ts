@@ -71,6 +71,7 @@ const directFire = z.strictObject({
 });
 const resurrect = z.strictObject({ type: z.literal("resurrect-machine-gun"), base: id });
 
+/** The zod schema of every command, told apart by `type`. */
 export const commandSchema = z.discriminatedUnion("type", [
   advance,
   placeMoveMarker,

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "bad-dice-script",
   "internal",
 ] as const;
+/** One refusal code. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A refused command: a code for programs and a sentence for people. */

@@ -27,6 +27,7 @@ export const ROLL_PURPOSES = [
   "recover",
   "mine",
 ] as const;
+/** One roll purpose. */
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 
 /** Every event carries when it happened. */

@@ -26,6 +26,12 @@ export interface CellRaster {
   /** index into areaSets, or −1 when the centre is in no own-type area */
   areaSet: Int16Array;
   areaSets: OwnArea[][];
+  /**
+   * For a centre deeper inside a wood or town than its sight limit: that area's feature index, else
+   * −1. A target there is seen only from inside the same area (every line from outside runs too far
+   * through it).
+   */
+  deepIn: Int32Array;
 }
 
 /** Far inside a plateau: further from its edge than any rule measures. */
@@ -50,6 +56,7 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
     onSlope: new Uint8Array(n),
     areaSet: new Int16Array(n).fill(-1),
     areaSets: [],
+    deepIn: new Int32Array(n).fill(-1),
   };
   const lh = table.levelHeightYards;
   const edgeBand = table.los.hillEdgeYards / table.yardsPerInch;
@@ -94,18 +101,23 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
     if (!box) continue;
     const inside = new Uint8Array((box.c1 - box.c0 + 1) * (box.r1 - box.r0 + 1));
     fillInside(ring, box, cellInches, inside);
+    const limit = (EDGE_LIMITED_AREAS as readonly string[]).includes(f.type)
+      ? table.los.areaEdgeYards / table.yardsPerInch
+      : Number.POSITIVE_INFINITY;
+    // Distances to the edge, only as far as the sight limit: cells not reached are deeper than it.
+    const near = new Float32Array(inside.length).fill(Number.POSITIVE_INFINITY);
+    if (Number.isFinite(limit)) stampDistance(ring, true, limit, box, cellInches, near);
     const ownArea: OwnArea = {
       feature: f,
       index: geometry.featureIndex(f.id),
       ring,
-      limitInches: (EDGE_LIMITED_AREAS as readonly string[]).includes(f.type)
-        ? table.los.areaEdgeYards / table.yardsPerInch
-        : Number.POSITIVE_INFINITY,
+      limitInches: limit,
     };
     forBox(
       box,
       (i, k) => {
         if (inside[k] !== 1) return;
+        if (Number.isFinite(limit) && near[k]! > limit) raster.deepIn[i] = ownArea.index;
         const list = own.get(i);
         if (list) list.push(ownArea);
         else own.set(i, [ownArea]);

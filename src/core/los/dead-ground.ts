@@ -1,3 +1,4 @@
+import { distanceToRing } from "../geom2d";
 import { castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import type { MapObserver } from "./observer";
@@ -70,6 +71,13 @@ export function deadGroundMap(
   const { geometry } = world;
   const eyes = observer.eyeX.length;
   let lastEye = 0;
+  // An eye deeper inside its own wood than the area's sight limit sees nothing beyond that limit:
+  // every line out runs further than the limit through the wood (project-default area rule).
+  const reach = new Float64Array(eyes).fill(Number.POSITIVE_INFINITY);
+  for (let e = 0; e < eyes; e++)
+    for (const a of observer.own)
+      if (distanceToRing(observer.eyeX[e]!, observer.eyeY[e]!, a.ring) > a.limitInches)
+        reach[e] = Math.min(reach[e]!, a.limitInches);
   // Blocker caches: the triangle that last blocked each eye's line, the one that blocked it in the
   // cell below (previous row), and the one that blocked the previous eye for this cell. Neighbouring
   // lines are usually stopped by the same wall or slope, and one triangle test is far cheaper than a
@@ -87,9 +95,26 @@ export function deadGroundMap(
   };
   const belowTri = new Int32Array(eyes * cols).fill(-1);
   const plain = observer.own.length === 0;
+  // A cached triangle proves a line blocked unless it belongs to an area one end stands in (those
+  // walls are passed through near that end); the observer's own areas never change during a map.
+  const observerOwn = new Uint8Array(geometry.featureIds.length);
+  for (const a of observer.own) if (a.index >= 0) observerOwn[a.index] = 1;
+  const proves = (f: number, own: readonly { index: number }[]): boolean => {
+    if (f < 0 || observerOwn[f] === 1) return false;
+    for (let k = 0; k < own.length; k++) if (own[k]!.index === f) return false;
+    return true;
+  };
   geometry.setIgnored(NONE);
-  const tryTri = (t: number, ax: number, ay: number, az: number, x: number, y: number, z: number): boolean =>
-    t >= 0 && geometry.hitsTriangle(t, ax, ay, az, x, y, z, 1e-6, 1 - 1e-6) >= 0;
+  const tryTri = (
+    t: number,
+    ax: number,
+    ay: number,
+    az: number,
+    x: number,
+    y: number,
+    z: number,
+    own: readonly { index: number }[],
+  ): boolean => t >= 0 && proves(geometry.hitsTriangle(t, ax, ay, az, x, y, z, 1e-6, 1 - 1e-6), own);
   const cast = (i: number): number => {
     const r = (i / cols) | 0;
     const c = i - r * cols;
@@ -98,7 +123,8 @@ export function deadGroundMap(
     const z = raster.ground[i]! + h;
     const set = raster.areaSet[i]!;
     const own = set >= 0 ? raster.areaSets[set]! : NONE;
-    const cacheable = plain && own.length === 0;
+    const deep = raster.deepIn[i]!;
+    if (deep >= 0 && observerOwn[deep] !== 1) return 0;
     let cellTri = -1;
     // Start from the eye that saw the last visible cell: neighbouring cells tend to agree.
     for (let k = 0; k < eyes; k++) {
@@ -106,32 +132,31 @@ export function deadGroundMap(
       const ax = observer.eyeX[e]!;
       const ay = observer.eyeY[e]!;
       const az = observer.eyeZ[e]!;
-      if (cacheable) {
-        const below = belowTri[e * cols + c]!;
-        const last = lastTri[e]!;
-        let hitTri = tryTri(cellTri, ax, ay, az, x, y, z)
-          ? cellTri
-          : last !== cellTri && tryTri(last, ax, ay, az, x, y, z)
-            ? last
-            : below !== last && below !== cellTri && tryTri(below, ax, ay, az, x, y, z)
-              ? below
-              : -1;
-        for (let m = 0; hitTri < 0 && m < MRU; m++) {
-          const t = recent[e * MRU + m]!;
-          if (t !== cellTri && t !== last && t !== below && tryTri(t, ax, ay, az, x, y, z)) hitTri = t;
-        }
-        if (hitTri >= 0) {
-          cellTri = lastTri[e] = belowTri[e * cols + c] = hitTri;
-          remember(e, hitTri);
-          continue;
-        }
+      if (reach[e]! < Number.POSITIVE_INFINITY && Math.hypot(x - ax, y - ay) > reach[e]!) continue;
+      const below = belowTri[e * cols + c]!;
+      const last = lastTri[e]!;
+      let hitTri = tryTri(cellTri, ax, ay, az, x, y, z, own)
+        ? cellTri
+        : last !== cellTri && tryTri(last, ax, ay, az, x, y, z, own)
+          ? last
+          : below !== last && below !== cellTri && tryTri(below, ax, ay, az, x, y, z, own)
+            ? below
+            : -1;
+      for (let m = 0; hitTri < 0 && m < MRU; m++) {
+        const t = recent[e * MRU + m]!;
+        if (t !== cellTri && t !== last && t !== below && tryTri(t, ax, ay, az, x, y, z, own)) hitTri = t;
+      }
+      if (hitTri >= 0) {
+        cellTri = lastTri[e] = belowTri[e * cols + c] = hitTri;
+        remember(e, hitTri);
+        continue;
       }
       castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit);
       if (hit.feature < 0) {
         lastEye = e;
         return 1;
       }
-      if (cacheable) {
+      if (hit.areaRule === null && proves(hit.feature, own)) {
         cellTri = lastTri[e] = belowTri[e * cols + c] = geometry.lastTri;
         remember(e, cellTri);
       }

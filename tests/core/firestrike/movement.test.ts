@@ -327,6 +327,12 @@ describe('minefields (seed 000 turn sequence 2b: "Mine roll PRN"; project defaul
     expect(g.state.bases.b1).toMatchObject(expected);
   });
 
+  it("a drone flies over it without a roll", () => {
+    const g = field("drone", [1]);
+    run(g, { type: "move", base: "b1", mode: "forward", path: [[10, 13]] });
+    expect(rollsOf(g.state.events, "mine")).toHaveLength(0);
+  });
+
   it("a cleared minefield needs no roll", () => {
     const g = field("infantry", [1]);
     g.state.markers.clearedMinefields.push("mines");

@@ -193,3 +193,35 @@ describe("the invariant checker catches broken states", () => {
     expect(checkInvariants(s, g.env).join("; ")).toContain(words);
   });
 });
+
+describe("vehicles entrenched at set-up (seed 000 §3.23)", () => {
+  it("use the side's trench-line at double their frontage", () => {
+    const s: Json = good();
+    s.bases.push({
+      id: "b-tank",
+      side: "blue",
+      formation: "blue-b",
+      statLine: "MBT",
+      x: 30,
+      y: 10,
+      entrenched: true,
+    });
+    s.sides[0].trenchLineYards = 100;
+    expect(start(s).state.sides[0]!.trenchLineYards).toBe(20);
+    s.sides[0].trenchLineYards = 60;
+    const r = parseSetup(s, { charts, stats, catalog });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]).toMatchObject({ path: "$.sides[0].trenchLineYards" });
+  });
+
+  it("foot troops cannot be entrenched (they dig in)", () => {
+    const s: Json = good();
+    s.bases[3].entrenched = true;
+    const r = parseSetup(s, { charts, stats, catalog });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error).toEqual([
+        { path: "$.bases[3].entrenched", message: "only vehicles entrench; foot troops use dugIn" },
+      ]);
+  });
+});

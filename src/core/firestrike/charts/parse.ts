@@ -1,3 +1,4 @@
+import { parseJsonText } from "../../json-text";
 import { type Problem, problemsFromZod } from "../../problems";
 import { err, ok, type Result } from "../../result";
 import { GRADES } from "../vocab";
@@ -78,13 +79,8 @@ export function parseCharts(json: unknown): Result<Charts, Problem[]> {
   return problems.length > 0 ? err(problems) : ok(parsed.data);
 }
 
-/** Parses charts text (a file's contents); a JSON syntax error is a problem at `$`. */
+/** Parses charts text (a file's contents); a JSON syntax error is a problem at `$` with its line and column. */
 export function parseChartsText(text: string): Result<Charts, Problem[]> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err([{ path: "$", message: `is not valid JSON: ${(e as Error).message}` }]);
-  }
-  return parseCharts(json);
+  const json = parseJsonText(text);
+  return json.ok ? parseCharts(json.value) : json;
 }

@@ -93,6 +93,7 @@ const airstrikeType = z.strictObject({
   squareInches: pos,
 });
 
+/** The zod schema of the whole charts file. */
 export const chartsSchema = z.strictObject({
   format: z.literal(CHARTS_FORMAT),
   /** the charts' own version, recorded in each game so a replay knows which charts it used */

@@ -228,8 +228,10 @@ function moveConsequences(
     const r = immobilizationRisk(ctx, base, on, `${mode} movement (seed 000 §3.21)`);
     if (!r.ok) return r;
   }
+  // Aviation flies over minefields.
+  const flying = statOf(ctx.env, base).mobility === "air";
   for (const m of minefields) {
-    if (ctx.s.markers.clearedMinefields.includes(m) || !inPlay(base)) continue;
+    if (flying || ctx.s.markers.clearedMinefields.includes(m) || !inPlay(base)) continue;
     const on = mv.mineHitOn.value;
     const r = roll(ctx, {
       purpose: "mine",

@@ -24,7 +24,16 @@ function build(setup: GameSetup, rng: RngState, env: Env, catalog: Catalog | und
       airLittoralSupremacy: s.airLittoralSupremacy,
       airSuperiority: s.airSuperiority,
       secondImpactZone: s.secondImpactZone,
-      trenchLineYards: s.trenchLineYards,
+      // seed 000 §3.23: vehicles entrenched at set-up have used double their frontage of trench-line.
+      trenchLineYards:
+        s.trenchLineYards -
+        setup.bases
+          .filter((b) => b.side === s.id && b.entrenched)
+          .reduce((a, b) => {
+            const line = env.stats.byId.get(b.statLine)!;
+            const w = b.frontageInches ?? catalog?.byType.get(line.catalogType)?.baseInches[0] ?? 1;
+            return a + w * ypi * charts.digIn.vehicleTrenchFactor.value;
+          }, 0),
       offBoardArtillery: s.offBoardArtillery.map((b) => ({
         id: b.id,
         name: b.name ?? b.id,

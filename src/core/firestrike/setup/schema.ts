@@ -18,6 +18,7 @@ const id = z
     message: "must start with a letter or digit and use only letters, digits, _ . : -",
   });
 
+/** One side and its Combat Roster. */
 export const sideSetupSchema = z.strictObject({
   id,
   name: z.string().max(80).optional(),
@@ -48,6 +49,7 @@ export const sideSetupSchema = z.strictObject({
     .default([]),
 });
 
+/** One formation; `parent` nests it under another. */
 export const formationSetupSchema = z.strictObject({
   id,
   side: id,
@@ -56,6 +58,7 @@ export const formationSetupSchema = z.strictObject({
   parent: id.optional(),
 });
 
+/** One base, with optional starting states. */
 export const baseSetupSchema = z.strictObject({
   id,
   side: id,
@@ -80,6 +83,7 @@ export const baseSetupSchema = z.strictObject({
   damage: z.number().int().min(0).max(20).default(0),
 });
 
+/** The whole set-up file. */
 export const setupSchema = z.strictObject({
   format: z.literal(SETUP_FORMAT),
   name: z.string().max(120).optional(),

@@ -113,8 +113,38 @@ function checkBases(s: GameSetup, stats: StatBook, charts: Charts, problems: Pro
       else if (!v || tow === undefined || GUN_CLASSES.indexOf(tow) < GUN_CLASSES.indexOf(line.gunClass))
         problems.push({ path: `${at}.towedBy`, message: `"${b.towedBy}" cannot tow a ${line.gunClass} gun` });
     }
+    if (b.entrenched && !isVehicle(line))
+      problems.push({ path: `${at}.entrenched`, message: "only vehicles entrench; foot troops use dugIn" });
     if (b.dismounted && line.dismountedAs === undefined)
       problems.push({ path: `${at}.dismounted`, message: `${line.name} has no dismounted stat line` });
+  });
+}
+
+/**
+ * seed 000 §3.23: vehicles entrenched at set-up use the side's Setup Sheet trench-line at double their
+ * frontage; the set-up may not use more than the side has.
+ */
+function checkTrenchLine(
+  s: GameSetup,
+  refs: { charts: Charts; stats: StatBook; catalog?: Catalog },
+  problems: Problem[],
+): void {
+  const ypi = s.yardsPerInch ?? refs.charts.scale.yardsPerInch[s.scale].value;
+  s.sides.forEach((side, i) => {
+    let used = 0;
+    for (const b of s.bases) {
+      if (b.side !== side.id || !b.entrenched) continue;
+      const line = refs.stats.byId.get(b.statLine);
+      if (!line || !isVehicle(line)) continue;
+      const frontage =
+        b.frontageInches ?? (line && refs.catalog?.byType.get(line.catalogType)?.baseInches[0]) ?? 1;
+      used += frontage * ypi * refs.charts.digIn.vehicleTrenchFactor.value;
+    }
+    if (used > side.trenchLineYards + 1e-9)
+      problems.push({
+        path: `$.sides[${i}].trenchLineYards`,
+        message: `${side.trenchLineYards} yards of trench-line, but its entrenched vehicles use ${Math.round(used)} (double their frontage)`,
+      });
   });
 }
 
@@ -160,6 +190,7 @@ export function parseSetup(
       });
   });
   checkFormations(s, problems);
+  checkTrenchLine(s, refs, problems);
   checkBases(s, refs.stats, refs.charts, problems);
   if (refs.catalog)
     s.bases.forEach((b, i) => {

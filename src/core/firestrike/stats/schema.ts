@@ -16,6 +16,7 @@ const nonNeg = num.nonnegative();
 const pos = num.positive();
 const codes = z.string().regex(/^[A-Z]+$/, { message: 'must be one or more capital letters, e.g. "AB"' });
 
+/** One weapon of a stat line. */
 export const weaponSchema = z.strictObject({
   name: z.string().min(1).max(40),
   /** heavy or light direct fire (seed 000 turn sequence 5a), or indirect (barrages) */
@@ -30,6 +31,7 @@ export const weaponSchema = z.strictObject({
   /** assault/engineering weapons may fire while in assault contact (seed 000 §6.4) */
   assaultWeapon: z.boolean().default(false),
 });
+/** A validated weapon. */
 export type Weapon = z.output<typeof weaponSchema>;
 
 const movementSchema = z.strictObject({
@@ -43,8 +45,10 @@ const movementSchema = z.strictObject({
   reverse: nonNeg.optional(),
   assaultBonus: nonNeg.optional(),
 });
+/** Movement rates by mode, inches at the reference scale. */
 export type Movement = z.output<typeof movementSchema>;
 
+/** One unit stat line. */
 export const statLineSchema = z.strictObject({
   id: z.string().min(1).max(40),
   /** the catalog type (models/catalog.json) whose model and base size this line uses */
@@ -70,8 +74,10 @@ export const statLineSchema = z.strictObject({
   /** fields given by the seed text, as dotted paths ("defence.codes"), each with its citation */
   seed: z.record(z.string().min(1).max(60), z.string().min(1).max(300)).default({}),
 });
+/** A validated stat line. */
 export type StatLine = z.output<typeof statLineSchema>;
 
+/** The whole unit stats file. */
 export const statsFileSchema = z.strictObject({
   format: z.literal(STATS_FORMAT),
   statsVersion: z.string().min(1).max(40),

@@ -1,8 +1,8 @@
-import type { LosReason, LosVerdict } from "../../core/los/verdict";
+import type { LosReason, LosVerdict } from "./verdict";
 
 /**
- * The verdict in the words `sightline los` prints (src/cli/los.ts verdictText), line for line, so the
- * panel and the terminal read the same. A browser test compares the two on shipped tables.
+ * A verdict in words, as `sightline los` prints it and the browser's LOS panel shows it: one formatter
+ * for both, so the panel and the terminal read the same (a browser test compares them).
  */
 
 const pct = (f: number) => `${Math.round(f * 100)}%`;
@@ -41,4 +41,14 @@ export function verdictFacts(v: LosVerdict): { label: string; value: string }[] 
 /** One reason as the CLI prints it: "[rule] text". */
 export function reasonLine(r: LosReason): string {
   return `[${r.rule}] ${r.text}`;
+}
+
+/** The whole verdict as text, as `sightline los` prints it without --json. */
+export function verdictText(v: LosVerdict): string {
+  return [
+    verdictHeadline(v),
+    ...verdictFacts(v).map((f) => `  ${f.label.padEnd(10)} ${f.value}`),
+    "  reasons:",
+    ...v.reasons.map((r) => `    ${reasonLine(r)}`),
+  ].join("\n");
 }

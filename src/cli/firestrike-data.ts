@@ -1,0 +1,34 @@
+import { parseChartsText } from "../core/firestrike/charts/parse";
+import type { Charts } from "../core/firestrike/charts/schema";
+import { parseStats } from "../core/firestrike/stats/parse";
+import type { StatBook } from "../core/firestrike/stats/schema";
+import { parseJsonText } from "../core/json-text";
+import { formatProblems } from "../core/problems";
+import { cliCatalog, readText, UserError } from "./io";
+
+/**
+ * The Firestrike charts and unit stat lines for the command line, read from models/firestrike/ when the
+ * command runs (not bundled), so a user's edits take effect without touching code and a broken file
+ * gets a path-naming message, not a crash. `--charts FILE` and `--units FILE` point at other files.
+ */
+
+const CHARTS_FILE = new URL("../../models/firestrike/charts.json", import.meta.url).pathname;
+const UNITS_FILE = new URL("../../models/firestrike/units.json", import.meta.url).pathname;
+
+/** Loads and validates a charts file, or explains what is wrong with it. */
+export function loadCharts(file?: string): Charts {
+  const name = file ?? "models/firestrike/charts.json";
+  const r = parseChartsText(readText(file ?? CHARTS_FILE));
+  if (!r.ok) throw new UserError(formatProblems(name, r.error));
+  return r.value;
+}
+
+/** Loads and validates a unit stats file against the catalog and the charts. */
+export function loadStats(charts: Charts, file?: string): StatBook {
+  const name = file ?? "models/firestrike/units.json";
+  const json = parseJsonText(readText(file ?? UNITS_FILE));
+  if (!json.ok) throw new UserError(formatProblems(name, json.error));
+  const r = parseStats(json.value, { catalog: cliCatalog(), charts });
+  if (!r.ok) throw new UserError(formatProblems(name, r.error));
+  return r.value;
+}
