@@ -1,6 +1,6 @@
 import type { HitRow } from "../../../core/firestrike/charts/schema";
 import { builtinStats } from "../../../core/firestrike/stats/builtin";
-import { reasonLine } from "../../los/verdict-text";
+import { reasonLine } from "../../../core/los/verdict-text";
 import { useApp, useAppStore } from "../../store/hooks";
 import { fireNow } from "../tools/actions";
 
