@@ -143,6 +143,26 @@ export function GameHeader() {
           >
             {replaying ? "Leave replay" : "Replay"}
           </button>
+          {v.stage === "play" && !replaying && (
+            <select
+              data-testid="concede"
+              value=""
+              aria-label="Concede"
+              onChange={(e) => {
+                const side = e.target.value;
+                const who = v.sides.find((x) => x.id === side)?.name ?? side;
+                if (side && window.confirm(`${who} concedes the game?`))
+                  api()?.play({ type: "concede", side });
+              }}
+            >
+              <option value="">Concede…</option>
+              {v.sides.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name} concedes
+                </option>
+              ))}
+            </select>
+          )}
           <button
             type="button"
             data-testid="leave-game"

@@ -52,6 +52,16 @@ export function PhaseBar() {
           {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
         </span>
       ) : null}
+      {v.state && v.stage === "play" && (
+        <span className="todo" data-testid="phase-resources">
+          {v.state.sides
+            .map(
+              (x) =>
+                `${name(x.id)}: ${x.saDice} SA ${x.saDice === 1 ? "die" : "dice"}${x.airstrikesLeft > 0 ? `, ${x.airstrikesLeft} airstrike(s)` : ""}`,
+            )
+            .join(" · ")}
+        </span>
+      )}
       {v.todo.length > 0 && (
         <span className="todo" data-testid="phase-todo">
           {v.todo.map((t) => t.text).join(" · ")}
