@@ -1,6 +1,9 @@
 import { useRef } from "react";
 import { useAppStore } from "../store/hooks";
 
+/** Compact buttons: as tall as the toolbar's selects, so adding them does not make the toolbar taller. */
+const COMPACT = { padding: "1px 8px" } as const;
+
 /** "New game…" and "Open game…" for the main toolbar; the game itself loads when one starts. */
 export function GameMenu() {
   const app = useAppStore();
@@ -23,6 +26,7 @@ export function GameMenu() {
     <div className="group">
       <button
         type="button"
+        style={COMPACT}
         data-testid="new-game"
         title="Set up a hot-seat Firestrike game on this table or another"
         onClick={() =>
@@ -36,6 +40,7 @@ export function GameMenu() {
       </button>
       <button
         type="button"
+        style={COMPACT}
         data-testid="open-game"
         onClick={() => input.current?.click()}
         title="Open a saved game (sightline-game/1)"
