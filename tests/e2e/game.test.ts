@@ -72,6 +72,12 @@ async function clickTable(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.click(px, py);
 }
 
+/** Clicks a base on the table and waits until the game shows it picked (the base card names it). */
+async function pickBase(page: Page, id: string, x: number, y: number): Promise<void> {
+  await clickTable(page, x, y);
+  await attr(page.getByTestId("base-card"), "data-base", id);
+}
+
 async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {
   for (const [id, x, y] of bases) {
     await page.getByTestId(`deploy-${id}`).click();
@@ -157,7 +163,7 @@ describe("a hot-seat game in the browser", () => {
     await doneUntil(page, "movement");
 
     // A move: b1 assault-moves into contact with r1 (the legal area is drawn while it is planned).
-    await clickTable(page, 24.8, 11.6);
+    await pickBase(page, "b1", 24.8, 11.6);
     await page.getByTestId("move-mode").selectOption("assault");
     await clickTable(page, 24.8, 15.65);
     await page.screenshot({ path: join(SHOTS, "game-move-plan.png") });
@@ -165,7 +171,7 @@ describe("a hot-seat game in the browser", () => {
     await count(page.getByTestId("refusal"), 0);
     await expect.poll(() => page.locator('[data-unit="b1"]').textContent(), POLL).toContain("Assault r1");
     // A move the rules refuse shows the engine's reason and changes nothing.
-    await clickTable(page, 20, 11);
+    await pickBase(page, "b2", 20, 11);
     await clickTable(page, 20, 2);
     await page.getByTestId("move-commit").click();
     await expect
@@ -175,8 +181,10 @@ describe("a hot-seat game in the browser", () => {
 
     // A direct fire with the fixed seed, through the combat calculator.
     await doneUntil(page, "first-direct-fire");
-    await clickTable(page, 20, 11);
-    await clickTable(page, 20, 18.5);
+    await pickBase(page, "b2", 20, 11);
+    await expect.poll(() => page.getByTestId("fire-firer").inputValue(), POLL).toBe("b2");
+    await pickBase(page, "r2", 20, 18.5);
+    await expect.poll(() => page.getByTestId("fire-target").inputValue(), POLL).toBe("r2");
     await attr(page.getByTestId("fire-calc"), "data-legal", "true");
     const rules = await page
       .getByTestId("fire-modifier")

@@ -102,3 +102,16 @@ describe("direct fire", () => {
     expect(g.app.getState().game.fire.firer).toBeNull();
   });
 });
+
+describe("moving into contact", () => {
+  it("a click on an enemy base while a move is planned adds a waypoint there, not a new pick", () => {
+    const g = started();
+    deployBoth(g.controller);
+    playAll(g.controller, { type: "place-move-marker", formation: "blue-a-coy" });
+    doneUntil(g, "movement");
+    g.tool.click(at([24.8, 11.6]));
+    g.tool.click(at([24.8, 16.1]));
+    expect(g.app.getState().game.plan).toMatchObject({ base: "b1", path: [[24.8, 16.1]] });
+    expect(g.app.getState().game.selected).toBe("b1");
+  });
+});

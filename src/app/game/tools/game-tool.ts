@@ -73,7 +73,11 @@ export const gameIdle: StateNode<GameToolData> = {
   },
   click(t, e) {
     const id = hitBase(t, e);
-    if (id && !t.app.getState().game.placing) clickBase(t.app, id);
+    const g = t.app.getState().game;
+    // While a move is planned, a click by an enemy base is a waypoint (moving into contact), not a pick.
+    const enemyWhilePlanning =
+      id !== null && g.plan !== null && g.view?.state?.bases[id]?.side !== g.view?.actor;
+    if (id && !g.placing && !enemyWhilePlanning) clickBase(t.app, id);
     else clickGround(t.app, e.point);
   },
   doubleClick(t) {

@@ -16,73 +16,82 @@ export function PhaseBar() {
   const who = v.actor;
   const replay = v.replayAt !== null;
   return (
-    <div
-      className="phase-bar"
-      data-testid="phase-bar"
-      data-stage={v.stage}
-      data-turn={v.turn}
-      data-step={v.state?.step ?? "deployment"}
-      data-actor={who ?? ""}
-    >
-      {replay && (
-        <span className="badge replay">
-          REPLAY {v.replayAt}/{v.entries}
-        </span>
-      )}
-      {v.stage === "deploy" ? (
-        <span className="phase">Deployment</span>
-      ) : (
-        <>
-          <span className="phase" data-testid="phase-turn">
-            Turn {v.turn} of {v.turnLimit}
+    <>
+      <div
+        className="phase-bar"
+        data-testid="phase-bar"
+        data-stage={v.stage}
+        data-turn={v.turn}
+        data-step={v.state?.step ?? "deployment"}
+        data-actor={who ?? ""}
+      >
+        {replay && (
+          <span className="badge replay">
+            REPLAY {v.replayAt}/{v.entries}
           </span>
-          <span className="phase">{v.phaseLabel}</span>
-          <span className="step" data-testid="phase-step">
-            {v.stepLabel}
+        )}
+        {v.stage === "deploy" ? (
+          <span className="phase">Deployment</span>
+        ) : (
+          <>
+            <span className="phase" data-testid="phase-turn">
+              Turn {v.turn} of {v.turnLimit}
+            </span>
+            <span className="phase">{v.phaseLabel}</span>
+            <span className="step" data-testid="phase-step">
+              {v.stepLabel}
+            </span>
+          </>
+        )}
+        {v.stage === "over" ? (
+          <span className="actor" data-testid="phase-actor">
+            Game over{v.result?.winner ? `: ${name(v.result.winner)} wins` : ": a draw"}
           </span>
-        </>
-      )}
-      {v.stage === "over" ? (
-        <span className="actor" data-testid="phase-actor">
-          Game over{v.result?.winner ? `: ${name(v.result.winner)} wins` : ": a draw"}
-        </span>
-      ) : who ? (
-        <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
-          <b style={{ color: sideColour(who) }}>{name(who)}</b> to act
-          {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
-        </span>
-      ) : null}
-      {v.state && v.stage === "play" && (
-        <span className="todo" data-testid="phase-resources">
-          {v.state.sides
-            .map(
-              (x) =>
-                `${name(x.id)}: ${x.saDice} SA ${x.saDice === 1 ? "die" : "dice"}${x.airstrikesLeft > 0 ? `, ${x.airstrikesLeft} airstrike(s)` : ""}`,
-            )
-            .join(" · ")}
-        </span>
-      )}
-      {v.todo.length > 0 && (
-        <span className="todo" data-testid="phase-todo">
-          {v.todo.map((t) => t.text).join(" · ")}
-        </span>
-      )}
-      {v.stage === "play" && who && !replay && (
-        <button
-          type="button"
-          className="primary"
-          data-testid="done"
-          onClick={() => api()?.play({ type: "done", side: who })}
-          title="Hand this step to the other side (or on to the next step)"
-        >
-          Done with {v.stepLabel.split(" ")[0]}
-        </button>
-      )}
+        ) : who ? (
+          <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
+            <b style={{ color: sideColour(who) }}>{name(who)}</b> to act
+            {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
+          </span>
+        ) : null}
+        {v.state && v.stage === "play" && (
+          <span className="todo" data-testid="phase-resources">
+            {v.state.sides
+              .map(
+                (x) =>
+                  `${name(x.id)}: ${x.saDice} SA ${x.saDice === 1 ? "die" : "dice"}${x.airstrikesLeft > 0 ? `, ${x.airstrikesLeft} airstrike(s)` : ""}`,
+              )
+              .join(" · ")}
+          </span>
+        )}
+        {v.todo.length > 0 && (
+          <span className="todo" data-testid="phase-todo">
+            {v.todo.map((t) => t.text).join(" · ")}
+          </span>
+        )}
+        {v.stage === "play" && who && !replay && (
+          <button
+            type="button"
+            className="primary"
+            data-testid="done"
+            onClick={() => api()?.play({ type: "done", side: who })}
+            title="Hand this step to the other side (or on to the next step)"
+          >
+            Done with {v.stepLabel.split(" ")[0]}
+          </button>
+        )}
+      </div>
       {refusal && (
-        <span className="refusal" role="alert" data-testid="refusal">
+        <span
+          className="refusal"
+          role="alert"
+          data-testid="refusal"
+          title="Click to dismiss"
+          onClick={() => app.getState().setGame({ refusal: null })}
+          onKeyDown={() => app.getState().setGame({ refusal: null })}
+        >
           Refused: {refusal.message}
         </span>
       )}
-    </div>
+    </>
   );
 }
