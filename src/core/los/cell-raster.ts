@@ -32,11 +32,6 @@ export interface CellRaster {
    * through it).
    */
   deepIn: Int32Array;
-  /**
-   * A lower bound of the ground surface (table and hills) anywhere in the cell, yards: a sight line
-   * below it there has gone into the ground, which the sight mesh models as a closed surface.
-   */
-  groundLo: Float32Array;
 }
 
 /** Far inside a plateau: further from its edge than any rule measures. */
@@ -62,12 +57,8 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
     areaSet: new Int16Array(n).fill(-1),
     areaSets: [],
     deepIn: new Int32Array(n).fill(-1),
-    groundLo: new Float32Array(n),
   };
   const lh = table.levelHeightYards;
-  // The mesh's slope bands follow chords round convex corners (16 steps a circle), up to
-  // lh × (1 − cos π/16) below the exact height; allow a little more.
-  const sagYards = lh * 0.025 + 0.01;
   const edgeBand = table.los.hillEdgeYards / table.yardsPerInch;
   // Same order as standingAt (highest level first, first strictly higher wins), so centres agree.
   for (const { hill } of terrain.hills) {
@@ -100,10 +91,6 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
           raster.onSlope[i] = s > 0 ? 1 : 0;
           raster.edgeInches[i] = s > 0 ? 0 : Number.isFinite(d) ? d : DEEP;
         }
-        // Lowest the hill's surface can be anywhere in the cell (its signed distance to the outline is
-        // within hd of the centre's), less the sag of the mesh's chords round convex corners.
-        const lo = s + hd <= 0 ? top : at(s + hd) - sagYards;
-        if (lo > raster.groundLo[i]!) raster.groundLo[i] = lo;
       }
   }
   const own = new Map<number, OwnArea[]>();

@@ -2,7 +2,6 @@ import { distanceToRing } from "../geom2d";
 import { castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import type { MapObserver } from "./observer";
-import { dipsIntoGround } from "./terrain-dip";
 import type { LosWorld } from "./world";
 
 /** The default target for maps: standing infantry, 2 yards tall. */
@@ -39,8 +38,6 @@ export interface DeadGroundStats {
 const NONE: never[] = [];
 /** Rows per band of work (progress, cancellation and worker sharing happen per band). */
 export const CHUNK_ROWS = 16;
-/** How many cells back from a target the cheap ground-dip proof looks before a full cast. */
-const DIP_CELLS = 16;
 /** Side of the blocks tried whole with a shaft test, cells. */
 const BLOCK = 4;
 
@@ -157,7 +154,6 @@ export function deadGroundMap(
         remember(e, hitTri);
         continue;
       }
-      if (dipsIntoGround(raster, ax, ay, az, x, y, z, DIP_CELLS)) continue;
       castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit);
       if (hit.feature < 0) {
         lastEye = e;
