@@ -75,14 +75,14 @@ export function benchTable(kind: BenchKind = "dense"): unknown {
       [34.5, 25, 2.5, 2.2],
       [39, 22, 2, 4],
     ];
-    blocks.forEach(([x, y, w, d], i) =>
+    blocks.forEach(([x, y, w, d], i) => {
       features.push({
         id: `village-${i + 1}`,
         type: "built-up",
         outline: rectangle(x, y, w, d),
         heightYards: 8,
-      }),
-    );
+      });
+    });
     for (let i = 0; i < 24; i++) {
       const x = 24 + (i % 12) * 2.1 + rnd() * 0.3;
       const y = i < 12 ? 18.2 : 29.5;
