@@ -1,5 +1,5 @@
 import { ShapeUtils, Vector2 } from "three";
-import type { Pt } from "../core/geom2d";
+import { bounds, type Pt, signedArea } from "../core/geom2d";
 import type { Feature, FeatureType, Table } from "../core/table/schema";
 import {
   groundYardsAt,
@@ -71,8 +71,62 @@ function triangulate(ring: readonly Pt[]): number[][] {
   );
 }
 
+/**
+ * Flat tops are cut along a grid before triangulating: a plateau's outline triangulated whole gives
+ * long slivers spanning the hill, whose boxes overlap everything and slow every BVH query.
+ */
+const TOP_GRID_INCHES = 2;
+
 function addFlatTop(w: TriangleWriter, ring: readonly Pt[], z: number, f: number): void {
-  for (const [a, b, c] of triangulate(ring)) w.tri(ring[a!]!, z, ring[b!]!, z, ring[c!]!, z, f);
+  const b = bounds(ring);
+  const x0 = Math.floor(b.minX / TOP_GRID_INCHES);
+  const x1 = Math.ceil(b.maxX / TOP_GRID_INCHES);
+  const y0 = Math.floor(b.minY / TOP_GRID_INCHES);
+  const y1 = Math.ceil(b.maxY / TOP_GRID_INCHES);
+  if (x1 - x0 <= 1 && y1 - y0 <= 1) {
+    for (const [a, b2, c] of triangulate(ring)) w.tri(ring[a!]!, z, ring[b2!]!, z, ring[c!]!, z, f);
+    return;
+  }
+  for (let gx = x0; gx < x1; gx++)
+    for (let gy = y0; gy < y1; gy++) {
+      const piece = clipToRect(
+        ring,
+        gx * TOP_GRID_INCHES,
+        gy * TOP_GRID_INCHES,
+        (gx + 1) * TOP_GRID_INCHES,
+        (gy + 1) * TOP_GRID_INCHES,
+      );
+      if (piece.length < 3 || Math.abs(signedArea(piece)) < 1e-9) continue;
+      for (const [a, b2, c] of triangulate(piece)) w.tri(piece[a!]!, z, piece[b2!]!, z, piece[c!]!, z, f);
+    }
+}
+
+/**
+ * Sutherland–Hodgman clip of a ring to an axis-aligned rectangle. A concave ring may come back with
+ * zero-width bridges along the rectangle's edges; they triangulate to nothing that a ray can hit.
+ */
+function clipToRect(ring: readonly Pt[], x0: number, y0: number, x1: number, y1: number): Pt[] {
+  let out: Pt[] = [...ring];
+  const edges: [(p: Pt) => boolean, (a: Pt, b: Pt) => Pt][] = [
+    [(p) => p[0] >= x0, (a, b) => [x0, a[1] + ((b[1] - a[1]) * (x0 - a[0])) / (b[0] - a[0])]],
+    [(p) => p[0] <= x1, (a, b) => [x1, a[1] + ((b[1] - a[1]) * (x1 - a[0])) / (b[0] - a[0])]],
+    [(p) => p[1] >= y0, (a, b) => [a[0] + ((b[0] - a[0]) * (y0 - a[1])) / (b[1] - a[1]), y0]],
+    [(p) => p[1] <= y1, (a, b) => [a[0] + ((b[0] - a[0]) * (y1 - a[1])) / (b[1] - a[1]), y1]],
+  ];
+  for (const [inside, cross] of edges) {
+    const input = out;
+    out = [];
+    for (let i = 0; i < input.length; i++) {
+      const cur = input[i]!;
+      const prev = input[(i + input.length - 1) % input.length]!;
+      if (inside(cur)) {
+        if (!inside(prev)) out.push(cross(prev, cur));
+        out.push(cur);
+      } else if (inside(prev)) out.push(cross(prev, cur));
+    }
+    if (out.length === 0) break;
+  }
+  return out;
 }
 
 function addHill(
@@ -191,7 +245,13 @@ function addFeature(w: TriangleWriter, index: TerrainIndex, table: Table, featur
 export function buildLosMesh(table: Table, index: TerrainIndex = indexTerrain(table)): LosMeshData {
   const w = new TriangleWriter(1 / table.yardsPerInch);
   const features: FeatureRef[] = [{ id: "ground", type: "ground" }];
-  w.quad([0, 0], 0, [table.width, 0], 0, [table.width, table.depth], 0, [0, table.depth], 0, 0);
+  // The ground in tiles, for the same reason as flat tops.
+  for (let x = 0; x < table.width; x += TOP_GRID_INCHES * 2)
+    for (let y = 0; y < table.depth; y += TOP_GRID_INCHES * 2) {
+      const x1 = Math.min(table.width, x + TOP_GRID_INCHES * 2);
+      const y1 = Math.min(table.depth, y + TOP_GRID_INCHES * 2);
+      w.quad([x, y], 0, [x1, y], 0, [x1, y1], 0, [x, y1], 0, 0);
+    }
   for (const feature of table.features) {
     const f = features.length;
     features.push({ id: feature.id, type: feature.type });

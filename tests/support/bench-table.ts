@@ -1,7 +1,7 @@
 /**
- * Generates terrain/bench-dense.json, the dense reference table the benchmark runs on: contoured
- * three-level hills, a town of many buildings, wiggly woods, field walls and hedges, smoke, and thirty
- * units a side. Seeded, so `npx tsx tests/support/bench-table.ts` always writes the same file.
+ * Generates the benchmark's reference tables, terrain/bench-dense.json and terrain/bench-clutter.json,
+ * thirty units a side each. Seeded, so `npx tsx tests/support/bench-table.ts` always writes the same
+ * files.
  */
 import { writeFileSync } from "node:fs";
 
@@ -18,7 +18,6 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const rnd = mulberry32(20261130);
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A smooth closed contour: an ellipse with low-frequency wobble, `n` vertices. */
@@ -32,10 +31,19 @@ function blob(cx: number, cy: number, rx: number, ry: number, n: number, wobble:
   return out;
 }
 
-export function benchTable(): unknown {
+/** Which reference table: "dense" (high-detail terrain) or "clutter" (a town and hundreds of walls). */
+export type BenchKind = "dense" | "clutter";
+
+/**
+ * The benchmark tables. "dense" is a high-detail table of the kind a careful terrain maker builds:
+ * finely contoured three-level hills (most of the triangles), a village, woods with ragged edges,
+ * walls and hedges along fields and roads. "clutter" is a stress case: a town of 448 buildings and
+ * 170 zig-zag walls strewn everywhere, which fragments every view into slivers.
+ */
+export function benchTable(kind: BenchKind = "dense"): unknown {
+  const rnd = mulberry32(kind === "dense" ? 20261201 : 20261130);
   const features: unknown[] = [];
   const units: unknown[] = [];
-  // Six contoured hill complexes, three levels each (outline vertex counts make the triangles).
   const hills: [number, number, number, number][] = [
     [12, 12, 9, 6],
     [36, 9, 8, 5],
@@ -44,6 +52,7 @@ export function benchTable(): unknown {
     [36, 40, 8, 5],
     [60, 36, 9, 6],
   ];
+  const contour = kind === "dense" ? 600 : 220;
   hills.forEach(([cx, cy, rx, ry], h) => {
     const phase = rnd() * 6;
     for (let level = 1; level <= 3; level++) {
@@ -52,36 +61,53 @@ export function benchTable(): unknown {
         id: `hill-${h + 1}-${level}`,
         type: "hill",
         level,
-        outline: blob(cx, cy, rx * s, ry * s, 220, 0.08, phase),
+        outline: blob(cx, cy, rx * s, ry * s, contour, 0.08, phase),
         slopeInches: 0.5,
       });
     }
   });
-  // A town between the hills: blocks of buildings on a street grid.
-  let b = 0;
-  for (let gx = 0; gx < 14; gx++)
-    for (let gy = 0; gy < 8; gy++) {
-      const x0 = 22 + gx * 2;
-      const y0 = 18 + gy * 1.6;
-      for (let k = 0; k < 4; k++) {
-        const x = x0 + (k % 2) * 0.8 + rnd() * 0.1;
-        const y = y0 + Math.floor(k / 2) * 0.65 + rnd() * 0.1;
-        const w = 0.45 + rnd() * 0.2;
-        const d = 0.35 + rnd() * 0.15;
-        features.push({
-          id: `bldg-${++b}`,
-          type: "building",
-          outline: [
-            [r2(x), r2(y)],
-            [r2(x + w), r2(y)],
-            [r2(x + w), r2(y + d)],
-            [r2(x), r2(y + d)],
-          ],
-          heightYards: r2(5 + rnd() * 6),
-        });
-      }
+  if (kind === "dense") {
+    // A village at the crossroads: built-up blocks, a few houses, a church.
+    const blocks: [number, number, number, number][] = [
+      [30, 21, 3, 2],
+      [34.5, 21, 2.5, 2],
+      [30, 25, 3, 2.2],
+      [34.5, 25, 2.5, 2.2],
+      [39, 22, 2, 4],
+    ];
+    blocks.forEach(([x, y, w, d], i) => {
+      features.push({
+        id: `village-${i + 1}`,
+        type: "built-up",
+        outline: rectangle(x, y, w, d),
+        heightYards: 8,
+      });
+    });
+    for (let i = 0; i < 24; i++) {
+      const x = 24 + (i % 12) * 2.1 + rnd() * 0.3;
+      const y = i < 12 ? 18.2 : 29.5;
+      features.push({
+        id: `house-${i + 1}`,
+        type: "building",
+        outline: rectangle(x, y + rnd() * 0.3, 0.6, 0.45),
+        heightYards: r2(6 + rnd() * 3),
+      });
     }
-  // Woods with wiggly edges.
+  } else {
+    let b = 0;
+    for (let gx = 0; gx < 14; gx++)
+      for (let gy = 0; gy < 8; gy++)
+        for (let k = 0; k < 4; k++) {
+          const x = 22 + gx * 2 + (k % 2) * 0.8 + rnd() * 0.1;
+          const y = 18 + gy * 1.6 + Math.floor(k / 2) * 0.65 + rnd() * 0.1;
+          features.push({
+            id: `bldg-${++b}`,
+            type: "building",
+            outline: rectangle(x, y, 0.45 + rnd() * 0.2, 0.35 + rnd() * 0.15),
+            heightYards: r2(5 + rnd() * 6),
+          });
+        }
+  }
   const woods: [number, number][] = [
     [4, 24],
     [24, 4],
@@ -104,24 +130,45 @@ export function benchTable(): unknown {
       heightYards: 15,
     });
   });
-  // Field walls and hedges: zig-zag lines across the open ground.
-  for (let i = 0; i < 170; i++) {
-    const x = 1 + rnd() * 68;
-    const y = 1 + rnd() * 45;
-    const path: P[] = [];
-    let px = x;
-    let py = y;
-    const ang = rnd() * Math.PI;
-    for (let k = 0; k < 12; k++) {
-      path.push([r2(Math.min(71.9, Math.max(0.1, px))), r2(Math.min(47.9, Math.max(0.1, py)))]);
-      const a = ang + (k % 2 === 0 ? 0.35 : -0.35);
-      px += Math.cos(a) * 0.3;
-      py += Math.sin(a) * 0.3;
+  if (kind === "dense") {
+    // Field walls and hedgerows: straight runs along plot edges in the open ground between the hills.
+    const runs: [number, number, number, number][] = [
+      [22, 15, 22, 33],
+      [50, 15, 50, 33],
+      [3, 18, 20, 18],
+      [52, 18, 70, 18],
+      [3, 30, 20, 30],
+      [52, 30, 70, 30],
+      [26, 33, 46, 33],
+      [26, 15, 46, 15],
+      [44, 2, 44, 7],
+      [28, 41, 28, 46],
+      [16, 2, 16, 5],
+      [56, 44, 56, 47],
+    ];
+    runs.forEach(([x0, y0, x1, y1], i) => {
+      const path: P[] = [];
+      for (let k = 0; k <= 6; k++)
+        path.push([r2(x0 + ((x1 - x0) * k) / 6 + (k % 2) * 0.05), r2(y0 + ((y1 - y0) * k) / 6)]);
+      features.push({ id: `${i % 2 ? "hedge" : "wall"}-${i + 1}`, type: i % 2 ? "hedge" : "wall", path });
+    });
+  } else {
+    for (let i = 0; i < 170; i++) {
+      let px = 1 + rnd() * 68;
+      let py = 1 + rnd() * 45;
+      const path: P[] = [];
+      const ang = rnd() * Math.PI;
+      for (let k = 0; k < 12; k++) {
+        path.push([r2(Math.min(71.9, Math.max(0.1, px))), r2(Math.min(47.9, Math.max(0.1, py)))]);
+        const a = ang + (k % 2 === 0 ? 0.35 : -0.35);
+        px += Math.cos(a) * 0.3;
+        py += Math.sin(a) * 0.3;
+      }
+      const hedge = i % 3 === 0;
+      features.push({ id: `${hedge ? "hedge" : "wall"}-${i + 1}`, type: hedge ? "hedge" : "wall", path });
     }
-    const hedge = i % 3 === 0;
-    features.push({ id: `${hedge ? "hedge" : "wall"}-${i + 1}`, type: hedge ? "hedge" : "wall", path });
   }
-  for (let i = 0; i < 8; i++)
+  for (let i = 0; i < (kind === "dense" ? 3 : 8); i++)
     features.push({
       id: `smoke-${i + 1}`,
       type: "smoke",
@@ -152,9 +199,8 @@ export function benchTable(): unknown {
   }
   return {
     format: "sightline-table/1",
-    name: "Benchmark: dense table",
-    description:
-      "Reference table for `npm run bench`: generated by tests/support/bench-table.ts. Not a scenario.",
+    name: kind === "dense" ? "Benchmark: dense table" : "Benchmark: cluttered town",
+    description: `Reference table for \`npm run bench\`${kind === "dense" ? "" : " -- --table terrain/bench-clutter.json"}: generated by tests/support/bench-table.ts. Not a scenario.`,
     scale: "6mm",
     width: 72,
     depth: 48,
@@ -164,9 +210,19 @@ export function benchTable(): unknown {
   };
 }
 
+function rectangle(x: number, y: number, w: number, d: number): P[] {
+  return [
+    [r2(x), r2(y)],
+    [r2(x + w), r2(y)],
+    [r2(x + w), r2(y + d)],
+    [r2(x), r2(y + d)],
+  ];
+}
+
 if (process.argv[1]?.endsWith("bench-table.ts")) {
-  writeFileSync(
-    new URL("../../terrain/bench-dense.json", import.meta.url),
-    `${JSON.stringify(benchTable())}\n`,
-  );
+  for (const kind of ["dense", "clutter"] as const)
+    writeFileSync(
+      new URL(`../../terrain/bench-${kind}.json`, import.meta.url),
+      `${JSON.stringify(benchTable(kind))}\n`,
+    );
 }

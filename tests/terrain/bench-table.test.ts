@@ -5,10 +5,10 @@ import { validateTable } from "../../src/core/table/validate";
 import { buildLosMesh } from "../../src/geometry/los-mesh";
 import { benchTable } from "../support/bench-table";
 
-describe("the benchmark's dense reference table", () => {
-  const file = new URL("../../terrain/bench-dense.json", import.meta.url);
+describe.each(["dense", "clutter"] as const)("the benchmark's %s reference table", (kind) => {
+  const file = new URL(`../../terrain/bench-${kind}.json`, import.meta.url);
   it("is exactly what its seeded generator writes (so it can be regenerated and reviewed)", () => {
-    expect(readFileSync(file, "utf8")).toBe(`${JSON.stringify(benchTable())}\n`);
+    expect(readFileSync(file, "utf8")).toBe(`${JSON.stringify(benchTable(kind))}\n`);
   });
   it("is a valid table with at least 40,000 sight triangles and 30 units a side", () => {
     const parsed = validateTable(JSON.parse(readFileSync(file, "utf8")), builtinCatalog());

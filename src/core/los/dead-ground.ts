@@ -28,6 +28,8 @@ export interface DeadGroundStats {
   castCells: number;
   /** blocks found visible whole by one shaft test */
   shaftBlocks: number;
+  /** blocks found dead whole: one blocking triangle per eye shadows all of them */
+  deadBlocks: number;
   /** cells decided by the hill-edge rule alone */
   ruleDeadCells: number;
   cancelled: boolean;
@@ -63,6 +65,7 @@ export function deadGroundMap(
     cells: n,
     castCells: 0,
     shaftBlocks: 0,
+    deadBlocks: 0,
     ruleDeadCells: 0,
     cancelled: false,
   };
@@ -164,41 +167,76 @@ export function deadGroundMap(
     return 0;
   };
 
-  // Work in blocks of BLOCK × BLOCK cells. When a block's first cell is seen from an eye and the shaft
-  // from that eye to the block's target tops is empty, the whole block is visible at once.
-  const tryBlock = (r0: number, c0: number, r1: number, c1: number): boolean => {
-    if (!plain) return false;
+  // Work in blocks of BLOCK × BLOCK cells, deciding a whole block from its first cell when a proof
+  // holds for all of it: seen, when the shaft from the eye that saw the first cell to the block's
+  // target tops is empty; dead, when for every eye the triangle that blocked the first cell also
+  // blocks the lines to all eight corners of the box of target tops (every line into the box then
+  // passes through that triangle: the box lies in the triangle's shadow cone).
+  // Returns 1 when the block is settled, 0 when only its first cell is, −1 when nothing is.
+  const corners = new Float64Array(24);
+  const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
     let zLo = Number.POSITIVE_INFINITY;
     let zHi = Number.NEGATIVE_INFINITY;
+    let allRuleOk = true;
     for (let r = r0; r < r1; r++)
       for (let c = c0; c < c1; c++) {
         const i = r * cols + c;
-        if (ruleOk[i] === 0 || raster.areaSet[i]! >= 0) return false;
+        if (raster.areaSet[i]! >= 0) return -1;
+        if (ruleOk[i] === 0) allRuleOk = false;
         const z = raster.ground[i]! + h;
         if (z < zLo) zLo = z;
         if (z > zHi) zHi = z;
       }
     const first = r0 * cols + c0;
+    if (ruleOk[first] === 0) return -1;
     stats.castCells++;
-    if (cast(first) === 0) return false;
-    const e = lastEye;
-    if (
-      !geometry.shaftClear(
-        observer.eyeX[e]!,
-        observer.eyeY[e]!,
-        observer.eyeZ[e]!,
-        (c0 + 0.5) * cellInches,
-        (r0 + 0.5) * cellInches,
-        zLo,
-        (c1 - 0.5) * cellInches,
-        (r1 - 0.5) * cellInches,
-        zHi + 1e-4,
+    visible[first] = cast(first);
+    const x0 = (c0 + 0.5) * cellInches;
+    const y0 = (r0 + 0.5) * cellInches;
+    const x1 = (c1 - 0.5) * cellInches;
+    const y1 = (r1 - 0.5) * cellInches;
+    if (visible[first] === 1) {
+      const e = lastEye;
+      if (!plain || !allRuleOk) return 0;
+      if (
+        !geometry.shaftClear(
+          observer.eyeX[e]!,
+          observer.eyeY[e]!,
+          observer.eyeZ[e]!,
+          x0,
+          y0,
+          zLo,
+          x1,
+          y1,
+          zHi + 1e-4,
+        )
       )
-    )
-      return false;
-    stats.shaftBlocks++;
-    for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
-    return true;
+        return 0;
+      stats.shaftBlocks++;
+      for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
+      return 1;
+    }
+    for (let k = 0; k < 8; k++) {
+      corners[k * 3] = k & 1 ? x1 : x0;
+      corners[k * 3 + 1] = k & 2 ? y1 : y0;
+      corners[k * 3 + 2] = k & 4 ? zHi : zLo;
+    }
+    for (let e = 0; e < eyes; e++) {
+      const ax = observer.eyeX[e]!;
+      const ay = observer.eyeY[e]!;
+      const az = observer.eyeZ[e]!;
+      const far = reach[e]!;
+      let beyondReach = far < Number.POSITIVE_INFINITY;
+      for (let k = 0; k < 8 && beyondReach; k++)
+        beyondReach = Math.hypot(corners[k * 3]! - ax, corners[k * 3 + 1]! - ay) > far;
+      if (beyondReach) continue;
+      const t = lastTri[e]!;
+      if (t < 0) return 0;
+      for (let k = 0; k < 8; k++)
+        if (!tryTri(t, ax, ay, az, corners[k * 3]!, corners[k * 3 + 1]!, corners[k * 3 + 2]!, NONE)) return 0;
+    }
+    stats.deadBlocks++;
+    return 1; // every cell stays 0
   };
   const chunks = Math.ceil(rows / CHUNK_ROWS);
   const stride = opts.chunkStride ?? 1;
@@ -211,10 +249,12 @@ export function deadGroundMap(
       for (let c0 = 0; c0 < cols; c0 += BLOCK) {
         const r1 = Math.min(rEnd, r0 + BLOCK);
         const c1 = Math.min(cols, c0 + BLOCK);
-        if (tryBlock(r0, c0, r1, c1)) continue;
+        const settled = tryBlock(r0, c0, r1, c1);
+        if (settled === 1) continue;
         for (let r = r0; r < r1; r++)
           for (let c = c0; c < c1; c++) {
             const i = r * cols + c;
+            if (settled === 0 && r === r0 && c === c0) continue;
             if (ruleOk[i] === 1) {
               stats.castCells++;
               visible[i] = cast(i);
