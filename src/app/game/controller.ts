@@ -53,6 +53,16 @@ export class GameController implements GameApi {
       stats: builtinStats(),
       oracleFor: (table) => measuredOracle(engine.world(table)),
     };
+    // The combat calculator's numbers are worked out here, when the pick or the game changes, not in render.
+    let last: unknown[] = [];
+    app.subscribe((s) => {
+      const f = s.game.fire;
+      const key = [f.firer, f.target, f.weapon, s.game.view];
+      if (key.every((k, i) => k === last[i])) return;
+      last = key;
+      const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
+      if (preview !== s.game.preview) s.setGame({ preview });
+    });
   }
 
   /** The rules data the set-up screen needs. */

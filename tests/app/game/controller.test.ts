@@ -148,3 +148,15 @@ describe("replay", () => {
     expect(app.getState().table.units).toEqual(live);
   });
 });
+
+describe("the combat calculator's working", () => {
+  it("is filled in outside React when a firer and a target are picked, and cleared with them", () => {
+    const { app, controller } = gameApp();
+    controller.start(newGameJson(), "test");
+    deployBoth(controller);
+    app.getState().setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
+    expect(app.getState().game.preview?.calc).toEqual(controller.previewFire("b2", "r2", null)?.calc);
+    app.getState().setGame({ fire: { firer: null, target: null, weapon: null, useSa: false } });
+    expect(app.getState().game.preview).toBeNull();
+  });
+});

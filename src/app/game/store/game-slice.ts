@@ -1,4 +1,6 @@
 import type { StateCreator } from "zustand";
+import type { HitRow } from "../../../core/firestrike/charts/schema";
+import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
 import type { AirstrikeType, MoveMode } from "../../../core/firestrike/vocab";
 import type { LogFilter } from "../../../core/game/log";
 import type { Pt } from "../../../core/geom2d";
@@ -41,6 +43,8 @@ export interface GameUi {
   selected: string | null;
   /** direct fire: firer and target picked, the weapon and whether an SA die backs the shot */
   fire: { firer: string | null; target: string | null; weapon: string | null; useSa: boolean };
+  /** the combat calculator's working for the picked shot (the controller fills it in) */
+  preview: { calc: FireCalculation; rows: HitRow[] } | null;
   plan: MovePlan | null;
   placing: Placing;
   /** where the pointer is, while a move is planned or something is being placed */
@@ -72,6 +76,7 @@ export const NO_GAME: GameUi = {
   handOverTo: null,
   selected: null,
   fire: { firer: null, target: null, weapon: null, useSa: false },
+  preview: null,
   plan: null,
   placing: null,
   cursor: null,

@@ -26,6 +26,7 @@ export function CombatPanel() {
   const los = useApp((s) => s.los);
   const revision = useApp((s) => s.revision);
   const api = useApp((s) => s.gameApi);
+  const p = useApp((s) => s.game.preview);
   if (!v?.state || !api) return null;
   const s = v.state;
   const who = v.actor;
@@ -42,7 +43,6 @@ export function CombatPanel() {
   const weapons = firer
     ? (builtinStats().byId.get(firer.statLine)?.weapons ?? []).filter((w) => w.fire !== "indirect")
     : [];
-  const p = fire.firer && fire.target ? api.previewFire(fire.firer, fire.target, fire.weapon) : null;
   const verdict =
     los.verdict && los.revision === revision && los.observerId === fire.firer && los.targetId === fire.target
       ? los.verdict
