@@ -18,13 +18,23 @@ describe("wrecks stay on the table as obstacles (seed 000 §6.3)", () => {
     g.state.bases["b-wreck"]!.status = status;
     const r = refused(g, { type: "move", base: "b-tank", mode: "forward", path: [[20, 16]] });
     expect(r.code).toBe("illegal-move");
-    expect(r.message).toMatch(/^the path runs into the wreck of b-wreck at \(20\.0, 12\.4\): abandoned and destroyed vehicles stay on the table as obstacles \(seed 000 §6\.3\)$/);
+    expect(r.message).toMatch(
+      /^the path runs into the wreck of b-wreck at \(20\.0, 12\.4\): abandoned and destroyed vehicles stay on the table as obstacles \(seed 000 §6\.3\)$/,
+    );
   });
 
   it("it can drive round the wreck, and infantry can pick their way past", () => {
     const g = table();
     g.state.bases["b-wreck"]!.status = "abandoned";
-    run(g, { type: "move", base: "b-tank", mode: "forward", path: [[21.2, 12], [21.2, 15]] });
+    run(g, {
+      type: "move",
+      base: "b-tank",
+      mode: "forward",
+      path: [
+        [21.2, 12],
+        [21.2, 15],
+      ],
+    });
     expect([g.state.bases["b-tank"]!.x, g.state.bases["b-tank"]!.y]).toEqual([21.2, 15]);
     run(g, { type: "move", base: "b-inf", mode: "walking", path: [[20.2, 13]] }); // onto the wreck
     expect(g.state.bases["b-inf"]!.y).toBe(13);

@@ -45,7 +45,8 @@ export function firstWreckAlong(
         if (!hit || along < hit.along) hit = { along, at: [at[0], at[1]] };
       }
       if (hit) {
-        if (!best || walked + hit.along < best.alongInches) best = { wreck: b, alongInches: walked + hit.along, at: hit.at };
+        if (!best || walked + hit.along < best.alongInches)
+          best = { wreck: b, alongInches: walked + hit.along, at: hit.at };
         break;
       }
       walked += len;
