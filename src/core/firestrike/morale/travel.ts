@@ -2,6 +2,7 @@ import type { Ctx } from "../context";
 import { emit } from "../context";
 import { isGapped } from "../fire/wire";
 import { carryAlong } from "../movement/move";
+import { firstWreckAlong } from "../movement/wrecks";
 import { facingOf, statOf } from "../query";
 import type { Base, Point } from "../state";
 import type { AreaTerrain } from "../vocab";
@@ -63,6 +64,8 @@ export function reach(ctx: Ctx, base: Base, dir: Point, budget: number, maxDista
     if (ctx.env.charts.linear[x.kind].cross[mobility] === "impassable")
       limit = Math.min(limit, Math.max(0, x.alongPathInches - 0.01));
   }
+  const wreck = firstWreckAlong(ctx, base, [from, to]);
+  if (wreck) limit = Math.min(limit, Math.max(0, wreck.alongInches - 0.01));
   let gone = 0;
   let cost = 0;
   for (const leg of t.legs) {

@@ -22,6 +22,7 @@ import { FOOT_MODES, type MoveMode } from "../vocab";
 import { allowanceFor } from "./allowance";
 import { enemyFootInContact } from "./contact";
 import { pricePath } from "./cost";
+import { firstWreckAlong } from "./wrecks";
 
 /**
  * The move command (seed 000 §3.2 Movement, §3.21 Vehicle Movement): permission from Move markers
@@ -141,6 +142,13 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
   for (const [i, p] of cmd.path.entries())
     if (p[0] < 0 || p[1] < 0 || p[0] > ctx.env.oracle.widthInches || p[1] > ctx.env.oracle.depthInches)
       return refuse("illegal-move", `waypoint (${p[0]}, ${p[1]}) is off the table`, `$.path[${i}]`);
+  const wreck = firstWreckAlong(ctx, base, path);
+  if (wreck)
+    return refuse(
+      "illegal-move",
+      `the path runs into the wreck of ${wreck.wreck.id} at (${wreck.at[0].toFixed(1)}, ${wreck.at[1].toFixed(1)}): abandoned and destroyed vehicles stay on the table as obstacles (seed 000 §6.3)`,
+      "$.path",
+    );
   const priced = pricePath(ctx, base, path, cmd.mode === "assault");
   if (!priced.ok) return priced;
   const { costInches, lengthInches } = priced.value;
