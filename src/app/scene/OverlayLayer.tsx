@@ -27,7 +27,7 @@ function SightLines() {
   );
 }
 
-/** The tape measure and the range rings of the selected unit. */
+/** The tape measure and the range rings of the selected unit (only their parts over the table). */
 function MeasureMarks() {
   const tape = useOverlays((s) => s.tape);
   const rings = useOverlays((s) => s.rings);
@@ -35,31 +35,56 @@ function MeasureMarks() {
     <group name="measure">
       {tape && <Polyline positions={tape.positions} colour="#fff27a" />}
       {rings.map((r) => (
-        <Polyline key={r.label} positions={r.positions} colour={r.colour} />
+        <Polyline key={r.label} positions={r.positions} colour={r.colour} segments />
       ))}
     </group>
   );
 }
 
-/** The outline being drawn and the selected feature's outline and vertex handles. */
+const HANDLE = "#5ee0ff";
+const HANDLE_SELECTED = "#ff5ea8";
+
+/** Square handles at ground points (one draw call per set). */
+function Handles({
+  points,
+  colour,
+  size,
+  selected = null,
+}: {
+  points: readonly [number, number, number][];
+  colour: string;
+  size: number;
+  selected?: number | null;
+}) {
+  if (points.length === 0) return null;
+  return (
+    <Instances limit={points.length} renderOrder={7}>
+      <boxGeometry args={[size, size, 0.08]} />
+      <meshBasicMaterial color="#ffffff" depthTest={false} />
+      {points.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a handle is its vertex index
+        <Instance key={i} position={p} color={i === selected ? HANDLE_SELECTED : colour} />
+      ))}
+    </Instances>
+  );
+}
+
+/**
+ * The outline being drawn; the selected shape's outline, its vertex handles (the selected point in
+ * pink) and its smaller midpoint handles (or a round shape's radius handle).
+ */
 function EditorMarks() {
   const draft = useOverlays((s) => s.draft);
-  const feature = useOverlays((s) => s.feature);
+  const shape = useOverlays((s) => s.shape);
   return (
     <group name="editor-marks">
       {draft && <Polyline positions={draft.open} colour="#ffffff" />}
       {draft?.closing && <Polyline positions={draft.closing} colour="#bbbbbb" />}
-      {feature && <Polyline positions={feature.outline} colour="#5ee0ff" />}
-      {feature && feature.handles.length > 0 && (
-        <Instances limit={Math.max(1, feature.handles.length)} renderOrder={7}>
-          <boxGeometry args={[0.22, 0.22, 0.08]} />
-          <meshBasicMaterial color="#5ee0ff" depthTest={false} />
-          {feature.handles.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a handle is its vertex index
-            <Instance key={i} position={p} />
-          ))}
-        </Instances>
+      {shape && <Polyline positions={shape.segments} colour={HANDLE} segments />}
+      {shape && (
+        <Handles points={shape.handles} colour={HANDLE} size={0.22} selected={shape.selectedVertex} />
       )}
+      {shape && <Handles points={shape.extras} colour="#c9f4ff" size={0.14} />}
     </group>
   );
 }

@@ -126,10 +126,11 @@ export function startAssetPipeline(
     }
     let units = assets.getState().units;
     let models = assets.getState().models;
-    const ukFlat = [t.units, s.preview, ...tk];
+    const moving = s.groupPreview ?? s.preview;
+    const ukFlat = [t.units, moving, ...tk];
     if (!same(ukFlat, unitKey) || !units) {
       unitKey = ukFlat;
-      units = buildUnitLayout(placementsWithPreview(t, s.catalog, s.preview), s.catalog, scale);
+      units = buildUnitLayout(placementsWithPreview(t, s.catalog, moving), s.catalog, scale);
       models = modelsFor(units, models);
       changed = true;
     }

@@ -11,9 +11,10 @@ import {
 import { ccw, offsetRing } from "../../geometry/rings";
 import { placementsWithPreview } from "../store/derived";
 import type { AppState, AppStore } from "../store/store";
-import { EDITOR_TOOL_IDS } from "../store/types";
-import { featurePoints } from "../tools/hit";
+import { EDITOR_TOOL_IDS, sameShape } from "../store/types";
 import { formatMeasurement, measureBetween } from "../tools/measure/distance";
+import { clipRingToTable } from "../tools/measure/rings";
+import { edgeMidpoints, editableGeometry, radiusHandle } from "../tools/shapes";
 import type { AssetState } from "./assets";
 
 /**
@@ -36,13 +37,28 @@ export const RANGE_RINGS = [
   { inches: 24, label: '24"', colour: "#ff9a4d", hqOnly: false },
 ] as const;
 
+/** A point on the ground, lifted for drawing: x, y, z in rendered inches. */
+export type GroundPoint = [number, number, number];
+
+/** How the editor shows the selected shape. */
+export interface ShapeMarks {
+  /** the outline or path as segment pairs (a circle for smoke and objectives) */
+  segments: Float32Array;
+  /** one handle per point (the centre for round shapes) */
+  handles: GroundPoint[];
+  /** edge midpoints, dragged to insert a point; or the radius handle of a round shape */
+  extras: GroundPoint[];
+  selectedVertex: number | null;
+}
+
 /** Everything drawn over the table. */
 export interface OverlayAssets {
   sight: SightLineData | null;
   tape: LabelledLine | null;
   rings: (LabelledLine & { colour: string })[];
   draft: { open: Float32Array; closing: Float32Array | null } | null;
-  feature: { outline: Float32Array; handles: [number, number, number][]; closed: boolean } | null;
+  /** the selected shape in the editor: its outline, vertex handles and secondary handles */
+  shape: ShapeMarks | null;
   map: { texture: DataTexture; repeat: [number, number]; kind: "deadground" | "threat" } | null;
 }
 
@@ -53,7 +69,7 @@ export function createOverlayStore(): StoreApi<OverlayAssets> {
     tape: null,
     rings: [],
     draft: null,
-    feature: null,
+    shape: null,
     map: null,
   }));
 }
@@ -80,19 +96,39 @@ const buildTape: Built<"tape"> = (s, a) => {
   return { positions, label: formatMeasurement(r), labelAt: [mid[0], mid[1], z + 0.3] };
 };
 
+/** Draped polylines as one list of segment pairs, so pieces draw in one call. */
+function toSegmentPairs(lines: readonly Float32Array[]): Float32Array {
+  let n = 0;
+  for (const l of lines) n += Math.max(0, l.length / 3 - 1) * 6;
+  const out = new Float32Array(n);
+  let o = 0;
+  for (const l of lines)
+    for (let i = 0; i + 5 < l.length; i += 3) {
+      out.set(l.subarray(i, i + 6), o);
+      o += 6;
+    }
+  return out;
+}
+
 const buildRings: Built<"rings"> = (s, a) => {
   if (!a.terrain || !s.measure.showRings || (s.tool !== "measure" && s.tool !== "select")) return [];
   const id = s.selectedUnitId;
   const p = id ? placementsWithPreview(s.table, s.catalog, s.preview).find((q) => q.id === id) : null;
   if (!p) return [];
   const { index, scale } = a.terrain;
-  return RANGE_RINGS.filter((r) => !r.hqOnly || p.category === "HQ").map((r) => {
-    const ring = offsetRing(ccw(p.footprint), r.inches);
-    const top = ring.reduce((best, q) => (q[1] > best[1] ? q : best), ring[0]!);
-    const positions = drapePolyline(ring, index, scale, 0.05, true);
-    const clampX = Math.min(s.table.width - 1, Math.max(1, top[0]));
-    const clampY = Math.min(s.table.depth - 0.5, top[1]);
-    return { positions, label: r.label, labelAt: [clampX, clampY, 0.3], colour: r.colour };
+  const { width, depth } = s.table;
+  return RANGE_RINGS.filter((r) => !r.hqOnly || p.category === "HQ").flatMap((r) => {
+    // Only the part of a ring over the table is drawn; a ring wholly off the table is not drawn.
+    const pieces = clipRingToTable(offsetRing(ccw(p.footprint), r.inches), width, depth);
+    if (pieces.length === 0) return [];
+    const top = pieces.flat().reduce((best, q) => (q[1] > best[1] ? q : best));
+    const positions = toSegmentPairs(pieces.map((piece) => drapePolyline(piece, index, scale, 0.05)));
+    const labelAt: [number, number, number] = [
+      Math.min(width - 1, Math.max(1, top[0])),
+      Math.min(depth - 0.5, top[1]),
+      0.3,
+    ];
+    return [{ positions, label: r.label, labelAt, colour: r.colour }];
   });
 };
 
@@ -109,21 +145,41 @@ const buildDraft: Built<"draft"> = (s, a) => {
   return { open, closing };
 };
 
-const buildFeature: Built<"feature"> = (s, a) => {
-  if (!a.terrain || !s.selectedFeatureId || !(EDITOR_TOOL_IDS as readonly string[]).includes(s.tool))
-    return null;
-  const f = s.table.features.find((g) => g.id === s.selectedFeatureId);
-  if (!f) return null;
-  const vp = s.vertexPreview;
-  const pts = featurePoints(f).map((p, i) => (vp && vp.featureId === f.id && vp.index === i ? vp.at : p));
+/** A closed circle of `n` points. */
+const circle = (c: Pt, r: number, n = 48): Pt[] =>
+  Array.from({ length: n }, (_, i) => [
+    c[0] + r * Math.cos((2 * Math.PI * i) / n),
+    c[1] + r * Math.sin((2 * Math.PI * i) / n),
+  ]);
+
+const buildShape: Built<"shape"> = (s, a) => {
+  const ref = s.selectedShape;
+  if (!a.terrain || !ref || !(EDITOR_TOOL_IDS as readonly string[]).includes(s.tool)) return null;
+  const g = editableGeometry(s.table, ref);
+  if (!g) return null;
+  const vp = s.shapePreview && sameShape(s.shapePreview.ref, ref) ? s.shapePreview : null;
+  const pts = vp?.points ?? g.points;
+  const radius = vp?.radiusInches ?? g.radiusInches;
   const { index, scale } = a.terrain;
-  const closed = "outline" in f;
-  const outline = pts.length > 1 ? drapePolyline(pts, index, scale, 0.07, closed) : new Float32Array(0);
-  const handles = pts.map((p) => {
-    const z = drapePolyline([p], index, scale, 0.07)[2]!;
-    return [p[0], p[1], z] as [number, number, number];
-  });
-  return { outline, handles, closed };
+  const lift = 0.07;
+  const ground = (p: Pt): GroundPoint => [p[0], p[1], drapePolyline([p], index, scale, lift)[2]!];
+  const round = g.form === "round";
+  const line = round ? circle(pts[0]!, radius) : pts;
+  const segments =
+    line.length > 1
+      ? toSegmentPairs([drapePolyline(line, index, scale, lift, g.form !== "path")])
+      : new Float32Array(0);
+  const extras = round
+    ? [radiusHandle(pts[0]!, radius, s.table.width)]
+    : vp
+      ? []
+      : edgeMidpoints(pts, g.form);
+  return {
+    segments,
+    handles: pts.map(ground),
+    extras: extras.map(ground),
+    selectedVertex: vp ? null : s.selectedVertex,
+  };
 };
 
 const buildMap: Built<"map"> = (s) => {
@@ -155,7 +211,7 @@ export function startOverlayAssets(
     tape: [[s.measure, s.tool, s.table, s.preview, a.terrain], buildTape],
     rings: [[s.selectedUnitId, s.tool, s.measure.showRings, s.table, s.preview, a.terrain], buildRings],
     draft: [[s.draft, a.terrain], buildDraft],
-    feature: [[s.selectedFeatureId, s.vertexPreview, s.table, s.tool, a.terrain], buildFeature],
+    shape: [[s.selectedShape, s.selectedVertex, s.shapePreview, s.table, s.tool, a.terrain], buildShape],
     map: [
       [s.overlayResult.grid, s.overlayResult.status, s.overlay.kind, s.table.width, s.table.depth],
       buildMap,

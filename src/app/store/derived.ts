@@ -46,17 +46,21 @@ export function worldOf(table: Table, catalog: Catalog): TableWorldLite {
   return w;
 }
 
-/** Placements with one unit moved or turned to a preview position. */
+/** Placements with one unit (or several, moved together) at a preview position. */
 export function placementsWithPreview(
   table: Table,
   catalog: Catalog,
-  preview: UnitPreview | null,
+  preview: UnitPreview | readonly UnitPreview[] | null,
 ): Placement[] {
   const w = worldOf(table, catalog);
   if (!preview) return w.placements;
+  const list: readonly UnitPreview[] = "unitId" in preview ? [preview] : preview;
+  if (list.length === 0) return w.placements;
+  const byId = new Map(list.map((p) => [p.unitId, p]));
   return w.placements.map((p) => {
-    if (p.id !== preview.unitId) return p;
+    const moved = byId.get(p.id);
+    if (!moved) return p;
     const unit = table.units.find((u) => u.id === p.id) as TableUnit;
-    return placeUnit(w.index, catalog, { ...unit, x: preview.x, y: preview.y, facing: preview.facing });
+    return placeUnit(w.index, catalog, { ...unit, x: moved.x, y: moved.y, facing: moved.facing });
   });
 }

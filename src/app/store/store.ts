@@ -5,6 +5,7 @@ import { type GameSlice, gameSlice } from "../game/store/game-slice";
 import { type LosSlice, losSlice } from "./los-slice";
 import { type OverlaySlice, overlaySlice } from "./overlay-slice";
 import { type SelectionSlice, selectionSlice } from "./selection-slice";
+import { shapeGeometry } from "./shapes";
 import { type TableSlice, tableSlice } from "./table-slice";
 import { type ToolSlice, toolSlice } from "./tool-slice";
 import { type ViewSlice, viewSlice } from "./view-slice";
@@ -44,14 +45,18 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     afterTableChange() {
       const s = get();
       const units = new Set(s.table.units.map((u) => u.id));
-      const features = new Set(s.table.features.map((f) => f.id));
       const keep = (id: string | null) => (id && units.has(id) ? id : null);
+      const shape = s.selectedShape ? shapeGeometry(s.table, s.selectedShape) : null;
       set({
         selectedUnitId: keep(s.selectedUnitId),
-        selectedFeatureId:
-          s.selectedFeatureId && features.has(s.selectedFeatureId) ? s.selectedFeatureId : null,
+        selectedShape: shape ? s.selectedShape : null,
+        selectedVertex:
+          shape && s.selectedVertex !== null && s.selectedVertex < shape.points.length
+            ? s.selectedVertex
+            : null,
         preview: null,
-        vertexPreview: null,
+        groupPreview: null,
+        shapePreview: null,
         los: {
           ...s.los,
           observerId: keep(s.los.observerId),

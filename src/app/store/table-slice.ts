@@ -36,9 +36,10 @@ export interface TableSlice {
   reportLoadError(report: ProblemReport): void;
   /**
    * Applies an edit to a copy of the table and validates it. Commits and returns true when valid;
-   * otherwise records the problems (shown in place near `at`) and returns false.
+   * otherwise records the problems (shown in place near `at`, or next to the form `field` it came from)
+   * and returns false.
    */
-  tryEdit(label: string, mutate: (draft: Table) => void, at?: Pt): boolean;
+  tryEdit(label: string, mutate: (draft: Table) => void, at?: Pt, field?: string): boolean;
   undo(): void;
   redo(): void;
   clearErrors(): void;
@@ -90,14 +91,19 @@ export function tableSlice(
     reportLoadError(report) {
       set({ loadError: report });
     },
-    tryEdit(label, mutate, at) {
+    tryEdit(label, mutate, at, field) {
       const s = get();
       const draft = structuredClone(s.table);
       mutate(draft);
       const checked = validateTable(draft, s.catalog);
       if (!checked.ok) {
         set({
-          editError: { title: `${label}: not applied`, problems: checked.error, ...(at ? { at } : {}) },
+          editError: {
+            title: `${label}: not applied`,
+            problems: checked.error,
+            ...(at ? { at } : {}),
+            ...(field ? { field } : {}),
+          },
         });
         return false;
       }

@@ -44,7 +44,10 @@ export interface EditorSettings {
   pathType: DrawablePath;
   hillLevel: number;
   unitType: string;
+  /** side of placed units and drawn deployment zones */
   side: string;
+  /** radius of placed smoke clouds, inches */
+  smokeRadiusInches: number;
 }
 
 /** The active tool and the state each tool shows on screen. */
@@ -64,10 +67,17 @@ export const toolSlice: StateCreator<AppState, [], [], ToolSlice> = (set, get) =
   tool: "select",
   measure: { a: null, b: null, cursor: null, showRings: true },
   draft: null,
-  editor: { areaType: "hill", pathType: "road", hillLevel: 1, unitType: "infantry", side: "blue" },
+  editor: {
+    areaType: "hill",
+    pathType: "road",
+    hillLevel: 1,
+    unitType: "infantry",
+    side: "blue",
+    smokeRadiusInches: 2,
+  },
   setTool(tool) {
     if (tool === get().tool) return;
-    set({ tool, draft: null, preview: null, vertexPreview: null, editError: null });
+    set({ tool, draft: null, preview: null, groupPreview: null, shapePreview: null, editError: null });
   },
   setMeasure: (patch) => set({ measure: { ...get().measure, ...patch } }),
   setDraft: (draft) => set({ draft }),

@@ -9,15 +9,27 @@ export const TOOL_IDS = [
   "deadground",
   "draw-area",
   "draw-path",
+  "draw-zone",
   "edit",
   "place-unit",
+  "place-objective",
+  "place-smoke",
   "erase",
   "game",
 ] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** Tools that change the table; they live in the lazily loaded editor bundle. */
-export const EDITOR_TOOL_IDS = ["draw-area", "draw-path", "edit", "place-unit", "erase"] as const;
+export const EDITOR_TOOL_IDS = [
+  "draw-area",
+  "draw-path",
+  "draw-zone",
+  "edit",
+  "place-unit",
+  "place-objective",
+  "place-smoke",
+  "erase",
+] as const;
 
 /** One end of a tape measure: a point on the table or a unit (measured from its base edge). */
 export type Anchor = { kind: "point"; at: Pt } | { kind: "unit"; id: string };
@@ -28,6 +40,8 @@ export interface ProblemReport {
   problems: Problem[];
   /** table point near which to show the message (in-place edit errors) */
   at?: Pt;
+  /** the form field the refused edit came from, so the message shows next to it */
+  field?: string;
 }
 
 /** A unit being dragged or turned, before the move is committed. */
@@ -38,11 +52,29 @@ export interface UnitPreview {
   facing: number;
 }
 
-/** A vertex being dragged in the editor, before the edit is committed. */
-export interface VertexPreview {
-  featureId: string;
-  index: number;
-  at: Pt;
+/**
+ * Something the editor can select and reshape: a feature (by id), a deployment zone (by its index in
+ * `deploymentZones`, which have no ids) or an objective (by id).
+ */
+export type ShapeRef =
+  | { kind: "feature"; id: string }
+  | { kind: "zone"; index: number }
+  | { kind: "objective"; id: string };
+
+/** True when two refs name the same shape. */
+export function sameShape(a: ShapeRef | null, b: ShapeRef | null): boolean {
+  if (!a || !b || a.kind !== b.kind) return false;
+  return a.kind === "zone" ? a.index === (b as typeof a).index : a.id === (b as typeof a).id;
+}
+
+/**
+ * A shape being reshaped or moved in the editor, before the edit is committed: its points as they would
+ * be (the centre alone for smoke and objectives) and, for those, the radius.
+ */
+export interface ShapePreview {
+  ref: ShapeRef;
+  points: Pt[];
+  radiusInches?: number;
 }
 
 /** How the camera looks at the table. */

@@ -24,8 +24,11 @@ export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
       const make = {
         "draw-area": editor.createDrawAreaTool,
         "draw-path": editor.createDrawPathTool,
+        "draw-zone": editor.createDrawZoneTool,
         edit: editor.createEditTool,
         "place-unit": editor.createPlaceUnitTool,
+        "place-objective": editor.createPlaceObjectiveTool,
+        "place-smoke": editor.createPlaceSmokeTool,
         erase: editor.createEraseTool,
       }[id];
       return make(app);

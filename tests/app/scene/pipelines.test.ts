@@ -79,6 +79,65 @@ describe("overlay buffers", () => {
     expect(overlays.getState().rings).toEqual([]);
   });
 
+  it("draws only the parts of the rings over the table, for a unit by the table's edge", () => {
+    const { app, overlays } = setup();
+    app.getState().selectUnit("b-hq"); // x 22, y 14.5: the 24" ring runs off the near edge
+    const { width, depth } = app.getState().table;
+    for (const r of overlays.getState().rings) {
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (let i = 0; i < r.positions.length; i += 3) {
+        xs.push(r.positions[i]!);
+        ys.push(r.positions[i + 1]!);
+      }
+      expect(Math.min(...xs)).toBeGreaterThanOrEqual(-1e-4);
+      expect(Math.max(...xs)).toBeLessThanOrEqual(width + 1e-4);
+      expect(Math.min(...ys)).toBeGreaterThanOrEqual(-1e-4);
+      expect(Math.max(...ys)).toBeLessThanOrEqual(depth + 1e-4);
+      expect(r.labelAt[1]).toBeLessThanOrEqual(depth);
+    }
+    const ring24 = overlays.getState().rings.find((r) => r.label === '24"')!;
+    const ys = Array.from(ring24.positions).filter((_, i) => i % 3 === 1);
+    expect(Math.min(...ys)).toBeCloseTo(0, 4); // cut at the near edge, not drawn beyond it
+  });
+
+  it("marks the selected shape in the editor: vertex handles, midpoint handles, the previewed drag", () => {
+    const { app, overlays } = setup();
+    app.getState().setTool("edit");
+    app.getState().selectFeature("woods-east"); // 5 points
+    let m = overlays.getState().shape!;
+    expect(m.handles).toHaveLength(5);
+    expect(m.extras.map((p) => [p[0], p[1]])).toEqual([
+      [49.5, 4.5],
+      [54, 7],
+      [52, 11.5],
+      [47, 11.5],
+      [45.5, 7.5],
+    ]);
+    app.getState().selectVertex(2);
+    expect(overlays.getState().shape!.selectedVertex).toBe(2);
+    app.getState().setShapePreview({
+      ref: { kind: "feature", id: "woods-east" },
+      points: [
+        [46, 5],
+        [53, 4],
+        [60, 10],
+        [49, 13],
+        [45, 10],
+      ],
+    });
+    m = overlays.getState().shape!;
+    expect(m.handles[2]!.slice(0, 2)).toEqual([60, 10]);
+    expect(m.extras).toEqual([]);
+    app.getState().setShapePreview(null);
+    app.getState().selectFeature("smoke-1"); // centre [60,10], radius 2
+    m = overlays.getState().shape!;
+    expect(m.handles.map((p) => [p[0], p[1]])).toEqual([[60, 10]]);
+    expect(m.extras.map((p) => [p[0], p[1]])).toEqual([[62, 10]]);
+    app.getState().setTool("select");
+    expect(overlays.getState().shape).toBeNull();
+  });
+
   it("shows sight lines only for the current verdict", () => {
     const { app, overlays } = setup();
     expect(overlays.getState().sight).toBeNull();

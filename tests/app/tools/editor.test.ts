@@ -30,7 +30,9 @@ describe("draw-area tool", () => {
     expect(tool.state).toBe("idle");
     expect(s.draft).toBeNull();
     expect(s.table.features).toHaveLength(before + 1);
-    const hill = s.table.features.find((f) => f.id === s.selectedFeatureId)!;
+    const hill = s.table.features.find(
+      (f) => s.selectedShape?.kind === "feature" && f.id === s.selectedShape.id,
+    )!;
     expect(hill).toMatchObject({ type: "hill", level: 1, slopeInches: 0.5 });
     expect(s.editError).toBeNull();
     s.undo();
@@ -77,7 +79,9 @@ describe("draw-area tool", () => {
     ]);
     tool.doubleClick(at([64.01, 6]));
     const s = app.getState();
-    const woods = s.table.features.find((f) => f.id === s.selectedFeatureId)!;
+    const woods = s.table.features.find(
+      (f) => s.selectedShape?.kind === "feature" && f.id === s.selectedShape.id,
+    )!;
     expect(woods).toMatchObject({ type: "woods", heightYards: 15 });
     expect("outline" in woods && woods.outline).toEqual([
       [60, 2],
@@ -98,7 +102,9 @@ describe("draw-path tool", () => {
     ]);
     tool.key(key("Enter"));
     const s = app.getState();
-    expect(s.table.features.find((f) => f.id === s.selectedFeatureId)).toMatchObject({
+    expect(
+      s.table.features.find((f) => s.selectedShape?.kind === "feature" && f.id === s.selectedShape.id),
+    ).toMatchObject({
       type: "trench",
       widthInches: 0.25,
       depthYards: 2,
@@ -114,15 +120,15 @@ describe("edit tool", () => {
   it("drags a vertex of the selected feature and commits it", () => {
     const app = storeWith();
     const tool = createEditTool(app);
-    tool.click(at([69, 2])); // open ground: nothing selected
-    expect(app.getState().selectedFeatureId).toBeNull();
+    tool.click(at([69, 20])); // open ground outside the deployment zones: nothing selected
+    expect(app.getState().selectedShape).toBeNull();
     tool.click(at([50, 8])); // inside the copse
 
-    expect(app.getState().selectedFeatureId).toBe("woods-east");
+    expect(app.getState().selectedShape).toEqual({ kind: "feature", id: "woods-east" });
     expect(tool.down(at([46, 5]))).toBe(true);
     tool.move(at([45, 3]));
     expect(tool.state).toBe("dragging");
-    expect(app.getState().vertexPreview).toEqual({ featureId: "woods-east", index: 0, at: [45, 3] });
+    expect(app.getState().shapePreview?.points[0]).toEqual([45, 3]);
     tool.up(at([45, 3]));
     const f = app.getState().table.features.find((g) => g.id === "woods-east")!;
     expect("outline" in f && f.outline[0]).toEqual([45, 3]);

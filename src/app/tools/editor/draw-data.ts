@@ -1,8 +1,8 @@
 import type { Pt } from "../../../core/geom2d";
 
-/** Which kind of shape a draw tool makes. */
+/** Which kind of shape a draw tool makes: an area feature, a path feature or a deployment zone. */
 export interface DrawData {
-  kind: "area" | "path";
+  kind: "area" | "path" | "zone";
   /** table inches per screen pixel at the last click, for Enter-to-finish tolerances */
   inchesPerPixel: number;
 }
@@ -16,3 +16,6 @@ export function dedupe(points: readonly Pt[], tolerance: number): Pt[] {
   }
   return out;
 }
+
+/** Whether a drawing closes into an outline (areas and zones) or stays an open path. */
+export const closes = (kind: DrawData["kind"]): boolean => kind !== "path";

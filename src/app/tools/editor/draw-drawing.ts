@@ -1,7 +1,8 @@
 import type { Pt } from "../../../core/geom2d";
 import type { KeyInput, PointerInput, StateNode, ToolRuntime } from "../machine";
-import { type DrawData, dedupe } from "./draw-data";
+import { closes, type DrawData, dedupe } from "./draw-data";
 import { addArea, addPath } from "./edits";
+import { addZone } from "./shape-edits";
 
 /** How close to the first point a click closes an outline, screen pixels. */
 export const CLOSE_PX = 10;
@@ -14,24 +15,34 @@ function finish(t: ToolRuntime<DrawData>, ipp: number): void {
     return;
   }
   const pts = dedupe(d.points, 2 * ipp);
-  const need = t.data.kind === "area" ? 3 : 2;
-  if (pts.length < need) {
-    s.setNotice(`An ${t.data.kind === "area" ? "outline needs 3" : "path needs 2"} points or more`);
+  const kind = t.data.kind;
+  if (pts.length < (closes(kind) ? 3 : 2)) {
+    s.setNotice(`An ${closes(kind) ? "outline needs 3" : "path needs 2"} points or more`);
     return;
   }
-  const { areaType, pathType, hillLevel } = s.editor;
-  const label = t.data.kind === "area" ? `Added ${areaType}` : `Added ${pathType}`;
-  let newId = "";
+  const { areaType, pathType, hillLevel, side } = s.editor;
+  const label =
+    kind === "area"
+      ? `Added ${areaType}`
+      : kind === "path"
+        ? `Added ${pathType}`
+        : `Added ${side} deployment zone`;
+  let select = () => {};
   const ok = s.tryEdit(
     label,
     (draft) => {
-      newId =
-        t.data.kind === "area" ? addArea(draft, areaType, pts, hillLevel) : addPath(draft, pathType, pts);
+      if (kind === "zone") {
+        const index = addZone(draft, side, pts);
+        select = () => t.app.getState().selectShape({ kind: "zone", index });
+      } else {
+        const id = kind === "area" ? addArea(draft, areaType, pts, hillLevel) : addPath(draft, pathType, pts);
+        select = () => t.app.getState().selectFeature(id);
+      }
     },
     pts[pts.length - 1],
   );
   if (ok) {
-    t.app.getState().selectFeature(newId);
+    select();
     t.go("idle");
   } else s.setDraft({ ...d, points: pts, cursor: null }); // keep the drawing so it can be fixed
 }
@@ -51,7 +62,7 @@ export const drawDrawing: StateNode<DrawData> = {
     const first = d.points[0]!;
     const closeTol = CLOSE_PX * e.inchesPerPixel;
     if (
-      t.data.kind === "area" &&
+      closes(t.data.kind) &&
       d.points.length >= 3 &&
       Math.hypot(e.point[0] - first[0], e.point[1] - first[1]) <= closeTol
     ) {

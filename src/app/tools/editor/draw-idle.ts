@@ -1,5 +1,5 @@
 import type { StateNode } from "../machine";
-import type { DrawData } from "./draw-data";
+import { closes, type DrawData } from "./draw-data";
 
 /** Nothing drawn yet: a click puts down the first point. */
 export const drawIdle: StateNode<DrawData> = {
@@ -8,7 +8,11 @@ export const drawIdle: StateNode<DrawData> = {
     t.app.getState().setDraft(null);
   },
   click(t, e) {
-    t.app.getState().setDraft({ kind: t.data.kind, points: [[e.point[0], e.point[1]]], cursor: e.point });
+    t.app.getState().setDraft({
+      kind: closes(t.data.kind) ? "area" : "path",
+      points: [[e.point[0], e.point[1]]],
+      cursor: e.point,
+    });
     t.go("drawing");
   },
 };

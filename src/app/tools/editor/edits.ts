@@ -38,20 +38,6 @@ export function addPath(draft: Table, type: DrawablePath, path: readonly Pt[]): 
   return id;
 }
 
-/** Moves one vertex of a feature (the centre of a smoke cloud counts as its vertex 0). */
-export function moveVertex(draft: Table, featureId: string, index: number, at: Pt): void {
-  const f = draft.features.find((g) => g.id === featureId);
-  if (!f) return;
-  if ("outline" in f) f.outline[index] = tidy(at);
-  else if ("path" in f) f.path[index] = tidy(at);
-  else if (index === 0) f.center = tidy(at);
-}
-
-/** Removes a feature. */
-export function deleteFeature(draft: Table, featureId: string): void {
-  draft.features = draft.features.filter((f) => f.id !== featureId);
-}
-
 /** Adds a unit of a catalog type; facing toward the far edge for blue, the near edge for red. Returns its id. */
 export function addUnit(draft: Table, type: string, side: string, at: Pt): string {
   const prefix = side.slice(0, 1).toLowerCase() || "u";

@@ -2,8 +2,10 @@ import type { AppStore } from "../../store/store";
 import { type Tool, ToolMachine } from "../machine";
 import { drawDrawing } from "./draw-drawing";
 import { drawIdle } from "./draw-idle";
-import { editDragging, editIdle, editPointing } from "./edit-states";
-import { eraseIdle, placeIdle } from "./place-erase";
+import { emptyEditData } from "./edit-data";
+import { editDragging, editPointing } from "./edit-drag";
+import { editIdle } from "./edit-idle";
+import { eraseIdle, placeIdle, placeObjectiveIdle, placeSmokeIdle } from "./place-erase";
 
 /** Terrain editor tools; this module is loaded lazily with the editor panel. */
 
@@ -23,13 +25,20 @@ export function createDrawPathTool(app: AppStore): Tool {
   });
 }
 
-/** Selects features and drags their vertices; Delete removes the selection. */
-export function createEditTool(app: AppStore): Tool {
-  return new ToolMachine("edit", app, [editIdle, editPointing, editDragging], "idle", {
-    featureId: null,
-    index: 0,
-    startScreen: [0, 0],
+/** Draws a deployment zone for the chosen side. */
+export function createDrawZoneTool(app: AppStore): Tool {
+  return new ToolMachine("draw-zone", app, [drawIdle, drawDrawing], "idle", {
+    kind: "zone",
+    inchesPerPixel: 0.05,
   });
+}
+
+/**
+ * Selects features, deployment zones, objectives and units; drags vertices, inserts and removes points,
+ * moves whole shapes and units (Shift: a whole formation), resizes smoke and objectives; Delete removes.
+ */
+export function createEditTool(app: AppStore): Tool {
+  return new ToolMachine("edit", app, [editIdle, editPointing, editDragging], "idle", emptyEditData());
 }
 
 /** Places units from the catalog. */
@@ -37,7 +46,17 @@ export function createPlaceUnitTool(app: AppStore): Tool {
   return new ToolMachine("place-unit", app, [placeIdle], "idle", null);
 }
 
-/** Removes units and features. */
+/** Places objectives. */
+export function createPlaceObjectiveTool(app: AppStore): Tool {
+  return new ToolMachine("place-objective", app, [placeObjectiveIdle], "idle", null);
+}
+
+/** Places smoke clouds. */
+export function createPlaceSmokeTool(app: AppStore): Tool {
+  return new ToolMachine("place-smoke", app, [placeSmokeIdle], "idle", null);
+}
+
+/** Removes units, features, objectives and deployment zones. */
 export function createEraseTool(app: AppStore): Tool {
   return new ToolMachine("erase", app, [eraseIdle], "idle", null);
 }

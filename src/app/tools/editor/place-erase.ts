@@ -1,7 +1,10 @@
-import { featureAt, unitAt } from "../hit";
+import { shapeName } from "../../store/shapes";
+import { unitAt } from "../hit";
 import type { StateNode } from "../machine";
 import { UNIT_HIT_PX } from "../select/idle";
-import { addUnit, deleteFeature, deleteUnit } from "./edits";
+import { shapeAt } from "../shapes";
+import { addUnit, deleteUnit } from "./edits";
+import { addObjective, addSmoke, deleteShape } from "./shape-edits";
 
 /** Place-unit tool: each click puts down a unit of the chosen catalog type and side. */
 export const placeIdle: StateNode<null> = {
@@ -15,7 +18,30 @@ export const placeIdle: StateNode<null> = {
   },
 };
 
-/** Erase tool: a click removes the unit under the pointer, or else the feature. */
+/** Place-objective tool: each click puts down an objective (radius 2", 1 point until edited). */
+export const placeObjectiveIdle: StateNode<null> = {
+  id: "idle",
+  click(t, e) {
+    const s = t.app.getState();
+    let id = "";
+    const ok = s.tryEdit("Placed an objective", (d) => (id = addObjective(d, e.point)), e.point);
+    if (ok) t.app.getState().selectShape({ kind: "objective", id });
+  },
+};
+
+/** Place-smoke tool: each click puts down a smoke cloud of the chosen radius. */
+export const placeSmokeIdle: StateNode<null> = {
+  id: "idle",
+  click(t, e) {
+    const s = t.app.getState();
+    const r = s.editor.smokeRadiusInches;
+    let id = "";
+    const ok = s.tryEdit(`Placed smoke (${r}")`, (d) => (id = addSmoke(d, e.point, r)), e.point);
+    if (ok) t.app.getState().selectFeature(id);
+  },
+};
+
+/** Erase tool: a click removes the unit under the pointer, or else the objective, feature or zone. */
 export const eraseIdle: StateNode<null> = {
   id: "idle",
   click(t, e) {
@@ -25,7 +51,7 @@ export const eraseIdle: StateNode<null> = {
       s.tryEdit(`Removed ${unit}`, (d) => deleteUnit(d, unit));
       return;
     }
-    const f = featureAt(s.table, e.point, 4 * e.inchesPerPixel);
-    if (f) s.tryEdit(`Deleted ${f}`, (d) => deleteFeature(d, f));
+    const ref = shapeAt(s.table, e.point, 4 * e.inchesPerPixel);
+    if (ref) s.tryEdit(`Deleted ${shapeName(s.table, ref)}`, (d) => deleteShape(d, ref));
   },
 };
