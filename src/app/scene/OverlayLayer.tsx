@@ -1,4 +1,6 @@
 import { Instance, Instances } from "@react-three/drei";
+import { useLayoutEffect, useMemo } from "react";
+import { BufferAttribute, BufferGeometry, Color } from "three";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
 import { Polyline } from "./lines";
@@ -44,28 +46,41 @@ function MeasureMarks() {
 const HANDLE = "#5ee0ff";
 const HANDLE_SELECTED = "#ff5ea8";
 
-/** Square handles at ground points (one draw call per set). */
+/**
+ * Square handles at ground points, a fixed number of screen pixels wide at any zoom (points without size
+ * attenuation), drawn over everything in one call; the selected one in another colour.
+ */
 function Handles({
   points,
   colour,
-  size,
+  sizePx,
   selected = null,
 }: {
   points: readonly [number, number, number][];
   colour: string;
-  size: number;
+  sizePx: number;
   selected?: number | null;
 }) {
+  const geometry = useMemo(() => new BufferGeometry(), []);
+  useLayoutEffect(() => {
+    const base = new Color(colour);
+    const pick = new Color(HANDLE_SELECTED);
+    geometry.setAttribute("position", new BufferAttribute(new Float32Array(points.flat()), 3));
+    geometry.setAttribute(
+      "color",
+      new BufferAttribute(
+        new Float32Array(points.flatMap((_, i) => (i === selected ? pick : base).toArray())),
+        3,
+      ),
+    );
+    geometry.computeBoundingSphere();
+  }, [geometry, points, colour, selected]);
+  useLayoutEffect(() => () => geometry.dispose(), [geometry]);
   if (points.length === 0) return null;
   return (
-    <Instances limit={points.length} renderOrder={7}>
-      <boxGeometry args={[size, size, 0.08]} />
-      <meshBasicMaterial color="#ffffff" depthTest={false} />
-      {points.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a handle is its vertex index
-        <Instance key={i} position={p} color={i === selected ? HANDLE_SELECTED : colour} />
-      ))}
-    </Instances>
+    <points geometry={geometry} renderOrder={7} frustumCulled={false}>
+      <pointsMaterial size={sizePx} sizeAttenuation={false} vertexColors depthTest={false} transparent />
+    </points>
   );
 }
 
@@ -82,9 +97,9 @@ function EditorMarks() {
       {draft?.closing && <Polyline positions={draft.closing} colour="#bbbbbb" />}
       {shape && <Polyline positions={shape.segments} colour={HANDLE} segments />}
       {shape && (
-        <Handles points={shape.handles} colour={HANDLE} size={0.22} selected={shape.selectedVertex} />
+        <Handles points={shape.handles} colour={HANDLE} sizePx={11} selected={shape.selectedVertex} />
       )}
-      {shape && <Handles points={shape.extras} colour="#c9f4ff" size={0.14} />}
+      {shape && <Handles points={shape.extras} colour="#e9fbff" sizePx={7} />}
     </group>
   );
 }
