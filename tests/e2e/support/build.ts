@@ -60,7 +60,9 @@ export async function ensureBuilt(): Promise<void> {
         {
           cwd: ROOT,
           stdio: "pipe",
-          env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+          // Under vitest NODE_ENV is "test", which would make Vite bundle React's development build;
+          // the browser tests and `bench:web` measure the production bundle, whoever builds it first.
+          env: { ...process.env, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
         },
       );
       writeFileSync(STAMP, want);
