@@ -156,6 +156,33 @@ function ToolSettings({ tool }: { tool: ToolId }) {
   return null;
 }
 
+/** The unit selected in the editor: what moves with it, and how to remove it. */
+function SelectedUnit() {
+  const unit = useApp((s) => s.table.units.find((u) => u.id === s.selectedUnitId) ?? null);
+  const mates = useApp((s) => {
+    const f = s.table.units.find((u) => u.id === s.selectedUnitId)?.formation;
+    return f ? s.table.units.filter((u) => u.formation === f).length : 0;
+  });
+  if (!unit) return null;
+  return (
+    <section className="props" data-testid="editor-unit">
+      <h3>
+        {unit.id}{" "}
+        <small>
+          {unit.type}, {unit.side}
+        </small>
+      </h3>
+      <p className="hint">
+        Drag to move it
+        {unit.formation
+          ? `; Shift-drag moves its formation ${unit.formation} (${mates} unit${mates === 1 ? "" : "s"})`
+          : ""}
+        . Delete removes it.
+      </p>
+    </section>
+  );
+}
+
 /**
  * The terrain editor (loaded lazily): its tools and what they make, the selected shape's properties, the
  * table's settings. Refused edits list the validator's problems — next to the field they came from, or
@@ -202,6 +229,7 @@ export default function EditorPanel() {
         </div>
       )}
       <ShapeProperties />
+      <SelectedUnit />
       <TableSettings />
     </section>
   );

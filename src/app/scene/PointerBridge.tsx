@@ -132,12 +132,17 @@ export function PointerBridge() {
       const k: KeyInput = { key: e.key, ctrl, shift: e.shiftKey };
       if (tool.current?.key(k)) e.preventDefault();
     };
+    // The active tool says what the pointer is over (a handle, a shape to move); show it as the cursor.
+    const unsubscribeCursor = app.subscribe((s) => {
+      el.style.cursor = s.pointerStyle;
+    });
     host.addEventListener("pointerdown", onDown, { capture: true });
     host.addEventListener("pointermove", onMove, { capture: true });
     host.addEventListener("pointerup", onUp, { capture: true });
     host.addEventListener("dblclick", onDouble);
     window.addEventListener("keydown", onKey);
     return () => {
+      unsubscribeCursor();
       host.removeEventListener("pointerdown", onDown, { capture: true });
       host.removeEventListener("pointermove", onMove, { capture: true });
       host.removeEventListener("pointerup", onUp, { capture: true });

@@ -56,10 +56,13 @@ export interface ToolSlice {
   measure: MeasureState;
   draft: Draft | null;
   editor: EditorSettings;
+  /** the CSS cursor the canvas shows over what the active tool would take hold of ("" for the default) */
+  pointerStyle: string;
   setTool(tool: ToolId): void;
   setMeasure(patch: Partial<MeasureState>): void;
   setDraft(draft: Draft | null): void;
   setEditor(patch: Partial<EditorSettings>): void;
+  setPointerStyle(style: string): void;
 }
 
 /** The tool slice. */
@@ -77,9 +80,21 @@ export const toolSlice: StateCreator<AppState, [], [], ToolSlice> = (set, get) =
   },
   setTool(tool) {
     if (tool === get().tool) return;
-    set({ tool, draft: null, preview: null, groupPreview: null, shapePreview: null, editError: null });
+    set({
+      tool,
+      draft: null,
+      preview: null,
+      groupPreview: null,
+      shapePreview: null,
+      editError: null,
+      pointerStyle: "",
+    });
   },
   setMeasure: (patch) => set({ measure: { ...get().measure, ...patch } }),
   setDraft: (draft) => set({ draft }),
   setEditor: (patch) => set({ editor: { ...get().editor, ...patch } }),
+  pointerStyle: "",
+  setPointerStyle(style) {
+    if (style !== get().pointerStyle) set({ pointerStyle: style });
+  },
 });

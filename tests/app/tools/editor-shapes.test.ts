@@ -204,6 +204,26 @@ describe("moving whole shapes", () => {
     expect(app.getState().selectedShape).toEqual({ kind: "feature", id: "ridge-3" });
   });
 
+  it("the cursor shows what a press would take hold of", () => {
+    const app = storeWith();
+    const tool = createEditTool(app);
+    app.getState().selectFeature("woods-east");
+    const over = (p: Pt, extra = {}) => {
+      tool.move(at(p, extra));
+      return app.getState().pointerStyle;
+    };
+    expect(over([53, 4])).toBe("move"); // a vertex
+    expect(over([49.5, 4.5])).toBe("copy"); // a midpoint: adds a point
+    expect(over([50, 8])).toBe("grab"); // the body
+    expect(over([24, 19.5])).toBe("grab"); // a unit
+    expect(over([69, 20])).toBe(""); // nothing
+    tool.down(at([50, 8]));
+    tool.move(at([51, 9]));
+    expect(app.getState().pointerStyle).toBe("grabbing");
+    tool.up(at([51, 9]));
+    expect(app.getState().pointerStyle).toBe("");
+  });
+
   it("Esc during a drag abandons it", () => {
     const app = storeWith();
     const tool = createEditTool(app);

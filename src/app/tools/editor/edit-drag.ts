@@ -55,7 +55,11 @@ function abandon(t: ToolRuntime<EditData>): void {
 export const editDragging: StateNode<EditData> = {
   id: "dragging",
   enter(t, info) {
+    t.app.getState().setPointerStyle("grabbing");
     if (info) preview(t, info as PointerInput);
+  },
+  exit(t) {
+    t.app.getState().setPointerStyle("");
   },
   move: preview,
   up(t) {

@@ -10,6 +10,9 @@ import { deleteUnit } from "./edits";
 import { unitsToMove } from "./gestures";
 import { deletePoint, deleteShape } from "./shape-edits";
 
+/** The cursor over each kind of handle: move a point, add one, change a radius. */
+const HANDLE_CURSORS = { vertex: "move", insert: "copy", radius: "ew-resize" } as const;
+
 /** Selects what is under a point: a unit, else a shape (objective, feature, deployment zone), else nothing. */
 export function selectAt(app: AppStore, p: Pt, inchesPerPixel: number): void {
   const s = app.getState();
@@ -66,6 +69,15 @@ export const editIdle: StateNode<EditData> = {
     }
     if (ref && handle) return begin({ kind: "shape", ref, handle });
     return false;
+  },
+  move(t, e) {
+    const s = t.app.getState();
+    const ref = s.selectedShape;
+    const g = ref ? editableGeometry(s.table, ref) : null;
+    const tol = HANDLE_HIT_PX * e.inchesPerPixel;
+    const h = g ? handleAt(g, e.point, tol, { onEdge: e.alt, tableWidth: s.table.width }) : null;
+    const onUnit = !!unitAt(s.table, s.catalog, e.point, UNIT_HIT_PX * e.inchesPerPixel);
+    s.setPointerStyle(h && h.kind !== "body" ? HANDLE_CURSORS[h.kind] : onUnit || h ? "grab" : "");
   },
   click(t, e) {
     selectAt(t.app, e.point, e.inchesPerPixel);
