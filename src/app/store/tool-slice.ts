@@ -4,11 +4,13 @@ import type { AREA_FEATURE_TYPES, PATH_FEATURE_TYPES } from "../../core/table/sc
 import type { AppState } from "./store";
 import type { Anchor, ToolId } from "./types";
 
-/** Area types the editor draws (buildings and rubble come with built-up areas). */
+/** Area types the editor draws: every area feature, a single building or a ruin included. */
 export const DRAWABLE_AREAS = [
   "hill",
   "woods",
   "built-up",
+  "building",
+  "rubble",
   "water",
   "minefield",
 ] as const satisfies readonly (typeof AREA_FEATURE_TYPES)[number][];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppStore } from "../../../src/app/store/store";
 import {
+  createDrawAreaTool,
   createDrawZoneTool,
   createEditTool,
   createEraseTool,
@@ -274,6 +275,20 @@ describe("units and formations in the edit tool", () => {
 });
 
 describe("smoke, objectives and deployment zones", () => {
+  it("draws a single building, which gets the schema's default height", () => {
+    const app = storeWith();
+    app.getState().setEditor({ areaType: "building" });
+    const draw = createDrawAreaTool(app);
+    for (const p of [
+      [66, 20],
+      [68, 20],
+      [68, 21.5],
+    ] as Pt[])
+      draw.click(at(p));
+    draw.key(key("Enter"));
+    expect(feature(app, "building-1")).toMatchObject({ type: "building", heightYards: 8 });
+  });
+
   it("places smoke of the chosen radius, resizes it by its radius handle and moves it", () => {
     const app = storeWith();
     app.getState().setEditor({ smokeRadiusInches: 1.5 });
