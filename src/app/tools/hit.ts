@@ -1,6 +1,6 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { distanceToPolyline, distanceToRing, type Pt, pointInPolygon, signedArea } from "../../core/geom2d";
-import type { Feature, Table } from "../../core/table/schema";
+import type { Table } from "../../core/table/schema";
 import { worldOf } from "../store/derived";
 
 /** Hit tests on table coordinates: which unit, feature or vertex is under a point. */
@@ -16,27 +16,6 @@ export function unitAt(table: Table, catalog: Catalog, p: Pt, tolerance: number)
       bestD = d;
     }
   }
-  return best;
-}
-
-/** The points a feature's vertices sit at (outline, path, or the smoke centre). */
-export function featurePoints(f: Feature): readonly Pt[] {
-  if ("outline" in f) return f.outline;
-  if ("path" in f) return f.path;
-  return [f.center];
-}
-
-/** The vertex of `f` nearest to the point within `tolerance` inches, or null. */
-export function vertexNear(f: Feature, p: Pt, tolerance: number): number | null {
-  let best: number | null = null;
-  let bestD = tolerance;
-  featurePoints(f).forEach((q, i) => {
-    const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    if (d <= bestD) {
-      best = i;
-      bestD = d;
-    }
-  });
   return best;
 }
 
