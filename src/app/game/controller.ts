@@ -4,15 +4,12 @@ import type { GameError } from "../../core/firestrike/errors";
 import { previewDirectFire } from "../../core/firestrike/fire/direct";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
 import { measuredOracle } from "../../core/firestrike/measured/oracle";
-import { allowanceFor } from "../../core/firestrike/movement/allowance";
-import { pricePath } from "../../core/firestrike/movement/cost";
-import { moveProblem } from "../../core/firestrike/movement/move";
 import { canBeImmobilized, statOf } from "../../core/firestrike/query";
 import type { GameState } from "../../core/firestrike/state";
 import { builtinStats } from "../../core/firestrike/stats/builtin";
 import type { MoveMode } from "../../core/firestrike/vocab";
 import { parseGameText, serializeGame, validateGame } from "../../core/game/format";
-import { chartCostAt, chartCrossCost, moveArea } from "../../core/game/move-area";
+import { type PlannedArea, plannedMoveArea } from "../../core/game/move-area";
 import type { GameDeps } from "../../core/game/position";
 import { fileOf, openSession, play, positionAt, type Session, takeBack, undo } from "../../core/game/session";
 import type { Pt } from "../../core/geom2d";
@@ -243,44 +240,11 @@ export class GameController implements GameApi {
     return { calc, rows: canBeImmobilized(statOf(session.env, target)) ? hit.vehicle : hit.personnel };
   }
 
-  moveArea(
-    baseId: string,
-    mode: MoveMode,
-    path: readonly Pt[],
-  ): { polygon: Pt[]; leftInches: number } | null {
+  moveArea(baseId: string, mode: MoveMode, path: readonly Pt[]): PlannedArea | null {
     const session = this.session;
     const s = this.replayAt === null ? session?.now.state : null;
-    const b = s?.bases[baseId];
-    if (!session || !s || !b || s.step !== "movement") return null;
-    const ctx = { s, env: session.env, out: [] };
-    if (moveProblem(ctx, b) !== null) return null;
-    const allowance = allowanceFor(ctx, b, mode);
-    if (!allowance.ok) return null;
-    let left = allowance.value - b.spentInches;
-    let from: Pt = [b.x, b.y];
-    if (path.length > 0) {
-      const priced = pricePath(
-        ctx,
-        b,
-        [[b.x, b.y], ...path.map((p) => [p[0], p[1]] as [number, number])],
-        mode === "assault",
-      );
-      if (!priced.ok) return { polygon: [], leftInches: 0 };
-      left -= priced.value.costInches;
-      from = path[path.length - 1]!;
-    }
-    if (left <= 0) return { polygon: [], leftInches: Math.max(0, left) };
-    const mobility = statOf(session.env, b).mobility;
-    const { charts, oracle } = session.env;
-    const polygon = moveArea(
-      from,
-      left,
-      { width: session.file.table.width, depth: session.file.table.depth },
-      chartCostAt(charts, oracle, mobility),
-      chartCrossCost(charts, session.file.table, mobility, s.scaleFactor),
-      { rays: 72, stepInches: 0.25 },
-    );
-    return { polygon, leftInches: left };
+    if (!session || !s) return null;
+    return plannedMoveArea(s, session.env, baseId, mode, path);
   }
 
   zoneSize(
