@@ -3,7 +3,9 @@ import type { HitRow } from "../../core/firestrike/charts/schema";
 import type { GameError } from "../../core/firestrike/errors";
 import { previewDirectFire } from "../../core/firestrike/fire/direct";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
+import { discOf, zoneObservers } from "../../core/firestrike/fire/indirect";
 import { measuredOracle } from "../../core/firestrike/measured/oracle";
+import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { canBeImmobilized, statOf } from "../../core/firestrike/query";
 import type { GameState } from "../../core/firestrike/state";
 import { builtinStats } from "../../core/firestrike/stats/builtin";
@@ -23,7 +25,6 @@ import type { GameApi } from "./api";
 import { clearGameAutosave, writeGameAutosave } from "./autosave";
 import { NO_GAME } from "./store/game-slice";
 import { buildView } from "./view";
-import { type ZoneWatch, zoneObservers, zoneWatch } from "./zone-watch";
 
 /**
  * The game controller: holds the session (src/core/game), turns every player action into a log entry,
@@ -35,11 +36,11 @@ export class GameController implements GameApi {
   private replayAt: number | null = null;
   private before: { table: Table; source: string } | null = null;
   private readonly deps: GameDeps;
-  private readonly watches = new Map<string, ZoneWatch | null>();
+  private readonly watches = new Map<string, ZoneSighting | null>();
 
   constructor(
     private readonly app: AppStore,
-    private readonly engine: LosEngine,
+    engine: LosEngine,
     private readonly storage: KeyValueStorage | null,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -215,7 +216,7 @@ export class GameController implements GameApi {
       revision: st.revision + 1,
       past: [],
       future: [],
-      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state, table) }, refusal: null },
+      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state) }, refusal: null },
       tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
     });
     st.afterTableChange();
@@ -267,16 +268,16 @@ export class GameController implements GameApi {
     return d === undefined ? null : d * s.scaleFactor;
   }
 
-  /** Who observes each impact zone on the table now (cached while nothing that matters moves). */
-  private watchesFor(s: GameState | null, table: Table): Record<string, ZoneWatch | null> {
-    const out: Record<string, ZoneWatch | null> = {};
-    if (!s) return out;
-    const world = this.engine.world(table);
+  /** Who observes each impact zone on the table now, as the rules will see it (cached while nothing that matters moves). */
+  private watchesFor(s: GameState | null): Record<string, ZoneSighting | null> {
+    const out: Record<string, ZoneSighting | null> = {};
+    const oracle = this.session?.env.oracle;
+    if (!s || !oracle) return out;
     for (const z of s.markers.impactZones) {
       const observers = zoneObservers(s, z.side);
-      const zone = { shape: "disc" as const, center: z.center, diameterInches: z.diameterInches };
+      const zone = discOf(z);
       const key = JSON.stringify([zone, observers]);
-      if (!this.watches.has(key)) this.watches.set(key, zoneWatch(world, zone, observers));
+      if (!this.watches.has(key)) this.watches.set(key, oracle.zoneObserver(zone, observers));
       out[z.id] = this.watches.get(key) ?? null;
     }
     return out;

@@ -1,5 +1,6 @@
 import type { Env } from "../../core/firestrike/context";
 import type { GameEvent } from "../../core/firestrike/events";
+import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { inPlay, isHq, isVehicle, statOf } from "../../core/firestrike/query";
 import type { Base, GameState, Point } from "../../core/firestrike/state";
 import { STEP_PHASE } from "../../core/firestrike/vocab";
@@ -11,7 +12,6 @@ import { type GameResult, gameResult } from "../../core/game/result";
 import { type Session, takeBackTarget, undoProblem } from "../../core/game/session";
 import { PHASE_LABELS, stepLabel } from "../../core/game/steps";
 import type { TableUnit } from "../../core/table/schema";
-import type { ZoneWatch } from "./zone-watch";
 
 /**
  * What the game UI draws, built from the session after every change: plain data, so components only
@@ -88,8 +88,8 @@ export interface GameView {
   units: TableUnit[];
   /** the first entry of each turn, over the whole log (replay jumps to turns with it) */
   turnStarts: [number, number][];
-  /** who observes each impact zone, with the sight lines (filled in by the controller) */
-  watches: Record<string, ZoneWatch | null>;
+  /** who observes each impact zone, with the sight lines, from the rules' oracle (filled in by the controller) */
+  watches: Record<string, ZoneSighting | null>;
 }
 
 /** The markers on one base. */

@@ -110,7 +110,7 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
         positions: drapePolyline(circle(z.center, r / 2, 32), index, scale, 0.05, true),
         colour,
       });
-      if (watch && !rays) rays = sightLineData(watch.verdict.lines, scale);
+      if (watch?.sight.lines && !rays) rays = sightLineData(watch.sight.lines, scale);
     }
     for (const q of st.markers.airstrikes) {
       const ring = orientedRect(q.center[0], q.center[1], q.sideInches, q.sideInches, q.facing);
