@@ -10,6 +10,7 @@ import { canBeImmobilized, statOf } from "../../core/firestrike/query";
 import type { GameState } from "../../core/firestrike/state";
 import { builtinStats } from "../../core/firestrike/stats/builtin";
 import type { MoveMode } from "../../core/firestrike/vocab";
+import { type BaseActions, baseActions } from "../../core/game/base-actions";
 import { parseGameText, serializeGame, validateGame } from "../../core/game/format";
 import { type PlannedArea, plannedMoveArea } from "../../core/game/move-area";
 import type { GameDeps } from "../../core/game/position";
@@ -51,15 +52,26 @@ export class GameController implements GameApi {
       stats: builtinStats(),
       oracleFor: (table) => measuredOracle(engine.world(table)),
     };
-    // The combat calculator's numbers are worked out here, when the pick or the game changes, not in render.
+    // The combat calculator's numbers and the selected base's actions are worked out here, when the
+    // pick or the game changes, not in render.
     let last: unknown[] = [];
+    let lastPick: unknown[] = [];
     app.subscribe((s) => {
       const f = s.game.fire;
       const key = [f.firer, f.target, f.weapon, s.game.view];
-      if (key.every((k, i) => k === last[i])) return;
-      last = key;
-      const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
-      if (preview !== s.game.preview) s.setGame({ preview });
+      if (!key.every((k, i) => k === last[i])) {
+        last = key;
+        const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
+        if (preview !== s.game.preview) s.setGame({ preview });
+      }
+      const st = app.getState();
+      const pick = [st.game.selected, st.game.view];
+      if (!pick.every((k, i) => k === lastPick[i])) {
+        lastPick = pick;
+        const sel = st.game.selected;
+        const actions = sel ? this.actionsFor(sel) : null;
+        if (actions !== st.game.actions) st.setGame({ actions });
+      }
     });
   }
 
@@ -249,7 +261,9 @@ export class GameController implements GameApi {
   }
 
   zoneSize(
-    placing: { kind: "impact-zone"; firer: string } | { kind: "airstrike"; strike: string },
+    placing:
+      | { kind: "impact-zone"; firer: string; weapon?: string | null }
+      | { kind: "airstrike"; strike: string },
   ): number | null {
     const session = this.session;
     const s = session?.now.state;
@@ -263,9 +277,22 @@ export class GameController implements GameApi {
     const b = s.bases[placing.firer];
     const barrage =
       battery?.barrage ??
-      (b ? statOf(session.env, b).weapons.find((w) => w.fire === "indirect")?.barrage : undefined);
+      (b
+        ? statOf(session.env, b).weapons.find(
+            (w) => w.fire === "indirect" && (!placing.weapon || w.name === placing.weapon),
+          )?.barrage
+        : undefined);
     const d = barrage ? charts.indirectFire.barrageDiameterInches[barrage] : undefined;
     return d === undefined ? null : d * s.scaleFactor;
+  }
+
+  /** What a base may do in the movement step besides moving, each action tried on the engine. */
+  actionsFor(baseId: string): BaseActions | null {
+    const session = this.session;
+    const s = this.replayAt === null ? session?.now.state : null;
+    if (!session || !s) return null;
+    const minefields = session.file.table.features.filter((f) => f.type === "minefield").map((f) => f.id);
+    return baseActions(s, session.env, baseId, minefields);
   }
 
   /** Who observes each impact zone on the table now, as the rules will see it (cached while nothing that matters moves). */

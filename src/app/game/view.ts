@@ -34,7 +34,9 @@ export interface Chip {
     | "digging"
     | "retreat"
     | "assault"
-    | "carrying";
+    | "carrying"
+    | "towing"
+    | "setup";
   text: string;
 }
 
@@ -114,7 +116,16 @@ export function chipsOf(s: GameState, env: Env, b: Base): Chip[] {
   if (b.retreat) out.push({ kind: "retreat", text: b.retreat.kind === "rout" ? "Routing" : "Withdrawing" });
   if (b.assaultWith.length > 0) out.push({ kind: "assault", text: `Assault ${b.assaultWith.join(",")}` });
   const riders = Object.values(s.bases).filter((x) => x.carriedBy === b.id && inPlay(x));
-  if (riders.length > 0) out.push({ kind: "carrying", text: `Carries ${riders.map((x) => x.id).join(",")}` });
+  if (riders.length > 0)
+    out.push({
+      kind: "carrying",
+      text: `Carries ${riders.map((x) => (x.riding === "rider" ? `${x.id} (rider)` : x.id)).join(",")}`,
+    });
+  const guns = Object.values(s.bases).filter((x) => x.towedBy === b.id && inPlay(x));
+  if (guns.length > 0) out.push({ kind: "towing", text: `Tows ${guns.map((x) => x.id).join(",")}` });
+  // seed 000 §3.22: the share of the turn a gun spent limbering, unlimbering and setting up.
+  if (line.gunClass !== undefined && b.setupFraction > 0)
+    out.push({ kind: "setup", text: `Set-up ${Math.round(b.setupFraction * 100)}%` });
   return out;
 }
 
