@@ -3,13 +3,16 @@ import { builtinStats } from "../../../core/firestrike/stats/builtin";
 import { AIRSTRIKE_TYPES } from "../../../core/firestrike/vocab";
 import { useApp, useAppStore } from "../../store/hooks";
 import { playEntry } from "../tools/actions";
+import type { Chip } from "../view";
 import { FacingField, MovementStep } from "./MovementPanel";
 
 const stats = () => builtinStats();
+/** One empty list for bases with no chips: a fresh [] per read would make the store selector loop. */
+const NO_CHIPS: readonly Chip[] = [];
 
 /** A base's card: what it is and the markers on it. */
 function BaseCard({ b, s }: { b: Base; s: GameState }) {
-  const chips = useApp((st) => st.game.view?.chips[b.id] ?? []);
+  const chips = useApp((st) => st.game.view?.chips[b.id] ?? NO_CHIPS);
   const line = stats().byId.get(b.statLine);
   return (
     <div className="base-card" data-testid="base-card" data-base={b.id}>
