@@ -1,7 +1,16 @@
 import { apply } from "../firestrike/apply";
 import type { CommandInput } from "../firestrike/commands";
 import type { Env } from "../firestrike/context";
-import { allBases, facingVector, inPlay, isFoot, isVehicle, poseOf, scaled, statOf } from "../firestrike/query";
+import {
+  allBases,
+  facingVector,
+  inPlay,
+  isFoot,
+  isVehicle,
+  poseOf,
+  scaled,
+  statOf,
+} from "../firestrike/query";
 import type { Base, GameState, Point } from "../firestrike/state";
 import { DIG_IN_KINDS, GUN_CLASSES } from "../firestrike/vocab";
 
