@@ -1,15 +1,22 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unitsOf } from "../../src/app/game/view";
-import { parseGameText } from "../../src/core/game/format";
-import { openSession, type Session } from "../../src/core/game/session";
-import { measuredDeps } from "../core/game/measured";
-import { catalog, charts, stats } from "../core/game/support";
 import { appTable, type E2E, startE2E, visit } from "./support/app";
-import { SHOTS, tableToPage, waitForTerrain } from "./support/browser";
+import { SHOTS, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
+import {
+  attr,
+  bar,
+  clickTable,
+  count,
+  doneUntil,
+  POLL,
+  pickBase,
+  pose,
+  replayInNode,
+  saveGame,
+} from "./support/game";
 import { imageDiff } from "./support/pixels";
 
 /**
@@ -57,27 +64,6 @@ const RED: [string, number, number][] = [
   ["r10", 26, 29],
 ];
 
-const bar = (page: Page) => page.getByTestId("phase-bar");
-const POLL = { timeout: 60_000 };
-/** Waits until a locator's attribute has a value. */
-const attr = (l: Locator, name: string, want: string, timeout = 60_000) =>
-  expect.poll(() => l.getAttribute(name), { timeout }).toBe(want);
-/** Waits until a locator matches `n` elements. */
-const count = (l: Locator, n: number) => expect.poll(() => l.count(), POLL).toBe(n);
-const step = async (page: Page) => (await bar(page).getAttribute("data-step")) ?? "";
-
-async function clickTable(page: Page, x: number, y: number): Promise<void> {
-  const [px, py] = await tableToPage(page, x, y, 0);
-  await page.mouse.move(px, py);
-  await page.mouse.click(px, py);
-}
-
-/** Clicks a base on the table and waits until the game shows it picked (the base card names it). */
-async function pickBase(page: Page, id: string, x: number, y: number): Promise<void> {
-  await clickTable(page, x, y);
-  await attr(page.getByTestId("base-card"), "data-base", id);
-}
-
 async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {
   for (const [id, x, y] of bases) {
     await page.getByTestId(`deploy-${id}`).click();
@@ -85,40 +71,6 @@ async function deploy(page: Page, bases: [string, number, number][]): Promise<vo
   }
   await count(page.getByTestId("refusal"), 0);
 }
-
-/** Presses "done" for whoever acts until the phase bar shows `want` (a step, or a turn with "turn:"). */
-async function doneUntil(page: Page, want: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (
-      want.startsWith("turn:")
-        ? (await bar(page).getAttribute("data-turn")) === want.slice(5)
-        : (await step(page)) === want
-    )
-      return;
-    if (await page.getByTestId("result").count()) return;
-    await page.getByTestId("done").click();
-  }
-  throw new Error(`never reached ${want}`);
-}
-
-async function saveGame(page: Page): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByTestId("save-game").click(),
-  ]);
-  return readFileSync((await download.path())!, "utf8");
-}
-
-function replayInNode(text: string): Session {
-  const file = parseGameText(text, { catalog, charts, stats });
-  if (!file.ok) throw new Error(JSON.stringify(file.error));
-  const s = openSession(file.value, measuredDeps());
-  if (!s.ok) throw new Error(JSON.stringify(s.error));
-  return s.value;
-}
-
-const pose = (units: { id: string; x: number; y: number; facing: number; posture: string }[]) =>
-  units.map((u) => ({ id: u.id, x: u.x, y: u.y, facing: u.facing, posture: u.posture }));
 
 describe("a hot-seat game in the browser", () => {
   it("plays set-up, deployment, a turn with a move, a fire and an assault; saves, reloads, replays and ends", async () => {

@@ -6,7 +6,10 @@ import type { AppStore } from "../store/store";
 /**
  * Autosave: after every change the table (with the LOS check on screen) is written to localStorage,
  * synchronously, so a reload or a crash loses nothing. The record says where the table came from, so a
- * reload of the same link restores the edits made to it.
+ * reload of the same link restores the edits made to it. While a game is on, the table on screen is the
+ * game's (its bases move with every entry) and the game keeps its own autosave (src/app/game/autosave.ts,
+ * with the table from before the game): this one then stands still, so the user's own table is what a
+ * reload or leaving the game finds here.
  */
 
 /** The storage key. */
@@ -61,7 +64,7 @@ export function readAutosave(storage: KeyValueStorage, catalog: Catalog): Autosa
   }
 }
 
-/** Saves after every table change and LOS pick; returns the unsubscribe function. */
+/** Saves after every table change and LOS pick, except while a game is on; returns the unsubscribe function. */
 export function startAutosave(
   app: AppStore,
   storage: KeyValueStorage,
@@ -70,6 +73,8 @@ export function startAutosave(
   let lastTable: Table | null = null;
   let lastLos = "";
   return app.subscribe((s) => {
+    // The game's table is not the user's: the game autosave keeps it, and gives the user's back on leaving.
+    if (s.game.view !== null) return;
     const los: [string, string] | null =
       s.los.observerId && s.los.targetId ? [s.los.observerId, s.los.targetId] : null;
     const losKey = los ? los.join(",") : "";

@@ -2,6 +2,7 @@ import type { HitRow } from "../../core/firestrike/charts/schema";
 import type { GameError } from "../../core/firestrike/errors";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
 import type { MoveMode } from "../../core/firestrike/vocab";
+import type { BaseActions } from "../../core/game/base-actions";
 import type { Pt } from "../../core/geom2d";
 import type { Problem } from "../../core/problems";
 import type { Result } from "../../core/result";
@@ -44,6 +45,10 @@ export interface GameApi {
   moveArea(base: string, mode: MoveMode, path: readonly Pt[]): { polygon: Pt[]; leftInches: number } | null;
   /** The size of what is being placed: an impact zone's diameter or an airstrike square's side, inches. */
   zoneSize(
-    placing: { kind: "impact-zone"; firer: string } | { kind: "airstrike"; strike: string },
+    placing:
+      | { kind: "impact-zone"; firer: string; weapon?: string | null }
+      | { kind: "airstrike"; strike: string },
   ): number | null;
+  /** What a base may do in the movement step besides moving: each action with the engine's answer now. */
+  actionsFor(base: string): BaseActions | null;
 }

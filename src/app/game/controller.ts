@@ -3,16 +3,16 @@ import type { HitRow } from "../../core/firestrike/charts/schema";
 import type { GameError } from "../../core/firestrike/errors";
 import { previewDirectFire } from "../../core/firestrike/fire/direct";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
+import { discOf, zoneObservers } from "../../core/firestrike/fire/indirect";
 import { measuredOracle } from "../../core/firestrike/measured/oracle";
-import { allowanceFor } from "../../core/firestrike/movement/allowance";
-import { pricePath } from "../../core/firestrike/movement/cost";
-import { moveProblem } from "../../core/firestrike/movement/move";
+import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { canBeImmobilized, statOf } from "../../core/firestrike/query";
 import type { GameState } from "../../core/firestrike/state";
 import { builtinStats } from "../../core/firestrike/stats/builtin";
 import type { MoveMode } from "../../core/firestrike/vocab";
+import { type BaseActions, baseActions } from "../../core/game/base-actions";
 import { parseGameText, serializeGame, validateGame } from "../../core/game/format";
-import { chartCostAt, chartCrossCost, moveArea } from "../../core/game/move-area";
+import { type PlannedArea, plannedMoveArea } from "../../core/game/move-area";
 import type { GameDeps } from "../../core/game/position";
 import { fileOf, openSession, play, positionAt, type Session, takeBack, undo } from "../../core/game/session";
 import type { Pt } from "../../core/geom2d";
@@ -26,7 +26,6 @@ import type { GameApi } from "./api";
 import { clearGameAutosave, writeGameAutosave } from "./autosave";
 import { NO_GAME } from "./store/game-slice";
 import { buildView } from "./view";
-import { type ZoneWatch, zoneObservers, zoneWatch } from "./zone-watch";
 
 /**
  * The game controller: holds the session (src/core/game), turns every player action into a log entry,
@@ -38,11 +37,11 @@ export class GameController implements GameApi {
   private replayAt: number | null = null;
   private before: { table: Table; source: string } | null = null;
   private readonly deps: GameDeps;
-  private readonly watches = new Map<string, ZoneWatch | null>();
+  private readonly watches = new Map<string, ZoneSighting | null>();
 
   constructor(
     private readonly app: AppStore,
-    private readonly engine: LosEngine,
+    engine: LosEngine,
     private readonly storage: KeyValueStorage | null,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -53,15 +52,26 @@ export class GameController implements GameApi {
       stats: builtinStats(),
       oracleFor: (table) => measuredOracle(engine.world(table)),
     };
-    // The combat calculator's numbers are worked out here, when the pick or the game changes, not in render.
+    // The combat calculator's numbers and the selected base's actions are worked out here, when the
+    // pick or the game changes, not in render.
     let last: unknown[] = [];
+    let lastPick: unknown[] = [];
     app.subscribe((s) => {
       const f = s.game.fire;
       const key = [f.firer, f.target, f.weapon, s.game.view];
-      if (key.every((k, i) => k === last[i])) return;
-      last = key;
-      const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
-      if (preview !== s.game.preview) s.setGame({ preview });
+      if (!key.every((k, i) => k === last[i])) {
+        last = key;
+        const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
+        if (preview !== s.game.preview) s.setGame({ preview });
+      }
+      const st = app.getState();
+      const pick = [st.game.selected, st.game.view];
+      if (!pick.every((k, i) => k === lastPick[i])) {
+        lastPick = pick;
+        const sel = st.game.selected;
+        const actions = sel ? this.actionsFor(sel) : null;
+        if (actions !== st.game.actions) st.setGame({ actions });
+      }
     });
   }
 
@@ -218,7 +228,7 @@ export class GameController implements GameApi {
       revision: st.revision + 1,
       past: [],
       future: [],
-      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state, table) }, refusal: null },
+      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state) }, refusal: null },
       tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
     });
     st.afterTableChange();
@@ -243,48 +253,17 @@ export class GameController implements GameApi {
     return { calc, rows: canBeImmobilized(statOf(session.env, target)) ? hit.vehicle : hit.personnel };
   }
 
-  moveArea(
-    baseId: string,
-    mode: MoveMode,
-    path: readonly Pt[],
-  ): { polygon: Pt[]; leftInches: number } | null {
+  moveArea(baseId: string, mode: MoveMode, path: readonly Pt[]): PlannedArea | null {
     const session = this.session;
     const s = this.replayAt === null ? session?.now.state : null;
-    const b = s?.bases[baseId];
-    if (!session || !s || !b || s.step !== "movement") return null;
-    const ctx = { s, env: session.env, out: [] };
-    if (moveProblem(ctx, b) !== null) return null;
-    const allowance = allowanceFor(ctx, b, mode);
-    if (!allowance.ok) return null;
-    let left = allowance.value - b.spentInches;
-    let from: Pt = [b.x, b.y];
-    if (path.length > 0) {
-      const priced = pricePath(
-        ctx,
-        b,
-        [[b.x, b.y], ...path.map((p) => [p[0], p[1]] as [number, number])],
-        mode === "assault",
-      );
-      if (!priced.ok) return { polygon: [], leftInches: 0 };
-      left -= priced.value.costInches;
-      from = path[path.length - 1]!;
-    }
-    if (left <= 0) return { polygon: [], leftInches: Math.max(0, left) };
-    const mobility = statOf(session.env, b).mobility;
-    const { charts, oracle } = session.env;
-    const polygon = moveArea(
-      from,
-      left,
-      { width: session.file.table.width, depth: session.file.table.depth },
-      chartCostAt(charts, oracle, mobility),
-      chartCrossCost(charts, session.file.table, mobility, s.scaleFactor),
-      { rays: 72, stepInches: 0.25 },
-    );
-    return { polygon, leftInches: left };
+    if (!session || !s) return null;
+    return plannedMoveArea(s, session.env, baseId, mode, path);
   }
 
   zoneSize(
-    placing: { kind: "impact-zone"; firer: string } | { kind: "airstrike"; strike: string },
+    placing:
+      | { kind: "impact-zone"; firer: string; weapon?: string | null }
+      | { kind: "airstrike"; strike: string },
   ): number | null {
     const session = this.session;
     const s = session?.now.state;
@@ -298,21 +277,34 @@ export class GameController implements GameApi {
     const b = s.bases[placing.firer];
     const barrage =
       battery?.barrage ??
-      (b ? statOf(session.env, b).weapons.find((w) => w.fire === "indirect")?.barrage : undefined);
+      (b
+        ? statOf(session.env, b).weapons.find(
+            (w) => w.fire === "indirect" && (!placing.weapon || w.name === placing.weapon),
+          )?.barrage
+        : undefined);
     const d = barrage ? charts.indirectFire.barrageDiameterInches[barrage] : undefined;
     return d === undefined ? null : d * s.scaleFactor;
   }
 
-  /** Who observes each impact zone on the table now (cached while nothing that matters moves). */
-  private watchesFor(s: GameState | null, table: Table): Record<string, ZoneWatch | null> {
-    const out: Record<string, ZoneWatch | null> = {};
-    if (!s) return out;
-    const world = this.engine.world(table);
+  /** What a base may do in the movement step besides moving, each action tried on the engine. */
+  actionsFor(baseId: string): BaseActions | null {
+    const session = this.session;
+    const s = this.replayAt === null ? session?.now.state : null;
+    if (!session || !s) return null;
+    const minefields = session.file.table.features.filter((f) => f.type === "minefield").map((f) => f.id);
+    return baseActions(s, session.env, baseId, minefields);
+  }
+
+  /** Who observes each impact zone on the table now, as the rules will see it (cached while nothing that matters moves). */
+  private watchesFor(s: GameState | null): Record<string, ZoneSighting | null> {
+    const out: Record<string, ZoneSighting | null> = {};
+    const oracle = this.session?.env.oracle;
+    if (!s || !oracle) return out;
     for (const z of s.markers.impactZones) {
       const observers = zoneObservers(s, z.side);
-      const zone = { shape: "disc" as const, center: z.center, diameterInches: z.diameterInches };
+      const zone = discOf(z);
       const key = JSON.stringify([zone, observers]);
-      if (!this.watches.has(key)) this.watches.set(key, zoneWatch(world, zone, observers));
+      if (!this.watches.has(key)) this.watches.set(key, oracle.zoneObserver(zone, observers));
       out[z.id] = this.watches.get(key) ?? null;
     }
     return out;

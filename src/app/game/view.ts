@@ -1,5 +1,6 @@
 import type { Env } from "../../core/firestrike/context";
 import type { GameEvent } from "../../core/firestrike/events";
+import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { inPlay, isHq, isVehicle, statOf } from "../../core/firestrike/query";
 import type { Base, GameState, Point } from "../../core/firestrike/state";
 import { STEP_PHASE } from "../../core/firestrike/vocab";
@@ -11,7 +12,6 @@ import { type GameResult, gameResult } from "../../core/game/result";
 import { type Session, takeBackTarget, undoProblem } from "../../core/game/session";
 import { PHASE_LABELS, stepLabel } from "../../core/game/steps";
 import type { TableUnit } from "../../core/table/schema";
-import type { ZoneWatch } from "./zone-watch";
 
 /**
  * What the game UI draws, built from the session after every change: plain data, so components only
@@ -34,7 +34,9 @@ export interface Chip {
     | "digging"
     | "retreat"
     | "assault"
-    | "carrying";
+    | "carrying"
+    | "towing"
+    | "setup";
   text: string;
 }
 
@@ -88,8 +90,8 @@ export interface GameView {
   units: TableUnit[];
   /** the first entry of each turn, over the whole log (replay jumps to turns with it) */
   turnStarts: [number, number][];
-  /** who observes each impact zone, with the sight lines (filled in by the controller) */
-  watches: Record<string, ZoneWatch | null>;
+  /** who observes each impact zone, with the sight lines, from the rules' oracle (filled in by the controller) */
+  watches: Record<string, ZoneSighting | null>;
 }
 
 /** The markers on one base. */
@@ -114,7 +116,16 @@ export function chipsOf(s: GameState, env: Env, b: Base): Chip[] {
   if (b.retreat) out.push({ kind: "retreat", text: b.retreat.kind === "rout" ? "Routing" : "Withdrawing" });
   if (b.assaultWith.length > 0) out.push({ kind: "assault", text: `Assault ${b.assaultWith.join(",")}` });
   const riders = Object.values(s.bases).filter((x) => x.carriedBy === b.id && inPlay(x));
-  if (riders.length > 0) out.push({ kind: "carrying", text: `Carries ${riders.map((x) => x.id).join(",")}` });
+  if (riders.length > 0)
+    out.push({
+      kind: "carrying",
+      text: `Carries ${riders.map((x) => (x.riding === "rider" ? `${x.id} (rider)` : x.id)).join(",")}`,
+    });
+  const guns = Object.values(s.bases).filter((x) => x.towedBy === b.id && inPlay(x));
+  if (guns.length > 0) out.push({ kind: "towing", text: `Tows ${guns.map((x) => x.id).join(",")}` });
+  // seed 000 §3.22: the share of the turn a gun spent limbering, unlimbering and setting up.
+  if (line.gunClass !== undefined && b.setupFraction > 0)
+    out.push({ kind: "setup", text: `Set-up ${Math.round(b.setupFraction * 100)}%` });
   return out;
 }
 

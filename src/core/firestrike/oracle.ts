@@ -1,3 +1,4 @@
+import type { SightLine } from "../los/verdict";
 import type { Point } from "./state";
 import type { AreaTerrain, LinearTerrain } from "./vocab";
 
@@ -38,6 +39,8 @@ export interface Sight {
   covered: boolean;
   /** the reasons the measuring engine gave, for logs */
   reasons: string[];
+  /** the sight lines the measuring engine cast, where it reports them (to draw on the table) */
+  lines?: SightLine[];
 }
 
 /** One straight stretch of a path and the area terrain it runs through. */
@@ -87,6 +90,13 @@ export type Zone =
   | { shape: "disc"; center: Point; diameterInches: number }
   | { shape: "square"; center: Point; sideInches: number; facing: number };
 
+/** Who observes an impact zone: a friendly base, the point of the zone it sees, and its sight of it. */
+export interface ZoneSighting {
+  observer: string;
+  at: Point;
+  sight: Sight;
+}
+
 /** A wire position inside a zone. */
 export interface WireSpot {
   featureId: string;
@@ -111,8 +121,11 @@ export interface BattlefieldOracle {
   coverNear(from: Point, withinInches: number, kinds: readonly AreaTerrain[]): CoverSpot[];
   /** distance along from→to at which the first terrain of `kinds` begins (0 if `from` is in it), or null */
   firstCoverAlong(from: Point, to: Point, kinds: readonly AreaTerrain[]): number | null;
-  /** seed 000 indirect fire: is any part of the zone observed by any of these bases */
-  zoneObserved(zone: Zone, observers: readonly BasePose[]): boolean;
+  /**
+   * seed 000 indirect fire: is any part of the zone observed by any of these bases? The first base (in
+   * the order given) that sees a point of it, with that sight; null when none does.
+   */
+  zoneObserver(zone: Zone, observers: readonly BasePose[]): ZoneSighting | null;
   /** wire lying inside a zone (seed 000 §1.2: barrages cut wire) */
   wireInZone(zone: Zone): WireSpot[];
 }

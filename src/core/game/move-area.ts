@@ -1,108 +1,108 @@
-import type { Charts } from "../firestrike/charts/schema";
-import type { BattlefieldOracle } from "../firestrike/oracle";
-import type { AreaTerrain, LinearTerrain, Mobility } from "../firestrike/vocab";
-import { type Pt, segmentsIntersect } from "../geom2d";
-import type { Table } from "../table/schema";
+import type { Env } from "../firestrike/context";
+import { allowanceFor } from "../firestrike/movement/allowance";
+import { checkPath, modeProblem, moveProblem } from "../firestrike/movement/move";
+import { reachAlong } from "../firestrike/movement/reach";
+import { statOf } from "../firestrike/query";
+import type { GameState, Point } from "../firestrike/state";
+import type { MoveMode } from "../firestrike/vocab";
+import type { Pt } from "../geom2d";
 
 /**
- * The legal movement area drawn while a move is planned: where a straight move from the base (or from
- * its last waypoint) can end with the movement it has left, paying the charts' terrain costs for its
- * mobility, linear obstacles (walls, hedges, wire) and stopping at impassable ground or the table edge.
- * Rays are marched outward in small steps; the area is the polygon through each ray's furthest reach.
- * It is a guide drawn for the player: the rules engine prices the exact path when the move is made.
+ * The legal movement area drawn while a move is planned: where a straight leg from the base (or from
+ * its last waypoint) can end with the movement it has left. Every answer comes from the rules engine's
+ * own code: whether the base may move in that mode (movement/move.ts), what the waypoints so far cost
+ * (the move command's path checks), and how far each ray gets (movement/reach.ts, the move command's
+ * prices and bans). It is a guide drawn for the player, sampled along rays; the move command decides.
  */
 
-/** The price of ground for one mobility: a multiplier per inch, or impassable. */
-export type CostAt = (p: Pt) => number | "impassable";
-/** Extra inches (or impassable) for crossing linear obstacles between two nearby points. */
-export type CrossCost = (a: Pt, b: Pt) => number | "impassable";
-
-/** Marching settings. */
+/** Ray settings. */
 export interface AreaOptions {
   rays?: number;
-  stepInches?: number;
 }
 
-/** The reach polygon: one point per ray, counter-clockwise from +x. */
+/** How far toward a point a straight move gets, inches. */
+export type Reach = (to: Pt) => number;
+
+/**
+ * The reach polygon: one point per ray, counter-clockwise from +x. Each ray runs `rayInches` from
+ * `from`, clipped at the table edge, and ends where `reach` says.
+ */
 export function moveArea(
   from: Pt,
-  budgetInches: number,
+  rayInches: number,
   bounds: { width: number; depth: number },
-  costAt: CostAt,
-  crossCost: CrossCost,
+  reach: Reach,
   opts: AreaOptions = {},
 ): Pt[] {
   const rays = opts.rays ?? 96;
-  const step = opts.stepInches ?? 0.2;
   const out: Pt[] = [];
   for (let i = 0; i < rays; i++) {
     const a = (i / rays) * Math.PI * 2;
     const dx = Math.cos(a);
     const dy = Math.sin(a);
-    let spent = 0;
-    let reach = 0;
-    let prev: Pt = from;
-    for (let d = step; d <= budgetInches + 1e-9; d += step) {
-      const p: Pt = [from[0] + dx * d, from[1] + dy * d];
-      if (p[0] < 0 || p[1] < 0 || p[0] > bounds.width || p[1] > bounds.depth) break;
-      const c = costAt([from[0] + dx * (d - step / 2), from[1] + dy * (d - step / 2)]);
-      const x = crossCost(prev, p);
-      if (c === "impassable" || x === "impassable") break;
-      spent += c * step + x;
-      if (spent > budgetInches + 1e-9) break;
-      reach = d;
-      prev = p;
-    }
-    out.push([from[0] + dx * reach, from[1] + dy * reach]);
+    // The distance to the table edge along the ray.
+    let edge = rayInches;
+    if (dx > 1e-12) edge = Math.min(edge, (bounds.width - from[0]) / dx);
+    if (dx < -1e-12) edge = Math.min(edge, -from[0] / dx);
+    if (dy > 1e-12) edge = Math.min(edge, (bounds.depth - from[1]) / dy);
+    if (dy < -1e-12) edge = Math.min(edge, -from[1] / dy);
+    edge = Math.max(0, edge);
+    const d = edge > 0 ? Math.min(edge, reach([from[0] + dx * edge, from[1] + dy * edge])) : 0;
+    out.push([from[0] + dx * d, from[1] + dy * d]);
   }
   return out;
 }
 
-/** The charts' cost of the ground at a point for a mobility (a road wins over what lies beside it). */
-export function chartCostAt(charts: Charts, oracle: BattlefieldOracle, mobility: Mobility): CostAt {
-  return (p) => {
-    const here = oracle.terrainAt([p[0], p[1]]).terrain;
-    const kinds: AreaTerrain[] = here.includes("road") ? ["road"] : here;
-    let mult = 1;
-    for (const t of kinds) {
-      const c = charts.terrain[t].cost[mobility];
-      if (c === "impassable") return "impassable";
-      mult = Math.max(mult, c);
-    }
-    return mult;
-  };
+/** A planned move's area and the movement left after the waypoints so far. */
+export interface PlannedArea {
+  polygon: Pt[];
+  leftInches: number;
 }
 
-/** The charts' price of crossing the table's walls, hedges and wire between two points. */
-export function chartCrossCost(
-  charts: Charts,
-  table: Table,
-  mobility: Mobility,
-  scaleFactor: number,
-): CrossCost {
-  const lines: { kind: LinearTerrain; path: readonly Pt[]; width: number }[] = [];
-  for (const f of table.features) {
-    if (f.type === "wall" || f.type === "hedge")
-      lines.push({ kind: f.type, path: f.path, width: f.thicknessInches });
-    if (f.type === "wire")
-      lines.push({
-        kind: f.wireType === "heavy" ? "wire-heavy" : "wire-medium",
-        path: f.path,
-        width: f.widthInches,
-      });
+/**
+ * The legal movement area of a planned move: null when the base may not move in this mode now; an
+ * empty polygon when the waypoints so far are refused or use up the movement.
+ */
+export function plannedMoveArea(
+  s: GameState,
+  env: Env,
+  baseId: string,
+  mode: MoveMode,
+  path: readonly Pt[],
+  opts: AreaOptions = {},
+): PlannedArea | null {
+  const b = s.bases[baseId];
+  if (!b || s.step !== "movement") return null;
+  const ctx = { s, env, out: [] };
+  if (moveProblem(ctx, b) !== null || modeProblem(ctx, b, mode) !== null) return null;
+  const allowance = allowanceFor(ctx, b, mode);
+  if (!allowance.ok) return null;
+  let left = allowance.value - b.spentInches;
+  let from: Point = [b.x, b.y];
+  if (path.length > 0) {
+    const full: Point[] = [from, ...path.map((p) => [p[0], p[1]] as Point)];
+    const priced = checkPath(ctx, b, mode, full);
+    if (!priced.ok) return { polygon: [], leftInches: 0 };
+    left -= priced.value.costInches;
+    from = full[full.length - 1]!;
   }
-  return (a, b) => {
-    let extra = 0;
-    for (const l of lines)
-      for (let i = 0; i + 1 < l.path.length; i++) {
-        if (!segmentsIntersect(a, b, l.path[i]!, l.path[i + 1]!)) continue;
-        const c = charts.linear[l.kind].cross[mobility];
-        if (c === "impassable") return "impassable";
-        extra +=
-          l.kind === "wire-heavy"
-            ? l.width * (charts.movement.heavyWireFootMultiplier.value - 1)
-            : c * scaleFactor;
-      }
-    return extra;
-  };
+  if (left <= 1e-9) return { polygon: [], leftInches: Math.max(0, left) };
+  // The cheapest ground sets how far a ray could possibly go (the shipped charts never go below 1).
+  const mobility = statOf(env, b).mobility;
+  const cheapest = Math.min(
+    1,
+    ...Object.values(env.charts.terrain).map((t) => {
+      const c = t.cost[mobility];
+      return c === "impassable" || c <= 0 ? 1 : c;
+    }),
+  );
+  const start = from;
+  const polygon = moveArea(
+    start,
+    left / cheapest,
+    { width: env.oracle.widthInches, depth: env.oracle.depthInches },
+    (to) => reachAlong(ctx, b, start, [to[0], to[1]], left, mode === "assault"),
+    { rays: opts.rays ?? 72 },
+  );
+  return { polygon, leftInches: left };
 }

@@ -9,6 +9,7 @@ import type {
   TerrainHere,
   WireSpot,
   Zone,
+  ZoneSighting,
 } from "../../../src/core/firestrike/oracle";
 import type { Point } from "../../../src/core/firestrike/state";
 import type { AreaTerrain, LinearTerrain } from "../../../src/core/firestrike/vocab";
@@ -171,8 +172,15 @@ export class FakeOracle implements BattlefieldOracle {
     return best;
   }
 
-  zoneObserved(zone: Zone, observers: readonly BasePose[]): boolean {
-    return this.observed ? this.observed(zone, observers) : observers.length > 0;
+  zoneObserver(zone: Zone, observers: readonly BasePose[]): ZoneSighting | null {
+    const seen = this.observed ? this.observed(zone, observers) : observers.length > 0;
+    const first = observers[0];
+    if (!seen) return null;
+    return {
+      observer: first?.id ?? "test",
+      at: zone.center,
+      sight: { visible: true, coverFraction: 0, covered: false, reasons: [] },
+    };
   }
 
   wireInZone(zone: Zone): WireSpot[] {

@@ -117,8 +117,8 @@ describe("measured oracle (ridge-and-village)", () => {
 
   it("an impact zone is observed when a friendly base sees into it, and not with nobody looking", () => {
     const zone = { shape: "disc" as const, center: [38, 40] as [number, number], diameterInches: 3 };
-    expect(oracle.zoneObserved(zone, [poseOf("r4")])).toBe(true);
-    expect(oracle.zoneObserved(zone, [])).toBe(false);
+    expect(oracle.zoneObserver(zone, [poseOf("r4")])?.observer).toBe("r4");
+    expect(oracle.zoneObserver(zone, [])).toBeNull();
   });
 
   it("wire lying in a zone, one spot per segment width", () => {

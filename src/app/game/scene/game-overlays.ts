@@ -110,7 +110,7 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
         positions: drapePolyline(circle(z.center, r / 2, 32), index, scale, 0.05, true),
         colour,
       });
-      if (watch && !rays) rays = sightLineData(watch.verdict.lines, scale);
+      if (watch?.sight.lines && !rays) rays = sightLineData(watch.sight.lines, scale);
     }
     for (const q of st.markers.airstrikes) {
       const ring = orientedRect(q.center[0], q.center[1], q.sideInches, q.sideInches, q.facing);
@@ -133,6 +133,19 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
     const pts: Pt[] = [[b.x, b.y], ...plan.path, ...(g.cursor ? [g.cursor] : [])];
     if (pts.length > 1)
       lines.push({ key: "plan", positions: drapePolyline(pts, index, scale, 0.09), colour: "#ffffff" });
+    const end = plan.path.at(-1);
+    if (end && plan.facing !== null)
+      lines.push({
+        key: "plan-facing",
+        positions: drapePolyline(
+          orientedRect(end[0], end[1], b.frontageInches, b.depthInches, plan.facing),
+          index,
+          scale,
+          0.09,
+          true,
+        ),
+        colour: "#ffffff",
+      });
     if (areaCache?.plan !== plan || areaCache.view !== v)
       areaCache = { plan, view: v, area: api.moveArea(plan.base, plan.mode, plan.path) };
     const area = areaCache.area;
@@ -148,20 +161,46 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
       });
   }
   const p = g.placing;
+  if (p?.kind === "dismount" && st) {
+    // Where the base may get off: within reach of its vehicle's edge (drawn as the vehicle's outline grown by it).
+    const v = st.bases[p.vehicle];
+    const reach = g.actions?.dismount?.reachInches ?? 0;
+    if (v)
+      lines.push({
+        key: "dismount-reach",
+        positions: drapePolyline(
+          orientedRect(v.x, v.y, v.frontageInches + 2 * reach, v.depthInches + 2 * reach, v.facing),
+          index,
+          scale,
+          0.08,
+          true,
+        ),
+        colour: "#7dff9b",
+        label: {
+          text: `${p.base} gets off within ${reach}" of ${p.vehicle}`,
+          at: [v.x, v.y, ground(v.x, v.y) + 0.5],
+        },
+      });
+  }
   if (p && g.cursor && api) {
-    if (p.kind === "deploy") {
-      const b = v.toPlace.find((x) => x.id === p.base);
-      if (b)
+    if (p.kind === "deploy" || p.kind === "dismount") {
+      const size =
+        p.kind === "deploy"
+          ? v.toPlace.find((x) => x.id === p.base)?.size
+          : st?.bases[p.base]
+            ? ([st.bases[p.base]!.frontageInches, st.bases[p.base]!.depthInches] as [number, number])
+            : undefined;
+      if (size)
         lines.push({
           key: "ghost",
           positions: drapePolyline(
-            orientedRect(g.cursor[0], g.cursor[1], b.size[0], b.size[1], p.facing),
+            orientedRect(g.cursor[0], g.cursor[1], size[0], size[1], p.facing),
             index,
             scale,
             0.08,
             true,
           ),
-          colour: sideColour(v.deploying ?? ""),
+          colour: sideColour(p.kind === "deploy" ? (v.deploying ?? "") : (st?.bases[p.base]?.side ?? "")),
         });
     } else {
       const size = api.zoneSize(p);
@@ -171,7 +210,7 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
           positions: drapePolyline(
             p.kind === "impact-zone"
               ? circle(g.cursor, size / 2)
-              : orientedRect(g.cursor[0], g.cursor[1], size, size, 0),
+              : orientedRect(g.cursor[0], g.cursor[1], size, size, p.facing),
             index,
             scale,
             0.08,
@@ -251,7 +290,15 @@ export function startGameOverlays(
   const run = () => {
     const s = app.getState();
     const a = assets.getState();
-    const next = [s.game.view, s.game.plan, s.game.placing, s.game.cursor, s.table.units, a.terrain];
+    const next = [
+      s.game.view,
+      s.game.plan,
+      s.game.placing,
+      s.game.cursor,
+      s.game.actions,
+      s.table.units,
+      a.terrain,
+    ];
     if (next.length === key.length && next.every((x, i) => x === key[i])) return;
     key = next;
     out.setState(build(s, a));

@@ -2,6 +2,7 @@ import type { StateCreator } from "zustand";
 import type { HitRow } from "../../../core/firestrike/charts/schema";
 import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
 import type { AirstrikeType, MoveMode } from "../../../core/firestrike/vocab";
+import type { BaseActions } from "../../../core/game/base-actions";
 import type { LogFilter } from "../../../core/game/log";
 import type { Pt } from "../../../core/geom2d";
 import type { AppState } from "../../store/store";
@@ -24,9 +25,11 @@ export interface MovePlan {
 
 /** What a click on the table places next. */
 export type Placing =
-  | { kind: "impact-zone"; firer: string }
-  | { kind: "airstrike"; side: string; strike: AirstrikeType }
+  | { kind: "impact-zone"; firer: string; weapon: string | null }
+  | { kind: "airstrike"; side: string; strike: AirstrikeType; facing: number }
   | { kind: "deploy"; base: string; facing: number }
+  /** a carried base getting off its vehicle where the table is clicked */
+  | { kind: "dismount"; base: string; vehicle: string; facing: number }
   | null;
 
 /** The game UI state. */
@@ -45,6 +48,8 @@ export interface GameUi {
   fire: { firer: string | null; target: string | null; weapon: string | null; useSa: boolean };
   /** the combat calculator's working for the picked shot (the controller fills it in) */
   preview: { calc: FireCalculation; rows: HitRow[] } | null;
+  /** what the selected base may do in the movement step besides moving, as the engine judges it now (the controller fills it in) */
+  actions: BaseActions | null;
   plan: MovePlan | null;
   placing: Placing;
   /** where the pointer is, while a move is planned or something is being placed */
@@ -77,6 +82,7 @@ export const NO_GAME: GameUi = {
   selected: null,
   fire: { firer: null, target: null, weapon: null, useSa: false },
   preview: null,
+  actions: null,
   plan: null,
   placing: null,
   cursor: null,

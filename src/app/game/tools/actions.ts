@@ -99,7 +99,7 @@ export function clickBase(app: AppStore, id: string): void {
     return;
   }
   if ((step === "first-impact-zones" || step === "second-impact-zones") && mine && hasIndirect(b)) {
-    s.setGame({ selected: id, placing: { kind: "impact-zone", firer: id } });
+    s.setGame({ selected: id, placing: { kind: "impact-zone", firer: id, weapon: null } });
     return;
   }
   s.setGame({ selected: id });
@@ -115,15 +115,21 @@ export function clickGround(app: AppStore, p: Pt): void {
     return;
   }
   if (g.placing?.kind === "impact-zone") {
-    if (playEntry(app, { type: "place-impact-zone", firer: g.placing.firer, center: at }))
+    const { firer, weapon } = g.placing;
+    if (playEntry(app, { type: "place-impact-zone", firer, center: at, ...(weapon ? { weapon } : {}) }))
       app.getState().setGame({ placing: null, cursor: null });
     return;
   }
   if (g.placing?.kind === "airstrike") {
-    if (
-      playEntry(app, { type: "place-airstrike", side: g.placing.side, strike: g.placing.strike, center: at })
-    )
+    const { side, strike, facing } = g.placing;
+    if (playEntry(app, { type: "place-airstrike", side, strike, center: at, facing }))
       app.getState().setGame({ placing: null, cursor: null });
+    return;
+  }
+  if (g.placing?.kind === "dismount") {
+    const { base, facing } = g.placing;
+    if (playEntry(app, { type: "dismount", base, at, facing }))
+      app.getState().setGame({ placing: null, cursor: null, selected: base });
     return;
   }
   if (g.plan) {
@@ -163,7 +169,32 @@ export function fireNow(app: AppStore): boolean {
   return ok;
 }
 
-/** Keys: Enter carries out the planned move or shot; Esc drops it; Backspace drops the last waypoint; [ ] turn. */
+/** A facing turned by `[` (anticlockwise) or `]` (clockwise): 15°, or 1° with Shift. */
+export const turned = (facing: number, e: KeyInput): number =>
+  (((facing + (e.key === "[" ? -1 : 1) * (e.shift ? 1 : 15)) % 360) + 360) % 360;
+
+/** Starts placing a carried base off its vehicle: the next click on the table is where it goes. */
+export function startDismount(app: AppStore, base: string): void {
+  const a = app.getState().game.actions;
+  if (!a?.dismount || a.base !== base) return;
+  app.getState().setGame({
+    plan: null,
+    placing: { kind: "dismount", base, vehicle: a.dismount.vehicle, facing: a.dismount.facing },
+  });
+}
+
+/** The facing a foot base's planned move ends with (its own until turned). */
+export function planFacing(app: AppStore): number | null {
+  const g = app.getState().game;
+  const b = g.plan ? g.view?.state?.bases[g.plan.base] : undefined;
+  return b ? (g.plan!.facing ?? b.facing) : null;
+}
+
+/**
+ * Keys: Enter carries out the planned move or shot; Esc drops it; Backspace drops the last waypoint;
+ * `[` `]` turn what is being placed (a base being deployed or dismounted, an airstrike square) or the
+ * facing a foot base's planned move ends with.
+ */
 export function keyCommand(app: AppStore, e: KeyInput): boolean {
   const s = app.getState();
   const g = s.game;
@@ -181,17 +212,29 @@ export function keyCommand(app: AppStore, e: KeyInput): boolean {
     s.setGame({ plan: { ...g.plan, path: g.plan.path.slice(0, -1) } });
     return true;
   }
-  if ((e.key === "[" || e.key === "]") && g.view?.stage === "deploy" && g.selected) {
+  if (e.key !== "[" && e.key !== "]") return false;
+  if (g.view?.stage === "deploy" && g.selected && !g.placing) {
     const u = s.table.units.find((x) => x.id === g.selected);
     if (!u) return false;
-    const turn = (e.key === "[" ? -1 : 1) * (e.shift ? 1 : 15);
-    deployAt(app, u.id, [u.x, u.y], (((u.facing + turn) % 360) + 360) % 360);
+    deployAt(app, u.id, [u.x, u.y], turned(u.facing, e));
     return true;
   }
-  if ((e.key === "[" || e.key === "]") && g.placing?.kind === "deploy") {
-    const turn = (e.key === "[" ? -1 : 1) * (e.shift ? 1 : 15);
-    s.setGame({ placing: { ...g.placing, facing: (((g.placing.facing + turn) % 360) + 360) % 360 } });
+  const p = g.placing;
+  if (p?.kind === "deploy" || p?.kind === "dismount" || p?.kind === "airstrike") {
+    s.setGame({ placing: { ...p, facing: turned(p.facing, e) } });
+    return true;
+  }
+  const facing = planFacing(app);
+  if (g.plan && facing !== null && isFootPlan(app)) {
+    s.setGame({ plan: { ...g.plan, facing: turned(facing, e) } });
     return true;
   }
   return false;
+}
+
+/** Foot troops choose the facing a move ends with; vehicles face along their last leg (seed 000 §3.21). */
+export function isFootPlan(app: AppStore): boolean {
+  const g = app.getState().game;
+  const b = g.plan ? g.view?.state?.bases[g.plan.base] : undefined;
+  return b ? builtinStats().byId.get(b.statLine)?.mobility === "foot" : false;
 }

@@ -1,14 +1,18 @@
 import type { Base, GameState } from "../../../core/firestrike/state";
 import { builtinStats } from "../../../core/firestrike/stats/builtin";
-import { AIRSTRIKE_TYPES, DIG_IN_KINDS, type MoveMode } from "../../../core/firestrike/vocab";
+import { AIRSTRIKE_TYPES } from "../../../core/firestrike/vocab";
 import { useApp, useAppStore } from "../../store/hooks";
-import { commitPlan, modesOf, playEntry } from "../tools/actions";
+import { playEntry } from "../tools/actions";
+import type { Chip } from "../view";
+import { FacingField, MovementStep } from "./MovementPanel";
 
 const stats = () => builtinStats();
+/** One empty list for bases with no chips: a fresh [] per read would make the store selector loop. */
+const NO_CHIPS: readonly Chip[] = [];
 
 /** A base's card: what it is and the markers on it. */
 function BaseCard({ b, s }: { b: Base; s: GameState }) {
-  const chips = useApp((st) => st.game.view?.chips[b.id] ?? []);
+  const chips = useApp((st) => st.game.view?.chips[b.id] ?? NO_CHIPS);
   const line = stats().byId.get(b.statLine);
   return (
     <div className="base-card" data-testid="base-card" data-base={b.id}>
@@ -29,116 +33,34 @@ function BaseCard({ b, s }: { b: Base; s: GameState }) {
   );
 }
 
-/** Movement step actions for the selected base: mode, the planned path, posture, transport, digging. */
-function MovementActions({ b, s }: { b: Base; s: GameState }) {
+/** The indirect weapon an impact zone is fired with (the engine picks the first when none is chosen). */
+function ZoneWeapon({ s, firer, weapon }: { s: GameState; firer: string; weapon: string | null }) {
   const app = useAppStore();
-  const plan = useApp((st) => st.game.plan);
-  const line = stats().byId.get(b.statLine);
-  const vehicle = line?.movement.forward !== undefined;
-  const foot = line?.mobility === "foot";
-  const act = (e: object) => playEntry(app, e);
-  const mine = plan?.base === b.id ? plan : null;
-  const vehicles = Object.values(s.bases).filter(
-    (v) =>
-      v.side === b.side &&
-      v.status === "active" &&
-      v.id !== b.id &&
-      (stats().byId.get(v.statLine)?.transport?.infantryBases ?? 0) > 0,
-  );
+  const b = s.bases[firer];
+  const weapons = b
+    ? (stats()
+        .byId.get(b.statLine)
+        ?.weapons.filter((w) => w.fire === "indirect")
+        .map((w) => w.name) ?? [])
+    : [];
+  if (weapons.length === 0) return null;
   return (
-    <div className="actions" data-testid="move-actions">
-      {mine && (
-        <div className="row">
-          <label>
-            Mode{" "}
-            <select
-              data-testid="move-mode"
-              value={mine.mode}
-              onChange={(e) =>
-                app.getState().setGame({ plan: { ...mine, mode: e.target.value as MoveMode } })
-              }
-            >
-              {modesOf(b).map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
-          <span className="hint">
-            {mine.path.length === 0 ? "click the table to add waypoints" : `${mine.path.length} waypoint(s)`}
-          </span>
-          <button
-            type="button"
-            className="primary"
-            data-testid="move-commit"
-            disabled={mine.path.length === 0}
-            onClick={() => commitPlan(app)}
-          >
-            Move
-          </button>
-          <button type="button" onClick={() => app.getState().setGame({ plan: { ...mine, path: [] } })}>
-            Clear
-          </button>
-        </div>
-      )}
-      <div className="row wrap">
-        {foot && (
-          <button
-            type="button"
-            data-testid="posture"
-            onClick={() => act({ type: "change-posture", base: b.id, prone: !b.prone })}
-          >
-            {b.prone ? "Stand up" : "Go prone"}
-          </button>
-        )}
-        {vehicle && (
-          <button type="button" onClick={() => act({ type: "hull-down", base: b.id, hullDown: !b.hullDown })}>
-            {b.hullDown ? "Lift Hull Down" : "Hull Down"}
-          </button>
-        )}
-        {foot &&
-          DIG_IN_KINDS.map((k) => (
-            <button type="button" key={k} onClick={() => act({ type: "dig-in", base: b.id, kind: k })}>
-              Dig {k}
-            </button>
-          ))}
-        {vehicle && (
-          <button type="button" onClick={() => act({ type: "entrench-vehicle", base: b.id })}>
-            Entrench
-          </button>
-        )}
-        {foot &&
-          !b.carriedBy &&
-          vehicles.map((v) => (
-            <button
-              type="button"
-              key={v.id}
-              onClick={() => act({ type: "mount", base: b.id, vehicle: v.id })}
-            >
-              Mount {v.id}
-            </button>
-          ))}
-        {b.carriedBy && (
-          <button
-            type="button"
-            onClick={() => {
-              const v = s.bases[b.carriedBy!]!;
-              const r = (v.facing * Math.PI) / 180;
-              const back = v.depthInches / 2 + b.depthInches / 2 + 0.1;
-              act({
-                type: "dismount",
-                base: b.id,
-                at: [v.x - Math.sin(r) * back, v.y - Math.cos(r) * back],
-                facing: v.facing,
-              });
-            }}
-          >
-            Dismount behind {b.carriedBy}
-          </button>
-        )}
-      </div>
-    </div>
+    <label>
+      Weapon{" "}
+      <select
+        data-testid="zone-weapon"
+        value={weapon ?? weapons[0]}
+        onChange={(e) =>
+          app.getState().setGame({ placing: { kind: "impact-zone", firer, weapon: e.target.value } })
+        }
+      >
+        {weapons.map((w) => (
+          <option key={w} value={w}>
+            {w}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -147,6 +69,7 @@ export function StepPanel() {
   const app = useAppStore();
   const v = useApp((s) => s.game.view);
   const selected = useApp((s) => s.game.selected);
+  const placing = useApp((s) => s.game.placing);
   if (!v?.state) return null;
   const s = v.state;
   const who = v.actor;
@@ -154,9 +77,6 @@ export function StepPanel() {
   const todo = (kind: string) => v.todo.find((t) => t.kind === kind)?.ids ?? [];
   const sel = selected ? s.bases[selected] : undefined;
   const live = v.replayAt === null && who !== null;
-  const carried = Object.values(s.bases).filter(
-    (b) => b.carriedBy && b.side === who && b.status === "active",
-  );
   return (
     <section className="panel" data-testid="step-panel" data-step={s.step}>
       <h2>{v.stepLabel}</h2>
@@ -192,51 +112,22 @@ export function StepPanel() {
               key={b}
               data-testid={`zone-${b}`}
               onClick={() =>
-                app
-                  .getState()
-                  .setGame({ placing: { kind: "impact-zone", firer: b }, selected: s.bases[b] ? b : null })
+                app.getState().setGame({
+                  placing: { kind: "impact-zone", firer: b, weapon: null },
+                  selected: s.bases[b] ? b : null,
+                })
               }
             >
               Place impact zone: {b}
             </button>
           ))}
+          {placing?.kind === "impact-zone" && (
+            <ZoneWeapon s={s} firer={placing.firer} weapon={placing.weapon} />
+          )}
           <p className="hint">Then click the table where the barrage falls.</p>
         </div>
       )}
-      {live && s.step === "movement" && (
-        <>
-          <div className="row wrap">
-            {todo("move").map((b) => (
-              <button
-                type="button"
-                key={b}
-                onClick={() => app.getState().setGame({ selected: b, plan: null })}
-              >
-                {b}
-              </button>
-            ))}
-            {carried.map((b) => (
-              <button
-                type="button"
-                key={b.id}
-                onClick={() => app.getState().setGame({ selected: b.id, plan: null })}
-              >
-                {b.id} (in {b.carriedBy})
-              </button>
-            ))}
-          </div>
-          {!s.sides.some((x) => x.finishedFirst) && (
-            <button
-              type="button"
-              data-testid="finished-moving"
-              onClick={() => act({ type: "finished-moving", side: who })}
-            >
-              Call "finished moving" (HQ move bonus next turn)
-            </button>
-          )}
-          {sel && sel.side === who && <MovementActions b={sel} s={s} />}
-        </>
-      )}
+      {live && s.step === "movement" && <MovementStep s={s} who={who} selected={sel} />}
       {live && s.step === "place-airstrikes" && (
         <div className="row wrap">
           {AIRSTRIKE_TYPES.map((k) => (
@@ -244,12 +135,29 @@ export function StepPanel() {
               type="button"
               key={k}
               data-testid={`airstrike-${k}`}
-              onClick={() => app.getState().setGame({ placing: { kind: "airstrike", side: who, strike: k } })}
+              onClick={() =>
+                app.getState().setGame({
+                  placing: {
+                    kind: "airstrike",
+                    side: who,
+                    strike: k,
+                    facing: placing?.kind === "airstrike" ? placing.facing : 0,
+                  },
+                })
+              }
             >
               {k} strike
             </button>
           ))}
-          <p className="hint">Pick a strike, then click the table.</p>
+          {placing?.kind === "airstrike" && (
+            <FacingField
+              value={placing.facing}
+              onChange={(f) => app.getState().setGame({ placing: { ...placing, facing: f } })}
+              testId="airstrike-facing"
+              label={`${placing.strike} square turned`}
+            />
+          )}
+          <p className="hint">Pick a strike, turn its square ([ and ]) if you like, then click the table.</p>
         </div>
       )}
       {live &&

@@ -2,9 +2,9 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
 import { DONE, type Outcome, refuse } from "../errors";
-import type { Zone } from "../oracle";
+import type { BasePose, Zone } from "../oracle";
 import { allBases, dist, inPlay, poseOf, sideOf, statOf } from "../query";
-import type { ImpactZone, SideState } from "../state";
+import type { GameState, ImpactZone, SideState } from "../state";
 import { findBase, pickWeapon } from "./direct";
 import { applyHit } from "./hits";
 import { calculateIndirect, indirectResult } from "./indirect-calc";
@@ -19,6 +19,12 @@ export const discOf = (z: ImpactZone): Zone => ({
   center: z.center,
   diameterInches: z.diameterInches,
 });
+
+/** The bases that observe for a side's impact zones (seed 000 indirect fire: any friendly base in play), in id order. */
+export const zoneObservers = (s: GameState, side: string): BasePose[] =>
+  allBases(s)
+    .filter((b) => b.side === side && inPlay(b) && !b.carriedBy)
+    .map(poseOf);
 
 /** Handles `place-impact-zone`. */
 export function placeImpactZoneCommand(ctx: Ctx, cmd: CommandOf<"place-impact-zone">): Outcome {
@@ -141,10 +147,7 @@ function placeOffBoard(
 /** Resolves one impact zone against every base under it. */
 function resolveZone(ctx: Ctx, zone: ImpactZone): Outcome {
   const disc = discOf(zone);
-  const observers = allBases(ctx.s)
-    .filter((b) => b.side === zone.side && inPlay(b) && !b.carriedBy)
-    .map(poseOf);
-  const observed = ctx.env.oracle.zoneObserved(disc, observers);
+  const observed = ctx.env.oracle.zoneObserver(disc, zoneObservers(ctx.s, zone.side)) !== null;
   const parent = ctx.s.bases[zone.firer];
   const parentDamage = parent ? parent.damage : 0;
   const targets = basesUnder(ctx, disc);

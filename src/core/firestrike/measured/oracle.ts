@@ -110,7 +110,9 @@ export function measuredOracle(world: LosWorld, opts: MeasuredOracleOptions = {}
       }
       return null;
     },
-    zoneObserved(zone, observers) {
+    zoneObserver(zone, observers) {
+      // Sample points: the centre, and 0.5 and 0.95 of the radius in eight directions; the target at each
+      // is a standing base of `zoneTargetType`. The first point some observer sees decides.
       const r = zone.shape === "disc" ? zone.diameterInches / 2 : zone.sideInches / 2;
       const pts: Point[] = [zone.center];
       for (let i = 0; i < 8; i++) {
@@ -120,6 +122,7 @@ export function measuredOracle(world: LosWorld, opts: MeasuredOracleOptions = {}
       }
       const type = opts.zoneTargetType ?? "infantry";
       const entry = catalog.byType.get(type) ?? catalog.types[0]!;
+      const eyes = observers.map((o) => ({ id: o.id, at: place(o) }));
       for (const q of pts) {
         if (!inZone(zone, q) || q[0] < 0 || q[1] < 0 || q[0] > table.width || q[1] > table.depth) continue;
         const target = place({
@@ -135,10 +138,23 @@ export function measuredOracle(world: LosWorld, opts: MeasuredOracleOptions = {}
           hullDown: false,
           dugIn: false,
         });
-        for (const o of observers)
-          if (losBetween(world, place(o), target, { coverSamples: 16 }).visible) return true;
+        for (const e of eyes) {
+          const v = losBetween(world, e.at, target, { coverSamples: 16 });
+          if (v.visible)
+            return {
+              observer: e.id,
+              at: q,
+              sight: {
+                visible: true,
+                coverFraction: v.coverFraction,
+                covered: v.covered,
+                reasons: v.reasons.map((x) => x.text),
+                lines: v.lines,
+              },
+            };
+        }
       }
-      return false;
+      return null;
     },
     wireInZone(zone) {
       const spacing = opts.wireSegmentInches ?? 0.8;

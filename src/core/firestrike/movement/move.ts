@@ -21,7 +21,7 @@ import type { Base, Point } from "../state";
 import { FOOT_MODES, type MoveMode } from "../vocab";
 import { allowanceFor } from "./allowance";
 import { enemyFootInContact } from "./contact";
-import { pricePath } from "./cost";
+import { type PricedPath, pricePath } from "./cost";
 import { firstWreckAlong } from "./wrecks";
 
 /**
@@ -49,6 +49,56 @@ export function moveProblem(ctx: Ctx, base: Base): string | null {
   if (base.assaultWith.length > 0)
     return `${base.id} is locked in an assault until it is resolved (seed 000 §6.4)`;
   return null;
+}
+
+/** Why a base that may move may not move in this mode now, and the command field at fault; or null. */
+export function modeProblem(
+  ctx: Ctx,
+  base: Base,
+  mode: MoveMode,
+): { message: string; path: "$.mode" | "$.base" } | null {
+  const line = statOf(ctx.env, base);
+  const vehicle = isVehicle(line) || line.mobility === "air";
+  if (vehicle ? !VEHICLE_MODES.includes(mode) : !(FOOT_MODES as readonly string[]).includes(mode))
+    return { message: `${line.name} cannot move in "${mode}" mode`, path: "$.mode" };
+  if (base.moveMode !== null && base.moveMode !== mode)
+    return { message: `${base.id} already moved in "${base.moveMode}" mode this turn`, path: "$.mode" };
+  if (base.prone) {
+    if (line.class === "machine-gun" || line.class === "mortar")
+      return {
+        message: "mortars and heavy machine guns may not move while prone (seed 000 §3.2)",
+        path: "$.base",
+      };
+    if (mode !== "prone" && mode !== "assault")
+      return {
+        message: `${base.id} is prone: it crawls or assault-moves, or stands first (seed 000 §3.2)`,
+        path: "$.mode",
+      };
+  }
+  if (mode === "assault" && line.class === "cavalry" && !base.dismounted && base.mountedThisTurn)
+    return {
+      message: "cavalry that mounted or dismounted this turn may not use assault movement (seed 000 §3.2)",
+      path: "$.mode",
+    };
+  return null;
+}
+
+/**
+ * The path checks of a move, without moving: waypoints on the table, no wreck in the way, and the
+ * price of the ground and obstacles (with the terrain bans). `path` starts at the base.
+ */
+export function checkPath(ctx: Ctx, base: Base, mode: MoveMode, path: readonly Point[]): Outcome<PricedPath> {
+  for (const [i, p] of path.slice(1).entries())
+    if (p[0] < 0 || p[1] < 0 || p[0] > ctx.env.oracle.widthInches || p[1] > ctx.env.oracle.depthInches)
+      return refuse("illegal-move", `waypoint (${p[0]}, ${p[1]}) is off the table`, `$.path[${i}]`);
+  const wreck = firstWreckAlong(ctx, base, path);
+  if (wreck)
+    return refuse(
+      "illegal-move",
+      `the path runs into the wreck of ${wreck.wreck.id} at (${wreck.at[0].toFixed(1)}, ${wreck.at[1].toFixed(1)}): abandoned and destroyed vehicles stay on the table as obstacles (seed 000 §6.3)`,
+      "$.path",
+    );
+  return pricePath(ctx, base, path, mode === "assault");
 }
 
 /** Moves carried and towed bases along with their vehicle. */
@@ -112,44 +162,12 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
     );
   const line = statOf(ctx.env, base);
   const vehicle = isVehicle(line) || line.mobility === "air";
-  if (vehicle ? !VEHICLE_MODES.includes(cmd.mode) : !(FOOT_MODES as readonly string[]).includes(cmd.mode))
-    return refuse("illegal-move", `${line.name} cannot move in "${cmd.mode}" mode`, "$.mode");
-  if (base.moveMode !== null && base.moveMode !== cmd.mode)
-    return refuse("illegal-move", `${base.id} already moved in "${base.moveMode}" mode this turn`, "$.mode");
-  if (base.prone) {
-    if (line.class === "machine-gun" || line.class === "mortar")
-      return refuse(
-        "illegal-move",
-        "mortars and heavy machine guns may not move while prone (seed 000 §3.2)",
-        "$.base",
-      );
-    if (cmd.mode !== "prone" && cmd.mode !== "assault")
-      return refuse(
-        "illegal-move",
-        `${base.id} is prone: it crawls or assault-moves, or stands first (seed 000 §3.2)`,
-        "$.mode",
-      );
-  }
-  if (cmd.mode === "assault" && line.class === "cavalry" && !base.dismounted && base.mountedThisTurn)
-    return refuse(
-      "illegal-move",
-      "cavalry that mounted or dismounted this turn may not use assault movement (seed 000 §3.2)",
-      "$.mode",
-    );
+  const modeWhy = modeProblem(ctx, base, cmd.mode);
+  if (modeWhy) return refuse("illegal-move", modeWhy.message, modeWhy.path);
   const allowance = allowanceFor(ctx, base, cmd.mode);
   if (!allowance.ok) return allowance;
   const path: Point[] = [[base.x, base.y], ...cmd.path.map((p) => [p[0], p[1]] as Point)];
-  for (const [i, p] of cmd.path.entries())
-    if (p[0] < 0 || p[1] < 0 || p[0] > ctx.env.oracle.widthInches || p[1] > ctx.env.oracle.depthInches)
-      return refuse("illegal-move", `waypoint (${p[0]}, ${p[1]}) is off the table`, `$.path[${i}]`);
-  const wreck = firstWreckAlong(ctx, base, path);
-  if (wreck)
-    return refuse(
-      "illegal-move",
-      `the path runs into the wreck of ${wreck.wreck.id} at (${wreck.at[0].toFixed(1)}, ${wreck.at[1].toFixed(1)}): abandoned and destroyed vehicles stay on the table as obstacles (seed 000 §6.3)`,
-      "$.path",
-    );
-  const priced = pricePath(ctx, base, path, cmd.mode === "assault");
+  const priced = checkPath(ctx, base, cmd.mode, path);
   if (!priced.ok) return priced;
   const { costInches, lengthInches } = priced.value;
   const left = allowance.value - base.spentInches;

@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { parseGameText } from "../../../src/core/game/format";
+import { openSession, type Session } from "../../../src/core/game/session";
+import { measuredDeps } from "../../core/game/measured";
+import { catalog, charts, stats } from "../../core/game/support";
+import { tableToPage } from "./browser";
+
+/** Helpers for browser tests of the hot-seat game: the phase bar, clicks on the table, save and replay. */
+
+/** The phase bar. */
+export const bar = (page: Page) => page.getByTestId("phase-bar");
+/** How long a poll waits. */
+export const POLL = { timeout: 60_000 };
+/** Waits until a locator's attribute has a value. */
+export const attr = (l: Locator, name: string, want: string, timeout = 60_000) =>
+  expect.poll(() => l.getAttribute(name), { timeout }).toBe(want);
+/** Waits until a locator matches `n` elements. */
+export const count = (l: Locator, n: number) => expect.poll(() => l.count(), POLL).toBe(n);
+/** The step the phase bar shows. */
+export const step = async (page: Page) => (await bar(page).getAttribute("data-step")) ?? "";
+
+/** Clicks a point of the table. */
+export async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const [px, py] = await tableToPage(page, x, y, 0);
+  await page.mouse.move(px, py);
+  await page.mouse.click(px, py);
+}
+
+/** Clicks a base on the table and waits until the game shows it picked (the base card names it). */
+export async function pickBase(page: Page, id: string, x: number, y: number): Promise<void> {
+  await clickTable(page, x, y);
+  await attr(page.getByTestId("base-card"), "data-base", id);
+}
+
+/** Presses "done" for whoever acts until the phase bar shows `want` (a step, or a turn with "turn:"). */
+export async function doneUntil(page: Page, want: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (
+      want.startsWith("turn:")
+        ? (await bar(page).getAttribute("data-turn")) === want.slice(5)
+        : (await step(page)) === want
+    )
+      return;
+    if (await page.getByTestId("result").count()) return;
+    await page.getByTestId("done").click();
+  }
+  throw new Error(`never reached ${want}`);
+}
+
+/** Saves the game and returns the file's text. */
+export async function saveGame(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("save-game").click(),
+  ]);
+  return readFileSync((await download.path())!, "utf8");
+}
+
+/** Replays a saved game file in Node on the measured LOS engine. */
+export function replayInNode(text: string): Session {
+  const file = parseGameText(text, { catalog, charts, stats });
+  if (!file.ok) throw new Error(JSON.stringify(file.error));
+  const s = openSession(file.value, measuredDeps());
+  if (!s.ok) throw new Error(JSON.stringify(s.error));
+  return s.value;
+}
+
+/** The parts of table units that say where and how a base stands. */
+export const pose = (units: { id: string; x: number; y: number; facing: number; posture: string }[]) =>
+  units.map((u) => ({ id: u.id, x: u.x, y: u.y, facing: u.facing, posture: u.posture }));
