@@ -1,5 +1,6 @@
 import { EDGE_LIMITED_AREAS, OWN_AREA_TYPES, type OwnArea } from "./own-areas";
 import { cellBox, fillInside, stampDistance } from "./raster-fill";
+import { finishSolid, hillSagYards, type SolidRaster } from "./solid-raster";
 import type { LosWorld } from "./world";
 
 /** The default map cell, inches (the issue's 0.25"). */
@@ -32,6 +33,8 @@ export interface CellRaster {
    * through it).
    */
   deepIn: Int32Array;
+  /** lower bounds of the mesh's closed solid, for the horizon proofs of dead-ground maps */
+  solid: SolidRaster;
 }
 
 /** Far inside a plateau: further from its edge than any rule measures. */
@@ -44,7 +47,7 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
   const rows = Math.ceil(table.depth / cellInches - 1e-9);
   const n = cols * rows;
   const hd = (cellInches * Math.SQRT2) / 2;
-  const raster: CellRaster = {
+  const raster: Omit<CellRaster, "solid"> = {
     cellInches,
     cols,
     rows,
@@ -59,6 +62,8 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
     deepIn: new Int32Array(n).fill(-1),
   };
   const lh = table.levelHeightYards;
+  const terrainLo = new Float32Array(n);
+  const sag = hillSagYards(lh);
   const edgeBand = table.los.hillEdgeYards / table.yardsPerInch;
   // Same order as standingAt (highest level first, first strictly higher wins), so centres agree.
   for (const { hill } of terrain.hills) {
@@ -91,8 +96,13 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
           raster.onSlope[i] = s > 0 ? 1 : 0;
           raster.edgeInches[i] = s > 0 ? 0 : Number.isFinite(d) ? d : DEEP;
         }
+        // Lowest this hill's surface can be anywhere in the cell: the signed distance to the outline
+        // is within hd of the centre's (1-Lipschitz), less the mesh's sag below the analytic height.
+        const lo = s + hd <= 0 ? top : at(s + hd) - sag;
+        if (lo > terrainLo[i]!) terrainLo[i] = lo;
       }
   }
+  const solid = finishSolid(world, terrainLo, cellInches, cols, rows);
   const own = new Map<number, OwnArea[]>();
   for (const f of table.features) {
     if (!OWN_AREA_TYPES.has(f.type) || !("outline" in f)) continue;
@@ -136,7 +146,7 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
     }
     raster.areaSet[i] = k;
   }
-  return raster;
+  return { ...raster, solid };
 }
 
 function forBox(

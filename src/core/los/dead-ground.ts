@@ -1,6 +1,7 @@
 import { distanceToRing } from "../geom2d";
 import { castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
+import { PolarHorizon, solidField } from "./horizon";
 import type { MapObserver } from "./observer";
 import type { LosWorld } from "./world";
 
@@ -32,6 +33,8 @@ export interface DeadGroundStats {
   deadBlocks: number;
   /** cells decided by the hill-edge rule alone */
   ruleDeadCells: number;
+  /** cast cells found dead by the horizon proofs alone, every eye's line dipping into the solid */
+  horizonDeadCells: number;
   cancelled: boolean;
 }
 
@@ -40,6 +43,8 @@ const NONE: never[] = [];
 export const CHUNK_ROWS = 16;
 /** Side of the blocks tried whole with a shaft test, cells. */
 const BLOCK = 4;
+/** Horizon buffers, kept between maps (one set per thread). */
+const horizons: PolarHorizon[] = [];
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -67,6 +72,7 @@ export function deadGroundMap(
     shaftBlocks: 0,
     deadBlocks: 0,
     ruleDeadCells: 0,
+    horizonDeadCells: 0,
     cancelled: false,
   };
   for (let i = 0; i < n; i++) if (ruleOk[i] === 0) stats.ruleDeadCells++;
@@ -108,6 +114,21 @@ export function deadGroundMap(
     return true;
   };
   geometry.setIgnored(NONE);
+  // Horizon proofs (horizon.ts): one per eye, over the solid less the observer's own blocks. They
+  // need the target tops clear of the terrain mesh round them.
+  const useHorizon = h >= raster.solid.minTargetYards;
+  const field = useHorizon
+    ? solidField(
+        raster,
+        observer.own.map((a) => a.index),
+      )
+    : null;
+  while (horizons.length < eyes) horizons.push(new PolarHorizon());
+  if (field)
+    for (let e = 0; e < eyes; e++)
+      horizons[e]!.build(raster, field, observer.eyeX[e]!, observer.eyeY[e]!, observer.eyeZ[e]!);
+  const allEyes = (1 << eyes) - 1;
+  const unsafe = raster.solid.unsafe;
   const tryTri = (
     t: number,
     ax: number,
@@ -128,10 +149,20 @@ export function deadGroundMap(
     const own = set >= 0 ? raster.areaSets[set]! : NONE;
     const deep = raster.deepIn[i]!;
     if (deep >= 0 && observerOwn[deep] !== 1) return 0;
+    // Lines the horizons prove blocked need no cast; a cell with every line so proven is dead.
+    let proven = 0;
+    if (field && set < 0 && unsafe[i] === 0) {
+      for (let e = 0; e < eyes; e++) if (horizons[e]!.blocked(x, y, z)) proven |= 1 << e;
+      if (proven === allEyes) {
+        stats.horizonDeadCells++;
+        return 0;
+      }
+    }
     let cellTri = -1;
     // Start from the eye that saw the last visible cell: neighbouring cells tend to agree.
     for (let k = 0; k < eyes; k++) {
       const e = (lastEye + k) % eyes;
+      if ((proven >> e) & 1) continue;
       const ax = observer.eyeX[e]!;
       const ay = observer.eyeY[e]!;
       const az = observer.eyeZ[e]!;

@@ -12,6 +12,7 @@ function bruteForce(
   world: ReturnType<typeof shippedWorld>,
   raster: ReturnType<typeof buildCellRaster>,
   o: MapObserver,
+  heightYards = 2,
 ) {
   const rule = hillEdgeMask(world, raster, o);
   const hit = newLineHit();
@@ -30,7 +31,7 @@ function bruteForce(
         o.eyeZ[e]!,
         (c + 0.5) * raster.cellInches,
         (r + 0.5) * raster.cellInches,
-        raster.ground[i]! + 2,
+        raster.ground[i]! + heightYards,
         o.own,
         own,
         false,
@@ -68,6 +69,50 @@ describe("dead-ground maps equal casting every cell", () => {
       }
     });
   }
+
+  // The bench tables: finely contoured three-level hills, woods, towns and walls, where the horizon
+  // proofs, block proofs and blocker caches all do most of their work.
+  const benchCases: [string, string[], [number, number, number][]][] = [
+    ["bench-dense.json", ["b5", "b25", "r15", "b11"], [[12, 12, 2]]],
+    ["bench-clutter.json", ["b3", "r22", "b24"], [[60, 36, 3]]],
+  ];
+  for (const [name, ids, points] of benchCases) {
+    it(`${name}: observers in the open, on hills and slopes, in woods, and on a hill top`, () => {
+      const world = shippedWorld(name);
+      const raster = buildCellRaster(world, 0.25);
+      const observers = [
+        ...world.table.units
+          .filter((u) => ids.includes(u.id))
+          .map((u) => observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u))),
+        ...points.map(([x, y, eye]) => observerAtPoint(world, x, y, eye)),
+      ];
+      expect(observers.length).toBe(ids.length + points.length);
+      let horizonDead = 0;
+      for (const o of observers) {
+        const { visible, stats } = deadGroundMap(world, raster, o);
+        const reference = bruteForce(world, raster, o);
+        let differ = 0;
+        for (let i = 0; i < visible.length; i++) if (visible[i] !== reference[i]) differ++;
+        expect(differ, `observer ${o.id}`).toBe(0);
+        expect(stats.cells).toBe(visible.length);
+        horizonDead += stats.horizonDeadCells;
+      }
+      // The horizon proofs really were exercised (and so checked) here.
+      expect(horizonDead).toBeGreaterThan(10_000);
+    });
+  }
+
+  it("bench-dense.json: a short target (0.5 yd) equals casting every cell", () => {
+    const world = shippedWorld("bench-dense.json");
+    const raster = buildCellRaster(world, 0.25);
+    const b25 = world.table.units.find((u) => u.id === "b25")!;
+    const o = observerFromPlacement(world, placeUnit(world.terrain, world.catalog, b25));
+    const { visible } = deadGroundMap(world, raster, o, { targetHeightYards: 0.5 });
+    const reference = bruteForce(world, raster, o, 0.5);
+    let differ = 0;
+    for (let i = 0; i < visible.length; i++) if (visible[i] !== reference[i]) differ++;
+    expect(differ).toBe(0);
+  });
 
   it("a cell agrees with lineOfSight for a point-sized target standing there", () => {
     const world = shippedWorld("ridge-and-village.json");

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { signedArea } from "../../../src/core/geom2d";
+import { castLine, newLineHit } from "../../../src/core/los/cast-line";
+import { buildCellRaster } from "../../../src/core/los/cell-raster";
+import { PolarHorizon, solidField } from "../../../src/core/los/horizon";
+import { buildLosMesh } from "../../../src/geometry/los-mesh";
+import { shippedWorld } from "../../support/worlds";
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TABLES = [
+  "bench-dense.json",
+  "bench-clutter.json",
+  "ridge-and-village.json",
+  "river-town.json",
+] as const;
+
+describe("horizon proofs only ever prove lines that a cast finds blocked", () => {
+  TABLES.forEach((name, k) => {
+    const seed = 5100 + k;
+    it(`${name}: 40 random eyes × 600 random target cells, seed ${seed}`, () => {
+      const world = shippedWorld(name);
+      const raster = buildCellRaster(world, 0.25);
+      const field = solidField(raster, []);
+      const rand = rng(seed);
+      const horizon = new PolarHorizon();
+      const hit = newLineHit();
+      world.geometry.setIgnored([]);
+      let proven = 0;
+      let blocked = 0;
+      for (let e = 0; e < 40; e++) {
+        const ex = rand() * world.table.width;
+        const ey = rand() * world.table.depth;
+        const ci = Math.floor(ey / 0.25) * raster.cols + Math.floor(ex / 0.25);
+        if (raster.solid.unsafe[ci] === 1) continue; // not standing inside a block
+        const ez = raster.ground[ci]! + 0.5 + rand() * 30;
+        horizon.build(raster, field, ex, ey, ez);
+        for (let s = 0; s < 600; s++) {
+          const i = Math.floor(rand() * raster.cols * raster.rows);
+          if (raster.solid.unsafe[i] === 1) continue;
+          const x = ((i % raster.cols) + 0.5) * 0.25;
+          const y = (Math.floor(i / raster.cols) + 0.5) * 0.25;
+          const z = raster.ground[i]! + 0.1 + rand() * 4;
+          castLine(world.geometry, ex, ey, ez, x, y, z, [], [], false, hit);
+          const p = horizon.blocked(x, y, z);
+          if (hit.feature >= 0) blocked++;
+          if (p) {
+            proven++;
+            expect(hit.feature, `eye ${e} (${ex}, ${ey}, ${ez}) → cell ${i} at ${z}`).toBeGreaterThanOrEqual(
+              0,
+            );
+          }
+        }
+      }
+      // Not vacuous: most blocked lines on these tables run through ground, hills or blocks.
+      expect(proven).toBeGreaterThan(blocked * 0.4);
+    });
+  });
+});
+
+describe("the solid's premises hold for the shipped meshes", () => {
+  TABLES.forEach((name, k) => {
+    const seed = 5200 + k;
+    it(`${name}: the mesh surface is never below the terrain lower bound (2000 vertical casts, seed ${seed})`, () => {
+      const world = shippedWorld(name);
+      const raster = buildCellRaster(world, 0.25);
+      const rand = rng(seed);
+      const g = world.geometry;
+      // Only the ground and hill surfaces: a block or wall above must not stand in for them.
+      g.setIgnored(g.featureTypes.flatMap((t, f) => (t === "hill" || t === "ground" ? [] : [f])));
+      let onHills = 0;
+      for (let s = 0; s < 2000; s++) {
+        const x = rand() * world.table.width;
+        const y = rand() * world.table.depth;
+        const i =
+          Math.min(raster.rows - 1, Math.floor(y / 0.25)) * raster.cols +
+          Math.min(raster.cols - 1, Math.floor(x / 0.25));
+        const lo = raster.solid.terrainLo[i]!;
+        if (lo <= 0) continue;
+        onHills++;
+        // From high above straight down to just under the bound: the mesh must be met on the way.
+        expect(
+          g.anyHit(x, y, 1000, x, y, lo - 1e-3, 0, 1),
+          `(${x}, ${y}) bound ${lo}`,
+        ).toBeGreaterThanOrEqual(0);
+      }
+      g.setIgnored([]);
+      expect(onHills).toBeGreaterThan(50);
+    });
+  });
+
+  it("flat tops are covered whole by their triangles (no holes for a line to slip through)", () => {
+    for (const name of TABLES) {
+      const world = shippedWorld(name);
+      const mesh = buildLosMesh(world.table);
+      const area = new Map<number, number>();
+      const p = mesh.positions;
+      for (let t = 0; t < mesh.triFeature.length; t++) {
+        const o = t * 9;
+        if (p[o + 2] !== p[o + 5] || p[o + 2] !== p[o + 8]) continue;
+        const a =
+          Math.abs(
+            (p[o + 3]! - p[o]!) * (p[o + 7]! - p[o + 1]!) - (p[o + 6]! - p[o]!) * (p[o + 4]! - p[o + 1]!),
+          ) / 2;
+        area.set(mesh.triFeature[t]!, (area.get(mesh.triFeature[t]!) ?? 0) + a);
+      }
+      world.table.features.forEach((f, j) => {
+        if (!("outline" in f) || !["hill", "woods", "built-up", "building", "rubble"].includes(f.type))
+          return;
+        const ring = Math.abs(signedArea(f.outline));
+        expect(Math.abs((area.get(j + 1) ?? 0) - ring) / ring, `${name} ${f.id}`).toBeLessThan(1e-4);
+      });
+    }
+  });
+});
