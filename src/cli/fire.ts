@@ -26,7 +26,8 @@ import { loadWorld } from "./world";
 const USAGE = [
   "usage: sightline fire <table.json> <firerId> <targetId> [--weapon NAME] [--roll N] [--json]",
   "         [--firer-statline ID] [--target-statline ID] [--firer-damage N] [--target-damage N]",
-  "         [--firer-pinned] [--setup FRACTION] [--seed S] [--samples N] [--charts FILE] [--units FILE]",
+  "         [--firer-pinned] [--enemy-aviation] [--setup FRACTION] [--seed S] [--samples N]",
+  "         [--charts FILE] [--units FILE]",
 ].join("\n");
 
 const RESULT_WORDS = { "-": "no effect", D: "Damaged", I: "Immobilized", K: "Killed" } as const;
@@ -74,6 +75,14 @@ function statLineOf(
       2,
     );
   return line;
+}
+
+/** Enemy aviation on the table: a unit of another side whose type's stat line flies (seed 000 §1.3). */
+function enemyDronesOn(units: readonly TableUnit[], stats: StatBook, side: string): boolean {
+  return units.some((u) => {
+    const line = stats.byId.get(u.type);
+    return u.side !== side && line !== undefined && isAir(line);
+  });
 }
 
 function naturalRoll(args: ReturnType<typeof parseArgs>): { natural: number; how: string } {
@@ -141,7 +150,7 @@ export function fireCommand(argv: readonly string[]): number {
       "charts",
       "units",
     ],
-    ["json", "firer-pinned"],
+    ["json", "firer-pinned", "enemy-aviation"],
   );
   const [file, firerId, targetId, extra] = args.positionals;
   if (!file || !firerId || !targetId || extra) throw new UserError(USAGE, 2);
@@ -175,6 +184,7 @@ export function fireCommand(argv: readonly string[]): number {
       setupFraction: setup,
       hq: isHq(fl),
       air: isAir(fl),
+      enemyAviation: args.flags.has("enemy-aviation") || enemyDronesOn(world.table.units, stats, firer.side),
     },
     target: {
       defence: tl.defence,

@@ -154,6 +154,19 @@ describe("sightline fire", () => {
     expect(hq.refusal.code).toBe("illegal-target");
   });
 
+  it("enemy aviation distracts a ground AA gun (the SPAAG stat line) from ground targets", async () => {
+    const aa = (...a: string[]) => fire(TABLE, ...a, "--firer-statline", "SPAAG", "--json");
+    // Red has no aviation on this table: blue's AA gun fires, unless --enemy-aviation says otherwise.
+    expect(JSON.parse((await aa("b6", "r7")).out).legal).toBe(true);
+    const told = await aa("b6", "r7", "--enemy-aviation");
+    expect(told.code).toBe(0);
+    const v = JSON.parse(told.out);
+    expect(v).toMatchObject({ legal: false, refusal: { code: "cannot-fire" }, roll: null });
+    expect(v.refusal.message).toContain("enemy aviation");
+    // Blue's drone b8 is on the table: red's AA gun is distracted with no flag.
+    expect(JSON.parse((await aa("r7", "b6")).out).refusal.message).toContain("enemy aviation");
+  });
+
   it("the text form lists every modifier with its rule and the result", async () => {
     const r = await fire(TABLE, "b6", "r7", "--roll", "15");
     expect(r.code).toBe(0);

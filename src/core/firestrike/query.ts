@@ -59,6 +59,16 @@ export const canBeImmobilized = (line: StatLine): boolean => isVehicle(line) || 
 /** Aviation: drones (seed 000 §1.3). */
 export const isAir = (line: StatLine): boolean => line.mobility === "air";
 
+/**
+ * seed 000 §1.3: "the presence of any aviation on (or over) the board may distract ground based AA
+ * guns". Project default reading: airstrikes come and go within step 3 (placed in 3a, resolved and
+ * removed in 3b), before any direct fire, so the aviation over the board when an AA gun would fire
+ * is the enemy's drones in play; while there is any, it is distracted ("may" read as "does").
+ */
+export function enemyAviationOver(s: GameState, env: Env, side: string): boolean {
+  return allBases(s).some((b) => b.side !== side && inPlay(b) && !b.carriedBy && isAir(statOf(env, b)));
+}
+
 /** seed 000 §6.4: foot units in an assault include infantry, towed artillery and mortars; never HQs (§1.4). */
 export const isAssaultFoot = (line: StatLine): boolean =>
   (isFoot(line) || line.class === "towed-gun") && !isHq(line);

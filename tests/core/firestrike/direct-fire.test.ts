@@ -18,8 +18,9 @@ const weapon = (
   minRangeInches: 0,
   codes,
   assaultWeapon: false,
+  antiAircraft: false,
 });
-const firer = { damage: 0, pinned: false, setupFraction: 0, hq: false, air: false };
+const firer = { damage: 0, pinned: false, setupFraction: 0, hq: false, air: false, enemyAviation: false };
 const target = (heavy: number, codes = "ABC", damage = 0) => ({
   defence: { heavy, light: heavy, codes },
   damage,
@@ -144,6 +145,54 @@ describe("who may fire at whom (seed 000 §1.4, §5.1, §6.4)", () => {
 
   it("a drone's air attack may hit an HQ", () => {
     expect(calc({ firer: { ...firer, air: true }, target: { ...target(12), hq: true } }).legal).toBe(true);
+  });
+
+  it("enemy aviation over the board distracts a ground AA gun from ground targets (seed 000 §1.3, project default)", () => {
+    const aa = stats.byId.get("SPAAG")!.weapons[0]!;
+    expect(aa.antiAircraft).toBe(true);
+    const distracted = calc({ weapon: aa, firer: { ...firer, enemyAviation: true } });
+    expect(distracted.legal).toBe(false);
+    expect(distracted.refusal).toMatchObject({ code: "cannot-fire" });
+    expect(distracted.refusal!.message).toContain("distracted");
+    // No enemy aviation: it fires; other weapons are never distracted.
+    expect(calc({ weapon: aa, firer }).legal).toBe(true);
+    expect(calc({ firer: { ...firer, enemyAviation: true } }).legal).toBe(true);
+  });
+});
+
+describe("ground AA guns and enemy aviation in a game (seed 000 §1.3)", () => {
+  const game = (withDrone: boolean) => {
+    const g = start([
+      { id: "b-hq", statLine: "HQ", x: 10, y: 2, formation: "blue-bn" },
+      { id: "b-aa", statLine: "SPAAG", x: 10, y: 10 },
+      { id: "b1", statLine: "MBT", x: 14, y: 10 },
+      { id: "r1", statLine: "IFV", x: 10, y: 20 },
+      ...(withDrone ? [{ id: "r-drone", statLine: "drone", x: 30, y: 30 }] : []),
+      { id: "r-hq", statLine: "HQ", x: 30, y: 40, formation: "red-bn" },
+    ]);
+    g.state = withDice(atStep(g.state, "first-direct-fire"), [15]);
+    return g;
+  };
+
+  it("with an enemy drone in play the AA gun may not fire at ground targets; the tank beside it may", () => {
+    const g = game(true);
+    const before = JSON.stringify(g.state);
+    const r = refused(g, { type: "direct-fire", firer: "b-aa", target: "r1" });
+    expect(r.code).toBe("cannot-fire");
+    expect(r.message).toContain("enemy aviation");
+    expect(JSON.stringify(g.state)).toBe(before);
+    run(g, { type: "direct-fire", firer: "b1", target: "r1" });
+    expect(g.state.bases.b1!.fired).toBe("first");
+  });
+
+  it("once the drone is gone (or with none), the AA gun fires on ground targets", () => {
+    const gone = game(true);
+    gone.state.bases["r-drone"]!.status = "destroyed";
+    run(gone, { type: "direct-fire", firer: "b-aa", target: "r1" });
+    expect(gone.state.bases["b-aa"]!.fired).toBe("first");
+    const none = game(false);
+    run(none, { type: "direct-fire", firer: "b-aa", target: "r1" });
+    expect(none.state.bases["b-aa"]!.fired).toBe("first");
   });
 });
 

@@ -63,7 +63,7 @@ describe("towing, limbering and set-up (seed 000 §3.22)", () => {
   ])("a gun that spent %f of the turn setting up: may fire %s, Moved modifier %s", (frac, legal, moved) => {
     const calc = calculateDirectFire(charts, {
       weapon: gun,
-      firer: { damage: 0, pinned: false, setupFraction: frac, hq: false, air: false },
+      firer: { damage: 0, pinned: false, setupFraction: frac, hq: false, air: false, enemyAviation: false },
       target,
       visible: true,
       rangeInches: 12,

@@ -19,6 +19,8 @@ export interface FirerFacts {
   hq: boolean;
   /** drones: an air littoral attack may hit HQ bases (seed 000 §1.4) */
   air: boolean;
+  /** enemy aviation is on or over the board: it distracts ground AA guns (seed 000 §1.3) */
+  enemyAviation: boolean;
 }
 
 /** The target's side of a shot. */
@@ -193,6 +195,12 @@ export function calculateDirectFire(charts: Charts, input: DirectFireInput): Fir
       calc,
       "cannot-fire",
       `${weapon.name} is an indirect weapon: it fires through impact zones`,
+    );
+  if (weapon.antiAircraft && !firer.air && firer.enemyAviation)
+    return refusal(
+      calc,
+      "cannot-fire",
+      `${weapon.name} is a ground AA gun, distracted from ground targets by enemy aviation over the board (seed 000 §1.3; project default)`,
     );
   if (firer.setupFraction >= 1)
     return refusal(

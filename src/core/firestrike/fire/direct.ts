@@ -2,7 +2,18 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
 import { DONE, type Outcome, refuse } from "../errors";
-import { canBeImmobilized, hqsInChain, inPlay, isAir, isHq, poseOf, scaled, sideOf, statOf } from "../query";
+import {
+  canBeImmobilized,
+  enemyAviationOver,
+  hqsInChain,
+  inPlay,
+  isAir,
+  isHq,
+  poseOf,
+  scaled,
+  sideOf,
+  statOf,
+} from "../query";
 import type { Base } from "../state";
 import type { StatLine, Weapon } from "../stats/schema";
 import {
@@ -58,6 +69,7 @@ function shotFacts(ctx: Ctx, firer: Base, target: Base): Omit<DirectFireInput, "
       setupFraction: firer.setupFraction,
       hq: isHq(fl),
       air: isAir(fl),
+      enemyAviation: enemyAviationOver(ctx.s, ctx.env, firer.side),
     },
     target: {
       defence: tl.defence,

@@ -30,6 +30,11 @@ export const weaponSchema = z.strictObject({
   barrage: z.string().min(1).max(30).optional(),
   /** assault/engineering weapons may fire while in assault contact (seed 000 §6.4) */
   assaultWeapon: z.boolean().default(false),
+  /**
+   * a ground-based AA gun: enemy aviation over the board distracts it from ground targets (seed 000
+   * §1.3; the project default reading is in docs/firestrike.md)
+   */
+  antiAircraft: z.boolean().default(false),
 });
 /** A validated weapon. */
 export type Weapon = z.output<typeof weaponSchema>;
