@@ -11,6 +11,7 @@ import { resurrectCommand } from "./fire/resurrect";
 import { clearMinefieldCommand, digInCommand, entrenchVehicleCommand } from "./movement/dig-in";
 import { moveCommand } from "./movement/move";
 import { changePostureCommand, finishedMovingCommand, hullDownCommand } from "./movement/posture";
+import { captureVehicleCommand, recoverVehicleCommand } from "./movement/recovery";
 import { limberCommand, unlimberCommand } from "./movement/towing";
 import { cavalryHorsesCommand, dismountCommand, mountCommand } from "./movement/transport";
 import { advance } from "./sequence";
@@ -45,6 +46,8 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   "dig-in": digInCommand,
   "entrench-vehicle": entrenchVehicleCommand,
   "clear-minefield": clearMinefieldCommand,
+  "recover-vehicle": recoverVehicleCommand,
+  "capture-vehicle": captureVehicleCommand,
   "hull-down": hullDownCommand,
   "place-airstrike": placeAirstrikeCommand,
   "direct-fire": directFireCommand,

@@ -53,6 +53,9 @@ const digIn = z.strictObject({
 });
 const entrench = z.strictObject({ type: z.literal("entrench-vehicle"), base: id });
 const clearMinefield = z.strictObject({ type: z.literal("clear-minefield"), base: id, minefield: id });
+/** seed 000 §6.3: an abandoned vehicle is a capture/recovery object (project default procedure) */
+const recoverVehicle = z.strictObject({ type: z.literal("recover-vehicle"), base: id, vehicle: id });
+const captureVehicle = z.strictObject({ type: z.literal("capture-vehicle"), base: id, vehicle: id });
 const hullDown = z.strictObject({ type: z.literal("hull-down"), base: id, hullDown: z.boolean() });
 const placeAirstrike = z.strictObject({
   type: z.literal("place-airstrike"),
@@ -88,6 +91,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   digIn,
   entrench,
   clearMinefield,
+  recoverVehicle,
+  captureVehicle,
   hullDown,
   placeAirstrike,
   directFire,

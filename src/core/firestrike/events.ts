@@ -103,6 +103,8 @@ export type OtherEvent = EventHead &
     | { type: "dig-in"; base: string; turns: number; needed: number; complete: boolean }
     | { type: "entrenched"; base: string; trenchYards: number }
     | { type: "minefield-cleared"; featureId: string; base: string }
+    | { type: "recovered"; base: string; by: string }
+    | { type: "captured"; base: string; by: string; side: string }
     | {
         type: "assault";
         sides: { side: string; bases: string[]; total: number; natural: number }[];

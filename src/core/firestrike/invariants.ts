@@ -69,7 +69,7 @@ export function checkInvariants(s: GameState, env: Env): string[] {
   const gone = new Set<string>();
   for (const e of s.events) {
     if (e.type === "destroyed" || e.type === "abandoned") gone.add(e.base);
-    else if (e.type === "resurrected") gone.delete(e.base);
+    else if (e.type === "resurrected" || e.type === "recovered") gone.delete(e.base);
     else if (e.type === "fire" && gone.has(e.firer))
       out.push(`event ${e.seq}: ${e.firer} fired after leaving play`);
     else if (e.type === "moved" && gone.has(e.base))

@@ -34,6 +34,8 @@ export const BASE_ACTION_KINDS = [
   "limber",
   "unlimber",
   "clear-minefield",
+  "recover",
+  "capture",
 ] as const;
 export type BaseActionKind = (typeof BASE_ACTION_KINDS)[number];
 
@@ -191,6 +193,26 @@ export function baseActions(
         base: b.id,
         minefield: m,
       });
+  }
+  // seed 000 §6.3: abandoned vehicles in contact are capture/recovery objects (project default).
+  if ((line.class === "infantry" || line.class === "engineer") && onTable) {
+    const contact = env.charts.distances.contactInches.value * s.scaleFactor;
+    for (const v of allBases(s)) {
+      if (v.status !== "abandoned" || env.oracle.edgeDistance(poseOf(b), poseOf(v)) > contact + 1e-9)
+        continue;
+      if (v.side === b.side)
+        add(`recover-${v.id}`, "recover", `Recover ${v.id}`, {
+          type: "recover-vehicle",
+          base: b.id,
+          vehicle: v.id,
+        });
+      else
+        add(`capture-${v.id}`, "capture", `Capture ${v.id}`, {
+          type: "capture-vehicle",
+          base: b.id,
+          vehicle: v.id,
+        });
+    }
   }
   let dismount: DismountChoice | null = null;
   if (b.carriedBy) {

@@ -99,6 +99,10 @@ export function describeEvent(e: GameEvent): string {
       return `${e.base} destroyed (${e.cause})`;
     case "abandoned":
       return `${e.base} abandoned by its crew (${e.cause})`;
+    case "recovered":
+      return `${e.base} recovered: ${e.by} puts a crew back in it`;
+    case "captured":
+      return `${e.base} captured and disabled by ${e.by} (${e.side})`;
     case "immobilized":
       return `${e.base} immobilized${e.permanent ? " for good" : " this turn"} (${e.cause})`;
     case "mobile-again":
@@ -164,6 +168,10 @@ export function describeEntry(e: Entry, side: string | null): string {
       return `${who}Move marker for ${e.formation}`;
     case "roll-hq-move":
       return `${who}HQ ${e.base} rolls to move`;
+    case "recover-vehicle":
+      return `${who}${e.base} recovers abandoned ${e.vehicle}`;
+    case "capture-vehicle":
+      return `${who}${e.base} captures abandoned ${e.vehicle}`;
     case "place-airstrike":
       return `${who}${e.strike} airstrike at (${e.center[0].toFixed(1)}, ${e.center[1].toFixed(1)})`;
     case "advance":
@@ -173,7 +181,18 @@ export function describeEntry(e: Entry, side: string | null): string {
   }
 }
 
-const IDS = ["base", "firer", "target", "into", "from", "vehicle", "gun", "engineer", "formation"] as const;
+const IDS = [
+  "base",
+  "firer",
+  "target",
+  "into",
+  "from",
+  "vehicle",
+  "gun",
+  "engineer",
+  "formation",
+  "by",
+] as const;
 
 function idsIn(x: object): string[] {
   const out: string[] = [];
