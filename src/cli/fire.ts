@@ -203,7 +203,11 @@ export function fireCommand(argv: readonly string[]): number {
   const calc = named
     ? calculateDirectFire(charts, { ...facts, weapon: named.value })
     : bestDirectFire(charts, fl.weapons, facts);
-  if (!calc) throw new UserError(`${firerId}: ${fl.name} has no direct fire weapon`, 2);
+  if (!calc)
+    throw new UserError(
+      `${firerId}: ${fl.name} has no direct fire weapon${isHq(fl) ? " (HQ bases may not be used for attack purposes, seed 000 §1.4)" : ""}`,
+      2,
+    );
   let done = calc;
   let how = "";
   if (calc.legal) {
