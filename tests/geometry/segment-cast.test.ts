@@ -1,18 +1,7 @@
 import { DoubleSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
+import { seededRandom as rng } from "../../src/core/random";
 import { SHIPPED, shippedWorld } from "../support/worlds";
-
-/** mulberry32: a tiny seeded generator, so a failing seed replays. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("BVH segment casts agree with brute-force three.js raycasting", () => {
   for (const [name, seed] of SHIPPED.map((n, i) => [n, 1000 + i] as const)) {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom as rng } from "../../src/core/random";
 import { SHIPPED, shippedWorld } from "../support/worlds";
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("a clear shaft means every line through it is clear", () => {
   for (const [name, seed] of SHIPPED.map((n, i) => [n, 2000 + i] as const)) {

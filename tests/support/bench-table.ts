@@ -4,19 +4,9 @@
  * files.
  */
 import { writeFileSync } from "node:fs";
+import { seededRandom as mulberry32 } from "../../src/core/random";
 
 type P = [number, number];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 

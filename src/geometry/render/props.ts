@@ -1,12 +1,13 @@
 import type { BufferGeometry } from "three";
 import { pointInPolygon } from "../../core/geom2d";
+import { seededRandom } from "../../core/random";
 import type { Table } from "../../core/table/schema";
 import type { TerrainIndex } from "../../core/table/terrain";
 import { type InstanceData, InstanceWriter } from "./instances";
 import { GeometryKit } from "./kit";
 import { rgb } from "./palette";
 import { type RenderScale, renderZ } from "./scale";
-import { hashString, scatterBuildings, scatterTrees, seededRandom } from "./scatter";
+import { hashString, scatterBuildings, scatterTrees } from "./scatter";
 import { surfaceZ } from "./terrain-geometry";
 
 /**

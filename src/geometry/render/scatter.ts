@@ -1,22 +1,11 @@
 import { bounds, distanceToRing, type Pt, pointInPolygon } from "../../core/geom2d";
+import { seededRandom } from "../../core/random";
 
 /**
  * Deterministic placement of decorative instances: trees over a wood's canopy footprint, buildings in a
  * built-up block. Seeded by the feature id, so a table always looks the same and an edit to one wood
  * does not reshuffle the others. Decoration only: line of sight uses the feature's volume, not these.
  */
-
-/** A small seeded PRNG (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A 32-bit hash of a string (FNV-1a), used to seed per-feature randomness. */
 export function hashString(s: string): number {

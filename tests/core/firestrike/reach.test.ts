@@ -3,6 +3,7 @@ import { checkPath } from "../../../src/core/firestrike/movement/move";
 import { reachAlong } from "../../../src/core/firestrike/movement/reach";
 import type { Point } from "../../../src/core/firestrike/state";
 import type { AreaTerrain, LinearTerrain, MoveMode } from "../../../src/core/firestrike/vocab";
+import { seededRandom as rng } from "../../../src/core/random";
 import type { FakeArea } from "./fake-oracle";
 import type { TestGame } from "./helpers";
 import { moving } from "./support";
@@ -87,18 +88,6 @@ describe("reach along a ray: the engine's bans and prices", () => {
     expect(r).toBeGreaterThan(wreckEdge - 10 - 0.01);
   });
 });
-
-/** mulberry32: a tiny seeded generator, so a failing seed replays. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const AREAS: AreaTerrain[] = ["woods", "water", "building", "rubble", "hill-slope", "road", "built-up"];
 const LINES: LinearTerrain[] = ["wall", "hedge", "wire-medium", "wire-heavy"];

@@ -3,19 +3,9 @@ import { signedArea } from "../../../src/core/geom2d";
 import { castLine, newLineHit } from "../../../src/core/los/cast-line";
 import { buildCellRaster } from "../../../src/core/los/cell-raster";
 import { PolarHorizon, solidField } from "../../../src/core/los/horizon";
+import { seededRandom as rng } from "../../../src/core/random";
 import { buildLosMesh } from "../../../src/geometry/los-mesh";
 import { shippedWorld } from "../../support/worlds";
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TABLES = [
   "bench-dense.json",

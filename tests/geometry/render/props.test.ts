@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pointInPolygon } from "../../../src/core/geom2d";
+import { seededRandom } from "../../../src/core/random";
 import { indexTerrain } from "../../../src/core/table/terrain";
 import { buildPropInstances } from "../../../src/geometry/render/props";
 import { renderZ } from "../../../src/geometry/render/scale";
-import { scatterBuildings, scatterTrees, seededRandom } from "../../../src/geometry/render/scatter";
+import { scatterBuildings, scatterTrees } from "../../../src/geometry/render/scatter";
 import { shippedTable } from "../../app/support";
 
 const woods = [
