@@ -1,24 +1,6 @@
 import type { Pt } from "../../core/geom2d";
 import type { Problem } from "../../core/problems";
 
-/** Every tool the toolbar offers; editor tools load lazily. */
-export const TOOL_IDS = [
-  "select",
-  "measure",
-  "los",
-  "deadground",
-  "draw-area",
-  "draw-path",
-  "draw-zone",
-  "edit",
-  "place-unit",
-  "place-objective",
-  "place-smoke",
-  "erase",
-  "game",
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
-
 /** Tools that change the table; they live in the lazily loaded editor bundle. */
 export const EDITOR_TOOL_IDS = [
   "draw-area",
@@ -30,6 +12,10 @@ export const EDITOR_TOOL_IDS = [
   "place-smoke",
   "erase",
 ] as const;
+
+/** Every tool the toolbar offers; editor tools load lazily. */
+export const TOOL_IDS = ["select", "measure", "los", "deadground", ...EDITOR_TOOL_IDS, "game"] as const;
+export type ToolId = (typeof TOOL_IDS)[number];
 
 /** One end of a tape measure: a point on the table or a unit (measured from its base edge). */
 export type Anchor = { kind: "point"; at: Pt } | { kind: "unit"; id: string };
