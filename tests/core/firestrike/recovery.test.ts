@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../../../src/core/firestrike/invariants";
+import { isVehicle } from "../../../src/core/firestrike/query";
 import { baseActions } from "../../../src/core/game/base-actions";
 import { eventsOf, run } from "./helpers";
 import { moving, refused } from "./support";
@@ -94,6 +95,20 @@ describe("abandoned vehicles: recovery and capture (seed 000 §6.3, project defa
     const before = JSON.stringify(g.state);
     expect(refused(g, cmd).message).toBe(message);
     expect(JSON.stringify(g.state)).toBe(before);
+  });
+
+  it("a lost HQ stays lost: an abandoned HQ vehicle is not recovered", () => {
+    const g = moving([
+      { id: "b-hq", statLine: "HQ", x: 20, y: 13, formation: "blue-bn" },
+      { id: "b-inf", statLine: "infantry", x: 20, y: 13.8 },
+      { id: "r-hq", statLine: "HQ", x: 60, y: 44, formation: "red-bn" },
+    ]);
+    const hq = g.state.bases["b-hq"]!;
+    if (!isVehicle(g.env.stats.byId.get(hq.statLine)!)) throw new Error("the HQ line must be a vehicle here");
+    hq.status = "abandoned";
+    expect(refused(g, { type: "recover-vehicle", base: "b-inf", vehicle: "b-hq" }).message).toContain(
+      "a lost HQ stays lost",
+    );
   });
 
   it("only in step 2b, with a Move marker, and with the whole movement left", () => {

@@ -2,7 +2,7 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
 import { findBase } from "../fire/direct";
-import { inPlay, isVehicle, sideOf, statOf } from "../query";
+import { inPlay, isHq, isVehicle, sideOf, statOf } from "../query";
 import type { Base } from "../state";
 import { normalMove } from "./allowance";
 import { inContact } from "./contact";
@@ -14,7 +14,7 @@ import { moveProblem } from "./move";
  * movement for the turn:
  * - recovery: an infantry or engineer base in contact with an abandoned vehicle of its own side puts a
  *   crew back in it; the vehicle returns to play where it stands (damage and immobilization as they
- *   were) and may not move this turn;
+ *   were) and may not move this turn; a lost HQ stays lost, so HQ vehicles are not recovered;
  * - capture: an enemy infantry or engineer base in contact disables it; it becomes a wreck (destroyed),
  *   which can no longer be recovered and still blocks vehicles.
  */
@@ -70,6 +70,12 @@ export function recoverVehicleCommand(ctx: Ctx, cmd: CommandOf<"recover-vehicle"
   const { base, vehicle } = p.value;
   if (vehicle.side !== base.side)
     return refuse("not-allowed", `${vehicle.id} is the enemy's: capture it instead`, "$.vehicle");
+  if (isHq(statOf(ctx.env, vehicle)))
+    return refuse(
+      "not-allowed",
+      `${vehicle.id} is a headquarters: a lost HQ stays lost (seed 000 counts lost HQs against discovery, SABR and rally rolls)`,
+      "$.vehicle",
+    );
   spendTurn(ctx, base);
   vehicle.status = "active";
   vehicle.abandoned = false;
