@@ -32,6 +32,25 @@ describe("the map worker pool (worker_threads)", () => {
     for (let i = 1; i < progress.length; i++) expect(progress[i]!).toBeGreaterThanOrEqual(progress[i - 1]!);
   });
 
+  it("a threat map taken observer by observer from a shared queue equals the sum of one-thread maps", async () => {
+    const ids = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"];
+    const progress: number[] = [];
+    const result = await pool.threat(ids.map(observer), {
+      cellInches: 0.5,
+      onProgress: (f) => progress.push(f),
+    });
+    const raster = buildCellRaster(world, 0.5);
+    const sum = new Array<number>(result.counts.length).fill(0);
+    for (const id of ids) {
+      const { visible } = deadGroundMap(world, raster, observer(id));
+      for (let i = 0; i < visible.length; i++) sum[i]! += visible[i]!;
+    }
+    expect(Array.from(result.counts)).toEqual(sum);
+    expect(Math.max(...sum)).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(1);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]!).toBeGreaterThanOrEqual(progress[i - 1]!);
+  });
+
   it("a newer request on the same channel cancels the older one", async () => {
     const first = pool.deadGround(observer("b1"), { cellInches: 0.25, channel: "dg" });
     const second = pool.deadGround(observer("r4"), { cellInches: 0.25, channel: "dg" });

@@ -124,18 +124,25 @@ export class LosPool {
     return { ...shape, visible, castCells };
   }
 
-  /** Threat map: per cell, how many of the observers see a target there. Observers are dealt out. */
+  /**
+   * Threat map: per cell, how many of the observers see a target there. Each worker takes the next
+   * observer from a shared counter until none are left (maps differ in cost many times over); without
+   * SharedArrayBuffer the observers are dealt out in turn.
+   */
   async threat(
     observers: readonly MapObserver[],
     req: MapRequest = {},
   ): Promise<GridShape & { counts: Uint16Array }> {
     const shape = this.shape(req.cellInches);
     const n = Math.max(1, Math.min(this.workers.length, observers.length));
+    const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
     const parts = await this.run(req, n, (id, index, cancel) => ({
       type: "threat",
       id,
       version: this.version,
-      observers: observers.filter((_, k) => k % n === index),
+      observers: queue ? [...observers] : observers.filter((_, k) => k % n === index),
+      queue,
+      parts: n,
       cellInches: shape.cellInches,
       targetHeightYards: req.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS,
       cancel,

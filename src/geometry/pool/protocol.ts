@@ -27,6 +27,14 @@ export type ToWorker =
       id: number;
       version: number;
       observers: MapObserver[];
+      /**
+       * a counter shared by every part of the request: each worker takes the next observer from it
+       * until none are left, so one slow map does not hold back a worker's fixed share; null where
+       * SharedArrayBuffer is missing, and then the worker maps every observer it was given
+       */
+      queue: Int32Array | null;
+      /** how many workers share the queue (progress is reported as this worker's share) */
+      parts: number;
       cellInches: number;
       targetHeightYards: number;
       cancel: { flags: Int32Array; slot: number } | null;

@@ -53,15 +53,21 @@ export function createWorkerHandler(
         );
       } else {
         const counts = new Uint16Array(raster.cols * raster.rows);
+        const queue = m.queue;
+        const total = queue ? m.observers.length / m.parts : m.observers.length;
         let stopped = false;
-        for (let k = 0; k < m.observers.length && !stopped; k++) {
+        let done = 0;
+        let mine = 0;
+        for (;;) {
+          const k = queue ? Atomics.add(queue, 0, 1) : mine++;
+          if (k >= m.observers.length || stopped) break;
           const { visible, stats } = deadGroundMap(world, raster, m.observers[k]!, {
             targetHeightYards: m.targetHeightYards,
             cancelled,
           });
           stopped = stats.cancelled;
           for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + visible[i]!;
-          post({ type: "progress", id: m.id, done: k + 1, total: m.observers.length });
+          post({ type: "progress", id: m.id, done: ++done, total });
         }
         post({ type: "threat", id: m.id, counts, cancelled: stopped }, [counts.buffer as ArrayBuffer]);
       }
