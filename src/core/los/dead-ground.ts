@@ -17,6 +17,12 @@ export interface DeadGroundOptions {
    */
   chunkStride?: number;
   chunkOffset?: number;
+  /**
+   * Instead of a fixed share: the next band to work, taken from a counter shared with the other
+   * workers (bands differ in cost, so fixed shares finish unevenly); a value past the last band stops.
+   * Progress then counts bands done out of all bands.
+   */
+  nextChunk?: () => number;
   /** polled between bands of rows; return true to stop early (the result is then incomplete) */
   cancelled?: () => boolean;
   onProgress?: (done: number, total: number) => void;
@@ -271,9 +277,10 @@ export function deadGroundMap(
   };
   const chunks = Math.ceil(rows / CHUNK_ROWS);
   const stride = opts.chunkStride ?? 1;
-  const mine = Math.ceil((chunks - (opts.chunkOffset ?? 0)) / stride);
+  const next = opts.nextChunk;
+  const mine = next ? chunks : Math.ceil((chunks - (opts.chunkOffset ?? 0)) / stride);
   let done = 0;
-  for (let k = opts.chunkOffset ?? 0; k < chunks; k += stride) {
+  for (let k = next ? next() : (opts.chunkOffset ?? 0); k < chunks; k = next ? next() : k + stride) {
     if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
     const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
     for (let r0 = k * CHUNK_ROWS; r0 < rEnd; r0 += BLOCK)

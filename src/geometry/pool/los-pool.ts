@@ -97,12 +97,16 @@ export class LosPool {
     };
   }
 
-  /** Dead ground of one observer, shared across the workers band by band. */
+  /**
+   * Dead ground of one observer, shared across the workers band by band: each takes the next band
+   * from a shared counter (fixed interleaved shares without SharedArrayBuffer).
+   */
   async deadGround(
     observer: MapObserver,
     req: MapRequest = {},
   ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
     const shape = this.shape(req.cellInches);
+    const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
     const parts = await this.run(req, this.workers.length, (id, index, cancel) => ({
       type: "deadground",
       id,
@@ -112,6 +116,8 @@ export class LosPool {
       targetHeightYards: req.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS,
       chunkStride: this.workers.length,
       chunkOffset: index,
+      queue,
+      parts: this.workers.length,
       cancel,
     }));
     const visible = new Uint8Array(shape.cols * shape.rows);

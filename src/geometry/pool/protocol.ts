@@ -19,6 +19,10 @@ export type ToWorker =
       targetHeightYards: number;
       chunkStride: number;
       chunkOffset: number;
+      /** a band counter shared by every part (each takes the next band); null: fixed shares */
+      queue: Int32Array | null;
+      /** how many workers share the map (progress is reported as this worker's share) */
+      parts: number;
       /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
       cancel: { flags: Int32Array; slot: number } | null;
     }

@@ -40,12 +40,15 @@ export function createWorkerHandler(
     try {
       const raster = rasterFor(world, m.cellInches);
       if (m.type === "deadground") {
+        const queue = m.queue;
         const { visible, stats } = deadGroundMap(world, raster, m.observer, {
           targetHeightYards: m.targetHeightYards,
           chunkStride: m.chunkStride,
           chunkOffset: m.chunkOffset,
+          nextChunk: queue ? () => Atomics.add(queue, 0, 1) : undefined,
           cancelled,
-          onProgress: (done, total) => post({ type: "progress", id: m.id, done, total }),
+          onProgress: (done, total) =>
+            post({ type: "progress", id: m.id, done, total: queue ? total / m.parts : total }),
         });
         post(
           { type: "deadground", id: m.id, visible, castCells: stats.castCells, cancelled: stats.cancelled },
