@@ -48,6 +48,11 @@ describe("movement-step actions in the browser", () => {
 
     await page.getByTestId("open-game-file").setInputFiles(GAME_FILE);
     await attr(bar(page), "data-step", "move-markers");
+    // The phase bar's long line must not widen the page (it did, and focusing a control then scrolled
+    // the whole page sideways, cutting off the toolbar's left end).
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
     await page.getByTestId("camera-top").click();
     await page.getByTestId("marker-blue-coy").click();
     await page.getByTestId("done").click();
@@ -98,6 +103,8 @@ describe("movement-step actions in the browser", () => {
     await count(page.getByTestId("refusal"), 0);
     await expect.poll(async () => (await unitOf(page, "b5"))?.facing, POLL).toBe(90);
     await expect.poll(() => page.locator('[data-unit="b5"]').textContent(), POLL).toContain("Set-up 100%");
+
+    expect(await overflow()).toBe(0);
 
     // The saved log, replayed in Node, gives the table the browser shows.
     const saved = await saveGame(page);
