@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { openTableText, saveFileName, tableFileText } from "../files/load";
 import { shareLink } from "../files/share";
 import { useAppStore } from "../store/hooks";
+import { downloadText, FilePickButton } from "./controls";
 
 /** Opens a dropped or picked file through the validator. */
 async function openFile(app: ReturnType<typeof useAppStore>, file: File): Promise<void> {
@@ -11,7 +12,6 @@ async function openFile(app: ReturnType<typeof useAppStore>, file: File): Promis
 /** Open (picker), Save (download), Share (self-contained link) and drag-and-drop of table files. */
 export function FileActions() {
   const app = useAppStore();
-  const input = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,12 +34,7 @@ export function FileActions() {
 
   const save = () => {
     const t = app.getState().table;
-    const url = URL.createObjectURL(new Blob([tableFileText(t)], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = saveFileName(t);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(saveFileName(t), tableFileText(t));
   };
 
   const share = async () => {
@@ -58,24 +53,11 @@ export function FileActions() {
 
   return (
     <div className="group">
-      <button
-        type="button"
-        onClick={() => input.current?.click()}
+      <FilePickButton
+        label="Open…"
         title="Open a table file (or drop one on the page)"
-      >
-        Open…
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="open-file"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          if (f) void openFile(app, f);
-          e.target.value = "";
-        }}
+        inputTestId="open-file"
+        onFile={(f) => void openFile(app, f)}
       />
       <button type="button" onClick={save} data-testid="save">
         Save

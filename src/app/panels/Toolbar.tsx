@@ -1,13 +1,14 @@
 import { GameMenu } from "../game/GameMenu";
 import { useApp, useAppStore } from "../store/hooks";
-import { CAMERA_MODES, EDITOR_TOOL_IDS, type ToolId } from "../store/types";
+import { EDITOR_TOOL_IDS } from "../store/types";
+import { CameraButtons, LabelsToggle, type ToolButton, ToolButtons } from "./controls";
 import { FileActions } from "./FileActions";
 
-const TOOLS: { id: ToolId; label: string; key: string }[] = [
-  { id: "select", label: "Select", key: "Select, move (drag) and turn (Shift-drag, [ ]) units" },
-  { id: "measure", label: "Measure", key: "Tape measure and range rings" },
-  { id: "los", label: "Line of sight", key: "Observer, then target" },
-  { id: "deadground", label: "Dead ground", key: "Dead ground and threat maps" },
+const TOOLS: ToolButton[] = [
+  { id: "select", label: "Select", title: "Select, move (drag) and turn (Shift-drag, [ ]) units" },
+  { id: "measure", label: "Measure", title: "Tape measure and range rings" },
+  { id: "los", label: "Line of sight", title: "Observer, then target" },
+  { id: "deadground", label: "Dead ground", title: "Dead ground and threat maps" },
 ];
 
 const EXAGGERATIONS = [1, 2, 4, 6];
@@ -16,29 +17,16 @@ const EXAGGERATIONS = [1, 2, 4, 6];
 export function Toolbar() {
   const app = useAppStore();
   const tool = useApp((s) => s.tool);
-  const camera = useApp((s) => s.view.camera);
   const canUndo = useApp((s) => s.past.length > 0);
   const canRedo = useApp((s) => s.future.length > 0);
   const exaggeration = useApp((s) => s.view.exaggeration);
-  const showLabels = useApp((s) => s.view.showLabels);
   const editing = (EDITOR_TOOL_IDS as readonly string[]).includes(tool);
   const s = app.getState();
   return (
     <header className="toolbar">
       <strong className="brand">Sightline</strong>
       <div className="group" role="toolbar" aria-label="Tools">
-        {TOOLS.map((t) => (
-          <button
-            type="button"
-            key={t.id}
-            title={t.key}
-            aria-pressed={tool === t.id}
-            data-testid={`tool-${t.id}`}
-            onClick={() => s.setTool(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
+        <ToolButtons tools={TOOLS} />
         <button
           type="button"
           aria-pressed={editing}
@@ -48,24 +36,7 @@ export function Toolbar() {
           Terrain editor
         </button>
       </div>
-      <div className="group" role="toolbar" aria-label="Camera">
-        {CAMERA_MODES.filter((m) => m !== "eye").map((m) => (
-          <button
-            type="button"
-            key={m}
-            aria-pressed={camera === m}
-            data-testid={`camera-${m}`}
-            onClick={() => s.setCamera(m)}
-          >
-            {m === "orbit" ? "3D view" : "Top view"}
-          </button>
-        ))}
-        {camera === "eye" && (
-          <button type="button" aria-pressed onClick={() => s.setCamera("orbit")}>
-            Leave eye view
-          </button>
-        )}
-      </div>
+      <CameraButtons />
       <div className="group">
         <button
           type="button"
@@ -99,14 +70,7 @@ export function Toolbar() {
             ))}
           </select>
         </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={showLabels}
-            onChange={(e) => s.setView({ showLabels: e.target.checked })}
-          />{" "}
-          Labels
-        </label>
+        <LabelsToggle />
       </div>
     </header>
   );

@@ -1,9 +1,16 @@
-import { useRef } from "react";
+import {
+  CameraButtons,
+  downloadText,
+  FilePickButton,
+  LabelsToggle,
+  type ToolButton,
+  ToolButtons,
+} from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
-import { CAMERA_MODES, type ToolId } from "../../store/types";
+import { openGameFile } from "../GameMenu";
 import { PhaseBar } from "./PhaseBar";
 
-const TOOLS: { id: ToolId; label: string; title: string }[] = [
+const TOOLS: ToolButton[] = [
   {
     id: "game",
     label: "Play",
@@ -14,24 +21,10 @@ const TOOLS: { id: ToolId; label: string; title: string }[] = [
   { id: "deadground", label: "Dead ground", title: "Dead ground of a base, threat map of a side" },
 ];
 
-/** Downloads text as a file. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The game's toolbar (tools, camera, undo and take-back, save, open, replay, leave) and the phase bar. */
 export function GameHeader() {
   const app = useAppStore();
-  const tool = useApp((s) => s.tool);
-  const camera = useApp((s) => s.view.camera);
   const v = useApp((s) => s.game.view);
-  const showLabels = useApp((s) => s.view.showLabels);
-  const input = useRef<HTMLInputElement>(null);
   const s = app.getState();
   const api = () => app.getState().gameApi;
   if (!v) return null;
@@ -39,50 +32,17 @@ export function GameHeader() {
   const save = () => {
     const text = api()?.saveText();
     if (!text) return;
-    download(`${v.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "game"}.game.json`, text);
+    downloadText(`${v.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "game"}.game.json`, text);
     s.setNotice("Game saved: the file is its command log (sightline-game/1)");
-  };
-  const open = async (f: File) => {
-    const r = api()?.load(await f.text(), f.name);
-    if (r && !r.ok)
-      s.reportLoadError({ title: `${f.name} is not a game Sightline can open`, problems: r.error });
   };
   return (
     <header className="game-header">
       <div className="toolbar">
         <strong className="brand">Sightline · {v.name}</strong>
         <div className="group" role="toolbar" aria-label="Tools">
-          {TOOLS.map((t) => (
-            <button
-              type="button"
-              key={t.id}
-              title={t.title}
-              aria-pressed={tool === t.id}
-              data-testid={`tool-${t.id}`}
-              onClick={() => s.setTool(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
+          <ToolButtons tools={TOOLS} />
         </div>
-        <div className="group" role="toolbar" aria-label="Camera">
-          {CAMERA_MODES.filter((m) => m !== "eye").map((m) => (
-            <button
-              type="button"
-              key={m}
-              aria-pressed={camera === m}
-              data-testid={`camera-${m}`}
-              onClick={() => s.setCamera(m)}
-            >
-              {m === "orbit" ? "3D view" : "Top view"}
-            </button>
-          ))}
-          {camera === "eye" && (
-            <button type="button" aria-pressed onClick={() => s.setCamera("orbit")}>
-              Leave eye view
-            </button>
-          )}
-        </div>
+        <CameraButtons />
         <div className="group">
           <button
             type="button"
@@ -119,20 +79,11 @@ export function GameHeader() {
           <button type="button" data-testid="save-game" onClick={save}>
             Save game
           </button>
-          <button type="button" data-testid="open-game" onClick={() => input.current?.click()}>
-            Open game…
-          </button>
-          <input
-            ref={input}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="open-game-file"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) void open(f);
-              e.target.value = "";
-            }}
+          <FilePickButton
+            label="Open game…"
+            testId="open-game"
+            inputTestId="open-game-file"
+            onFile={(f) => void openGameFile(app, f)}
           />
           <button
             type="button"
@@ -174,14 +125,7 @@ export function GameHeader() {
             Leave game
           </button>
         </div>
-        <label>
-          <input
-            type="checkbox"
-            checked={showLabels}
-            onChange={(e) => s.setView({ showLabels: e.target.checked })}
-          />{" "}
-          Labels
-        </label>
+        <LabelsToggle />
       </div>
       <PhaseBar />
     </header>
