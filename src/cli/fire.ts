@@ -6,7 +6,7 @@ import {
   resolveDirectFire,
 } from "../core/firestrike/fire/direct-calc";
 import { measuredOracle } from "../core/firestrike/measured/oracle";
-import type { BasePose } from "../core/firestrike/oracle";
+import { tableUnitPose } from "../core/firestrike/oracle";
 import { canBeImmobilized, isAir, isHq } from "../core/firestrike/query";
 import { rollDie, seedRng } from "../core/firestrike/rng";
 import type { StatBook, StatLine } from "../core/firestrike/stats/schema";
@@ -33,23 +33,6 @@ const USAGE = [
 const RESULT_WORDS = { "-": "no effect", D: "Damaged", I: "Immobilized", K: "Killed" } as const;
 
 /** A table unit as the oracle sees it. */
-function poseOf(world: MeasuredWorld, u: TableUnit): BasePose {
-  const entry = world.catalog.byType.get(u.type)!;
-  const [w, d] = u.baseInches ?? entry.baseInches;
-  return {
-    id: u.id,
-    side: u.side,
-    catalogType: u.type,
-    x: u.x,
-    y: u.y,
-    facing: u.facing,
-    frontageInches: w,
-    depthInches: d,
-    prone: u.posture === "prone",
-    hullDown: u.posture === "hull-down",
-    dugIn: u.posture === "dug-in",
-  };
-}
 
 function unitOf(world: MeasuredWorld, id: string, file: string): TableUnit {
   const u = world.table.units.find((x) => x.id === id);
@@ -174,8 +157,9 @@ export function fireCommand(argv: readonly string[]): number {
   const named = typeof weaponName === "string" ? pickWeapon(fl, weaponName, "direct") : null;
   if (named && !named.ok) throw new UserError(`${firerId}: ${named.error.message}`, 2);
   const oracle = measuredOracle(world, { coverSamples: samples });
-  const sight = oracle.sight(poseOf(world, firer), poseOf(world, target));
-  const rangeInches = oracle.edgeDistance(poseOf(world, firer), poseOf(world, target));
+  const poses = [tableUnitPose(firer, world.catalog), tableUnitPose(target, world.catalog)] as const;
+  const sight = oracle.sight(...poses);
+  const rangeInches = oracle.edgeDistance(...poses);
   const refYpi = charts.scale.yardsPerInch[charts.scale.referenceScale.value].value;
   const facts = {
     firer: {

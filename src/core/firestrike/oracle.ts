@@ -1,4 +1,6 @@
+import type { Catalog } from "../catalog/schema";
 import type { SightLine } from "../los/verdict";
+import type { TableUnit } from "../table/schema";
 import type { Point } from "./state";
 import type { AreaTerrain, LinearTerrain } from "./vocab";
 
@@ -25,6 +27,24 @@ export interface BasePose {
   hullDown: boolean;
   /** dug in or entrenched: hidden by the ground around it */
   dugIn: boolean;
+}
+
+/** A table file's unit as a base pose: its own base size, else its catalog type's. */
+export function tableUnitPose(u: TableUnit, catalog: Catalog): BasePose {
+  const [w, d] = u.baseInches ?? catalog.byType.get(u.type)!.baseInches;
+  return {
+    id: u.id,
+    side: u.side,
+    catalogType: u.type,
+    x: u.x,
+    y: u.y,
+    facing: u.facing,
+    frontageInches: w,
+    depthInches: d,
+    prone: u.posture === "prone",
+    hullDown: u.posture === "hull-down",
+    dugIn: u.posture === "dug-in",
+  };
 }
 
 /** Can the observer see the target, and how much of it is covered (seed 000 §5.1). */

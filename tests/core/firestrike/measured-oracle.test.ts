@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apply } from "../../../src/core/firestrike/apply";
 import type { Env } from "../../../src/core/firestrike/context";
 import { measuredOracle } from "../../../src/core/firestrike/measured/oracle";
-import type { BasePose, BattlefieldOracle } from "../../../src/core/firestrike/oracle";
+import { type BasePose, type BattlefieldOracle, tableUnitPose } from "../../../src/core/firestrike/oracle";
 import { replay } from "../../../src/core/firestrike/replay";
 import { setupFromTable } from "../../../src/core/firestrike/setup/from-table";
 import { newGame } from "../../../src/core/firestrike/setup/new-game";
@@ -28,23 +28,7 @@ beforeAll(() => {
   oracle = measuredOracle(world);
 });
 
-const poseOf = (id: string): BasePose => {
-  const u = table.units.find((x) => x.id === id)!;
-  const entry = catalog.byType.get(u.type)!;
-  return {
-    id: u.id,
-    side: u.side,
-    catalogType: u.type,
-    x: u.x,
-    y: u.y,
-    facing: u.facing,
-    frontageInches: entry.baseInches[0],
-    depthInches: entry.baseInches[1],
-    prone: u.posture === "prone",
-    hullDown: u.posture === "hull-down",
-    dugIn: u.posture === "dug-in",
-  };
-};
+const poseOf = (id: string): BasePose => tableUnitPose(table.units.find((x) => x.id === id)!, catalog);
 
 describe("measured oracle (ridge-and-village)", () => {
   it.each([

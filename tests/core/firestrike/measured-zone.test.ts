@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { measuredOracle } from "../../../src/core/firestrike/measured/oracle";
-import type { BasePose, Zone } from "../../../src/core/firestrike/oracle";
+import { type BasePose, tableUnitPose, type Zone } from "../../../src/core/firestrike/oracle";
 import { losBetween } from "../../../src/core/los/line-of-sight";
 import { placeBase } from "../../../src/core/units/placement";
 import { shippedWorld } from "../../support/worlds";
@@ -17,23 +17,7 @@ const oracle = measuredOracle(world);
 const catalog = builtinCatalog();
 const infantry = catalog.byType.get("infantry")!;
 
-const pose = (id: string): BasePose => {
-  const u = world.table.units.find((x) => x.id === id)!;
-  const [w, d] = u.baseInches ?? catalog.byType.get(u.type)!.baseInches;
-  return {
-    id: u.id,
-    side: u.side,
-    catalogType: u.type,
-    x: u.x,
-    y: u.y,
-    facing: u.facing,
-    frontageInches: w,
-    depthInches: d,
-    prone: u.posture === "prone",
-    hullDown: u.posture === "hull-down",
-    dugIn: u.posture === "dug-in",
-  };
-};
+const pose = (id: string): BasePose => tableUnitPose(world.table.units.find((x) => x.id === id)!, catalog);
 const placed = (p: BasePose) =>
   placeBase(world.terrain, catalog.byType.get(p.catalogType)!, {
     id: p.id,
