@@ -3,6 +3,7 @@ import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
 import { findBase } from "../fire/direct";
 import { facingVector, poseOf, scaled, statOf } from "../query";
+import type { Base } from "../state";
 import { GUN_CLASSES } from "../vocab";
 import { allowanceFor } from "./allowance";
 import { moveProblem } from "./move";
@@ -46,21 +47,28 @@ export function limberCommand(ctx: Ctx, cmd: CommandOf<"limber">): Outcome {
       "$.vehicle",
     );
   const frac = ctx.env.charts.towing.gunClasses[gl.gunClass];
-  const total = allowanceFor(ctx, vehicle, "forward");
-  if (!total.ok) return total;
-  const cost = total.value * frac.limberFraction;
-  if (vehicle.spentInches + cost > total.value + 1e-9)
-    return refuse(
-      "out-of-movement",
-      `limbering costs ${vehicle.id} ${cost.toFixed(2)}" and it has ${(total.value - vehicle.spentInches).toFixed(2)}" left`,
-    );
-  vehicle.spentInches += cost;
+  const spent = spendLimberTime(ctx, vehicle, frac.limberFraction, "limbering");
+  if (!spent.ok) return spent;
   gun.setupFraction = Math.min(1, gun.setupFraction + frac.limberFraction);
   gun.towedBy = vehicle.id;
   gun.x = vehicle.x;
   gun.y = vehicle.y;
   gun.digIn = null;
   emit(ctx, { type: "limbered", gun: gun.id, vehicle: vehicle.id });
+  return DONE;
+}
+
+/** The tow pays a share of its forward move for limbering or unlimbering (seed 000 §3.22). */
+function spendLimberTime(ctx: Ctx, vehicle: Base, fraction: number, what: string): Outcome {
+  const total = allowanceFor(ctx, vehicle, "forward");
+  if (!total.ok) return total;
+  const cost = total.value * fraction;
+  if (vehicle.spentInches + cost > total.value + 1e-9)
+    return refuse(
+      "out-of-movement",
+      `${what} costs ${vehicle.id} ${cost.toFixed(2)}" and it has ${(total.value - vehicle.spentInches).toFixed(2)}" left`,
+    );
+  vehicle.spentInches += cost;
   return DONE;
 }
 
@@ -75,15 +83,8 @@ export function unlimberCommand(ctx: Ctx, cmd: CommandOf<"unlimber">): Outcome {
   const vehicle = ctx.s.bases[gun.towedBy]!;
   const gl = statOf(ctx.env, gun);
   const frac = ctx.env.charts.towing.gunClasses[gl.gunClass!];
-  const total = allowanceFor(ctx, vehicle, "forward");
-  if (!total.ok) return total;
-  const cost = total.value * frac.limberFraction;
-  if (vehicle.spentInches + cost > total.value + 1e-9)
-    return refuse(
-      "out-of-movement",
-      `unlimbering costs ${vehicle.id} ${cost.toFixed(2)}" and it has ${(total.value - vehicle.spentInches).toFixed(2)}" left`,
-    );
-  vehicle.spentInches += cost;
+  const spent = spendLimberTime(ctx, vehicle, frac.limberFraction, "unlimbering");
+  if (!spent.ok) return spent;
   const back = facingVector(vehicle.facing);
   const off = (vehicle.depthInches + gun.depthInches) / 2;
   gun.towedBy = null;
