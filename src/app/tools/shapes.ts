@@ -1,4 +1,4 @@
-import { distanceToPolyline, distSqPointSegment, type Pt, pointInPolygon } from "../../core/geom2d";
+import { bounds, distanceToPolyline, distSqPointSegment, type Pt, pointInPolygon } from "../../core/geom2d";
 import type { Table } from "../../core/table/schema";
 import { type ShapeForm, shapeGeometry } from "../store/shapes";
 import type { ShapeRef } from "../store/types";
@@ -144,16 +144,7 @@ export function clampTranslation(
   width: number,
   depth: number,
 ): [number, number] {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
+  const { minX, minY, maxX, maxY } = bounds(points);
   return [Math.min(width - maxX, Math.max(-minX, dx)), Math.min(depth - maxY, Math.max(-minY, dy))];
 }
 

@@ -1,4 +1,4 @@
-import { distSqPointSegment, type Pt } from "../geom2d";
+import { bounds, distSqPointSegment, type Pt } from "../geom2d";
 
 /**
  * Rasterising helpers for map grids: cell (c, r) has its centre at ((c + ½)·cell, (r + ½)·cell).
@@ -22,16 +22,7 @@ export function cellBox(
   cols: number,
   rows: number,
 ): CellBox | null {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of points) {
-    if (x < minX) minX = x;
-    if (y < minY) minY = y;
-    if (x > maxX) maxX = x;
-    if (y > maxY) maxY = y;
-  }
+  const { minX, minY, maxX, maxY } = bounds(points);
   const c0 = Math.max(0, Math.floor((minX - margin) / cell - 0.5));
   const r0 = Math.max(0, Math.floor((minY - margin) / cell - 0.5));
   const c1 = Math.min(cols - 1, Math.ceil((maxX + margin) / cell - 0.5));

@@ -1,4 +1,4 @@
-import { distSqPointSegment, type Pt } from "../geom2d";
+import { bounds, distSqPointSegment, type Pt } from "../geom2d";
 
 /**
  * A ring with its edges bucketed on a uniform grid, so inside tests and short-range distances look at
@@ -20,16 +20,7 @@ export interface RingIndex {
 
 /** Buckets a ring's edges on a grid of `bucket` inches. */
 export function indexRing(ring: readonly Pt[], bucket: number): RingIndex {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of ring) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
+  const { minX, minY, maxX, maxY } = bounds(ring);
   const cols = Math.max(1, Math.ceil((maxX - minX) / bucket) + 1);
   const rows = Math.max(1, Math.ceil((maxY - minY) / bucket) + 1);
   const rowLists: number[][] = Array.from({ length: rows }, () => []);
