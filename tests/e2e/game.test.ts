@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unitsOf } from "../../src/app/game/view";
+import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable, type E2E, startE2E, visit } from "./support/app";
 import { SHOTS, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
@@ -37,33 +38,6 @@ afterAll(async () => {
 });
 
 const TABLE_FILE = join(ROOT, "tests/fixtures/games/skirmish-table.json");
-const BLUE: [string, number, number][] = [
-  ["bhq1", 6, 3],
-  ["b1", 24.8, 11.6],
-  ["b2", 20, 11],
-  ["b3", 28, 11],
-  ["b4", 16, 10],
-  ["b5", 32, 10],
-  ["b6", 36, 10],
-  ["b7", 12, 10],
-  ["b8", 40, 10],
-  ["b9", 22, 4],
-  ["b10", 26, 4],
-];
-const RED: [string, number, number][] = [
-  ["rhq1", 42, 29],
-  ["r1", 24.8, 16.4],
-  ["r2", 20, 18.5],
-  ["r3", 30, 21],
-  ["r4", 36, 20.5],
-  ["r5", 12, 21.5],
-  ["r6", 16, 24],
-  ["r7", 28, 26],
-  ["r8", 44, 24],
-  ["r9", 22, 29],
-  ["r10", 26, 29],
-];
-
 async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {
   for (const [id, x, y] of bases) {
     await page.getByTestId(`deploy-${id}`).click();
@@ -88,7 +62,7 @@ describe("a hot-seat game in the browser", () => {
     await attr(page.getByTestId("handover"), "data-to", "blue");
     await page.getByTestId("handover-ready").click();
     await page.getByTestId("camera-top").click();
-    await deploy(page, BLUE);
+    await deploy(page, BLUE_AT);
     const before = await page.locator("canvas").screenshot();
     await page.getByTestId("threat-toggle").check();
     await attr(page.getByTestId("threat-status"), "data-status", "done", 120_000);
@@ -100,7 +74,7 @@ describe("a hot-seat game in the browser", () => {
     await page.getByTestId("handover-ready").click();
     // Red deploys on a table without blue's bases.
     expect((await appTable(page)).units).toEqual([]);
-    await deploy(page, RED);
+    await deploy(page, RED_AT);
     await page.getByTestId("end-deployment").click();
     await page.getByTestId("handover-ready").click();
 

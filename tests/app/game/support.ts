@@ -4,6 +4,7 @@ import { bvhEngine } from "../../../src/app/los/bvh-engine";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { GAME_FORMAT } from "../../../src/core/game/format";
 import { forcesJson } from "../../core/game/support";
+import { BLUE_AT, RED_AT } from "../../fixtures/games/skirmish-deployment";
 import { MemoryStorage } from "../files/fakes";
 import { storeWith } from "../support";
 
@@ -25,34 +26,6 @@ export const newGameJson = (extra: Record<string, unknown> = {}) => ({
   commands: [],
   ...extra,
 });
-
-/** Blue's and red's deployment as in the browser test: b1 and r1 face each other across the gap. */
-export const BLUE_AT: [string, number, number][] = [
-  ["bhq1", 6, 3],
-  ["b1", 24.8, 11.6],
-  ["b2", 20, 11],
-  ["b3", 28, 11],
-  ["b4", 16, 10],
-  ["b5", 32, 10],
-  ["b6", 36, 10],
-  ["b7", 12, 10],
-  ["b8", 40, 10],
-  ["b9", 22, 4],
-  ["b10", 26, 4],
-];
-export const RED_AT: [string, number, number][] = [
-  ["rhq1", 42, 29],
-  ["r1", 24.8, 16.4],
-  ["r2", 20, 18.5],
-  ["r3", 30, 21],
-  ["r4", 36, 20.5],
-  ["r5", 12, 21.5],
-  ["r6", 16, 24],
-  ["r7", 28, 26],
-  ["r8", 44, 24],
-  ["r9", 22, 29],
-  ["r10", 26, 29],
-];
 
 /** An app store, its storage and a controller installed as the store's game API. */
 export function gameApp(storage = new MemoryStorage()) {
