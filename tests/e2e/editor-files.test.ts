@@ -1,25 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { footprintGap, indexTerrain } from "../../src/core/table/terrain";
 import { parseTableText } from "../../src/core/table/validate";
 import { placeUnit } from "../../src/core/units/placement";
-import { appTable, type E2E, panelVerdict, shippedTable, startE2E, visit } from "./support/app";
+import { appTable, e2eForFile, panelVerdict, shippedTable, visit } from "./support/app";
 import { SHOTS, tableToPage } from "./support/browser";
 
 /** The editor, tools and files in the browser: what a user does, and that nothing is lost on reload. */
 
-// A real browser with a software renderer on a small machine: give each test room.
-vi.setConfig({ testTimeout: 120_000 });
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = e2eForFile(120_000);
 
 describe("terrain editor", () => {
   it("draws a level-1 hill, and a reload keeps it (autosave)", async () => {

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Pt } from "../../src/core/geom2d";
-import { appTable, type E2E, startE2E, visit } from "./support/app";
+import { appTable, e2eForFile, visit } from "./support/app";
 import { SHOTS, tableToPage, waitForTerrain } from "./support/browser";
 
 /**
@@ -11,15 +11,7 @@ import { SHOTS, tableToPage, waitForTerrain } from "./support/browser";
  * all of it surviving a reload through the autosave.
  */
 
-vi.setConfig({ testTimeout: 120_000 });
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = e2eForFile(120_000);
 
 // woods-east ("Copse") in the default table: [46,5] [53,4] [55,10] [49,13] [45,10]
 const COPSE: Pt[] = [

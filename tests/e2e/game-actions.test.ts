@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitsOf } from "../../src/app/game/view";
-import { appTable, type E2E, startE2E, visit } from "./support/app";
+import { appTable, e2eForFile, visit } from "./support/app";
 import { SHOTS, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
 import {
@@ -25,15 +25,7 @@ import {
  * the game, and leaving it gives back the user's own table, which a further reload still opens.
  */
 
-vi.setConfig({ testTimeout: 240_000 });
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = e2eForFile(240_000);
 
 const GAME_FILE = join(ROOT, "tests/fixtures/games/actions.json");
 

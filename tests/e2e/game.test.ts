@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitsOf } from "../../src/app/game/view";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
-import { appTable, type E2E, startE2E, visit } from "./support/app";
+import { appTable, e2eForFile, visit } from "./support/app";
 import { SHOTS, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
 import {
@@ -27,15 +27,7 @@ import { imageDiff } from "./support/pixels";
  * result screen. The browser's game is checked against the same log replayed in Node.
  */
 
-vi.setConfig({ testTimeout: 240_000 });
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = e2eForFile(240_000);
 
 const TABLE_FILE = join(ROOT, "tests/fixtures/games/skirmish-table.json");
 async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {

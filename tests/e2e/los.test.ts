@@ -1,30 +1,13 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  cliVerdict,
-  cliVerdictLines,
-  type E2E,
-  panelVerdict,
-  sightline,
-  startE2E,
-  visit,
-} from "./support/app";
+import { describe, expect, it } from "vitest";
+import { cliVerdict, cliVerdictLines, e2eForFile, panelVerdict, sightline, visit } from "./support/app";
 import { SHOTS, tableToPage } from "./support/browser";
 import { imageDiff } from "./support/pixels";
 
 /** Line of sight and dead ground in the browser agree with `npx sightline` on the same table. */
 
-// A real browser with a software renderer on a small machine: give each test room.
-vi.setConfig({ testTimeout: 120_000 });
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = e2eForFile(120_000);
 
 const TABLE = "ridge-and-village";
 

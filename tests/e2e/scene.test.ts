@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type E2E, startE2E, visit } from "./support/app";
+import { describe, expect, it } from "vitest";
+import { e2eForFile, visit } from "./support/app";
 import { SHOTS } from "./support/browser";
 import { ROOT } from "./support/build";
 import { imageDiff, imageStats } from "./support/pixels";
@@ -14,16 +14,7 @@ import { imageDiff, imageStats } from "./support/pixels";
 const GOLDEN = join(ROOT, "tests/e2e/golden/default-table.png");
 const BACKGROUND: [number, number, number] = [0x1c, 0x21, 0x27];
 
-// A real browser with a software renderer on a small machine: give each test room.
-vi.setConfig({ testTimeout: 120_000 });
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = e2eForFile(120_000);
 
 describe("the table in the browser", () => {
   it("renders the default table's terrain: non-blank, varied, and matching the saved screenshot", async () => {

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, vi } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import type { LosVerdict } from "../../../src/core/los/verdict";
 import type { Table } from "../../../src/core/table/schema";
@@ -29,6 +30,34 @@ export async function startE2E(): Promise<E2E> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * Starts the app and a browser before a file's tests and stops them after, giving each test
+ * `testTimeout` ms (a real browser with a software renderer on a small machine needs room).
+ */
+export function e2eForFile(testTimeout: number): E2E {
+  vi.setConfig({ testTimeout });
+  let started: E2E | null = null;
+  beforeAll(async () => {
+    started = await startE2E();
+  }, 240_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = () => {
+    if (!started) throw new Error("the browser test app has not started");
+    return started;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get browser() {
+      return get().browser;
+    },
+    close: () => get().close(),
   };
 }
 
