@@ -26,6 +26,12 @@ function pay(base: Base, inches: number, total: number, what: string): string | 
   return null;
 }
 
+/** A vehicle pays its share of a move for a passenger getting in or out (seed 000 §3.22: half). */
+function payMountShare(ctx: Ctx, vehicle: Base, what: string): string | null {
+  const total = vehicleAllowance(ctx, vehicle);
+  return pay(vehicle, total * ctx.env.charts.movement.mountDismountVehicleFraction.value, total, what);
+}
+
 /** Handles `mount`. */
 export function mountCommand(ctx: Ctx, cmd: CommandOf<"mount">): Outcome {
   if (ctx.s.step !== "movement")
@@ -62,13 +68,7 @@ export function mountCommand(ctx: Ctx, cmd: CommandOf<"mount">): Outcome {
     const cap = vl.transport?.infantryBases ?? 0;
     if (aboard.filter((x) => x.riding === "inside").length >= cap)
       return refuse("not-allowed", `${vehicle.id} carries ${cap} base(s) and is full`, "$.vehicle");
-    const fraction = ctx.env.charts.movement.mountDismountVehicleFraction.value;
-    const err = pay(
-      vehicle,
-      vehicleAllowance(ctx, vehicle) * fraction,
-      vehicleAllowance(ctx, vehicle),
-      "mounting",
-    );
+    const err = payMountShare(ctx, vehicle, "mounting");
     if (err) return refuse("out-of-movement", `${err} (seed 000 §3.22: half its movement)`);
     base.spentInches = Math.max(base.spentInches, normalMove(ctx, base));
   } else {
@@ -132,13 +132,7 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
     return refuse("illegal-move", `dismounted bases are placed within ${reach}" of their vehicle`, "$.at");
   const d = ctx.env.charts.distances;
   if (base.riding === "inside") {
-    const fraction = ctx.env.charts.movement.mountDismountVehicleFraction.value;
-    const err = pay(
-      vehicle,
-      vehicleAllowance(ctx, vehicle) * fraction,
-      vehicleAllowance(ctx, vehicle),
-      "dismounting",
-    );
+    const err = payMountShare(ctx, vehicle, "dismounting");
     if (err) return refuse("out-of-movement", `${err} (seed 000 §3.22: half its movement)`);
     // Project default: dismounting from inside ends the passenger's movement for the turn.
     base.spentInches = Math.max(base.spentInches, normalMove(ctx, base));
