@@ -18,7 +18,8 @@ export interface ReadyForce {
   formations(sideId: string): FormationDraft[];
 }
 
-const f = (
+/** A seasoned, trained formation draft whose id (and parent's) is prefixed with the side id. */
+export const formationDraft = (
   side: string,
   id: string,
   name: string,
@@ -43,9 +44,9 @@ export const READY_FORCES: readonly ReadyForce[] = [
     description:
       "Battalion HQ, a tank company of four MBTs and a mechanised platoon (two IFVs carrying infantry).",
     formations: (s) => [
-      f(s, "bn", "Armoured battalion", "battalion", null, [{ statLine: "HQ", count: 1 }]),
-      f(s, "tanks", "Tank company", "company", "bn", [{ statLine: "MBT", count: 4 }]),
-      f(s, "mech", "Mechanised platoon", "platoon", "bn", [
+      formationDraft(s, "bn", "Armoured battalion", "battalion", null, [{ statLine: "HQ", count: 1 }]),
+      formationDraft(s, "tanks", "Tank company", "company", "bn", [{ statLine: "MBT", count: 4 }]),
+      formationDraft(s, "mech", "Mechanised platoon", "platoon", "bn", [
         { statLine: "IFV", count: 2 },
         { statLine: "infantry", count: 2, mounted: true },
       ]),
@@ -57,16 +58,16 @@ export const READY_FORCES: readonly ReadyForce[] = [
     description:
       "Battalion HQ, two rifle companies (three infantry bases and a heavy machine gun each) and a support company with two mortars.",
     formations: (s) => [
-      f(s, "bn", "Infantry battalion", "battalion", null, [{ statLine: "HQ", count: 1 }]),
-      f(s, "a-coy", "A Company", "company", "bn", [
+      formationDraft(s, "bn", "Infantry battalion", "battalion", null, [{ statLine: "HQ", count: 1 }]),
+      formationDraft(s, "a-coy", "A Company", "company", "bn", [
         { statLine: "infantry", count: 3 },
         { statLine: "HMG", count: 1 },
       ]),
-      f(s, "b-coy", "B Company", "company", "bn", [
+      formationDraft(s, "b-coy", "B Company", "company", "bn", [
         { statLine: "infantry", count: 3 },
         { statLine: "HMG", count: 1 },
       ]),
-      f(s, "support", "Support company", "company", "bn", [{ statLine: "mortar", count: 2 }]),
+      formationDraft(s, "support", "Support company", "company", "bn", [{ statLine: "mortar", count: 2 }]),
     ],
   },
   {
@@ -75,13 +76,13 @@ export const READY_FORCES: readonly ReadyForce[] = [
     description:
       "Battalion HQ, a mechanised company (three APCs carrying infantry), two MBTs and a mortar section.",
     formations: (s) => [
-      f(s, "bn", "Mechanised battalion", "battalion", null, [{ statLine: "HQ", count: 1 }]),
-      f(s, "mech", "Mechanised company", "company", "bn", [
+      formationDraft(s, "bn", "Mechanised battalion", "battalion", null, [{ statLine: "HQ", count: 1 }]),
+      formationDraft(s, "mech", "Mechanised company", "company", "bn", [
         { statLine: "APC", count: 3 },
         { statLine: "infantry", count: 3, mounted: true },
       ]),
-      f(s, "armour", "Tank platoon", "platoon", "bn", [{ statLine: "MBT", count: 2 }]),
-      f(s, "mortars", "Mortar section", "platoon", "bn", [{ statLine: "mortar", count: 1 }]),
+      formationDraft(s, "armour", "Tank platoon", "platoon", "bn", [{ statLine: "MBT", count: 2 }]),
+      formationDraft(s, "mortars", "Mortar section", "platoon", "bn", [{ statLine: "mortar", count: 1 }]),
     ],
   },
 ];
@@ -107,7 +108,7 @@ export function forceFromTable(
   const rest = [...counts].filter(([id]) => stats.byId.get(id)?.class !== "HQ");
   const bases = (list: [string, number][]) => list.map(([statLine, count]) => ({ statLine, count }));
   return [
-    f(sideId, "bn", `${table.name}: ${sideId} battalion`, "battalion", null, bases(hq)),
-    f(sideId, "coy", `${sideId} company`, "company", "bn", bases(rest)),
+    formationDraft(sideId, "bn", `${table.name}: ${sideId} battalion`, "battalion", null, bases(hq)),
+    formationDraft(sideId, "coy", `${sideId} company`, "company", "bn", bases(rest)),
   ].filter((x) => x.bases.length > 0 || x.level === "battalion");
 }
