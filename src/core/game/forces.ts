@@ -148,6 +148,17 @@ export function buildSetup(draft: ForceDraft, stats: StatBook): Result<GameSetup
       });
       const carriers: { id: string; room: number }[] = [];
       const riders: BaseDraft[] = [];
+      // Bases start off the table; deployment places them.
+      const undeployed = (id: string, statLine: string) => ({
+        id,
+        side: side.id,
+        formation: f.id,
+        statLine,
+        grade: f.grade,
+        training: f.training,
+        x: 0,
+        y: 0,
+      });
       for (const b of f.bases) {
         const line = stats.byId.get(b.statLine);
         if (!line) {
@@ -160,16 +171,7 @@ export function buildSetup(draft: ForceDraft, stats: StatBook): Result<GameSetup
         }
         for (let k = 0; k < b.count; k++) {
           const baseId = nextId(line.class === "HQ");
-          bases.push({
-            id: baseId,
-            side: side.id,
-            formation: f.id,
-            statLine: b.statLine,
-            grade: f.grade,
-            training: f.training,
-            x: 0,
-            y: 0,
-          });
+          bases.push(undeployed(baseId, b.statLine));
           const room = line.transport?.infantryBases ?? 0;
           if (room > 0) carriers.push({ id: baseId, room });
         }
@@ -185,17 +187,7 @@ export function buildSetup(draft: ForceDraft, stats: StatBook): Result<GameSetup
             break;
           }
           c.room -= 1;
-          bases.push({
-            id: nextId(false),
-            side: side.id,
-            formation: f.id,
-            statLine: b.statLine,
-            grade: f.grade,
-            training: f.training,
-            x: 0,
-            y: 0,
-            carriedBy: c.id,
-          });
+          bases.push({ ...undeployed(nextId(false), b.statLine), carriedBy: c.id });
         }
     });
   });
