@@ -215,11 +215,3 @@ export function ringGap(a: readonly Pt[], b: readonly Pt[]): number {
   if (pointInPolygon(a0[0], a0[1], b) || pointInPolygon(b0[0], b0[1], a)) return 0;
   return ringBoundaryDistance(a, b);
 }
-
-/** Length of a polyline. */
-export function pathLength(path: readonly Pt[]): number {
-  let len = 0;
-  for (let i = 0; i + 1 < path.length; i++)
-    len += Math.hypot(path[i + 1]![0] - path[i]![0], path[i + 1]![1] - path[i]![1]);
-  return len;
-}

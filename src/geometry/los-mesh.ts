@@ -33,18 +33,6 @@ export interface LosMeshData {
   features: FeatureRef[];
 }
 
-/** Feature types that stand up from the ground and stop sight lines. */
-export const BLOCKING_TYPES: ReadonlySet<FeatureType> = new Set([
-  "hill",
-  "woods",
-  "built-up",
-  "building",
-  "rubble",
-  "wall",
-  "hedge",
-  "smoke",
-]);
-
 class TriangleWriter {
   private data: number[] = [];
   private feats: number[] = [];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Catalog } from "../catalog/schema";
 import type { Charts } from "../firestrike/charts/schema";
-import { type GameSetup, SETUP_FORMAT } from "../firestrike/setup/schema";
+import type { GameSetup } from "../firestrike/setup/schema";
 import { parseSetup } from "../firestrike/setup/validate";
 import type { StatBook } from "../firestrike/stats/schema";
 import { parseJsonText } from "../json-text";
@@ -173,7 +173,3 @@ export function serializeGame(file: GameFile): string {
   const log = (commands as Entry[]).map((c) => `  ${JSON.stringify(c)}`).join(",\n");
   return `${body},\n "commands": [${log ? `\n${log}\n ` : ""}]\n}\n`;
 }
-
-/** True for JSON that names itself a Firestrike set-up (for the "forces" field of a new game). */
-export const isSetupJson = (json: unknown): boolean =>
-  json !== null && typeof json === "object" && (json as { format?: unknown }).format === SETUP_FORMAT;

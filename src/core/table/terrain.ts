@@ -9,7 +9,7 @@ import {
   segmentsIntersect,
 } from "../geom2d";
 import { indexRing, type RingIndex, ringContains, ringDistanceWithin } from "./ring-index";
-import type { AreaFeature, Feature, HillFeature, Table, TrenchFeature } from "./schema";
+import type { AreaFeature, HillFeature, Table, TrenchFeature } from "./schema";
 
 /**
  * Terrain queries on a validated table: ground height, which plateau a point stands on, which areas
@@ -177,11 +177,6 @@ export function baseFootprint(
   facing: number,
 ): Pt[] {
   return orientedRect(x, y, widthInches, depthInches, facing);
-}
-
-/** Finds a feature by id. */
-export function featureById(table: Table, id: string): Feature | undefined {
-  return table.features.find((f) => f.id === id);
 }
 
 /**

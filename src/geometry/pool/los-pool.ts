@@ -3,7 +3,7 @@ import { DEFAULT_CELL_INCHES } from "../../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
 import type { MapObserver } from "../../core/los/observer";
 import type { Table } from "../../core/table/schema";
-import type { LosSceneData } from "../bvh/los-scene";
+import { type LosSceneData, sceneData } from "../bvh/los-scene";
 import type { FromWorker, ToWorker, WorkerPort } from "./protocol";
 
 /** Raised (as a rejection) when a newer request on the same channel replaces an unfinished one. */
@@ -76,13 +76,7 @@ export class LosPool {
     this.version++;
     this.table = table;
     for (const request of [...this.current.values()]) this.cancelRequest(request);
-    const data: LosSceneData = {
-      root: scene.root,
-      tris: scene.tris,
-      triFeature: scene.triFeature,
-      features: scene.features,
-      triangleCount: scene.triangleCount,
-    };
+    const data = sceneData(scene);
     for (const w of this.workers)
       w.post({ type: "init", version: this.version, table, scene: data, catalog: catalog.types });
   }

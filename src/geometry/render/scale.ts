@@ -19,8 +19,3 @@ export interface RenderScale {
 export function renderZ(yards: number, scale: RenderScale): number {
   return (yards / scale.yardsPerInch) * scale.exaggeration;
 }
-
-/** Inverse of `renderZ`: ground-scale yards of a rendered z. */
-export function yardsOfRenderZ(z: number, scale: RenderScale): number {
-  return (z / scale.exaggeration) * scale.yardsPerInch;
-}
