@@ -120,7 +120,6 @@ export interface Base {
   prone: boolean;
   immobilized: Immobilization;
   hullDown: boolean;
-  abandoned: boolean;
   /** Fired marker: which direct fire step it fired in (seed 000 §6.5) */
   fired: "none" | "first" | "second" | "indirect";
   /** HQ move permission this turn: null = not rolled (seed 000 §2.3) */

@@ -258,7 +258,7 @@ describe("damage reactions (seed 000 §6.3)", () => {
     const foot = react([{ id: "b1", statLine: "infantry", x: 10, y: 10 }, enemy], 8, 1);
     expect(foot.state.bases.b1!.status).toBe("removed");
     const tank = react([{ id: "b1", statLine: "MBT", x: 10, y: 10 }, enemy], 8, 1);
-    expect(tank.state.bases.b1).toMatchObject({ status: "abandoned", abandoned: true, x: 10, y: 10 });
+    expect(tank.state.bases.b1).toMatchObject({ status: "abandoned", x: 10, y: 10 });
   });
 });
 

@@ -23,7 +23,6 @@ describe("abandoned vehicles: recovery and capture (seed 000 §6.3, project defa
     ]);
     const tank = g.state.bases["b-tank"]!;
     tank.status = "abandoned";
-    tank.abandoned = true;
     tank.damage = 2;
     return g;
   };
@@ -32,7 +31,7 @@ describe("abandoned vehicles: recovery and capture (seed 000 §6.3, project defa
     const g = table();
     run(g, { type: "recover-vehicle", base: "b-inf", vehicle: "b-tank" });
     const tank = g.state.bases["b-tank"]!;
-    expect([tank.status, tank.abandoned, tank.damage, tank.x, tank.y]).toEqual(["active", false, 2, 20, 13]);
+    expect([tank.status, tank.damage, tank.x, tank.y]).toEqual(["active", 2, 20, 13]);
     expect(eventsOf(g.state.events, "recovered")).toMatchObject([{ base: "b-tank", by: "b-inf" }]);
     // Both used the turn: the crew's base cannot move on, nor can the vehicle this turn.
     expect(refused(g, { type: "move", base: "b-inf", mode: "walking", path: [[20, 16]] }).code).toBe(

@@ -42,7 +42,7 @@ describe("the result", () => {
     s = at(s, "b1", 50, 24); // blue holds obj-b (1 point)
     s = at(s, "r2", 40, 40, { status: "destroyed" });
     s = at(s, "r3", 41, 40, { status: "removed" });
-    s = at(s, "b2", 30, 10, { status: "abandoned", abandoned: true });
+    s = at(s, "b2", 30, 10, { status: "abandoned" });
     s = { ...s, over: true };
     const r = gameResult(s, s0.env, table, null);
     expect(r.winner).toBe("red");

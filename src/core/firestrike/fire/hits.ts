@@ -126,7 +126,6 @@ export function abandon(ctx: Ctx, base: Base, cause: string): void {
   if (!inPlay(base)) return;
   const passengers = passengersOf(ctx.s, base.id);
   takeOut(ctx, base, "abandoned");
-  base.abandoned = true;
   emit(ctx, { type: "abandoned", base: base.id, cause });
   loseHq(ctx, base);
   // Project default: passengers of an abandoned vehicle bail out where it stands.

@@ -78,7 +78,6 @@ export function recoverVehicleCommand(ctx: Ctx, cmd: CommandOf<"recover-vehicle"
     );
   spendTurn(ctx, base);
   vehicle.status = "active";
-  vehicle.abandoned = false;
   vehicle.spentInches = Math.max(normalMove(ctx, vehicle), 1e-6);
   emit(ctx, { type: "recovered", base: vehicle.id, by: base.id });
   return DONE;

@@ -89,7 +89,6 @@ function build(setup: GameSetup, rng: RngState, env: Env, catalog: Catalog | und
       prone: b.prone,
       immobilized: "none",
       hullDown: b.hullDown,
-      abandoned: false,
       fired: "none",
       hqMoveAllowed: null,
       discovered: false,
