@@ -5,6 +5,8 @@ import { deadGroundMap } from "../../src/core/los/dead-ground";
 import { observerFromPlacement } from "../../src/core/los/observer";
 import { placeUnit } from "../../src/core/units/placement";
 import { CancelledError } from "../../src/geometry/pool/los-pool";
+import type { FromWorker } from "../../src/geometry/pool/protocol";
+import { createWorkerHandler } from "../../src/geometry/pool/worker-handler";
 import { shippedWorld } from "../support/worlds";
 
 describe("the map worker pool (worker_threads)", () => {
@@ -67,5 +69,45 @@ describe("the map worker pool (worker_threads)", () => {
     ]);
     expect(a.visible.some((v) => v === 1)).toBe(true);
     expect(Math.max(...b.counts)).toBe(2);
+  });
+});
+
+describe("a map worker without SharedArrayBuffer (fixed shares)", () => {
+  it("two workers' fixed shares of bands make up the one-thread map", () => {
+    const world = shippedWorld("ridge-and-village.json");
+    const o = observerFromPlacement(
+      world,
+      placeUnit(world.terrain, world.catalog, world.table.units.find((u) => u.id === "b1")!),
+    );
+    const parts: Uint8Array[] = [];
+    for (let part = 0; part < 2; part++) {
+      const got: FromWorker[] = [];
+      const handle = createWorkerHandler((m) => got.push(m));
+      handle({
+        type: "init",
+        version: 1,
+        table: world.table,
+        scene: world.scene,
+        catalog: world.catalog.types,
+      });
+      handle({
+        type: "deadground",
+        id: 7,
+        version: 1,
+        observer: o,
+        cellInches: 0.25,
+        targetHeightYards: 2,
+        queue: null,
+        parts: 2,
+        part,
+        cancel: null,
+      });
+      const done = got.find((m) => m.type === "deadground");
+      if (done?.type !== "deadground") throw new Error("no map came back");
+      parts.push(done.visible);
+    }
+    const local = deadGroundMap(world, buildCellRaster(world, 0.25), o).visible;
+    expect(parts[0]!.some((v, i) => v !== local[i])).toBe(true); // each part holds only its bands
+    expect(Array.from(parts[0]!, (v, i) => v | parts[1]![i]!)).toEqual(Array.from(local));
   });
 });

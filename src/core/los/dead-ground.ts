@@ -12,15 +12,9 @@ export const DEFAULT_TARGET_HEIGHT_YARDS = 2;
 export interface DeadGroundOptions {
   targetHeightYards?: number;
   /**
-   * Work only every `chunkStride`-th band of 16 rows, starting at band `chunkOffset`, so workers can
-   * share one map; the other cells stay 0.
-   */
-  chunkStride?: number;
-  chunkOffset?: number;
-  /**
-   * Instead of a fixed share: the next band to work, taken from a counter shared with the other
-   * workers (bands differ in cost, so fixed shares finish unevenly); a value past the last band stops.
-   * Progress then counts bands done out of all bands.
+   * Which band of 16 rows to work next (default: every band in turn), so workers can share one map:
+   * a counter shared by the workers, or a fixed share; a value past the last band stops, and the
+   * bands not worked stay 0. Progress counts bands done out of all the map's bands.
    */
   nextChunk?: () => number;
   /** polled between bands of rows; return true to stop early (the result is then incomplete) */
@@ -276,11 +270,10 @@ export function deadGroundMap(
     return 1; // every cell stays 0
   };
   const chunks = Math.ceil(rows / CHUNK_ROWS);
-  const stride = opts.chunkStride ?? 1;
-  const next = opts.nextChunk;
-  const mine = next ? chunks : Math.ceil((chunks - (opts.chunkOffset ?? 0)) / stride);
+  let sequential = 0;
+  const next = opts.nextChunk ?? (() => sequential++);
   let done = 0;
-  for (let k = next ? next() : (opts.chunkOffset ?? 0); k < chunks; k = next ? next() : k + stride) {
+  for (let k = next(); k < chunks; k = next()) {
     if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
     const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
     for (let r0 = k * CHUNK_ROWS; r0 < rEnd; r0 += BLOCK)
@@ -299,7 +292,7 @@ export function deadGroundMap(
             }
           }
       }
-    opts.onProgress?.(++done, mine);
+    opts.onProgress?.(++done, chunks);
   }
   return { visible, stats };
 }

@@ -108,10 +108,9 @@ export class LosPool {
       observer,
       cellInches: shape.cellInches,
       targetHeightYards: req.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS,
-      chunkStride: this.workers.length,
-      chunkOffset: index,
       queue,
       parts: this.workers.length,
+      part: index,
       cancel,
     }));
     const visible = new Uint8Array(shape.cols * shape.rows);

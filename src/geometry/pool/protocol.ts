@@ -17,12 +17,12 @@ export type ToWorker =
       observer: MapObserver;
       cellInches: number;
       targetHeightYards: number;
-      chunkStride: number;
-      chunkOffset: number;
       /** a band counter shared by every part (each takes the next band); null: fixed shares */
       queue: Int32Array | null;
       /** how many workers share the map (progress is reported as this worker's share) */
       parts: number;
+      /** this worker's index among them: its fixed share is every `parts`-th band from this one */
+      part: number;
       /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
       cancel: { flags: Int32Array; slot: number } | null;
     }

@@ -40,15 +40,14 @@ export function createWorkerHandler(
     try {
       const raster = rasterFor(world, m.cellInches);
       if (m.type === "deadground") {
+        // The next band from the counter shared by the parts, else this part's fixed share.
         const queue = m.queue;
+        let band = m.part - m.parts;
         const { visible, stats } = deadGroundMap(world, raster, m.observer, {
           targetHeightYards: m.targetHeightYards,
-          chunkStride: m.chunkStride,
-          chunkOffset: m.chunkOffset,
-          nextChunk: queue ? () => Atomics.add(queue, 0, 1) : undefined,
+          nextChunk: queue ? () => Atomics.add(queue, 0, 1) : () => (band += m.parts),
           cancelled,
-          onProgress: (done, total) =>
-            post({ type: "progress", id: m.id, done, total: queue ? total / m.parts : total }),
+          onProgress: (done, total) => post({ type: "progress", id: m.id, done, total: total / m.parts }),
         });
         post(
           { type: "deadground", id: m.id, visible, castCells: stats.castCells, cancelled: stats.cancelled },
