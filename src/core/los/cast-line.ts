@@ -1,4 +1,5 @@
-import { type OwnArea, ringExitParam } from "./own-areas";
+import type { OwnArea } from "./own-areas";
+import { ringExitParam } from "./ring-edges";
 import type { SightGeometry } from "./sight-geometry";
 
 const T_EPS = 1e-6;
@@ -63,7 +64,7 @@ export function castLine(
   let tA = 0;
   let tB = 1;
   for (const area of ownA) {
-    const te = ringExitParam(ax, ay, bx, by, area.ring, false);
+    const te = ringExitParam(ax, ay, bx, by, area.ring, false, area.limitInches);
     if (te * len > area.limitInches) {
       out.feature = area.index;
       out.t = area.limitInches / len;
@@ -73,7 +74,7 @@ export function castLine(
     if (te > tA) tA = te;
   }
   for (const area of ownB) {
-    const ts = ringExitParam(ax, ay, bx, by, area.ring, true);
+    const ts = ringExitParam(ax, ay, bx, by, area.ring, true, area.limitInches);
     if ((1 - ts) * len > area.limitInches) {
       out.feature = area.index;
       out.t = 1 - area.limitInches / len;

@@ -48,33 +48,3 @@ export function ownAreasAt(
   }
   return out;
 }
-
-/**
- * Parameter along a→b where the segment first leaves `ring` (1 if it never does).
- * `fromEnd` measures from b backwards and returns where the segment last enters the ring (0 if never).
- */
-export function ringExitParam(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  ring: readonly Pt[],
-  fromEnd: boolean,
-): number {
-  const rx = bx - ax;
-  const ry = by - ay;
-  let best = fromEnd ? 0 : 1;
-  for (let i = 0, n = ring.length; i < n; i++) {
-    const p = ring[i]!;
-    const q = ring[(i + 1) % n]!;
-    const sx = q[0] - p[0];
-    const sy = q[1] - p[1];
-    const den = rx * sy - ry * sx;
-    if (den === 0) continue;
-    const t = ((p[0] - ax) * sy - (p[1] - ay) * sx) / den;
-    const u = ((p[0] - ax) * ry - (p[1] - ay) * rx) / den;
-    if (u < 0 || u > 1 || t <= 0 || t >= 1) continue;
-    if (fromEnd ? t > best : t < best) best = t;
-  }
-  return best;
-}
