@@ -4,7 +4,7 @@ import type { SightGeometry } from "./sight-geometry";
 
 const T_EPS = 1e-6;
 /** How far past an own area's wall its stretch of sight line extends, inches. */
-const AREA_WALL_TOLERANCE_INCHES = 2e-3;
+export const AREA_WALL_TOLERANCE_INCHES = 2e-3;
 
 /** What one sight line met. Reused between calls to keep hot loops allocation-free. */
 export interface LineHit {

@@ -1,8 +1,10 @@
-import { distanceToRing } from "../geom2d";
-import { castLine, newLineHit } from "./cast-line";
+import { distanceToRing, pointInPolygon } from "../geom2d";
+import { groundYardsAt } from "../table/terrain";
+import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
 import type { MapObserver } from "./observer";
+import { ringExitParam } from "./ring-edges";
 import type { LosWorld } from "./world";
 
 /** The default target for maps: standing infantry, 2 yards tall. */
@@ -114,19 +116,19 @@ export function deadGroundMap(
     return true;
   };
   geometry.setIgnored(NONE);
-  // Horizon proofs (horizon.ts): one per eye, over the solid less the observer's own blocks. They
-  // need the target tops clear of the terrain mesh round them.
+  // Horizon proofs (horizon.ts): one per eye, over the solid less the observer's own blocks. A point
+  // of a line inside that solid proves it blocked when one of its ends is outside the solid: the
+  // target's top, where the target stands clear of blocks and above the terrain mesh near it, else
+  // the eye, when every eye point stands clear (then only the stretch before the target's own areas,
+  // which the cast does not ignore, may be looked at).
   const useHorizon = h >= raster.solid.minTargetYards;
-  const field = useHorizon
-    ? solidField(
-        raster,
-        observer.own.map((a) => a.index),
-      )
-    : null;
+  const excluded = observer.own.map((a) => a.index);
+  const field = useHorizon ? solidField(raster, excluded) : null;
   while (horizons.length < eyes) horizons.push(new PolarHorizon());
   if (field)
     for (let e = 0; e < eyes; e++)
       horizons[e]!.build(raster, field, observer.eyeX[e]!, observer.eyeY[e]!, observer.eyeZ[e]!);
+  const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
   const allEyes = (1 << eyes) - 1;
   const unsafe = raster.solid.unsafe;
   const tryTri = (
@@ -151,8 +153,28 @@ export function deadGroundMap(
     if (deep >= 0 && observerOwn[deep] !== 1) return 0;
     // Lines the horizons prove blocked need no cast; a cell with every line so proven is dead.
     let proven = 0;
-    if (field && set < 0 && unsafe[i] === 0) {
-      for (let e = 0; e < eyes; e++) if (horizons[e]!.blocked(x, y, z)) proven |= 1 << e;
+    if (field) {
+      if (set < 0 && (unsafe[i] === 0 || eyesClear)) {
+        for (let e = 0; e < eyes; e++) if (horizons[e]!.blocked(x, y, z)) proven |= 1 << e;
+      } else if (eyesClear && plain) {
+        // A target in woods or a town: the line is blocked if it runs further inside than the area
+        // rule allows, or dips into the solid before the stretch where the target's areas are passed.
+        for (let e = 0; e < eyes; e++) {
+          const ax = observer.eyeX[e]!;
+          const ay = observer.eyeY[e]!;
+          const len = Math.sqrt((x - ax) * (x - ax) + (y - ay) * (y - ay));
+          let entry = 1;
+          let ruled = false;
+          for (let k = 0; k < own.length && !ruled; k++) {
+            const area = own[k]!;
+            const t = ringExitParam(ax, ay, x, y, area.ring, true, area.limitInches);
+            if ((1 - t) * len > area.limitInches) ruled = true;
+            else if (t < entry) entry = t;
+          }
+          if (ruled || horizons[e]!.blocked(x, y, z, entry * len - 2 * AREA_WALL_TOLERANCE_INCHES))
+            proven |= 1 << e;
+        }
+      }
       if (proven === allEyes) {
         stats.horizonDeadCells++;
         return 0;
@@ -295,6 +317,29 @@ export function deadGroundMap(
     opts.onProgress?.(++done, chunks);
   }
   return { visible, stats };
+}
+
+/**
+ * True when every eye point stands clear of the solid a horizon sees: above the terrain (whose mesh
+ * never rises over the analytic ground) by the target margin, and off every block not excluded.
+ */
+export function eyesOutsideSolid(
+  world: LosWorld,
+  raster: CellRaster,
+  observer: MapObserver,
+  excluded: readonly number[],
+): boolean {
+  const margin = raster.solid.minTargetYards;
+  for (let e = 0; e < observer.eyeX.length; e++) {
+    const x = observer.eyeX[e]!;
+    const y = observer.eyeY[e]!;
+    if (observer.eyeZ[e]! < groundYardsAt(world.terrain, x, y) + margin) return false;
+    for (const b of raster.solid.blocks) {
+      if (excluded.includes(b.index)) continue;
+      if (pointInPolygon(x, y, b.ring) || distanceToRing(x, y, b.ring) <= 1e-3) return false;
+    }
+  }
+  return true;
 }
 
 /** Per cell: 1 when the hill-edge rule lets the observer and a target there see each other. */

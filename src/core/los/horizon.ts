@@ -81,9 +81,13 @@ function pseudoAngle(dx: number, dy: number): number {
 
 /** One eye's horizon. Reuse an instance: its buffers are kept between builds. */
 export class PolarHorizon {
+  /** lowest solid per wedge-ring piece while building (float32 like the field: exact) */
+  private lowest = new Float32Array(0);
+  /** per wedge, the running steepest blocking slope over its rings */
   private blocking = new Float64Array(0);
   private rings = 0;
   private ringInches = 1;
+  private perRing = 1;
   private ex = 0;
   private ey = 0;
   private ez = 0;
@@ -98,33 +102,44 @@ export class PolarHorizon {
     const far = Math.sqrt(Math.max(ex * ex, (w - ex) ** 2) + Math.max(ey * ey, (d - ey) ** 2));
     const rings = Math.ceil(far / ringInches) + 2;
     const size = WEDGES * rings;
-    if (this.blocking.length < size) this.blocking = new Float64Array(size);
-    const m = this.blocking;
+    if (this.blocking.length < size) {
+      this.blocking = new Float64Array(size);
+      this.lowest = new Float32Array(size);
+    }
+    const m = this.lowest;
     m.fill(Number.POSITIVE_INFINITY, 0, size);
     this.rings = rings;
     this.ringInches = ringInches;
+    this.perRing = 1 / ringInches;
     this.ex = ex;
     this.ey = ey;
     this.ez = ez;
     const perUnit = WEDGES / 4;
     const perInch = 1 / ringInches;
     // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
+    let r = -1;
+    let y0 = 0;
+    let y1 = 0;
+    let ny = 0;
+    let fy = 0;
     for (let j = 0; j < active.length; j++) {
       const i = active[j]!;
-      const r = (i / cols) | 0;
+      if (i >= (r + 1) * cols) {
+        r = (i / cols) | 0;
+        y0 = r * cell - ey;
+        y1 = y0 + cell;
+        ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
+        fy = Math.max(-y0, y1);
+      }
       const c = i - r * cols;
       const g = lo[i]!;
       const x0 = c * cell - ex;
       const x1 = x0 + cell;
-      const y0 = r * cell - ey;
-      const y1 = y0 + cell;
       const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
-      const ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
       const fx = Math.max(-x0, x1);
-      const fy = Math.max(-y0, y1);
-      let k0 = Math.floor(Math.sqrt(nx * nx + ny * ny) * perInch - PAD);
-      if (k0 < 0) k0 = 0;
-      let k1 = Math.floor(Math.sqrt(fx * fx + fy * fy) * perInch + PAD);
+      // Truncation is flooring here: the values are non-negative, or clamped to 0 anyway.
+      const k0 = (Math.sqrt(nx * nx + ny * ny) * perInch - PAD) | 0;
+      let k1 = (Math.sqrt(fx * fx + fy * fy) * perInch + PAD) | 0;
       if (k1 >= rings) k1 = rings - 1;
       let a0 = 0;
       let a1 = WEDGES - 1;
@@ -146,8 +161,9 @@ export class PolarHorizon {
           pHi = Math.max(p0, p1, p2, p3);
         }
         if (pHi - pLo < 2) {
-          a0 = Math.floor((pLo - PAD) * perUnit);
-          a1 = Math.floor((pHi + PAD) * perUnit);
+          // Pseudo-angles are at least 0, so these floor by truncating (a −PAD may reach wedge −1).
+          a0 = (((pLo - PAD) * perUnit + 1) | 0) - 1;
+          a1 = ((pHi + PAD) * perUnit) | 0;
         }
       }
       for (let a = a0; a <= a1; a++) {
@@ -159,10 +175,11 @@ export class PolarHorizon {
     // is inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
     // s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
     // pieces with no solid above the ground plane prove nothing (the lines end above the ground).
+    const b = this.blocking;
     for (let a = 0; a < WEDGES; a++) {
       const base = a * rings;
       let best = Number.NEGATIVE_INFINITY;
-      m[base] = best;
+      b[base] = best;
       for (let k = 1; k < rings; k++) {
         const g = m[base + k]!;
         if (g > 0 && g !== Number.POSITIVE_INFINITY) {
@@ -170,21 +187,24 @@ export class PolarHorizon {
           const s = rise / ((rise > 0 ? k : k + 1) * ringInches);
           if (s > best) best = s;
         }
-        m[base + k] = best;
+        b[base + k] = best;
       }
     }
   }
 
   /**
    * True when the line from the eye to (x, y, z yards) certainly passes through the solid before it
-   * reaches the target's neighbourhood (the caller makes sure the target stands outside the solid).
+   * reaches the target's neighbourhood, or before it has run `reachInches` (measured flat) when that
+   * is shorter. What makes the point inside the solid a blocked line is the caller's to check: either
+   * the target stands outside the solid (the line leaves it again), or the eye does (the line entered
+   * it), and nothing is ignored on the stretch looked at.
    */
-  blocked(x: number, y: number, z: number): boolean {
+  blocked(x: number, y: number, z: number, reachInches = Number.POSITIVE_INFINITY): boolean {
     const dx = x - this.ex;
     const dy = y - this.ey;
     const dist = Math.sqrt(dx * dx + dy * dy);
     // Rings wholly before the target, with 1e-4" to spare: the cast stops 1e-6 of the line short.
-    const k = Math.floor((dist - 1e-4) / this.ringInches) - 1;
+    const k = Math.floor(((reachInches < dist ? reachInches : dist) - 1e-4) * this.perRing) - 1;
     if (k < 1) return false;
     let a = Math.floor(pseudoAngle(dx, dy) * (WEDGES / 4));
     if (a >= WEDGES) a -= WEDGES;

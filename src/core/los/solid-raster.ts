@@ -25,6 +25,8 @@ export interface SolidRaster {
 /** One block of the solid: what a horizon adds unless the observer stands in it. */
 export interface SolidBlock {
   index: number;
+  /** the block's outline (a smoke cloud's is its polygon) */
+  ring: readonly Pt[];
   topYards: number;
   cells: Int32Array;
 }
@@ -92,7 +94,7 @@ export function finishSolid(
       }
     const index = geometry.featureIndex(f.id);
     if (supported && index >= 0 && cells.length > 0)
-      blocks.push({ index, topYards: top, cells: Int32Array.from(cells) });
+      blocks.push({ index, ring, topYards: top, cells: Int32Array.from(cells) });
   }
   let maxSlope = 0;
   for (const { hill } of terrain.hills)

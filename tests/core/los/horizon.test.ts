@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { signedArea } from "../../../src/core/geom2d";
 import { castLine, newLineHit } from "../../../src/core/los/cast-line";
 import { buildCellRaster } from "../../../src/core/los/cell-raster";
+import { eyesOutsideSolid } from "../../../src/core/los/dead-ground";
 import { PolarHorizon, solidField } from "../../../src/core/los/horizon";
+import { observerAtPoint } from "../../../src/core/los/observer";
 import { seededRandom as rng } from "../../../src/core/random";
 import { buildLosMesh } from "../../../src/geometry/los-mesh";
 import { shippedWorld } from "../../support/worlds";
@@ -53,6 +55,52 @@ describe("horizon proofs only ever prove lines that a cast finds blocked", () =>
       }
       // Not vacuous: most blocked lines on these tables run through ground, hills or blocks.
       expect(proven).toBeGreaterThan(blocked * 0.4);
+    });
+  });
+});
+
+describe("from an eye clear of the solid, a proof up to a reach means the cast to that reach is blocked", () => {
+  TABLES.forEach((name, k) => {
+    const seed = 5300 + k;
+    it(`${name}: 40 random eyes × 600 targets anywhere (in blocks and woods too), seed ${seed}`, () => {
+      const world = shippedWorld(name);
+      const raster = buildCellRaster(world, 0.25);
+      const field = solidField(raster, []);
+      const rand = rng(seed);
+      const horizon = new PolarHorizon();
+      const g = world.geometry;
+      g.setIgnored([]);
+      let proven = 0;
+      let eyes = 0;
+      for (let e = 0; e < 40; e++) {
+        const o = observerAtPoint(
+          world,
+          rand() * world.table.width,
+          rand() * world.table.depth,
+          0.5 + rand() * 30,
+        );
+        if (o.own.length > 0 || !eyesOutsideSolid(world, raster, o, [])) continue;
+        eyes++;
+        const [ex, ey, ez] = [o.eyeX[0]!, o.eyeY[0]!, o.eyeZ[0]!];
+        horizon.build(raster, field, ex, ey, ez);
+        for (let s = 0; s < 600; s++) {
+          const i = Math.floor(rand() * raster.cols * raster.rows);
+          const x = ((i % raster.cols) + 0.5) * 0.25;
+          const y = (Math.floor(i / raster.cols) + 0.5) * 0.25;
+          const z = raster.ground[i]! + rand() * 4;
+          const len = Math.hypot(x - ex, y - ey);
+          const reach = rand() < 0.5 ? Number.POSITIVE_INFINITY : rand() * len;
+          if (!horizon.blocked(x, y, z, reach)) continue;
+          proven++;
+          const t1 = Math.min(1 - 1e-6, reach / len);
+          expect(
+            g.anyHit(ex, ey, ez, x, y, z, 1e-6, t1),
+            `eye (${ex}, ${ey}, ${ez}) → (${x}, ${y}, ${z}) reach ${reach}`,
+          ).toBeGreaterThanOrEqual(0);
+        }
+      }
+      expect(eyes).toBeGreaterThan(10);
+      expect(proven).toBeGreaterThan(1000);
     });
   });
 });
