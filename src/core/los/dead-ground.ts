@@ -5,6 +5,7 @@ import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
 import type { MapObserver } from "./observer";
 import { ringExitParam } from "./ring-edges";
+import { SkyHorizon } from "./sky";
 import type { LosWorld } from "./world";
 
 /** The default target for maps: standing infantry, 2 yards tall. */
@@ -37,6 +38,12 @@ export interface DeadGroundStats {
   ruleDeadCells: number;
   /** cast cells found dead by the horizon proofs alone, every eye's line dipping into the solid */
   horizonDeadCells: number;
+  /** blocks found dead whole by the horizon proofs */
+  horizonDeadBlocks: number;
+  /** cast cells found visible by the sky proof alone, with no cast */
+  skyCells: number;
+  /** blocks found visible whole by the sky proof */
+  skyBlocks: number;
   cancelled: boolean;
 }
 
@@ -47,6 +54,7 @@ export const CHUNK_ROWS = 16;
 const BLOCK = 4;
 /** Horizon buffers, kept between maps (one set per thread). */
 const horizons: PolarHorizon[] = [];
+const sky = new SkyHorizon();
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -75,6 +83,9 @@ export function deadGroundMap(
     deadBlocks: 0,
     ruleDeadCells: 0,
     horizonDeadCells: 0,
+    horizonDeadBlocks: 0,
+    skyCells: 0,
+    skyBlocks: 0,
     cancelled: false,
   };
   for (let i = 0; i < n; i++) if (ruleOk[i] === 0) stats.ruleDeadCells++;
@@ -129,6 +140,9 @@ export function deadGroundMap(
     for (let e = 0; e < eyes; e++)
       horizons[e]!.build(raster, field, observer.eyeX[e]!, observer.eyeY[e]!, observer.eyeZ[e]!);
   const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
+  // Clear-line proofs (sky.ts) from the first eye, for lines that ignore nothing.
+  const useSky = observer.own.length === 0;
+  if (useSky) sky.build(raster, observer.eyeX[0]!, observer.eyeY[0]!, observer.eyeZ[0]!);
   const allEyes = (1 << eyes) - 1;
   const unsafe = raster.solid.unsafe;
   const tryTri = (
@@ -179,6 +193,11 @@ export function deadGroundMap(
         stats.horizonDeadCells++;
         return 0;
       }
+    }
+    if (useSky && set < 0 && sky.clear(x, y, z)) {
+      stats.skyCells++;
+      lastEye = 0;
+      return 1;
     }
     let cellTri = -1;
     // Start from the eye that saw the last visible cell: neighbouring cells tend to agree.
@@ -231,23 +250,40 @@ export function deadGroundMap(
     let zLo = Number.POSITIVE_INFINITY;
     let zHi = Number.NEGATIVE_INFINITY;
     let allRuleOk = true;
+    let allSafe = true;
     for (let r = r0; r < r1; r++)
       for (let c = c0; c < c1; c++) {
         const i = r * cols + c;
         if (raster.areaSet[i]! >= 0) return -1;
         if (ruleOk[i] === 0) allRuleOk = false;
+        if (unsafe[i] === 1) allSafe = false;
         const z = raster.ground[i]! + h;
         if (z < zLo) zLo = z;
         if (z > zHi) zHi = z;
       }
-    const first = r0 * cols + c0;
-    if (ruleOk[first] === 0) return -1;
-    stats.castCells++;
-    visible[first] = cast(first);
     const x0 = (c0 + 0.5) * cellInches;
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
+    // The horizons may prove the whole block dead at once (the same proof as each cell's, with the
+    // rings before the block's nearest point only), or the sky prove it seen from the first eye.
+    if (field && (allSafe || eyesClear)) {
+      let dead = true;
+      for (let e = 0; e < eyes && dead; e++) dead = horizons[e]!.blockedBox(x0, y0, x1, y1, zHi);
+      if (dead) {
+        stats.horizonDeadBlocks++;
+        return 1;
+      }
+    }
+    if (useSky && allRuleOk && sky.clearBox(x0, y0, x1, y1, zLo)) {
+      stats.skyBlocks++;
+      for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
+      return 1;
+    }
+    const first = r0 * cols + c0;
+    if (ruleOk[first] === 0) return -1;
+    stats.castCells++;
+    visible[first] = cast(first);
     if (visible[first] === 1) {
       const e = lastEye;
       if (!plain || !allRuleOk) return 0;

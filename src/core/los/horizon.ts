@@ -1,4 +1,5 @@
 import type { CellRaster } from "./cell-raster";
+import { binLeast, ringInchesOf, ringsFor, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
 
 /**
  * Horizon proofs for dead-ground maps: from one eye point, which sight lines certainly dip into the
@@ -12,18 +13,11 @@ import type { CellRaster } from "./cell-raster";
  * the target stands clear), so the line crosses the solid's surface between the two: it meets a
  * triangle of the mesh, strictly inside the cast's range, and is blocked. Per wedge, a running maximum
  * over the rings turns this into one comparison per line: the line's slope against the steepest
- * "blocking slope" of the rings wholly before its target.
- *
- * Wedges are cut by a pseudo-angle (|dx| + |dy| "diamond" angle), monotone in the true angle and
- * costing one division.
+ * "blocking slope" of the rings wholly before its target. The wedges and rings are polar-bins.ts's.
  */
 
-/** Azimuth wedges round the eye. */
-const WEDGES = 512;
 /** A point of a line counts as inside the solid when at least this far below its lower bound, yards. */
 const DEPTH_MARGIN_YARDS = 1e-4;
-/** Pseudo-angle and distance padding when binning cells, against round-off. */
-const PAD = 1e-7;
 
 /** The solid as a map sees it: a lower bound per cell, and the cells a horizon must look at. */
 export interface SolidField {
@@ -73,104 +67,37 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
   return field;
 }
 
-/** The diamond pseudo-angle of (dx, dy), in [0, 4): monotone in the true angle, 1 per right angle. */
-function pseudoAngle(dx: number, dy: number): number {
-  const q = dy / (Math.abs(dx) + Math.abs(dy));
-  return dx < 0 ? 2 - q : dy < 0 ? 4 + q : q;
-}
-
 /** One eye's horizon. Reuse an instance: its buffers are kept between builds. */
 export class PolarHorizon {
   /** lowest solid per wedge-ring piece while building (float32 like the field: exact) */
   private lowest = new Float32Array(0);
-  /** per wedge, the running steepest blocking slope over its rings */
-  private blocking = new Float64Array(0);
+  /** per wedge, the running steepest blocking slope over its rings (float32, rounded down) */
+  private blocking = new Float32Array(0);
   private rings = 0;
-  private ringInches = 1;
   private perRing = 1;
+  private span = new Int32Array(2);
   private ex = 0;
   private ey = 0;
   private ez = 0;
 
   /** Builds the horizon of the eye (ex, ey, ez yards) over the field's cells. */
   build(raster: CellRaster, field: SolidField, ex: number, ey: number, ez: number): void {
-    const { cols, cellInches: cell } = raster;
-    const { lo, active } = field;
-    const w = raster.cols * cell;
-    const d = raster.rows * cell;
-    const ringInches = 2 * cell;
-    const far = Math.sqrt(Math.max(ex * ex, (w - ex) ** 2) + Math.max(ey * ey, (d - ey) ** 2));
-    const rings = Math.ceil(far / ringInches) + 2;
+    const ringInches = ringInchesOf(raster);
+    const rings = ringsFor(raster, ex, ey);
     const size = WEDGES * rings;
     if (this.blocking.length < size) {
-      this.blocking = new Float64Array(size);
+      this.blocking = new Float32Array(size);
       this.lowest = new Float32Array(size);
     }
     const m = this.lowest;
     m.fill(Number.POSITIVE_INFINITY, 0, size);
     this.rings = rings;
-    this.ringInches = ringInches;
     this.perRing = 1 / ringInches;
     this.ex = ex;
     this.ey = ey;
     this.ez = ez;
-    const perUnit = WEDGES / 4;
-    const perInch = 1 / ringInches;
     // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
-    let r = -1;
-    let y0 = 0;
-    let y1 = 0;
-    let ny = 0;
-    let fy = 0;
-    for (let j = 0; j < active.length; j++) {
-      const i = active[j]!;
-      if (i >= (r + 1) * cols) {
-        r = (i / cols) | 0;
-        y0 = r * cell - ey;
-        y1 = y0 + cell;
-        ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
-        fy = Math.max(-y0, y1);
-      }
-      const c = i - r * cols;
-      const g = lo[i]!;
-      const x0 = c * cell - ex;
-      const x1 = x0 + cell;
-      const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
-      const fx = Math.max(-x0, x1);
-      // Truncation is flooring here: the values are non-negative, or clamped to 0 anyway.
-      const k0 = (Math.sqrt(nx * nx + ny * ny) * perInch - PAD) | 0;
-      let k1 = (Math.sqrt(fx * fx + fy * fy) * perInch + PAD) | 0;
-      if (k1 >= rings) k1 = rings - 1;
-      let a0 = 0;
-      let a1 = WEDGES - 1;
-      if (nx > PAD || ny > PAD) {
-        // The eye is outside the cell: its wedges span the corners' pseudo-angles (less than a half
-        // turn, so a spread over 2 means the range wraps through 0).
-        let p0 = pseudoAngle(x0, y0);
-        let p1 = pseudoAngle(x1, y0);
-        let p2 = pseudoAngle(x0, y1);
-        let p3 = pseudoAngle(x1, y1);
-        let pLo = Math.min(p0, p1, p2, p3);
-        let pHi = Math.max(p0, p1, p2, p3);
-        if (pHi - pLo > 2) {
-          if (p0 < 2) p0 += 4;
-          if (p1 < 2) p1 += 4;
-          if (p2 < 2) p2 += 4;
-          if (p3 < 2) p3 += 4;
-          pLo = Math.min(p0, p1, p2, p3);
-          pHi = Math.max(p0, p1, p2, p3);
-        }
-        if (pHi - pLo < 2) {
-          // Pseudo-angles are at least 0, so these floor by truncating (a −PAD may reach wedge −1).
-          a0 = (((pLo - PAD) * perUnit + 1) | 0) - 1;
-          a1 = ((pHi + PAD) * perUnit) | 0;
-        }
-      }
-      for (let a = a0; a <= a1; a++) {
-        const base = (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a) * rings;
-        for (let k = base + k0, end = base + k1; k <= end; k++) if (g < m[k]!) m[k] = g;
-      }
-    }
+    binLeast(raster, field.active, field.lo, ex, ey, rings, m);
     // Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye
     // is inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
     // s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
@@ -187,7 +114,9 @@ export class PolarHorizon {
           const s = rise / ((rise > 0 ? k : k + 1) * ringInches);
           if (s > best) best = s;
         }
-        b[base + k] = best;
+        // Stored rounded down (a float32 nearest to a value lowered by 2^-22 of itself is below
+        // it), so a proof never claims a slope steeper than the solid gives.
+        b[base + k] = best - Math.abs(best) * 2 ** -22;
       }
     }
   }
@@ -204,10 +133,38 @@ export class PolarHorizon {
     const dy = y - this.ey;
     const dist = Math.sqrt(dx * dx + dy * dy);
     // Rings wholly before the target, with 1e-4" to spare: the cast stops 1e-6 of the line short.
-    const k = Math.floor(((reachInches < dist ? reachInches : dist) - 1e-4) * this.perRing) - 1;
+    const k = Math.floor((Math.min(reachInches, dist) - 1e-4) * this.perRing) - 1;
     if (k < 1) return false;
-    let a = Math.floor(pseudoAngle(dx, dy) * (WEDGES / 4));
-    if (a >= WEDGES) a -= WEDGES;
-    return (z - this.ez) / dist < this.blocking[a * this.rings + k]!;
+    return (z - this.ez) / dist < this.blocking[wedgeOf(dx, dy) * this.rings + k]!;
+  }
+
+  /**
+   * True when blocked() holds for every target top in the box [x0, x1] × [y0, y1] up to zHi: the
+   * steepest line into the box is below the blocking slope of the rings wholly before the box's
+   * nearest point, in every wedge the box spans (the slopes only grow ring by ring).
+   */
+  blockedBox(x0: number, y0: number, x1: number, y1: number, zHi: number): boolean {
+    const bx0 = x0 - this.ex;
+    const bx1 = x1 - this.ex;
+    const by0 = y0 - this.ey;
+    const by1 = y1 - this.ey;
+    const nx = bx0 > 0 ? bx0 : bx1 < 0 ? -bx1 : 0;
+    const ny = by0 > 0 ? by0 : by1 < 0 ? -by1 : 0;
+    const near = Math.sqrt(nx * nx + ny * ny);
+    const k = Math.floor((near - 1e-4) * this.perRing) - 1;
+    if (k < 1) return false;
+    const rise = zHi - this.ez;
+    const farX = Math.max(-bx0, bx1);
+    const farY = Math.max(-by0, by1);
+    const steepest = rise / (rise > 0 ? near : Math.sqrt(farX * farX + farY * farY));
+    wedgeSpan(bx0, by0, bx1, by1, this.span);
+    const a0 = this.span[0]!;
+    const a1 = this.span[1]!;
+    const b = this.blocking;
+    for (let a = a0; a <= a1; a++) {
+      const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
+      if (!(steepest < b[w * this.rings + k]!)) return false;
+    }
+    return true;
   }
 }

@@ -1,0 +1,116 @@
+import type { CellRaster } from "./cell-raster";
+
+/**
+ * The polar grid round an eye that the map proofs share (horizon.ts, sky.ts): azimuth wedges cut by a
+ * pseudo-angle (the |dx| + |dy| "diamond" angle, monotone in the true angle and costing one division)
+ * and rings of two cells' width. A sight line keeps one azimuth all along, so a wedge-ring piece
+ * bounds what the line can meet while it crosses that ring.
+ */
+
+/** Azimuth wedges round the eye. */
+export const WEDGES = 512;
+/** Pseudo-angle and distance padding when binning, against round-off. */
+export const PAD = 1e-7;
+const PER_UNIT = WEDGES / 4;
+
+/** The diamond pseudo-angle of (dx, dy), in [0, 4): monotone in the true angle, 1 per right angle. */
+export function pseudoAngle(dx: number, dy: number): number {
+  const q = dy / (Math.abs(dx) + Math.abs(dy));
+  return dx < 0 ? 2 - q : dy < 0 ? 4 + q : q;
+}
+
+/** The wedge holding direction (dx, dy). */
+export function wedgeOf(dx: number, dy: number): number {
+  const a = Math.floor(pseudoAngle(dx, dy) * PER_UNIT);
+  return a >= WEDGES ? a - WEDGES : a;
+}
+
+/** Ring width for a raster, inches. */
+export const ringInchesOf = (raster: CellRaster): number => 2 * raster.cellInches;
+
+/** Rings needed round an eye at (ex, ey) to cover the whole table, with two to spare. */
+export function ringsFor(raster: CellRaster, ex: number, ey: number): number {
+  const w = raster.cols * raster.cellInches;
+  const d = raster.rows * raster.cellInches;
+  const far = Math.sqrt(Math.max(ex * ex, (w - ex) ** 2) + Math.max(ey * ey, (d - ey) ** 2));
+  return Math.ceil(far / ringInchesOf(raster)) + 2;
+}
+
+/**
+ * The wedges spanned by the box [x0, x1] × [y0, y1] given relative to the eye, which must lie outside
+ * it: [first, last], the first possibly −1 and the last possibly past WEDGES − 1 (wrap them).
+ */
+export function wedgeSpan(x0: number, y0: number, x1: number, y1: number, out: Int32Array): void {
+  let p0 = pseudoAngle(x0, y0);
+  let p1 = pseudoAngle(x1, y0);
+  let p2 = pseudoAngle(x0, y1);
+  let p3 = pseudoAngle(x1, y1);
+  let pLo = Math.min(p0, p1, p2, p3);
+  let pHi = Math.max(p0, p1, p2, p3);
+  // A box off the eye spans less than a half turn, so a spread over 2 means it wraps through 0.
+  if (pHi - pLo > 2) {
+    if (p0 < 2) p0 += 4;
+    if (p1 < 2) p1 += 4;
+    if (p2 < 2) p2 += 4;
+    if (p3 < 2) p3 += 4;
+    pLo = Math.min(p0, p1, p2, p3);
+    pHi = Math.max(p0, p1, p2, p3);
+  }
+  // Pseudo-angles are at least 0, so these floor by truncating (a −PAD may reach wedge −1).
+  out[0] = (((pLo - PAD) * PER_UNIT + 1) | 0) - 1;
+  out[1] = ((pHi + PAD) * PER_UNIT) | 0;
+}
+
+/**
+ * For each wedge-ring piece round the eye (piece index wedge·rings + ring), the least of `values` over
+ * the listed cells that touch the piece; `out` must come filled with the value for "no cell".
+ */
+export function binLeast(
+  raster: CellRaster,
+  cells: Int32Array,
+  values: Float32Array,
+  ex: number,
+  ey: number,
+  rings: number,
+  out: Float32Array,
+): void {
+  const { cols, cellInches: cell } = raster;
+  const perInch = 1 / ringInchesOf(raster);
+  const span = new Int32Array(2);
+  let r = -1;
+  let y0 = 0;
+  let y1 = 0;
+  let ny = 0;
+  let fy = 0;
+  for (let j = 0; j < cells.length; j++) {
+    const i = cells[j]!;
+    if (i >= (r + 1) * cols) {
+      r = (i / cols) | 0;
+      y0 = r * cell - ey;
+      y1 = y0 + cell;
+      ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
+      fy = Math.max(-y0, y1);
+    }
+    const c = i - r * cols;
+    const g = values[i]!;
+    const x0 = c * cell - ex;
+    const x1 = x0 + cell;
+    const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
+    const fx = Math.max(-x0, x1);
+    // Truncation is flooring here: the values are non-negative, or clamped to 0 anyway.
+    const k0 = (Math.sqrt(nx * nx + ny * ny) * perInch - PAD) | 0;
+    let k1 = (Math.sqrt(fx * fx + fy * fy) * perInch + PAD) | 0;
+    if (k1 >= rings) k1 = rings - 1;
+    let a0 = 0;
+    let a1 = WEDGES - 1;
+    if (nx > PAD || ny > PAD) {
+      wedgeSpan(x0, y0, x1, y1, span);
+      a0 = span[0]!;
+      a1 = span[1]!;
+    }
+    for (let a = a0; a <= a1; a++) {
+      const base = (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a) * rings;
+      for (let k = base + k0, end = base + k1; k <= end; k++) if (g < out[k]!) out[k] = g;
+    }
+  }
+}
