@@ -4,6 +4,7 @@ import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
 import type { MapObserver } from "./observer";
+import { piecesFor } from "./polar-bins";
 import { ringExitParam } from "./ring-edges";
 import { SkyHorizon } from "./sky";
 import type { LosWorld } from "./world";
@@ -22,7 +23,22 @@ export interface DeadGroundOptions {
   nextChunk?: () => number;
   /** polled between bands of rows; return true to stop early (the result is then incomplete) */
   cancelled?: () => boolean;
+  /**
+   * Lets the workers of one map share its proof builds (one horizon per eye point, and the sky):
+   * build j goes into `buffers[j]` (piecesFor the raster long, shared memory), `take()` hands out the
+   * next build to do, `built()` reports one done, and `allBuilt(total)` waits until all are, returning
+   * false when the map was cancelled meanwhile. Every worker of the map must be given the same.
+   */
+  sharedBuilds?: SharedBuilds;
   onProgress?: (done: number, total: number) => void;
+}
+
+/** See DeadGroundOptions.sharedBuilds. */
+export interface SharedBuilds {
+  buffers: readonly Float32Array<ArrayBufferLike>[];
+  take: () => number;
+  built: () => void;
+  allBuilt: (total: number) => boolean;
 }
 
 /** Counters for benchmarks and tests. */
@@ -136,13 +152,38 @@ export function deadGroundMap(
   const excluded = observer.own.map((a) => a.index);
   const field = useHorizon ? solidField(raster, excluded) : null;
   while (horizons.length < eyes) horizons.push(new PolarHorizon());
-  if (field)
-    for (let e = 0; e < eyes; e++)
-      horizons[e]!.build(raster, field, observer.eyeX[e]!, observer.eyeY[e]!, observer.eyeZ[e]!);
   const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
   // Clear-line proofs (sky.ts) from the first eye, for lines that ignore nothing.
   const useSky = observer.own.length === 0;
-  if (useSky) sky.build(raster, observer.eyeX[0]!, observer.eyeY[0]!, observer.eyeZ[0]!);
+  // Build j: eye j's horizon, then the sky.
+  const builds = (field ? eyes : 0) + (useSky ? 1 : 0);
+  const build = (j: number, into?: Float32Array<ArrayBufferLike>, attachOnly = false) => {
+    const e = field ? j : eyes;
+    const [x, y, z] = [
+      observer.eyeX[e < eyes ? e : 0]!,
+      observer.eyeY[e < eyes ? e : 0]!,
+      observer.eyeZ[e < eyes ? e : 0]!,
+    ];
+    if (e < eyes) {
+      if (attachOnly) horizons[e]!.attach(raster, x, y, z, into);
+      else horizons[e]!.build(raster, field!, x, y, z, into);
+    } else if (attachOnly) sky.attach(raster, x, y, z, into);
+    else sky.build(raster, x, y, z, into);
+  };
+  const shared = opts.sharedBuilds;
+  const size = piecesFor(cols, rows, cellInches);
+  const inside = observer.eyeX.every(
+    (x, e) =>
+      x >= 0 && x <= cols * cellInches && observer.eyeY[e]! >= 0 && observer.eyeY[e]! <= rows * cellInches,
+  );
+  if (shared && inside && shared.buffers.length >= builds && shared.buffers.every((b) => b.length >= size)) {
+    for (let j = shared.take(); j < builds; j = shared.take()) {
+      build(j, shared.buffers[j]);
+      shared.built();
+    }
+    if (!shared.allBuilt(builds)) return { visible, stats: { ...stats, cancelled: true } };
+    for (let j = 0; j < builds; j++) build(j, shared.buffers[j], true);
+  } else for (let j = 0; j < builds; j++) build(j);
   const allEyes = (1 << eyes) - 1;
   const unsafe = raster.solid.unsafe;
   const tryTri = (

@@ -72,7 +72,9 @@ export class PolarHorizon {
   /** lowest solid per wedge-ring piece while building (float32 like the field: exact) */
   private lowest = new Float32Array(0);
   /** per wedge, the running steepest blocking slope over its rings (float32, rounded down) */
-  private blocking = new Float32Array(0);
+  private blocking: Float32Array<ArrayBufferLike> = new Float32Array(0);
+  /** this instance's own storage for it, when no shared buffer is given */
+  private own = new Float32Array(0);
   private rings = 0;
   private perRing = 1;
   private span = new Int32Array(2);
@@ -80,22 +82,51 @@ export class PolarHorizon {
   private ey = 0;
   private ez = 0;
 
-  /** Builds the horizon of the eye (ex, ey, ez yards) over the field's cells. */
-  build(raster: CellRaster, field: SolidField, ex: number, ey: number, ez: number): void {
-    const ringInches = ringInchesOf(raster);
+  /**
+   * Takes the eye and, when given, the buffer another worker built (or will build) this eye's
+   * horizon into; without one, the instance's own. Returns the rings and pieces used.
+   */
+  attach(
+    raster: CellRaster,
+    ex: number,
+    ey: number,
+    ez: number,
+    from?: Float32Array,
+  ): { rings: number; size: number } {
     const rings = ringsFor(raster, ex, ey);
     const size = WEDGES * rings;
-    if (this.blocking.length < size) {
-      this.blocking = new Float32Array(size);
-      this.lowest = new Float32Array(size);
+    if (from) {
+      if (from.length < size) throw new Error(`a shared map buffer holds ${from.length} pieces, not ${size}`);
+      this.blocking = from;
+    } else {
+      if (this.own.length < size) this.own = new Float32Array(size);
+      this.blocking = this.own;
     }
-    const m = this.lowest;
-    m.fill(Number.POSITIVE_INFINITY, 0, size);
     this.rings = rings;
-    this.perRing = 1 / ringInches;
+    this.perRing = 1 / ringInchesOf(raster);
     this.ex = ex;
     this.ey = ey;
     this.ez = ez;
+    return { rings, size };
+  }
+
+  /**
+   * Builds the horizon of the eye (ex, ey, ez yards) over the field's cells, into `into` when given
+   * (at least piecesFor(raster) long: a buffer other workers of the same map then attach()).
+   */
+  build(
+    raster: CellRaster,
+    field: SolidField,
+    ex: number,
+    ey: number,
+    ez: number,
+    into?: Float32Array,
+  ): void {
+    const ringInches = ringInchesOf(raster);
+    const { rings, size } = this.attach(raster, ex, ey, ez, into);
+    if (this.lowest.length < size) this.lowest = new Float32Array(size);
+    const m = this.lowest;
+    m.fill(Number.POSITIVE_INFINITY, 0, size);
     // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
     binLeast(raster, field.active, field.lo, ex, ey, rings, m);
     // Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye

@@ -37,6 +37,15 @@ export function ringsFor(raster: CellRaster, ex: number, ey: number): number {
 }
 
 /**
+ * Pieces (wedges × rings) that cover a grid of cols × rows cells from any eye on it: the size of a
+ * buffer that can hold any eye's horizon or sky over that grid.
+ */
+export function piecesFor(cols: number, rows: number, cellInches: number): number {
+  const diagonal = Math.hypot(cols * cellInches, rows * cellInches);
+  return WEDGES * (Math.ceil(diagonal / (2 * cellInches)) + 2);
+}
+
+/**
  * The wedges spanned by the box [x0, x1] × [y0, y1] given relative to the eye, which must lie outside
  * it: [first, last], the first possibly −1 and the last possibly past WEDGES − 1 (wrap them).
  */

@@ -46,7 +46,9 @@ export class SkyHorizon {
   /** minus the highest ceiling per wedge-ring piece while building */
   private lowest = new Float32Array(0);
   /** per wedge, the running least slope that clears every ring so far (float32, rounded up) */
-  private clearing = new Float32Array(0);
+  private clearing: Float32Array<ArrayBufferLike> = new Float32Array(0);
+  /** this instance's own storage for it, when no shared buffer is given */
+  private own = new Float32Array(0);
   private rings = 0;
   private perRing = 1;
   private ex = 0;
@@ -54,24 +56,46 @@ export class SkyHorizon {
   private ez = 0;
   private span = new Int32Array(2);
 
-  /** Builds the sky of the eye (ex, ey, ez yards) over the raster's ceilings. */
-  build(raster: CellRaster, ex: number, ey: number, ez: number): void {
-    const field = skyField(raster);
-    const ringInches = ringInchesOf(raster);
+  /**
+   * Takes the eye and, when given, the buffer another worker built (or will build) this eye's
+   * sky into; without one, the instance's own. Returns the rings and pieces used.
+   */
+  attach(
+    raster: CellRaster,
+    ex: number,
+    ey: number,
+    ez: number,
+    from?: Float32Array,
+  ): { rings: number; size: number } {
     const rings = ringsFor(raster, ex, ey);
     const size = WEDGES * rings;
-    if (this.clearing.length < size) {
-      this.clearing = new Float32Array(size);
-      this.lowest = new Float32Array(size);
+    if (from) {
+      if (from.length < size) throw new Error(`a shared map buffer holds ${from.length} pieces, not ${size}`);
+      this.clearing = from;
+    } else {
+      if (this.own.length < size) this.own = new Float32Array(size);
+      this.clearing = this.own;
     }
-    const m = this.lowest;
-    // A piece over bare ground: the ground plane, at 0.
-    m.fill(0, 0, size);
     this.rings = rings;
-    this.perRing = 1 / ringInches;
+    this.perRing = 1 / ringInchesOf(raster);
     this.ex = ex;
     this.ey = ey;
     this.ez = ez;
+    return { rings, size };
+  }
+
+  /**
+   * Builds the sky of the eye (ex, ey, ez yards) over the raster's ceilings, into `into` when given
+   * (at least piecesFor(raster) long: a buffer other workers of the same map then attach()).
+   */
+  build(raster: CellRaster, ex: number, ey: number, ez: number, into?: Float32Array): void {
+    const field = skyField(raster);
+    const ringInches = ringInchesOf(raster);
+    const { rings, size } = this.attach(raster, ex, ey, ez, into);
+    if (this.lowest.length < size) this.lowest = new Float32Array(size);
+    const m = this.lowest;
+    // A piece over bare ground: the ground plane, at 0.
+    m.fill(0, 0, size);
     binLeast(raster, field.active, field.negCeiling, ex, ey, rings, m);
     // A line of slope s from the eye stays above height g across ring k when ez + s·t > g for every t
     // in the ring: s > (g − ez)/t at the ring's near edge (g above the eye; never in ring 0) or at its

@@ -2,6 +2,7 @@ import type { Catalog } from "../../core/catalog/schema";
 import { DEFAULT_CELL_INCHES } from "../../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
 import type { MapObserver } from "../../core/los/observer";
+import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
 import { type LosSceneData, sceneData } from "../bvh/los-scene";
 import type { FromWorker, ToWorker, WorkerPort } from "./protocol";
@@ -101,8 +102,20 @@ export class LosPool {
   ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
     const shape = this.shape(req.cellInches);
     const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    // The proof builds (a horizon per eye point, the sky) are shared out too, into shared buffers.
+    const pieces = piecesFor(shape.cols, shape.rows, shape.cellInches);
+    const builds = this.flags
+      ? {
+          buffers: Array.from(
+            { length: observer.eyeX.length + 1 },
+            () => new Float32Array(new SharedArrayBuffer(pieces * 4)),
+          ),
+          counters: new Int32Array(new SharedArrayBuffer(8)),
+        }
+      : null;
     const parts = await this.run(req, this.workers.length, (id, index, cancel) => ({
       type: "deadground",
+      builds,
       id,
       version: this.version,
       observer,

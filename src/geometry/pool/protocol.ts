@@ -23,6 +23,12 @@ export type ToWorker =
       parts: number;
       /** this worker's index among them: its fixed share is every `parts`-th band from this one */
       part: number;
+      /**
+       * where SharedArrayBuffer is available: buffers for the map's proof builds (one per eye point
+       * and one for the sky) and two counters, the next build to take and the builds done, so the
+       * workers build each once between them; null: each worker builds them all
+       */
+      builds: { buffers: Float32Array[]; counters: Int32Array } | null;
       /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
       cancel: { flags: Int32Array; slot: number } | null;
     }

@@ -1,8 +1,33 @@
 import { parseCatalog } from "../../core/catalog/catalog";
 import { buildCellRaster, type CellRaster } from "../../core/los/cell-raster";
-import { deadGroundMap } from "../../core/los/dead-ground";
+import { deadGroundMap, type SharedBuilds } from "../../core/los/dead-ground";
 import { type MeasuredWorld, worldFromScene } from "../los/world";
 import type { FromWorker, ToWorker } from "./protocol";
+
+/** The build sharing of one map over shared counters: [0] the next build to take, [1] builds done. */
+function sharedBuilds(
+  buffers: Float32Array[],
+  counters: Int32Array,
+  cancelled: (() => boolean) | undefined,
+): SharedBuilds {
+  return {
+    buffers,
+    take: () => Atomics.add(counters, 0, 1),
+    built: () => {
+      Atomics.add(counters, 1, 1);
+      Atomics.notify(counters, 1);
+    },
+    allBuilt: (total) => {
+      for (;;) {
+        const done = Atomics.load(counters, 1);
+        if (done >= total) return true;
+        if (cancelled?.()) return false;
+        // Woken by the other worker's last build; the timeout only re-checks for cancellation.
+        Atomics.wait(counters, 1, done, 25);
+      }
+    },
+  };
+}
 
 /**
  * What a map worker does with each message, independent of how messages arrive (Web Worker or
@@ -43,10 +68,12 @@ export function createWorkerHandler(
         // The next band from the counter shared by the parts, else this part's fixed share.
         const queue = m.queue;
         let band = m.part - m.parts;
+        const builds = m.builds;
         const { visible, stats } = deadGroundMap(world, raster, m.observer, {
           targetHeightYards: m.targetHeightYards,
           nextChunk: queue ? () => Atomics.add(queue, 0, 1) : () => (band += m.parts),
           cancelled,
+          sharedBuilds: builds ? sharedBuilds(builds.buffers, builds.counters, cancelled) : undefined,
           onProgress: (done, total) => post({ type: "progress", id: m.id, done, total: total / m.parts }),
         });
         post(
