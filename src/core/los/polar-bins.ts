@@ -50,20 +50,23 @@ export function piecesFor(cols: number, rows: number, cellInches: number): numbe
  * it: [first, last], the first possibly −1 and the last possibly past WEDGES − 1 (wrap them).
  */
 export function wedgeSpan(x0: number, y0: number, x1: number, y1: number, out: Int32Array): void {
-  let p0 = pseudoAngle(x0, y0);
-  let p1 = pseudoAngle(x1, y0);
-  let p2 = pseudoAngle(x0, y1);
-  let p3 = pseudoAngle(x1, y1);
-  let pLo = Math.min(p0, p1, p2, p3);
-  let pHi = Math.max(p0, p1, p2, p3);
-  // A box off the eye spans less than a half turn, so a spread over 2 means it wraps through 0.
-  if (pHi - pLo > 2) {
-    if (p0 < 2) p0 += 4;
-    if (p1 < 2) p1 += 4;
-    if (p2 < 2) p2 += 4;
-    if (p3 < 2) p3 += 4;
-    pLo = Math.min(p0, p1, p2, p3);
-    pHi = Math.max(p0, p1, p2, p3);
+  // The box's angular extremes are two of its corners, picked by which side of the eye it lies on.
+  let pLo: number;
+  let pHi: number;
+  if (x0 > 0) {
+    pLo = pseudoAngle(y0 >= 0 ? x1 : x0, y0);
+    pHi = pseudoAngle(y1 >= 0 ? x0 : x1, y1);
+    // Straddling the +x axis: the range wraps through 0.
+    if (pHi < pLo) pHi += 4;
+  } else if (x1 < 0) {
+    pLo = pseudoAngle(y1 >= 0 ? x1 : x0, y1);
+    pHi = pseudoAngle(y0 >= 0 ? x0 : x1, y0);
+  } else if (y0 > 0) {
+    pLo = pseudoAngle(x1, y0);
+    pHi = pseudoAngle(x0, y0);
+  } else {
+    pLo = pseudoAngle(x0, y1);
+    pHi = pseudoAngle(x1, y1);
   }
   // Pseudo-angles are at least 0, so these floor by truncating (a −PAD may reach wedge −1).
   out[0] = (((pLo - PAD) * PER_UNIT + 1) | 0) - 1;
