@@ -122,7 +122,7 @@ export function deadGroundMap(
   // BVH walk; a miss just falls through to the full cast.
   const lastTri = new Int32Array(eyes).fill(-1);
   // A few more recent blockers per eye, most recent first.
-  const MRU = 4;
+  const MRU = 2;
   const recent = new Int32Array(eyes * MRU).fill(-1);
   const remember = (e: number, t: number) => {
     const base = e * MRU;

@@ -26,18 +26,23 @@ export interface SolidField {
   active: Int32Array;
 }
 
-const plainFields = new WeakMap<CellRaster, SolidField>();
+/** Fields per raster, by the blocks they leave out ("" for none): observers in the same woods share one. */
+const fieldsOf = new WeakMap<CellRaster, Map<string, SolidField>>();
 
 /**
  * The solid seen by an observer standing in the blocks `exclude` (feature indices): the terrain and
  * every other block. Sight lines pass through the observer's own woods near it, so those walls prove
- * nothing for it. Cached per raster for observers in no block.
+ * nothing for it. Cached per raster and excluded set (observers in the same woods share one).
  */
 export function solidField(raster: CellRaster, exclude: readonly number[]): SolidField {
-  if (exclude.length === 0) {
-    const cached = plainFields.get(raster);
-    if (cached) return cached;
+  let fields = fieldsOf.get(raster);
+  if (!fields) {
+    fields = new Map();
+    fieldsOf.set(raster, fields);
   }
+  const key = [...exclude].sort((a, b) => a - b).join(",");
+  const cached = fields.get(key);
+  if (cached) return cached;
   const { solid, cols, rows } = raster;
   const lo = Float32Array.from(solid.terrainLo);
   for (const b of solid.blocks) {
@@ -63,7 +68,7 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
       if (any) active.push(r * cols + c);
     }
   const field = { lo, active: Int32Array.from(active) };
-  if (exclude.length === 0) plainFields.set(raster, field);
+  fields.set(key, field);
   return field;
 }
 

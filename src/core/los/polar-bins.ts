@@ -120,9 +120,13 @@ export function binLeast(
       a0 = span[0]!;
       a1 = span[1]!;
     }
-    for (let a = a0; a <= a1; a++) {
-      const base = (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a) * rings;
+    // Wedges a0..a1, wrapped into 0..WEDGES − 1.
+    let base = (a0 < 0 ? a0 + WEDGES : a0 >= WEDGES ? a0 - WEDGES : a0) * rings;
+    const wrap = WEDGES * rings;
+    for (let n = a1 - a0; n >= 0; n--) {
       for (let k = base + k0, end = base + k1; k <= end; k++) if (g < out[k]!) out[k] = g;
+      base += rings;
+      if (base === wrap) base = 0;
     }
   }
 }
