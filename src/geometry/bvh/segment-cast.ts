@@ -94,7 +94,11 @@ export class SegmentCaster {
     return feature;
   }
 
-  /** Returns the feature of some triangle on the segment (skipping ignored features), or −1. */
+  /**
+   * Returns the feature of some triangle on the segment (skipping ignored features), or −1. Both
+   * children's boxes are tested before either is visited, the nearer first, and only boxes the
+   * segment meets are pushed; the first hit ends the walk.
+   */
   anyHit(
     ox: number,
     oy: number,
@@ -105,7 +109,100 @@ export class SegmentCaster {
     tMin = 1e-6,
     tMax = 1 - 1e-6,
   ): number {
-    return this.cast(ox, oy, oz, dx, dy, dz, tMin, tMax, true);
+    const { f32, u32, u16, tris, triFeature, ignore } = this;
+    let stack = this.stack;
+    const ix = dx !== 0 ? 1 / dx : 1e30;
+    const iy = dy !== 0 ? 1 / dy : 1e30;
+    const iz = dz !== 0 ? 1 / dz : 1e30;
+    const nx = ix >= 0 ? 0 : 3;
+    const ny = iy >= 0 ? 1 : 4;
+    const nz = iz >= 0 ? 2 : 5;
+    const fx = 3 - nx;
+    const fy = 5 - ny;
+    const fz = 7 - nz;
+    let visited = 1;
+    let sp = 0;
+    let n32 = 0;
+    {
+      // The root's box.
+      let t0 = (f32[nx]! - ox) * ix;
+      let t1 = (f32[fx]! - ox) * ix;
+      const ty0 = (f32[ny]! - oy) * iy;
+      const ty1 = (f32[fy]! - oy) * iy;
+      if (ty0 > t0) t0 = ty0;
+      if (ty1 < t1) t1 = ty1;
+      const tz0 = (f32[nz]! - oz) * iz;
+      const tz1 = (f32[fz]! - oz) * iz;
+      if (tz0 > t0) t0 = tz0;
+      if (tz1 < t1) t1 = tz1;
+      if (t0 > t1 || t1 < tMin || t0 > tMax) n32 = -1;
+    }
+    while (n32 >= 0) {
+      const n16 = n32 * 2;
+      if (u16[n16 + 15] === IS_LEAF) {
+        const offset = u32[n32 + 6]!;
+        const end = offset + u16[n16 + 14]!;
+        for (let i = offset; i < end; i++) {
+          const feature = triFeature[i]!;
+          if (ignore[feature] === 1) continue;
+          const t = segmentTriangleT(tris, i * 9, ox, oy, oz, dx, dy, dz);
+          if (t > tMin && t < tMax) {
+            this.nodesVisited += visited;
+            this.hitT = t;
+            this.hitTri = i;
+            this.hitFeature = feature;
+            return feature;
+          }
+        }
+        n32 = sp > 0 ? stack[--sp]! : -1;
+        continue;
+      }
+      const left = n32 + NODE_U32;
+      const right = n32 + u32[n32 + 6]! * NODE_U32;
+      visited += 2;
+      let l0 = (f32[left + nx]! - ox) * ix;
+      let l1 = (f32[left + fx]! - ox) * ix;
+      let a = (f32[left + ny]! - oy) * iy;
+      let b = (f32[left + fy]! - oy) * iy;
+      if (a > l0) l0 = a;
+      if (b < l1) l1 = b;
+      a = (f32[left + nz]! - oz) * iz;
+      b = (f32[left + fz]! - oz) * iz;
+      if (a > l0) l0 = a;
+      if (b < l1) l1 = b;
+      const hitL = !(l0 > l1 || l1 < tMin || l0 > tMax);
+      let r0 = (f32[right + nx]! - ox) * ix;
+      let r1 = (f32[right + fx]! - ox) * ix;
+      a = (f32[right + ny]! - oy) * iy;
+      b = (f32[right + fy]! - oy) * iy;
+      if (a > r0) r0 = a;
+      if (b < r1) r1 = b;
+      a = (f32[right + nz]! - oz) * iz;
+      b = (f32[right + fz]! - oz) * iz;
+      if (a > r0) r0 = a;
+      if (b < r1) r1 = b;
+      const hitR = !(r0 > r1 || r1 < tMin || r0 > tMax);
+      if (hitL && hitR) {
+        if (sp + 1 > stack.length) {
+          const bigger = new Int32Array(stack.length * 2);
+          bigger.set(stack);
+          stack = this.stack = bigger;
+        }
+        if (l0 <= r0) {
+          stack[sp++] = right;
+          n32 = left;
+        } else {
+          stack[sp++] = left;
+          n32 = right;
+        }
+      } else if (hitL) n32 = left;
+      else if (hitR) n32 = right;
+      else n32 = sp > 0 ? stack[--sp]! : -1;
+    }
+    this.nodesVisited += visited;
+    this.hitTri = -1;
+    this.hitFeature = -1;
+    return -1;
   }
 
   /** Returns the feature of the nearest triangle on the segment (skipping ignored features), or −1. */
