@@ -47,6 +47,8 @@ export class SegmentCaster {
   private readonly u32: Uint32Array;
   private readonly u16: Uint16Array;
   private stack = new Int32Array(256);
+  /** where the segment enters each pushed box (closest-hit skips those beyond its best hit) */
+  private entries = new Float64Array(256);
   /** per-feature flag: 1 = ignore hits on this feature */
   readonly ignore: Uint8Array;
   /** after a hit: the segment parameter, the triangle (BVH order) and its feature */
@@ -205,7 +207,11 @@ export class SegmentCaster {
     return -1;
   }
 
-  /** Returns the feature of the nearest triangle on the segment (skipping ignored features), or −1. */
+  /**
+   * Returns the feature of the nearest triangle on the segment (skipping ignored features), or −1.
+   * The same walk as anyHit, nearer child first; a pushed box is skipped when the segment enters it
+   * beyond the nearest hit found by then.
+   */
   closestHit(
     ox: number,
     oy: number,
@@ -216,26 +222,12 @@ export class SegmentCaster {
     tMin = 1e-6,
     tMax = 1 - 1e-6,
   ): number {
-    return this.cast(ox, oy, oz, dx, dy, dz, tMin, tMax, false);
-  }
-
-  private cast(
-    ox: number,
-    oy: number,
-    oz: number,
-    dx: number,
-    dy: number,
-    dz: number,
-    tMin: number,
-    tMax: number,
-    any: boolean,
-  ): number {
     const { f32, u32, u16, tris, triFeature, ignore } = this;
     let stack = this.stack;
+    let entries = this.entries;
     const ix = dx !== 0 ? 1 / dx : 1e30;
     const iy = dy !== 0 ? 1 / dy : 1e30;
     const iz = dz !== 0 ? 1 / dz : 1e30;
-    // Offsets of the near and far slab per axis given the ray's sign.
     const nx = ix >= 0 ? 0 : 3;
     const ny = iy >= 0 ? 1 : 4;
     const nz = iz >= 0 ? 2 : 5;
@@ -244,24 +236,23 @@ export class SegmentCaster {
     const fz = 7 - nz;
     let best = tMax;
     let bestTri = -1;
+    let visited = 1;
     let sp = 0;
-    stack[sp++] = 0;
-    let visited = 0;
-    while (sp > 0) {
-      const n32 = stack[--sp]!;
-      visited++;
-      // Slab test, bounded by the segment (and by the best hit so far).
-      let t0 = (f32[n32 + nx]! - ox) * ix;
-      let t1 = (f32[n32 + fx]! - ox) * ix;
-      const ty0 = (f32[n32 + ny]! - oy) * iy;
-      const ty1 = (f32[n32 + fy]! - oy) * iy;
+    let n32 = 0;
+    {
+      let t0 = (f32[nx]! - ox) * ix;
+      let t1 = (f32[fx]! - ox) * ix;
+      const ty0 = (f32[ny]! - oy) * iy;
+      const ty1 = (f32[fy]! - oy) * iy;
       if (ty0 > t0) t0 = ty0;
       if (ty1 < t1) t1 = ty1;
-      const tz0 = (f32[n32 + nz]! - oz) * iz;
-      const tz1 = (f32[n32 + fz]! - oz) * iz;
+      const tz0 = (f32[nz]! - oz) * iz;
+      const tz1 = (f32[fz]! - oz) * iz;
       if (tz0 > t0) t0 = tz0;
       if (tz1 < t1) t1 = tz1;
-      if (t0 > t1 || t1 < tMin || t0 > best) continue;
+      if (t0 > t1 || t1 < tMin || t0 > tMax) n32 = -1;
+    }
+    while (n32 >= 0) {
       const n16 = n32 * 2;
       if (u16[n16 + 15] === IS_LEAF) {
         const offset = u32[n32 + 6]!;
@@ -274,28 +265,70 @@ export class SegmentCaster {
           if (!(t > tMin && t < best)) continue;
           best = t;
           bestTri = i;
-          if (any) {
-            sp = 0;
+        }
+        n32 = -1;
+        while (sp > 0) {
+          sp--;
+          if (entries[sp]! <= best) {
+            n32 = stack[sp]!;
             break;
           }
         }
-      } else {
-        const right = n32 + u32[n32 + 6]! * NODE_U32;
-        const left = n32 + NODE_U32;
-        if (sp + 2 > stack.length) {
+        continue;
+      }
+      const left = n32 + NODE_U32;
+      const right = n32 + u32[n32 + 6]! * NODE_U32;
+      visited += 2;
+      let l0 = (f32[left + nx]! - ox) * ix;
+      let l1 = (f32[left + fx]! - ox) * ix;
+      let a = (f32[left + ny]! - oy) * iy;
+      let b = (f32[left + fy]! - oy) * iy;
+      if (a > l0) l0 = a;
+      if (b < l1) l1 = b;
+      a = (f32[left + nz]! - oz) * iz;
+      b = (f32[left + fz]! - oz) * iz;
+      if (a > l0) l0 = a;
+      if (b < l1) l1 = b;
+      const hitL = !(l0 > l1 || l1 < tMin || l0 > best);
+      let r0 = (f32[right + nx]! - ox) * ix;
+      let r1 = (f32[right + fx]! - ox) * ix;
+      a = (f32[right + ny]! - oy) * iy;
+      b = (f32[right + fy]! - oy) * iy;
+      if (a > r0) r0 = a;
+      if (b < r1) r1 = b;
+      a = (f32[right + nz]! - oz) * iz;
+      b = (f32[right + fz]! - oz) * iz;
+      if (a > r0) r0 = a;
+      if (b < r1) r1 = b;
+      const hitR = !(r0 > r1 || r1 < tMin || r0 > best);
+      if (hitL && hitR) {
+        if (sp + 1 > stack.length) {
           const bigger = new Int32Array(stack.length * 2);
           bigger.set(stack);
           stack = this.stack = bigger;
+          const more = new Float64Array(entries.length * 2);
+          more.set(entries);
+          entries = this.entries = more;
         }
-        // Push the far child first so the near one (by the ray's sign on the split axis) is popped first.
-        const axis = u32[n32 + 7]!;
-        const dirOnAxis = axis === 0 ? dx : axis === 1 ? dy : dz;
-        if (dirOnAxis >= 0) {
-          stack[sp++] = right;
-          stack[sp++] = left;
+        if (l0 <= r0) {
+          stack[sp] = right;
+          entries[sp++] = r0;
+          n32 = left;
         } else {
-          stack[sp++] = left;
-          stack[sp++] = right;
+          stack[sp] = left;
+          entries[sp++] = l0;
+          n32 = right;
+        }
+      } else if (hitL) n32 = left;
+      else if (hitR) n32 = right;
+      else {
+        n32 = -1;
+        while (sp > 0) {
+          sp--;
+          if (entries[sp]! <= best) {
+            n32 = stack[sp]!;
+            break;
+          }
         }
       }
     }
