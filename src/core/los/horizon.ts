@@ -22,7 +22,7 @@ const DEPTH_MARGIN_YARDS = 1e-4;
 /** The solid as a map sees it: a lower bound per cell, and the cells a horizon must look at. */
 export interface SolidField {
   lo: Float32Array;
-  /** cells with solid above the ground plane, or next to one (the others bound nothing) */
+  /** cells with solid above the ground plane, or within two cells of one (the others bound nothing) */
   active: Int32Array;
 }
 
@@ -50,23 +50,20 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
     const top = b.topYards;
     for (const i of b.cells) if (top > lo[i]!) lo[i] = top;
   }
-  const active: number[] = [];
+  // Listed: cells within two of a cell with solid above the ground plane. Binning gives each cell's
+  // value to every piece of the polar box round it, which reaches past the cell by up to its radial
+  // span (√2 cells) along a ray; every such piece then also touches a listed cell, and by the
+  // connectedness of a piece's cells its least value is still a lower bound (a listed cell next to an
+  // unlisted one has bound 0). Pieces touching no listed cell stay Infinity: nothing above the plane.
+  const near = new Uint8Array(cols * rows);
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++) {
-      let any = false;
-      for (let dr = -1; dr <= 1 && !any; dr++) {
-        const rr = r + dr;
-        if (rr < 0 || rr >= rows) continue;
-        for (let dc = -1; dc <= 1; dc++) {
-          const cc = c + dc;
-          if (cc >= 0 && cc < cols && lo[rr * cols + cc]! > 0) {
-            any = true;
-            break;
-          }
-        }
-      }
-      if (any) active.push(r * cols + c);
+      if (!(lo[r * cols + c]! > 0)) continue;
+      for (let rr = Math.max(0, r - 2); rr <= Math.min(rows - 1, r + 2); rr++)
+        near.fill(1, rr * cols + Math.max(0, c - 2), rr * cols + Math.min(cols - 1, c + 2) + 1);
     }
+  const active: number[] = [];
+  for (let i = 0; i < near.length; i++) if (near[i] === 1) active.push(i);
   const field = { lo, active: Int32Array.from(active) };
   fields.set(key, field);
   return field;
