@@ -116,8 +116,17 @@ export function coverFraction(
         : null;
   let hidden = 0;
   let samples = 0;
-  const credit = (id: string, w: number) => {
-    byFeature.set(id, (byFeature.get(id) ?? 0) + w);
+  // Shares are summed per feature index (the sunk posture or trench as −1), in the order first met.
+  const order: number[] = [];
+  const share: number[] = [];
+  const credit = (feature: number, w: number) => {
+    let k = order.indexOf(feature);
+    if (k < 0) {
+      k = order.length;
+      order.push(feature);
+      share.push(0);
+    }
+    share[k]! += w;
     hidden += w;
   };
   const plain = ownTarget.length === 0 && ownEye.length === 0;
@@ -173,7 +182,7 @@ export function coverFraction(
     if (plain && !anyBelow && geometry.shaftClear(eye.x, eye.y, eye.z, x0, y0, z0, x1, y1, z1)) continue;
     for (let k = 0; k < g * g; k++) {
       if (below[k]) {
-        credit(sunkId!, w);
+        credit(-1, w);
         continue;
       }
       const sx = xs[k]!;
@@ -193,12 +202,16 @@ export function coverFraction(
           feature = geometry.closestHit(sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, 1 - 1e-6);
           if (feature >= 0) lastTri = geometry.lastTri;
         }
-        if (feature >= 0) credit(geometry.featureIds[feature]!, w);
+        if (feature >= 0) credit(feature, w);
         continue;
       }
       castLine(geometry, sx, sy, sz, eye.x, eye.y, eye.z, ownTarget, ownEye, true, hit);
-      if (hit.feature >= 0) credit(geometry.featureIds[hit.feature]!, w);
+      if (hit.feature >= 0) credit(hit.feature, w);
     }
+  }
+  for (let k = 0; k < order.length; k++) {
+    const f = order[k]!;
+    byFeature.set(f < 0 ? sunkId! : geometry.featureIds[f]!, share[k]!);
   }
   return { fraction: Math.min(1, hidden), byFeature, samples };
 }
