@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { nodePool } from "../../src/cli/node-pool";
 import { buildCellRaster } from "../../src/core/los/cell-raster";
 import { deadGroundMap } from "../../src/core/los/dead-ground";
-import { observerFromPlacement } from "../../src/core/los/observer";
+import { type MapObserver, observerFromPlacement } from "../../src/core/los/observer";
 import { piecesFor } from "../../src/core/los/polar-bins";
 import { placeUnit } from "../../src/core/units/placement";
 import { CancelledError } from "../../src/geometry/pool/los-pool";
@@ -73,53 +73,50 @@ describe("the map worker pool (worker_threads)", () => {
   });
 });
 
+/** Runs one part of a dead-ground map through a fresh worker handler in this thread. */
+function runPart(
+  world: ReturnType<typeof shippedWorld>,
+  o: MapObserver,
+  part: number,
+  builds: { buffers: Float32Array[]; counters: Int32Array } | null,
+): Uint8Array {
+  const got: FromWorker[] = [];
+  const handle = createWorkerHandler((m) => got.push(m));
+  handle({ type: "init", version: 1, table: world.table, scene: world.scene, catalog: world.catalog.types });
+  handle({
+    type: "deadground",
+    id: 7,
+    version: 1,
+    observer: o,
+    cellInches: 0.25,
+    targetHeightYards: 2,
+    queue: null,
+    parts: 2,
+    part,
+    builds,
+    cancel: null,
+  });
+  const done = got.find((m) => m.type === "deadground");
+  if (done?.type !== "deadground") throw new Error("no map came back");
+  return done.visible;
+}
+
 describe("a map worker without SharedArrayBuffer (fixed shares)", () => {
+  const world = shippedWorld("ridge-and-village.json");
+  const o = observerFromPlacement(
+    world,
+    placeUnit(world.terrain, world.catalog, world.table.units.find((u) => u.id === "b1")!),
+  );
+  const raster = buildCellRaster(world, 0.25);
+
   it("two workers' fixed shares of bands make up the one-thread map", () => {
-    const world = shippedWorld("ridge-and-village.json");
-    const o = observerFromPlacement(
-      world,
-      placeUnit(world.terrain, world.catalog, world.table.units.find((u) => u.id === "b1")!),
-    );
-    const parts: Uint8Array[] = [];
-    for (let part = 0; part < 2; part++) {
-      const got: FromWorker[] = [];
-      const handle = createWorkerHandler((m) => got.push(m));
-      handle({
-        type: "init",
-        version: 1,
-        table: world.table,
-        scene: world.scene,
-        catalog: world.catalog.types,
-      });
-      handle({
-        type: "deadground",
-        id: 7,
-        version: 1,
-        observer: o,
-        cellInches: 0.25,
-        targetHeightYards: 2,
-        queue: null,
-        parts: 2,
-        part,
-        builds: null,
-        cancel: null,
-      });
-      const done = got.find((m) => m.type === "deadground");
-      if (done?.type !== "deadground") throw new Error("no map came back");
-      parts.push(done.visible);
-    }
-    const local = deadGroundMap(world, buildCellRaster(world, 0.25), o).visible;
+    const parts = [0, 1].map((part) => runPart(world, o, part, null));
+    const local = deadGroundMap(world, raster, o).visible;
     expect(parts[0]!.some((v, i) => v !== local[i])).toBe(true); // each part holds only its bands
     expect(Array.from(parts[0]!, (v, i) => v | parts[1]![i]!)).toEqual(Array.from(local));
   });
 
   it("with shared builds, a part that built nothing draws its map from the other part's buffers", () => {
-    const world = shippedWorld("ridge-and-village.json");
-    const o = observerFromPlacement(
-      world,
-      placeUnit(world.terrain, world.catalog, world.table.units.find((u) => u.id === "b1")!),
-    );
-    const raster = buildCellRaster(world, 0.25);
     const pieces = piecesFor(raster.cols, raster.rows, 0.25);
     const builds = {
       buffers: Array.from(
@@ -128,38 +125,12 @@ describe("a map worker without SharedArrayBuffer (fixed shares)", () => {
       ),
       counters: new Int32Array(new SharedArrayBuffer(8)),
     };
-    const parts: Uint8Array[] = [];
-    for (let part = 0; part < 2; part++) {
-      const got: FromWorker[] = [];
-      const handle = createWorkerHandler((m) => got.push(m));
-      handle({
-        type: "init",
-        version: 1,
-        table: world.table,
-        scene: world.scene,
-        catalog: world.catalog.types,
-      });
-      handle({
-        type: "deadground",
-        id: 8,
-        version: 1,
-        observer: o,
-        cellInches: 0.25,
-        targetHeightYards: 2,
-        queue: null,
-        parts: 2,
-        part,
-        builds,
-        cancel: null,
-      });
-      const done = got.find((m) => m.type === "deadground");
-      if (done?.type !== "deadground") throw new Error("no map came back");
-      parts.push(done.visible);
-      // The first part, running alone, took every build.
-      if (part === 0) expect(Atomics.load(builds.counters, 1)).toBe(o.eyeX.length + 1);
-    }
+    const first = runPart(world, o, 0, builds);
+    // The first part, running alone, took every build; the second takes none.
+    expect(Atomics.load(builds.counters, 1)).toBe(o.eyeX.length + 1);
+    const second = runPart(world, o, 1, builds);
     expect(Atomics.load(builds.counters, 1)).toBe(o.eyeX.length + 1);
     const local = deadGroundMap(world, raster, o).visible;
-    expect(Array.from(parts[0]!, (v, i) => v | parts[1]![i]!)).toEqual(Array.from(local));
+    expect(Array.from(first, (v, i) => v | second[i]!)).toEqual(Array.from(local));
   });
 });

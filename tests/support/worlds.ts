@@ -6,6 +6,14 @@ import { createWorld } from "../../src/geometry/los/world";
 
 const root = new URL("../../", import.meta.url);
 
+/** The shipped tables the map proofs are checked on: the two benchmarks and two scenarios. */
+export const PROOF_TABLES = [
+  "bench-dense.json",
+  "bench-clutter.json",
+  "ridge-and-village.json",
+  "river-town.json",
+] as const;
+
 /** Loads and validates a shipped table by file name (e.g. "ridge-and-village.json"). */
 export function shippedTable(name: string): Table {
   const parsed = parseTableText(readFileSync(new URL(`terrain/${name}`, root), "utf8"), builtinCatalog());

@@ -1,5 +1,5 @@
 import type { CellRaster } from "./cell-raster";
-import { binLeast, ringInchesOf, ringsFor, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
+import { binLeast, PolarProof, ringInchesOf, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
 
 /**
  * Horizon proofs for dead-ground maps: from one eye point, which sight lines certainly dip into the
@@ -69,49 +69,11 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
   return field;
 }
 
-/** One eye's horizon. Reuse an instance: its buffers are kept between builds. */
-export class PolarHorizon {
-  /** lowest solid per wedge-ring piece while building (float32 like the field: exact) */
-  private lowest = new Float32Array(0);
-  /** per wedge, the running steepest blocking slope over its rings (float32, rounded down) */
-  private blocking: Float32Array<ArrayBufferLike> = new Float32Array(0);
-  /** this instance's own storage for it, when no shared buffer is given */
-  private own = new Float32Array(0);
-  private rings = 0;
-  private perRing = 1;
-  private span = new Int32Array(2);
-  private ex = 0;
-  private ey = 0;
-  private ez = 0;
-
-  /**
-   * Takes the eye and, when given, the buffer another worker built (or will build) this eye's
-   * horizon into; without one, the instance's own. Returns the rings and pieces used.
-   */
-  attach(
-    raster: CellRaster,
-    ex: number,
-    ey: number,
-    ez: number,
-    from?: Float32Array,
-  ): { rings: number; size: number } {
-    const rings = ringsFor(raster, ex, ey);
-    const size = WEDGES * rings;
-    if (from) {
-      if (from.length < size) throw new Error(`a shared map buffer holds ${from.length} pieces, not ${size}`);
-      this.blocking = from;
-    } else {
-      if (this.own.length < size) this.own = new Float32Array(size);
-      this.blocking = this.own;
-    }
-    this.rings = rings;
-    this.perRing = 1 / ringInchesOf(raster);
-    this.ex = ex;
-    this.ey = ey;
-    this.ez = ez;
-    return { rings, size };
-  }
-
+/**
+ * One eye's horizon: per piece, the steepest blocking slope of its wedge so far (rounded down).
+ * Reuse an instance: its buffers are kept between builds.
+ */
+export class PolarHorizon extends PolarProof {
   /**
    * Builds the horizon of the eye (ex, ey, ez yards) over the field's cells, into `into` when given
    * (at least piecesFor(raster) long: a buffer other workers of the same map then attach()).
@@ -122,20 +84,18 @@ export class PolarHorizon {
     ex: number,
     ey: number,
     ez: number,
-    into?: Float32Array,
+    into?: Float32Array<ArrayBufferLike>,
   ): void {
     const ringInches = ringInchesOf(raster);
-    const { rings, size } = this.attach(raster, ex, ey, ez, into);
-    if (this.lowest.length < size) this.lowest = new Float32Array(size);
+    const { rings } = this.begin(raster, ex, ey, ez, into, Number.POSITIVE_INFINITY);
     const m = this.lowest;
-    m.fill(Number.POSITIVE_INFINITY, 0, size);
     // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
     binLeast(raster, field.active, field.lo, ex, ey, rings, m);
     // Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye
     // is inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
     // s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
     // pieces with no solid above the ground plane prove nothing (the lines end above the ground).
-    const b = this.blocking;
+    const b = this.slopes;
     for (let a = 0; a < WEDGES; a++) {
       const base = a * rings;
       let best = Number.NEGATIVE_INFINITY;
@@ -168,7 +128,7 @@ export class PolarHorizon {
     // Rings wholly before the target, with 1e-4" to spare: the cast stops 1e-6 of the line short.
     const k = Math.floor((Math.min(reachInches, dist) - 1e-4) * this.perRing) - 1;
     if (k < 1) return false;
-    return (z - this.ez) / dist < this.blocking[wedgeOf(dx, dy) * this.rings + k]!;
+    return (z - this.ez) / dist < this.slopes[wedgeOf(dx, dy) * this.rings + k]!;
   }
 
   /**
@@ -193,7 +153,7 @@ export class PolarHorizon {
     wedgeSpan(bx0, by0, bx1, by1, this.span);
     const a0 = this.span[0]!;
     const a1 = this.span[1]!;
-    const b = this.blocking;
+    const b = this.slopes;
     for (let a = a0; a <= a1; a++) {
       const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
       if (!(steepest < b[w * this.rings + k]!)) return false;

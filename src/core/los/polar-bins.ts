@@ -10,11 +10,11 @@ import type { CellRaster } from "./cell-raster";
 /** Azimuth wedges round the eye. */
 export const WEDGES = 512;
 /** Pseudo-angle and distance padding when binning, against round-off. */
-export const PAD = 1e-7;
+const PAD = 1e-7;
 const PER_UNIT = WEDGES / 4;
 
 /** The diamond pseudo-angle of (dx, dy), in [0, 4): monotone in the true angle, 1 per right angle. */
-export function pseudoAngle(dx: number, dy: number): number {
+function pseudoAngle(dx: number, dy: number): number {
   const q = dy / (Math.abs(dx) + Math.abs(dy));
   return dx < 0 ? 2 - q : dy < 0 ? 4 + q : q;
 }
@@ -128,5 +128,68 @@ export function binLeast(
       base += rings;
       if (base === wrap) base = 0;
     }
+  }
+}
+
+/**
+ * What an eye's polar proof (a horizon or a sky) keeps: the eye, its rings, a scratch buffer for the
+ * binning, and the per-piece slopes it answers from, in its own storage or in a buffer shared with
+ * the other workers of one map.
+ */
+export class PolarProof {
+  /** binning scratch: the least value per piece while building */
+  protected lowest = new Float32Array(0);
+  /** the per-piece running slopes the queries read (float32, rounded on the safe side) */
+  protected slopes: Float32Array<ArrayBufferLike> = new Float32Array(0);
+  /** this instance's own storage for them, when no shared buffer is given */
+  private own = new Float32Array(0);
+  protected rings = 0;
+  protected perRing = 1;
+  protected span = new Int32Array(2);
+  protected ex = 0;
+  protected ey = 0;
+  protected ez = 0;
+
+  /**
+   * Takes the eye and, when given, the buffer another worker built (or will build) this eye's proof
+   * into; without one, the instance's own. Returns the rings and pieces used.
+   */
+  attach(
+    raster: CellRaster,
+    ex: number,
+    ey: number,
+    ez: number,
+    from?: Float32Array<ArrayBufferLike>,
+  ): { rings: number; size: number } {
+    const rings = ringsFor(raster, ex, ey);
+    const size = WEDGES * rings;
+    if (from) {
+      if (from.length < size) throw new Error(`a shared map buffer holds ${from.length} pieces, not ${size}`);
+      this.slopes = from;
+    } else {
+      if (this.own.length < size) this.own = new Float32Array(size);
+      this.slopes = this.own;
+    }
+    this.rings = rings;
+    this.perRing = 1 / ringInchesOf(raster);
+    this.ex = ex;
+    this.ey = ey;
+    this.ez = ez;
+    return { rings, size };
+  }
+
+  /** attach(), then the scratch buffer filled with `empty` (the value of a piece with no cells). */
+  protected begin(
+    raster: CellRaster,
+    ex: number,
+    ey: number,
+    ez: number,
+    into: Float32Array<ArrayBufferLike> | undefined,
+    empty: number,
+  ): { rings: number; size: number } {
+    const got = this.attach(raster, ex, ey, ez, into);
+    if (this.lowest.length < got.size) this.lowest = new Float32Array(got.size);
+    this.lowest.fill(empty, 0, got.size);
+    return got;
   }
 }

@@ -1,5 +1,5 @@
 import type { CellRaster } from "./cell-raster";
-import { binLeast, ringInchesOf, ringsFor, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
+import { binLeast, PolarProof, ringInchesOf, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
 
 /**
  * Clear-line proofs for dead-ground maps, the other half of horizon.ts: from one eye point, which
@@ -41,66 +41,26 @@ function skyField(raster: CellRaster): SkyField {
   return f;
 }
 
-/** One eye's sky. Reuse an instance: its buffers are kept between builds. */
-export class SkyHorizon {
-  /** minus the highest ceiling per wedge-ring piece while building */
-  private lowest = new Float32Array(0);
-  /** per wedge, the running least slope that clears every ring so far (float32, rounded up) */
-  private clearing: Float32Array<ArrayBufferLike> = new Float32Array(0);
-  /** this instance's own storage for it, when no shared buffer is given */
-  private own = new Float32Array(0);
-  private rings = 0;
-  private perRing = 1;
-  private ex = 0;
-  private ey = 0;
-  private ez = 0;
-  private span = new Int32Array(2);
-
-  /**
-   * Takes the eye and, when given, the buffer another worker built (or will build) this eye's
-   * sky into; without one, the instance's own. Returns the rings and pieces used.
-   */
-  attach(
-    raster: CellRaster,
-    ex: number,
-    ey: number,
-    ez: number,
-    from?: Float32Array,
-  ): { rings: number; size: number } {
-    const rings = ringsFor(raster, ex, ey);
-    const size = WEDGES * rings;
-    if (from) {
-      if (from.length < size) throw new Error(`a shared map buffer holds ${from.length} pieces, not ${size}`);
-      this.clearing = from;
-    } else {
-      if (this.own.length < size) this.own = new Float32Array(size);
-      this.clearing = this.own;
-    }
-    this.rings = rings;
-    this.perRing = 1 / ringInchesOf(raster);
-    this.ex = ex;
-    this.ey = ey;
-    this.ez = ez;
-    return { rings, size };
-  }
-
+/**
+ * One eye's sky: per piece, the least slope that clears every ring of its wedge so far (rounded up).
+ * Reuse an instance: its buffers are kept between builds.
+ */
+export class SkyHorizon extends PolarProof {
   /**
    * Builds the sky of the eye (ex, ey, ez yards) over the raster's ceilings, into `into` when given
    * (at least piecesFor(raster) long: a buffer other workers of the same map then attach()).
    */
-  build(raster: CellRaster, ex: number, ey: number, ez: number, into?: Float32Array): void {
+  build(raster: CellRaster, ex: number, ey: number, ez: number, into?: Float32Array<ArrayBufferLike>): void {
     const field = skyField(raster);
     const ringInches = ringInchesOf(raster);
-    const { rings, size } = this.attach(raster, ex, ey, ez, into);
-    if (this.lowest.length < size) this.lowest = new Float32Array(size);
-    const m = this.lowest;
     // A piece over bare ground: the ground plane, at 0.
-    m.fill(0, 0, size);
+    const { rings } = this.begin(raster, ex, ey, ez, into, 0);
+    const m = this.lowest;
     binLeast(raster, field.active, field.negCeiling, ex, ey, rings, m);
     // A line of slope s from the eye stays above height g across ring k when ez + s·t > g for every t
     // in the ring: s > (g − ez)/t at the ring's near edge (g above the eye; never in ring 0) or at its
     // far edge (g below the eye).
-    const out = this.clearing;
+    const out = this.slopes;
     for (let a = 0; a < WEDGES; a++) {
       const base = a * rings;
       let need = Number.NEGATIVE_INFINITY;
@@ -131,7 +91,7 @@ export class SkyHorizon {
     // Every ring the line reaches, counting the next one when the target is at a ring's edge.
     let k = Math.floor((dist + 1e-4) * this.perRing);
     if (k >= this.rings) k = this.rings - 1;
-    return (z - this.ez) / dist > this.clearing[wedgeOf(dx, dy) * this.rings + k]!;
+    return (z - this.ez) / dist > this.slopes[wedgeOf(dx, dy) * this.rings + k]!;
   }
 
   /**
@@ -155,7 +115,7 @@ export class SkyHorizon {
     let k = Math.floor((far + 1e-4) * this.perRing);
     if (k >= this.rings) k = this.rings - 1;
     wedgeSpan(bx0, by0, bx1, by1, this.span);
-    const c = this.clearing;
+    const c = this.slopes;
     for (let a = this.span[0]!, a1 = this.span[1]!; a <= a1; a++) {
       const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
       if (!(shallowest > c[w * this.rings + k]!)) return false;

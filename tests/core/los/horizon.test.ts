@@ -7,14 +7,7 @@ import { PolarHorizon, solidField } from "../../../src/core/los/horizon";
 import { observerAtPoint } from "../../../src/core/los/observer";
 import { seededRandom as rng } from "../../../src/core/random";
 import { buildLosMesh } from "../../../src/geometry/los-mesh";
-import { shippedWorld } from "../../support/worlds";
-
-const TABLES = [
-  "bench-dense.json",
-  "bench-clutter.json",
-  "ridge-and-village.json",
-  "river-town.json",
-] as const;
+import { shippedWorld, PROOF_TABLES as TABLES } from "../../support/worlds";
 
 describe("horizon proofs only ever prove lines that a cast finds blocked", () => {
   TABLES.forEach((name, k) => {

@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCellRaster } from "../../../src/core/los/cell-raster";
 import { SkyHorizon } from "../../../src/core/los/sky";
 import { seededRandom as rng } from "../../../src/core/random";
-import { shippedWorld } from "../../support/worlds";
-
-const TABLES = [
-  "bench-dense.json",
-  "bench-clutter.json",
-  "ridge-and-village.json",
-  "river-town.json",
-] as const;
+import { shippedWorld, PROOF_TABLES as TABLES } from "../../support/worlds";
 
 describe("cell ceilings: no triangle rises above a cell's ceiling", () => {
   TABLES.forEach((name, k) => {
