@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   const pool = nodePool(2);
   pool.setTable(table, world.scene, catalog);
   // Workers build their rasters and warm up (the first call on a table also pays for that).
-  for (let i = 0; i < 3; i++) await pool.deadGround(one);
+  for (let i = 0; i < 5; i++) await pool.deadGround(one);
   const dgPoolTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
