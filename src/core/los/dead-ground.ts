@@ -412,6 +412,8 @@ export function eyesOutsideSolid(
     const y = observer.eyeY[e]!;
     if (observer.eyeZ[e]! < groundYardsAt(world.terrain, x, y) + margin) return false;
     for (const b of raster.solid.blocks) {
+      const { box } = b;
+      if (x < box.minX - 1e-3 || x > box.maxX + 1e-3 || y < box.minY - 1e-3 || y > box.maxY + 1e-3) continue;
       if (excluded.includes(b.index)) continue;
       if (pointInPolygon(x, y, b.ring) || distanceToRing(x, y, b.ring) <= 1e-3) return false;
     }

@@ -1,4 +1,4 @@
-import type { Pt } from "../geom2d";
+import { bounds, type Pt } from "../geom2d";
 import { prismSpanYards, smokeOutline } from "../table/terrain";
 import { cellBox, fillInside, stampDistance } from "./raster-fill";
 import type { LosWorld } from "./world";
@@ -25,8 +25,9 @@ export interface SolidRaster {
 /** One block of the solid: what a horizon adds unless the observer stands in it. */
 export interface SolidBlock {
   index: number;
-  /** the block's outline (a smoke cloud's is its polygon) */
+  /** the block's outline (a smoke cloud's is its polygon) and its bounding box */
   ring: readonly Pt[];
+  box: { minX: number; minY: number; maxX: number; maxY: number };
   topYards: number;
   cells: Int32Array;
 }
@@ -94,7 +95,7 @@ export function finishSolid(
       }
     const index = geometry.featureIndex(f.id);
     if (supported && index >= 0 && cells.length > 0)
-      blocks.push({ index, ring, topYards: top, cells: Int32Array.from(cells) });
+      blocks.push({ index, ring, box: bounds(ring), topYards: top, cells: Int32Array.from(cells) });
   }
   let maxSlope = 0;
   for (const { hill } of terrain.hills)
