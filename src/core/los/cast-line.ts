@@ -3,7 +3,7 @@ import { ringExitParam } from "./ring-edges";
 import type { SightGeometry } from "./sight-geometry";
 
 /** Casts run over t in (T_EPS, 1 − T_EPS): a line's ends never count as hits. */
-export const T_EPS = 1e-6;
+const T_EPS = 1e-6;
 /** How far past an own area's wall its stretch of sight line extends, inches. */
 export const AREA_WALL_TOLERANCE_INCHES = 2e-3;
 

@@ -1,4 +1,4 @@
-import type { Pt } from "../geom2d";
+import { bounds, type Pt } from "../geom2d";
 
 /**
  * A ring's edges bucketed in a uniform grid, so that the crossings of a short stretch of sight line
@@ -25,18 +25,11 @@ function ringEdges(ring: readonly Pt[]): RingEdges {
   const hit = cache.get(ring);
   if (hit) return hit;
   const n = ring.length;
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of ring) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  x0 -= PAD;
-  y0 -= PAD;
+  const box = bounds(ring);
+  const x0 = box.minX - PAD;
+  const y0 = box.minY - PAD;
+  const x1 = box.maxX;
+  const y1 = box.maxY;
   // About one edge per cell along the outline.
   const side = Math.max(x1 - x0, y1 - y0, PAD) + PAD;
   const per = Math.max(1, Math.min(64, Math.ceil(Math.sqrt(n))));

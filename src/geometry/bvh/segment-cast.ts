@@ -55,8 +55,6 @@ export class SegmentCaster {
   hitT = 0;
   hitTri = -1;
   hitFeature = -1;
-  /** counters for benchmarks */
-  nodesVisited = 0;
 
   constructor(
     root: ArrayBufferLike,
@@ -122,7 +120,6 @@ export class SegmentCaster {
     const fx = 3 - nx;
     const fy = 5 - ny;
     const fz = 7 - nz;
-    let visited = 1;
     let sp = 0;
     let n32 = 0;
     {
@@ -149,7 +146,6 @@ export class SegmentCaster {
           if (ignore[feature] === 1) continue;
           const t = segmentTriangleT(tris, i * 9, ox, oy, oz, dx, dy, dz);
           if (t > tMin && t < tMax) {
-            this.nodesVisited += visited;
             this.hitT = t;
             this.hitTri = i;
             this.hitFeature = feature;
@@ -161,7 +157,6 @@ export class SegmentCaster {
       }
       const left = n32 + NODE_U32;
       const right = n32 + u32[n32 + 6]! * NODE_U32;
-      visited += 2;
       let l0 = (f32[left + nx]! - ox) * ix;
       let l1 = (f32[left + fx]! - ox) * ix;
       let a = (f32[left + ny]! - oy) * iy;
@@ -201,7 +196,6 @@ export class SegmentCaster {
       else if (hitR) n32 = right;
       else n32 = sp > 0 ? stack[--sp]! : -1;
     }
-    this.nodesVisited += visited;
     this.hitTri = -1;
     this.hitFeature = -1;
     return -1;
@@ -237,7 +231,6 @@ export class SegmentCaster {
     const fz = 7 - nz;
     let best = tMax;
     let bestTri = -1;
-    let visited = 1;
     let sp = 0;
     let n32 = 0;
     {
@@ -279,7 +272,6 @@ export class SegmentCaster {
       }
       const left = n32 + NODE_U32;
       const right = n32 + u32[n32 + 6]! * NODE_U32;
-      visited += 2;
       let l0 = (f32[left + nx]! - ox) * ix;
       let l1 = (f32[left + fx]! - ox) * ix;
       let a = (f32[left + ny]! - oy) * iy;
@@ -333,7 +325,6 @@ export class SegmentCaster {
         }
       }
     }
-    this.nodesVisited += visited;
     if (bestTri < 0) {
       this.hitTri = -1;
       this.hitFeature = -1;
