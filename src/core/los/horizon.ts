@@ -95,21 +95,23 @@ export class PolarHorizon extends PolarProof {
     // is inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
     // s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
     // pieces with no solid above the ground plane prove nothing (the lines end above the ground).
+    // Ring by ring, each wedge's running maximum kept in `best` (the layout is ring-major).
     const b = this.slopes;
-    for (let a = 0; a < WEDGES; a++) {
-      const base = a * rings;
-      let best = Number.NEGATIVE_INFINITY;
-      b[base] = best;
-      for (let k = 1; k < rings; k++) {
-        const g = m[base + k]!;
+    const best = this.best.fill(Number.NEGATIVE_INFINITY);
+    b.fill(Number.NEGATIVE_INFINITY, 0, WEDGES);
+    for (let k = 1; k < rings; k++) {
+      const row = k * WEDGES;
+      for (let a = 0; a < WEDGES; a++) {
+        const g = m[row + a]!;
+        let s = best[a]!;
         if (g > 0 && g !== Number.POSITIVE_INFINITY) {
           const rise = g - DEPTH_MARGIN_YARDS - ez;
-          const s = rise / ((rise > 0 ? k : k + 1) * ringInches);
-          if (s > best) best = s;
+          const t = rise / ((rise > 0 ? k : k + 1) * ringInches);
+          if (t > s) best[a] = s = t;
         }
         // Stored rounded down (a float32 nearest to a value lowered by 2^-22 of itself is below
         // it), so a proof never claims a slope steeper than the solid gives.
-        b[base + k] = best - Math.abs(best) * 2 ** -22;
+        b[row + a] = s - Math.abs(s) * 2 ** -22;
       }
     }
   }
@@ -128,7 +130,7 @@ export class PolarHorizon extends PolarProof {
     // Rings wholly before the target, with 1e-4" to spare: the cast stops 1e-6 of the line short.
     const k = Math.floor((Math.min(reachInches, dist) - 1e-4) * this.perRing) - 1;
     if (k < 1) return false;
-    return (z - this.ez) / dist < this.slopes[wedgeOf(dx, dy) * this.rings + k]!;
+    return (z - this.ez) / dist < this.slopes[k * WEDGES + wedgeOf(dx, dy)]!;
   }
 
   /**
@@ -154,9 +156,10 @@ export class PolarHorizon extends PolarProof {
     const a0 = this.span[0]!;
     const a1 = this.span[1]!;
     const b = this.slopes;
+    const row = k * WEDGES;
     for (let a = a0; a <= a1; a++) {
       const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
-      if (!(steepest < b[w * this.rings + k]!)) return false;
+      if (!(steepest < b[row + w]!)) return false;
     }
     return true;
   }

@@ -73,9 +73,39 @@ export function wedgeSpan(x0: number, y0: number, x1: number, y1: number, out: I
   out[1] = ((pHi + PAD) * PER_UNIT) | 0;
 }
 
+/** Tables for ring indices from squared distances: see ringRoots. */
+let roots = { root: new Int32Array(0), low: new Float64Array(0), high: new Float64Array(0) };
+
 /**
- * For each wedge-ring piece round the eye (piece index wedge·rings + ring), the least of `values` over
- * the listed cells that touch the piece; `out` must come filled with the value for "no cell".
+ * For squared distances (in ring widths) below `limit`: root[b] = ⌊√b⌋ for whole b, and per ring k
+ * the squares (k + PAD)² and (k + 1 − PAD)² where ⌊√u − PAD⌋ and ⌊√u + PAD⌋ step away from k.
+ */
+function ringRoots(limit: number): typeof roots {
+  if (roots.root.length >= limit) return roots;
+  const n = Math.ceil(limit) + 1;
+  const root = new Int32Array(n);
+  for (let b = 0; b < n; b++) {
+    let k = Math.floor(Math.sqrt(b));
+    while (k * k > b) k--;
+    while ((k + 1) * (k + 1) <= b) k++;
+    root[b] = k;
+  }
+  const rings = root[n - 1]! + 2;
+  const low = new Float64Array(rings);
+  const high = new Float64Array(rings);
+  for (let k = 0; k < rings; k++) {
+    low[k] = (k + PAD) * (k + PAD);
+    high[k] = (k + 1 - PAD) * (k + 1 - PAD);
+  }
+  roots = { root, low, high };
+  return roots;
+}
+
+/**
+ * For each wedge-ring piece round the eye (piece index ring·WEDGES + wedge: ring-major, so the pieces
+ * a cell or a block touches, and those of neighbouring cells, lie together in memory), the least of
+ * `values` over the listed cells that touch the piece; `out` must come filled with the value for "no
+ * cell".
  */
 export function binLeast(
   raster: CellRaster,
@@ -88,6 +118,10 @@ export function binLeast(
 ): void {
   const { cols, cellInches: cell } = raster;
   const perInch = 1 / ringInchesOf(raster);
+  const perSq = perInch * perInch;
+  const farX = Math.max(ex, raster.cols * cell - ex) + cell;
+  const farY = Math.max(ey, raster.rows * cell - ey) + cell;
+  const { root, low, high } = ringRoots((farX * farX + farY * farY) * perSq + 2);
   const span = new Int32Array(2);
   let r = -1;
   let y0 = 0;
@@ -109,9 +143,15 @@ export function binLeast(
     const x1 = x0 + cell;
     const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
     const fx = Math.max(-x0, x1);
-    // Truncation is flooring here: the values are non-negative, or clamped to 0 anyway.
-    const k0 = (Math.sqrt(nx * nx + ny * ny) * perInch - PAD) | 0;
-    let k1 = (Math.sqrt(fx * fx + fy * fy) * perInch + PAD) | 0;
+    // Rings of the nearest and farthest points, floor(√u ∓ PAD) for u the squared distance in ring
+    // widths, without a square root: floor(√u) is root[⌊u⌋] exactly, and the pad moves it by at most
+    // one either way.
+    const u0 = (nx * nx + ny * ny) * perSq;
+    const u1 = (fx * fx + fy * fy) * perSq;
+    let k0 = root[u0 | 0]!;
+    if (u0 < low[k0]! && k0 > 0) k0--;
+    let k1 = root[u1 | 0]!;
+    if (u1 >= high[k1]!) k1++;
     if (k1 >= rings) k1 = rings - 1;
     let a0 = 0;
     let a1 = WEDGES - 1;
@@ -121,12 +161,26 @@ export function binLeast(
       a1 = span[1]!;
     }
     // Wedges a0..a1, wrapped into 0..WEDGES − 1.
-    let base = (a0 < 0 ? a0 + WEDGES : a0 >= WEDGES ? a0 - WEDGES : a0) * rings;
-    const wrap = WEDGES * rings;
-    for (let n = a1 - a0; n >= 0; n--) {
-      for (let k = base + k0, end = base + k1; k <= end; k++) if (g < out[k]!) out[k] = g;
-      base += rings;
-      if (base === wrap) base = 0;
+    const w0 = a0 < 0 ? a0 + WEDGES : a0 >= WEDGES ? a0 - WEDGES : a0;
+    if (a1 - a0 <= 1 && k1 - k0 <= 1) {
+      // Most cells touch at most two wedges by two rings: four straight-line updates (a piece
+      // written twice when the span is one is harmless), with no loops to mispredict.
+      const w1 = a1 >= WEDGES ? a1 - WEDGES : a1 < 0 ? a1 + WEDGES : a1;
+      const r0 = k0 * WEDGES;
+      const r1 = k1 * WEDGES;
+      if (g < out[r0 + w0]!) out[r0 + w0] = g;
+      if (g < out[r0 + w1]!) out[r0 + w1] = g;
+      if (g < out[r1 + w0]!) out[r1 + w0] = g;
+      if (g < out[r1 + w1]!) out[r1 + w1] = g;
+      continue;
+    }
+    for (let k = k0; k <= k1; k++) {
+      const row = k * WEDGES;
+      let w = w0;
+      for (let n = a1 - a0; n >= 0; n--) {
+        if (g < out[row + w]!) out[row + w] = g;
+        if (++w === WEDGES) w = 0;
+      }
     }
   }
 }
@@ -146,6 +200,8 @@ export class PolarProof {
   protected rings = 0;
   protected perRing = 1;
   protected span = new Int32Array(2);
+  /** per wedge, the running value of the slope pass while building */
+  protected best = new Float64Array(WEDGES);
   protected ex = 0;
   protected ey = 0;
   protected ez = 0;

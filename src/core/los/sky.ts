@@ -60,21 +60,23 @@ export class SkyHorizon extends PolarProof {
     // A line of slope s from the eye stays above height g across ring k when ez + s·t > g for every t
     // in the ring: s > (g − ez)/t at the ring's near edge (g above the eye; never in ring 0) or at its
     // far edge (g below the eye).
+    // Ring by ring, each wedge's running maximum kept in `best` (the layout is ring-major).
     const out = this.slopes;
-    for (let a = 0; a < WEDGES; a++) {
-      const base = a * rings;
-      let need = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < rings; k++) {
-        const rise = -m[base + k]! + CLEAR_MARGIN_YARDS - ez;
+    const need = this.best.fill(Number.NEGATIVE_INFINITY);
+    for (let k = 0; k < rings; k++) {
+      const row = k * WEDGES;
+      for (let a = 0; a < WEDGES; a++) {
+        const rise = -m[row + a]! + CLEAR_MARGIN_YARDS - ez;
         const s =
           rise > 0
             ? k === 0
               ? Number.POSITIVE_INFINITY
               : rise / (k * ringInches)
             : rise / ((k + 1) * ringInches);
-        if (s > need) need = s;
+        let n = need[a]!;
+        if (s > n) need[a] = n = s;
         // Stored rounded up (the mirror of horizon.ts's rounding down).
-        out[base + k] = need + Math.abs(need) * 2 ** -22;
+        out[row + a] = n + Math.abs(n) * 2 ** -22;
       }
     }
   }
@@ -91,7 +93,7 @@ export class SkyHorizon extends PolarProof {
     // Every ring the line reaches, counting the next one when the target is at a ring's edge.
     let k = Math.floor((dist + 1e-4) * this.perRing);
     if (k >= this.rings) k = this.rings - 1;
-    return (z - this.ez) / dist > this.slopes[wedgeOf(dx, dy) * this.rings + k]!;
+    return (z - this.ez) / dist > this.slopes[k * WEDGES + wedgeOf(dx, dy)]!;
   }
 
   /**
@@ -116,9 +118,10 @@ export class SkyHorizon extends PolarProof {
     if (k >= this.rings) k = this.rings - 1;
     wedgeSpan(bx0, by0, bx1, by1, this.span);
     const c = this.slopes;
+    const row = k * WEDGES;
     for (let a = this.span[0]!, a1 = this.span[1]!; a <= a1; a++) {
       const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
-      if (!(shallowest > c[w * this.rings + k]!)) return false;
+      if (!(shallowest > c[row + w]!)) return false;
     }
     return true;
   }
