@@ -38,3 +38,51 @@ describe("BVH segment casts agree with brute-force three.js raycasting", () => {
     });
   }
 });
+
+describe("Region casts (any-hit over the subtree round the last hit) never prove more than a full cast", () => {
+  for (const [name, seed] of SHIPPED.map((n, i) => [n, 1100 + i] as const)) {
+    it(`${name}, 300 pairs of neighbouring segments, seed ${seed}`, () => {
+      const world = shippedWorld(name);
+      const { caster } = world.geometry;
+      const mesh = new Mesh(world.scene.geometry.clone(), new MeshBasicMaterial({ side: DoubleSide }));
+      const raycaster = new Raycaster();
+      const rand = rng(seed);
+      const bruteHits = (o: Vector3, d: Vector3): boolean => {
+        const len = d.length();
+        raycaster.set(o, d.clone().normalize());
+        raycaster.near = 1e-6 * len;
+        raycaster.far = len * (1 - 1e-6);
+        return raycaster.intersectObject(mesh, false).length > 0;
+      };
+      let regionHits = 0;
+      let regionMisses = 0;
+      for (let k = 0; k < 300; k++) {
+        const o = new Vector3(rand() * 72, rand() * 48, rand() * 0.8);
+        const d = new Vector3(rand() * 72, rand() * 48, rand() * 0.4).sub(o);
+        if (caster.anyHit(o.x, o.y, o.z, d.x, d.y, d.z) < 0) continue;
+        const tri = caster.hitTri;
+        const levels = k % 6;
+        const region = caster.regionOfLastHit(levels);
+        expect(region, `segment ${k}: a hit has a region`).toBeGreaterThanOrEqual(0);
+        // The same segment is found again in its own region, on the same triangle's leaf or a sibling.
+        expect(
+          caster.anyHit(o.x, o.y, o.z, d.x, d.y, d.z, 1e-6, 1 - 1e-6, region),
+          `segment ${k}: own region`,
+        ).toBeGreaterThanOrEqual(0);
+        expect(tri).toBeGreaterThanOrEqual(0);
+        // A neighbouring segment: a region hit must be a real hit (brute force agrees).
+        const o2 = o.clone().add(new Vector3(rand() - 0.5, rand() - 0.5, (rand() - 0.5) * 0.1));
+        const d2 = d.clone().add(new Vector3(rand() - 0.5, rand() - 0.5, (rand() - 0.5) * 0.1));
+        if (caster.anyHit(o2.x, o2.y, o2.z, d2.x, d2.y, d2.z, 1e-6, 1 - 1e-6, region) >= 0) {
+          regionHits++;
+          expect(bruteHits(o2, d2), `segment ${k}: region hit is a real hit`).toBe(true);
+          const t = caster.hitT;
+          expect(t > 1e-6 && t < 1 - 1e-6).toBe(true);
+        } else regionMisses++;
+      }
+      // Both outcomes occur, or the test proves nothing.
+      expect(regionHits).toBeGreaterThan(10);
+      expect(regionMisses).toBeGreaterThan(10);
+    });
+  }
+});

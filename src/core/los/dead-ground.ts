@@ -132,6 +132,11 @@ export function deadGroundMap(
     recent[base] = t;
   };
   const belowTri = new Int32Array(eyes * cols).fill(-1);
+  // Per eye, the part of the BVH round the triangle its last cast hit: a line that none of the cached
+  // triangles blocks is tried against that small subtree before a full cast from the root.
+  const region = new Int32Array(eyes).fill(-1);
+  // The last cell a cast found visible.
+  let seenLast = -1;
   const plain = observer.own.length === 0;
   // A cached triangle proves a line blocked unless it belongs to an area one end stands in (those
   // walls are passed through near that end); the observer's own areas never change during a map.
@@ -262,6 +267,17 @@ export function deadGroundMap(
         const t = recent[e * MRU + m]!;
         if (t !== cellTri && t !== last && t !== below && tryTri(t, ax, ay, az, x, y, z, own)) hitTri = t;
       }
+      // (Not for the eye that saw the cell before this one: its line is likely clear, and a region
+      // that misses proves nothing. Nor for lines in woods, which the area rule often settles.)
+      if (
+        hitTri < 0 &&
+        region[e]! >= 0 &&
+        set < 0 &&
+        plain &&
+        !(k === 0 && seenLast === i - 1) &&
+        proves(geometry.hitsRegion(region[e]!, ax, ay, az, x, y, z, 1e-6, 1 - 1e-6), NONE)
+      )
+        hitTri = geometry.lastTri;
       if (hitTri >= 0) {
         cellTri = lastTri[e] = belowTri[e * cols + c] = hitTri;
         remember(e, hitTri);
@@ -270,10 +286,12 @@ export function deadGroundMap(
       castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit);
       if (hit.feature < 0) {
         lastEye = e;
+        seenLast = i;
         return 1;
       }
       if (hit.areaRule === null && proves(hit.feature, own)) {
         cellTri = lastTri[e] = belowTri[e * cols + c] = geometry.lastTri;
+        region[e] = geometry.lastRegion;
         remember(e, cellTri);
       }
     }

@@ -60,6 +60,27 @@ export interface SightGeometry {
   /** Triangle met by the last anyHit or closestHit, or −1 (an opaque handle for hitsTriangle). */
   readonly lastTri: number;
   /**
+   * A small part of the geometry round the triangle the last anyHit met (an opaque handle for
+   * hitsRegion), or −1 when it met none.
+   */
+  readonly lastRegion: number;
+  /**
+   * Feature index of some non-ignored triangle of `region` (from lastRegion) on the segment, or −1:
+   * an any-hit cast over that part only, so a hit proves the line blocked as a full cast would, and a
+   * miss proves nothing. `lastTri` then holds the triangle met.
+   */
+  hitsRegion(
+    region: number,
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number;
+  /**
    * Feature index when triangle `tri` (from lastTri) lies on the segment and is not ignored, else −1;
    * on a hit, `lastT` holds its parameter. Maps and cover sampling retry the triangle that blocked the
    * previous line first: neighbouring lines usually share it.

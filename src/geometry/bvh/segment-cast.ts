@@ -55,6 +55,10 @@ export class SegmentCaster {
   hitT = 0;
   hitTri = -1;
   hitFeature = -1;
+  /** after an any-hit hit: the leaf node (offset in 32-bit words) that held the triangle */
+  hitNode = -1;
+  /** per node (offset / 8), its parent's offset; −1 at the root; built on first use */
+  private parents: Int32Array | null = null;
 
   constructor(
     root: ArrayBufferLike,
@@ -91,13 +95,45 @@ export class SegmentCaster {
     this.hitT = t;
     this.hitTri = i;
     this.hitFeature = feature;
+    this.hitNode = -1;
     return feature;
+  }
+
+  /**
+   * The node `levels` above the leaf of the last any-hit hit (or the root, when the tree is shallower
+   * there), as a start for anyHit: a small subtree round the triangles that blocked a line, where a
+   * neighbouring line is likely blocked too. −1 when the last any-hit found nothing.
+   */
+  regionOfLastHit(levels: number): number {
+    if (this.hitTri < 0 || this.hitNode < 0) return -1;
+    const parents = this.parents ?? this.buildParents();
+    let n = this.hitNode;
+    for (let k = 0; k < levels && n > 0; k++) n = parents[n / NODE_U32]!;
+    return n;
+  }
+
+  private buildParents(): Int32Array {
+    const { u32, u16 } = this;
+    const parents = new Int32Array(this.u32.length / NODE_U32).fill(-1);
+    const stack = [0];
+    while (stack.length > 0) {
+      const n32 = stack.pop()!;
+      if (u16[n32 * 2 + 15] === IS_LEAF) continue;
+      const left = n32 + NODE_U32;
+      const right = n32 + u32[n32 + 6]! * NODE_U32;
+      parents[left / NODE_U32] = n32;
+      parents[right / NODE_U32] = n32;
+      stack.push(left, right);
+    }
+    this.parents = parents;
+    return parents;
   }
 
   /**
    * Returns the feature of some triangle on the segment (skipping ignored features), or −1. Both
    * children's boxes are tested before either is visited, the nearer first, and only boxes the
-   * segment meets are pushed; the first hit ends the walk.
+   * segment meets are pushed; the first hit ends the walk. `start` walks only the subtree under that
+   * node (from regionOfLastHit; 0 is the root).
    */
   anyHit(
     ox: number,
@@ -108,6 +144,7 @@ export class SegmentCaster {
     dz: number,
     tMin = 1e-6,
     tMax = 1 - 1e-6,
+    start = 0,
   ): number {
     const { f32, u32, u16, tris, triFeature, ignore } = this;
     let stack = this.stack;
@@ -121,17 +158,17 @@ export class SegmentCaster {
     const fy = 5 - ny;
     const fz = 7 - nz;
     let sp = 0;
-    let n32 = 0;
+    let n32 = start;
     {
-      // The root's box.
-      let t0 = (f32[nx]! - ox) * ix;
-      let t1 = (f32[fx]! - ox) * ix;
-      const ty0 = (f32[ny]! - oy) * iy;
-      const ty1 = (f32[fy]! - oy) * iy;
+      // The start node's box.
+      let t0 = (f32[start + nx]! - ox) * ix;
+      let t1 = (f32[start + fx]! - ox) * ix;
+      const ty0 = (f32[start + ny]! - oy) * iy;
+      const ty1 = (f32[start + fy]! - oy) * iy;
       if (ty0 > t0) t0 = ty0;
       if (ty1 < t1) t1 = ty1;
-      const tz0 = (f32[nz]! - oz) * iz;
-      const tz1 = (f32[fz]! - oz) * iz;
+      const tz0 = (f32[start + nz]! - oz) * iz;
+      const tz1 = (f32[start + fz]! - oz) * iz;
       if (tz0 > t0) t0 = tz0;
       if (tz1 < t1) t1 = tz1;
       if (t0 > t1 || t1 < tMin || t0 > tMax) n32 = -1;
@@ -149,6 +186,7 @@ export class SegmentCaster {
             this.hitT = t;
             this.hitTri = i;
             this.hitFeature = feature;
+            this.hitNode = n32;
             return feature;
           }
         }
@@ -198,6 +236,7 @@ export class SegmentCaster {
     }
     this.hitTri = -1;
     this.hitFeature = -1;
+    this.hitNode = -1;
     return -1;
   }
 
@@ -325,6 +364,7 @@ export class SegmentCaster {
         }
       }
     }
+    this.hitNode = -1;
     if (bestTri < 0) {
       this.hitTri = -1;
       this.hitFeature = -1;

@@ -4,6 +4,9 @@ import { casterFor, type LosSceneData } from "../bvh/los-scene";
 import type { SegmentCaster } from "../bvh/segment-cast";
 import { ShaftCaster } from "../bvh/shaft-cast";
 
+/** How far above a hit's leaf a region reaches: up to 2^levels leaves of the BVH. */
+const REGION_LEVELS = 4;
+
 /** SightGeometry over a BVH scene: converts heights from yards to the mesh's inches. */
 export class BvhSightGeometry implements SightGeometry {
   readonly featureIds: readonly string[];
@@ -60,6 +63,26 @@ export class BvhSightGeometry implements SightGeometry {
 
   get lastTri(): number {
     return this.caster.hitTri;
+  }
+
+  get lastRegion(): number {
+    return this.caster.regionOfLastHit(REGION_LEVELS);
+  }
+
+  hitsRegion(
+    region: number,
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number {
+    if (region < 0) return -1;
+    const s = this.inchesPerYard;
+    return this.caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, region);
   }
 
   hitsTriangle(
