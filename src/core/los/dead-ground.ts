@@ -190,6 +190,7 @@ export function deadGroundMap(
     for (let j = 0; j < builds; j++) build(j, shared.buffers[j], true);
   } else for (let j = 0; j < builds; j++) build(j);
   const allEyes = (1 << eyes) - 1;
+  const deepestLimit = deepestLimits(raster);
   const unsafe = raster.solid.unsafe;
   const tryTri = (
     t: number,
@@ -219,10 +220,17 @@ export function deadGroundMap(
       } else if (eyesClear && plain) {
         // A target in woods or a town: the line is blocked if it runs further inside than the area
         // rule allows, or dips into the solid before the stretch where the target's areas are passed.
+        // The line runs at most the sight limit inside before it is ruled out anyway, so the stretch
+        // up to that far short of the target may be looked at first with no entry point worked out.
+        const deepest = deepestLimit[set]!;
         for (let e = 0; e < eyes; e++) {
           const ax = observer.eyeX[e]!;
           const ay = observer.eyeY[e]!;
           const len = Math.sqrt((x - ax) * (x - ax) + (y - ay) * (y - ay));
+          if (horizons[e]!.blocked(x, y, z, len - deepest - 2 * AREA_WALL_TOLERANCE_INCHES)) {
+            proven |= 1 << e;
+            continue;
+          }
           let entry = 1;
           let ruled = false;
           for (let k = 0; k < own.length && !ruled; k++) {
@@ -412,6 +420,18 @@ export function deadGroundMap(
     opts.onProgress?.(++done, chunks);
   }
   return { visible, stats };
+}
+
+const deepestOf = new WeakMap<CellRaster, Float64Array>();
+
+/** Per area set of a raster, the longest sight limit of its areas, inches (Infinity when unlimited). */
+function deepestLimits(raster: CellRaster): Float64Array {
+  let d = deepestOf.get(raster);
+  if (!d) {
+    d = Float64Array.from(raster.areaSets, (set) => Math.max(...set.map((a) => a.limitInches)));
+    deepestOf.set(raster, d);
+  }
+  return d;
 }
 
 /**
