@@ -112,10 +112,15 @@ export function deadGroundMap(
   // An eye deeper inside its own wood than the area's sight limit sees nothing beyond that limit:
   // every line out runs further than the limit through the wood (project-default area rule).
   const reach = new Float64Array(eyes).fill(Number.POSITIVE_INFINITY);
+  // (Indexed loops over the observer's arrays here and below: observers with and without areas
+  // hold arrays of different shapes, and iterators over them made the optimised map code bail out.)
+  const ownAreas = observer.own;
   for (let e = 0; e < eyes; e++)
-    for (const a of observer.own)
+    for (let k = 0; k < ownAreas.length; k++) {
+      const a = ownAreas[k]!;
       if (distanceToRing(observer.eyeX[e]!, observer.eyeY[e]!, a.ring) > a.limitInches)
         reach[e] = Math.min(reach[e]!, a.limitInches);
+    }
   // Blocker caches: the triangle that last blocked each eye's line, the one that blocked it in the
   // cell below (previous row), and the one that blocked the previous eye for this cell. Neighbouring
   // lines are usually stopped by the same wall or slope, and one triangle test is far cheaper than a
@@ -141,7 +146,12 @@ export function deadGroundMap(
   // A cached triangle proves a line blocked unless it belongs to an area one end stands in (those
   // walls are passed through near that end); the observer's own areas never change during a map.
   const observerOwn = new Uint8Array(geometry.featureIds.length);
-  for (const a of observer.own) if (a.index >= 0) observerOwn[a.index] = 1;
+  const excluded: number[] = [];
+  for (let k = 0; k < ownAreas.length; k++) {
+    const index = ownAreas[k]!.index;
+    excluded.push(index);
+    if (index >= 0) observerOwn[index] = 1;
+  }
   const proves = (f: number, own: readonly { index: number }[]): boolean => {
     if (f < 0 || observerOwn[f] === 1) return false;
     for (let k = 0; k < own.length; k++) if (own[k]!.index === f) return false;
@@ -154,7 +164,6 @@ export function deadGroundMap(
   // the eye, when every eye point stands clear (then only the stretch before the target's own areas,
   // which the cast does not ignore, may be looked at).
   const useHorizon = h >= raster.solid.minTargetYards;
-  const excluded = observer.own.map((a) => a.index);
   const field = useHorizon ? solidField(raster, excluded) : null;
   while (horizons.length < eyes) horizons.push(new PolarHorizon());
   const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
@@ -177,10 +186,12 @@ export function deadGroundMap(
   };
   const shared = opts.sharedBuilds;
   const size = piecesFor(cols, rows, cellInches);
-  const inside = observer.eyeX.every(
-    (x, e) =>
-      x >= 0 && x <= cols * cellInches && observer.eyeY[e]! >= 0 && observer.eyeY[e]! <= rows * cellInches,
-  );
+  let inside = true;
+  for (let e = 0; e < eyes; e++) {
+    const x = observer.eyeX[e]!;
+    const y = observer.eyeY[e]!;
+    if (!(x >= 0 && x <= cols * cellInches && y >= 0 && y <= rows * cellInches)) inside = false;
+  }
   if (shared && inside && shared.buffers.length >= builds && shared.buffers.every((b) => b.length >= size)) {
     for (let j = shared.take(); j < builds; j = shared.take()) {
       build(j, shared.buffers[j]);
