@@ -3,6 +3,7 @@ import { groundYardsAt } from "../table/terrain";
 import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
+import { AREA, blockSummary, UNSAFE } from "./map-blocks";
 import type { MapObserver } from "./observer";
 import { piecesFor } from "./polar-bins";
 import { ringExitParam } from "./ring-edges";
@@ -68,6 +69,8 @@ const NONE: never[] = [];
 export const CHUNK_ROWS = 16;
 /** Side of the blocks tried whole with a shaft test, cells. */
 const BLOCK = 4;
+/** Side of the bigger blocks tried dead whole first, cells (it divides CHUNK_ROWS). */
+const SUPER = 8;
 /** Horizon buffers, kept between maps (one set per thread). */
 const horizons: PolarHorizon[] = [];
 const sky = new SkyHorizon();
@@ -324,21 +327,14 @@ export function deadGroundMap(
   // passes through that triangle: the box lies in the triangle's shadow cone).
   // Returns 1 when the block is settled, 0 when only its first cell is, −1 when nothing is.
   const corners = new Float64Array(24);
+  const blocks = blockSummary(raster, BLOCK);
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
-    let zLo = Number.POSITIVE_INFINITY;
-    let zHi = Number.NEGATIVE_INFINITY;
-    let allRuleOk = true;
-    let allSafe = true;
-    for (let r = r0; r < r1; r++)
-      for (let c = c0; c < c1; c++) {
-        const i = r * cols + c;
-        if (raster.areaSet[i]! >= 0) return -1;
-        if (ruleOk[i] === 0) allRuleOk = false;
-        if (unsafe[i] === 1) allSafe = false;
-        const z = raster.ground[i]! + h;
-        if (z < zLo) zLo = z;
-        if (z > zHi) zHi = z;
-      }
+    const b = (r0 / BLOCK) * blocks.cols + c0 / BLOCK;
+    const flags = blocks.flags[b]!;
+    if ((flags & AREA) !== 0) return -1;
+    const allSafe = (flags & UNSAFE) === 0;
+    const zLo = blocks.groundLo[b]! + h;
+    const zHi = blocks.groundHi[b]! + h;
     const x0 = (c0 + 0.5) * cellInches;
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
@@ -353,6 +349,13 @@ export function deadGroundMap(
         return 1;
       }
     }
+    let allRuleOk = true;
+    for (let r = r0; r < r1 && allRuleOk; r++)
+      for (let c = c0; c < c1; c++)
+        if (ruleOk[r * cols + c] === 0) {
+          allRuleOk = false;
+          break;
+        }
     if (useSky && allRuleOk && sky.clearBox(x0, y0, x1, y1, zLo)) {
       stats.skyBlocks++;
       for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
@@ -409,11 +412,43 @@ export function deadGroundMap(
   let sequential = 0;
   const next = opts.nextChunk ?? (() => sequential++);
   let done = 0;
+  // Deep in dead ground, 2 × 2 blocks at a time: one horizon test per eye over the bigger box settles
+  // all four (the same proof as a block's, from the bigger box's nearest point).
+  const superCols = Math.ceil(cols / SUPER);
+  const superDead = new Uint8Array(superCols * (CHUNK_ROWS / SUPER));
+  const trySuper = (r0: number, c0: number, r1: number, c1: number): boolean => {
+    let zHi = Number.NEGATIVE_INFINITY;
+    let allSafe = true;
+    for (let br = r0; br < r1; br += BLOCK)
+      for (let bc = c0; bc < c1; bc += BLOCK) {
+        const b = (br / BLOCK) * blocks.cols + bc / BLOCK;
+        const flags = blocks.flags[b]!;
+        if ((flags & AREA) !== 0) return false;
+        if ((flags & UNSAFE) !== 0) allSafe = false;
+        zHi = Math.max(zHi, blocks.groundHi[b]! + h);
+      }
+    if (!allSafe && !eyesClear) return false;
+    const x0 = (c0 + 0.5) * cellInches;
+    const y0 = (r0 + 0.5) * cellInches;
+    const x1 = (c1 - 0.5) * cellInches;
+    const y1 = (r1 - 0.5) * cellInches;
+    for (let e = 0; e < eyes; e++) if (!horizons[e]!.blockedBox(x0, y0, x1, y1, zHi)) return false;
+    stats.horizonDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
+    return true;
+  };
   for (let k = next(); k < chunks; k = next()) {
     if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
+    const rStart = k * CHUNK_ROWS;
     const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
-    for (let r0 = k * CHUNK_ROWS; r0 < rEnd; r0 += BLOCK)
+    superDead.fill(0);
+    if (field)
+      for (let r0 = rStart; r0 < rEnd; r0 += SUPER)
+        for (let c0 = 0; c0 < cols; c0 += SUPER)
+          if (trySuper(r0, c0, Math.min(rEnd, r0 + SUPER), Math.min(cols, c0 + SUPER)))
+            superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
+    for (let r0 = rStart; r0 < rEnd; r0 += BLOCK)
       for (let c0 = 0; c0 < cols; c0 += BLOCK) {
+        if (superDead[(((r0 - rStart) / SUPER) | 0) * superCols + ((c0 / SUPER) | 0)] === 1) continue;
         const r1 = Math.min(rEnd, r0 + BLOCK);
         const c1 = Math.min(cols, c0 + BLOCK);
         const settled = tryBlock(r0, c0, r1, c1);
