@@ -61,7 +61,7 @@ export function castLine(
     out.t = closest ? geo.lastT : 0;
     return out;
   }
-  const len = Math.hypot(bx - ax, by - ay);
+  const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   let tA = 0;
   let tB = 1;
   for (const area of ownA) {

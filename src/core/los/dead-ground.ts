@@ -275,7 +275,11 @@ export function deadGroundMap(
       const ax = observer.eyeX[e]!;
       const ay = observer.eyeY[e]!;
       const az = observer.eyeZ[e]!;
-      if (reach[e]! < Number.POSITIVE_INFINITY && Math.hypot(x - ax, y - ay) > reach[e]!) continue;
+      if (
+        reach[e]! < Number.POSITIVE_INFINITY &&
+        Math.sqrt((x - ax) * (x - ax) + (y - ay) * (y - ay)) > reach[e]!
+      )
+        continue;
       const below = belowTri[e * cols + c]!;
       const last = lastTri[e]!;
       let hitTri = tryTri(cellTri, ax, ay, az, x, y, z, own)
@@ -398,7 +402,7 @@ export function deadGroundMap(
       const far = reach[e]!;
       let beyondReach = far < Number.POSITIVE_INFINITY;
       for (let k = 0; k < 8 && beyondReach; k++)
-        beyondReach = Math.hypot(corners[k * 3]! - ax, corners[k * 3 + 1]! - ay) > far;
+        beyondReach = Math.sqrt((corners[k * 3]! - ax) ** 2 + (corners[k * 3 + 1]! - ay) ** 2) > far;
       if (beyondReach) continue;
       const t = lastTri[e]!;
       if (t < 0) return 0;

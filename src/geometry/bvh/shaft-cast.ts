@@ -173,7 +173,7 @@ export class ShaftCaster {
         let px = ay * bz - az * by;
         let py = az * bx - ax * bz;
         let pz = ax * by - ay * bx;
-        const len = Math.hypot(px, py, pz);
+        const len = Math.sqrt(px * px + py * py + pz * pz);
         if (len < 1e-12) continue;
         px /= len;
         py /= len;
