@@ -8,7 +8,7 @@ import type { CellRaster } from "./cell-raster";
  */
 
 /** Azimuth wedges round the eye. */
-export const WEDGES = 512;
+export const WEDGES = 256;
 /** Pseudo-angle and distance padding when binning, against round-off. */
 const PAD = 1e-7;
 const PER_UNIT = WEDGES / 4;
