@@ -81,8 +81,9 @@ const sky = new SkyHorizon();
  * woods/built-up edge rule, and at least one clear sight line from one of the observer's eye points to
  * the top of the target (every occluder rises from the ground, so the top is the last point hidden).
  * Every cell the rules allow gets real sight lines through the BVH; what makes that affordable is
- * retrying, before each full cast, the triangles that blocked neighbouring lines (exact: a cached
- * triangle only ever proves a line blocked).
+ * retrying, before each full cast, the triangles that blocked neighbouring lines and then the small
+ * BVH subtree round the last of them (exact: a hit on either only ever proves a line blocked), on top
+ * of the horizon and sky proofs below.
  */
 export function deadGroundMap(
   world: LosWorld,
