@@ -35,8 +35,6 @@ export interface CellRaster {
   deepIn: Int32Array;
   /** lower bounds of the mesh's closed solid, for the horizon proofs of dead-ground maps */
   solid: SolidRaster;
-  /** the highest any triangle over each cell rises, yards: for the proofs that lines are clear */
-  ceiling: Float32Array;
 }
 
 /** Far inside a plateau: further from its edge than any rule measures. */
@@ -49,7 +47,7 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
   const rows = Math.ceil(table.depth / cellInches - 1e-9);
   const n = cols * rows;
   const hd = (cellInches * Math.SQRT2) / 2;
-  const raster: Omit<CellRaster, "solid" | "ceiling"> = {
+  const raster: Omit<CellRaster, "solid"> = {
     cellInches,
     cols,
     rows,
@@ -148,7 +146,7 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
     }
     raster.areaSet[i] = k;
   }
-  return { ...raster, solid, ceiling: geometry.cellCeilings(cellInches, cols, rows) };
+  return { ...raster, solid };
 }
 
 function forBox(

@@ -7,7 +7,6 @@ import { AREA, blockSummary, UNSAFE } from "./map-blocks";
 import type { MapObserver } from "./observer";
 import { piecesFor } from "./polar-bins";
 import { ringExitParam } from "./ring-edges";
-import { SkyHorizon } from "./sky";
 import type { LosWorld } from "./world";
 
 /** The default target for maps: standing infantry, 2 yards tall. */
@@ -25,7 +24,7 @@ export interface DeadGroundOptions {
   /** polled between bands of rows; return true to stop early (the result is then incomplete) */
   cancelled?: () => boolean;
   /**
-   * Lets the workers of one map share its proof builds (one horizon per eye point, and the sky):
+   * Lets the workers of one map share its proof builds (one horizon per eye point):
    * build j goes into `buffers[j]` (piecesFor the raster long, shared memory), `take()` hands out the
    * next build to do, `built()` reports one done, and `allBuilt(total)` waits until all are, returning
    * false when the map was cancelled meanwhile. Every worker of the map must be given the same.
@@ -57,10 +56,6 @@ export interface DeadGroundStats {
   horizonDeadCells: number;
   /** blocks found dead whole by the horizon proofs */
   horizonDeadBlocks: number;
-  /** cast cells found visible by the sky proof alone, with no cast */
-  skyCells: number;
-  /** blocks found visible whole by the sky proof */
-  skyBlocks: number;
   cancelled: boolean;
 }
 
@@ -73,7 +68,6 @@ const BLOCK = 4;
 const SUPER = 8;
 /** Horizon buffers, kept between maps (one set per thread). */
 const horizons: PolarHorizon[] = [];
-const sky = new SkyHorizon();
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -83,7 +77,7 @@ const sky = new SkyHorizon();
  * Every cell the rules allow gets real sight lines through the BVH; what makes that affordable is
  * retrying, before each full cast, the triangles that blocked neighbouring lines and then the small
  * BVH subtree round the last of them (exact: a hit on either only ever proves a line blocked), on top
- * of the horizon and sky proofs below.
+ * of the horizon proofs below.
  */
 export function deadGroundMap(
   world: LosWorld,
@@ -104,8 +98,6 @@ export function deadGroundMap(
     ruleDeadCells: 0,
     horizonDeadCells: 0,
     horizonDeadBlocks: 0,
-    skyCells: 0,
-    skyBlocks: 0,
     cancelled: false,
   };
   for (let i = 0; i < n; i++) if (ruleOk[i] === 0) stats.ruleDeadCells++;
@@ -171,22 +163,12 @@ export function deadGroundMap(
   const field = useHorizon ? solidField(raster, excluded) : null;
   while (horizons.length < eyes) horizons.push(new PolarHorizon());
   const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
-  // Clear-line proofs (sky.ts) from the first eye, for lines that ignore nothing.
-  const useSky = observer.own.length === 0;
-  // Build j: eye j's horizon, then the sky.
-  const builds = (field ? eyes : 0) + (useSky ? 1 : 0);
-  const build = (j: number, into?: Float32Array<ArrayBufferLike>, attachOnly = false) => {
-    const e = field ? j : eyes;
-    const [x, y, z] = [
-      observer.eyeX[e < eyes ? e : 0]!,
-      observer.eyeY[e < eyes ? e : 0]!,
-      observer.eyeZ[e < eyes ? e : 0]!,
-    ];
-    if (e < eyes) {
-      if (attachOnly) horizons[e]!.attach(raster, x, y, z, into);
-      else horizons[e]!.build(raster, field!, x, y, z, into);
-    } else if (attachOnly) sky.attach(raster, x, y, z, into);
-    else sky.build(raster, x, y, z, into);
+  // Build e: eye e's horizon.
+  const builds = field ? eyes : 0;
+  const build = (e: number, into?: Float32Array<ArrayBufferLike>, attachOnly = false) => {
+    const [x, y, z] = [observer.eyeX[e]!, observer.eyeY[e]!, observer.eyeZ[e]!];
+    if (attachOnly) horizons[e]!.attach(raster, x, y, z, into);
+    else horizons[e]!.build(raster, field!, x, y, z, into);
   };
   const shared = opts.sharedBuilds;
   const size = piecesFor(cols, rows, cellInches);
@@ -262,11 +244,6 @@ export function deadGroundMap(
         stats.horizonDeadCells++;
         return 0;
       }
-    }
-    if (useSky && set < 0 && sky.clear(x, y, z)) {
-      stats.skyCells++;
-      lastEye = 0;
-      return 1;
     }
     let cellTri = -1;
     // Start from the eye that saw the last visible cell: neighbouring cells tend to agree.
@@ -345,7 +322,7 @@ export function deadGroundMap(
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
     // The horizons may prove the whole block dead at once (the same proof as each cell's, with the
-    // rings before the block's nearest point only), or the sky prove it seen from the first eye.
+    // rings before the block's nearest point only).
     if (field && (allSafe || eyesClear)) {
       let dead = true;
       for (let e = 0; e < eyes && dead; e++) dead = horizons[e]!.blockedBox(x0, y0, x1, y1, zHi);
@@ -354,25 +331,14 @@ export function deadGroundMap(
         return 1;
       }
     }
-    let allRuleOk = true;
-    for (let r = r0; r < r1 && allRuleOk; r++)
-      for (let c = c0; c < c1; c++)
-        if (ruleOk[r * cols + c] === 0) {
-          allRuleOk = false;
-          break;
-        }
-    if (useSky && allRuleOk && sky.clearBox(x0, y0, x1, y1, zLo)) {
-      stats.skyBlocks++;
-      for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
-      return 1;
-    }
     const first = r0 * cols + c0;
     if (ruleOk[first] === 0) return -1;
     stats.castCells++;
     visible[first] = cast(first);
     if (visible[first] === 1) {
       const e = lastEye;
-      if (!plain || !allRuleOk) return 0;
+      if (!plain) return 0;
+      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (ruleOk[r * cols + c] === 0) return 0;
       if (
         !geometry.shaftClear(
           observer.eyeX[e]!,

@@ -1,7 +1,7 @@
 import type { CellRaster } from "./cell-raster";
 
 /**
- * The polar grid round an eye that the map proofs share (horizon.ts, sky.ts): azimuth wedges cut by a
+ * The polar grid round an eye that the map proofs use (horizon.ts): azimuth wedges cut by a
  * pseudo-angle (the |dx| + |dy| "diamond" angle, monotone in the true angle and costing one division)
  * and rings of two cells' width. A sight line keeps one azimuth all along, so a wedge-ring piece
  * bounds what the line can meet while it crosses that ring.
@@ -38,7 +38,7 @@ export function ringsFor(raster: CellRaster, ex: number, ey: number): number {
 
 /**
  * Pieces (wedges × rings) that cover a grid of cols × rows cells from any eye on it: the size of a
- * buffer that can hold any eye's horizon or sky over that grid.
+ * buffer that can hold any eye's horizon over that grid.
  */
 export function piecesFor(cols: number, rows: number, cellInches: number): number {
   const diagonal = Math.hypot(cols * cellInches, rows * cellInches);
@@ -186,7 +186,7 @@ export function binLeast(
 }
 
 /**
- * What an eye's polar proof (a horizon or a sky) keeps: the eye, its rings, a scratch buffer for the
+ * What an eye's polar proof (a horizon) keeps: the eye, its rings, a scratch buffer for the
  * binning, and the per-piece slopes it answers from, in its own storage or in a buffer shared with
  * the other workers of one map.
  */

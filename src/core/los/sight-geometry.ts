@@ -50,11 +50,6 @@ export interface SightGeometry {
     y1: number,
     z1: number,
   ): boolean;
-  /**
-   * Per cell of the grid of `cols` × `rows` cells of `cellInches` from the table's corner, a height
-   * (yards) no point of any triangle over the cell rises above; −Infinity where there is none.
-   */
-  cellCeilings(cellInches: number, cols: number, rows: number): Float32Array;
   /** Segment parameter of the last closestHit (or hitsTriangle hit). */
   readonly lastT: number;
   /** Triangle met by the last anyHit or closestHit, or −1 (an opaque handle for hitsTriangle). */

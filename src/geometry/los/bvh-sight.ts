@@ -1,5 +1,4 @@
 import type { SightGeometry } from "../../core/los/sight-geometry";
-import { cellCeilings } from "../bvh/ceilings";
 import { casterFor, type LosSceneData } from "../bvh/los-scene";
 import type { SegmentCaster } from "../bvh/segment-cast";
 import { ShaftCaster } from "../bvh/shaft-cast";
@@ -16,11 +15,9 @@ export class BvhSightGeometry implements SightGeometry {
   private readonly byId: Map<string, number>;
   private readonly inchesPerYard: number;
   private ignored: readonly number[] = [];
-  private readonly scene: LosSceneData;
   lastT = 0;
 
   constructor(scene: LosSceneData, yardsPerInch: number) {
-    this.scene = scene;
     this.featureIds = scene.features.map((f) => f.id);
     this.featureTypes = scene.features.map((f) => f.type);
     this.byId = new Map(this.featureIds.map((id, i) => [id, i]));
@@ -54,11 +51,6 @@ export class BvhSightGeometry implements SightGeometry {
   ): boolean {
     const s = this.inchesPerYard;
     return this.shafts.clear(ex, ey, ez * s, x0, y0, z0 * s, x1, y1, z1 * s);
-  }
-
-  cellCeilings(cellInches: number, cols: number, rows: number): Float32Array {
-    const { tris, triangleCount } = this.scene;
-    return cellCeilings(tris, triangleCount, 1 / this.inchesPerYard, cellInches, cols, rows);
   }
 
   get lastTri(): number {

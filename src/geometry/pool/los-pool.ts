@@ -102,12 +102,12 @@ export class LosPool {
   ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
     const shape = this.shape(req.cellInches);
     const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
-    // The proof builds (a horizon per eye point, the sky) are shared out too, into shared buffers.
+    // The proof builds (a horizon per eye point) are shared out too, into shared buffers.
     const pieces = piecesFor(shape.cols, shape.rows, shape.cellInches);
     const builds = this.flags
       ? {
           buffers: Array.from(
-            { length: observer.eyeX.length + 1 },
+            { length: observer.eyeX.length },
             () => new Float32Array(new SharedArrayBuffer(pieces * 4)),
           ),
           counters: new Int32Array(new SharedArrayBuffer(8)),

@@ -24,8 +24,8 @@ export type ToWorker =
       /** this worker's index among them: its fixed share is every `parts`-th band from this one */
       part: number;
       /**
-       * where SharedArrayBuffer is available: buffers for the map's proof builds (one per eye point
-       * and one for the sky) and two counters, the next build to take and the builds done, so the
+       * where SharedArrayBuffer is available: buffers for the map's proof builds (one per eye point)
+       * and two counters, the next build to take and the builds done, so the
        * workers build each once between them; null: each worker builds them all
        */
       builds: { buffers: Float32Array[]; counters: Int32Array } | null;
