@@ -100,7 +100,9 @@ export function deadGroundMap(
     horizonDeadBlocks: 0,
     cancelled: false,
   };
-  for (let i = 0; i < n; i++) if (ruleOk[i] === 0) stats.ruleDeadCells++;
+  let ruleDead = 0;
+  for (let i = 0; i < n; i++) ruleDead += 1 - ruleOk[i]!;
+  stats.ruleDeadCells = ruleDead;
   const hit = newLineHit();
   const { geometry } = world;
   const eyes = observer.eyeX.length;
