@@ -71,11 +71,6 @@ async function main(): Promise<void> {
     }
     return blocked;
   };
-  // Warm up, then time each check many times.
-  for (let k = 0; k < 200; k++) for (const c of checks) ours(c);
-  const oursUs: number[] = [];
-  for (let rep = 0; rep < 20; rep++) for (const c of checks) oursUs.push(timeIt(() => ours(c)) * 1000);
-
   // Stock three-mesh-bvh: raycastFirst bounded by the segment, one call per line.
   const s = 1 / table.yardsPerInch;
   const ray = new Ray();
@@ -91,9 +86,18 @@ async function main(): Promise<void> {
     }
     return blocked;
   };
+  // Warm both up, then time each check many times, ours and stock in turn on the same check: the
+  // machine's speed drifts (it is shared), and timing one after the other in blocks let a drift
+  // between the blocks show up in the ratio.
+  for (let k = 0; k < 200; k++) for (const c of checks) ours(c);
   for (let k = 0; k < 50; k++) for (const c of checks) stock(c);
+  const oursUs: number[] = [];
   const stockUs: number[] = [];
-  for (let rep = 0; rep < 10; rep++) for (const c of checks) stockUs.push(timeIt(() => stock(c)) * 1000);
+  for (let rep = 0; rep < 20; rep++)
+    for (const c of checks) {
+      oursUs.push(timeIt(() => ours(c)) * 1000);
+      if (rep % 2 === 0) stockUs.push(timeIt(() => stock(c)) * 1000);
+    }
 
   // Naive three.js: Raycaster against the mesh with no BVH (sampled: it is slow).
   const mesh = new Mesh(world.scene.geometry.clone(), new MeshBasicMaterial({ side: DoubleSide }));
