@@ -189,7 +189,10 @@ export function deadGroundMap(
     for (let j = 0; j < builds; j++) build(j, shared.buffers[j], true);
   } else for (let j = 0; j < builds; j++) build(j);
   const allEyes = (1 << eyes) - 1;
-  const deepestLimit = deepestLimits(raster);
+  // Per area set of the raster, the longest sight limit of its areas (Infinity when unlimited).
+  const deepestLimit = Float64Array.from(raster.areaSets, (set) =>
+    Math.max(...set.map((a) => a.limitInches)),
+  );
   const unsafe = raster.solid.unsafe;
   const tryTri = (
     t: number,
@@ -281,7 +284,7 @@ export function deadGroundMap(
         set < 0 &&
         plain &&
         !(k === 0 && seenLast === i - 1) &&
-        proves(geometry.hitsRegion(region[e]!, ax, ay, az, x, y, z, 1e-6, 1 - 1e-6), NONE)
+        proves(geometry.anyHit(ax, ay, az, x, y, z, 1e-6, 1 - 1e-6, region[e]!), NONE)
       )
         hitTri = geometry.lastTri;
       if (hitTri >= 0) {
@@ -312,27 +315,38 @@ export function deadGroundMap(
   // Returns 1 when the block is settled, 0 when only its first cell is, −1 when nothing is.
   const corners = new Float64Array(24);
   const blocks = blockSummary(raster, BLOCK);
+  // The horizons may prove a box of whole blocks dead at once: the same proof as each cell's, with the
+  // rings before the box's nearest point only, for the highest target top in it.
+  const boxDead = (r0: number, c0: number, r1: number, c1: number): boolean => {
+    let zHi = Number.NEGATIVE_INFINITY;
+    let allSafe = true;
+    for (let br = r0; br < r1; br += BLOCK)
+      for (let bc = c0; bc < c1; bc += BLOCK) {
+        const b = (br / BLOCK) * blocks.cols + bc / BLOCK;
+        const flags = blocks.flags[b]!;
+        if ((flags & AREA) !== 0) return false;
+        if ((flags & UNSAFE) !== 0) allSafe = false;
+        zHi = Math.max(zHi, blocks.groundHi[b]! + h);
+      }
+    if (!allSafe && !eyesClear) return false;
+    const x0 = (c0 + 0.5) * cellInches;
+    const y0 = (r0 + 0.5) * cellInches;
+    const x1 = (c1 - 0.5) * cellInches;
+    const y1 = (r1 - 0.5) * cellInches;
+    for (let e = 0; e < eyes; e++) if (!horizons[e]!.blockedBox(x0, y0, x1, y1, zHi)) return false;
+    stats.horizonDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
+    return true;
+  };
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
     const b = (r0 / BLOCK) * blocks.cols + c0 / BLOCK;
-    const flags = blocks.flags[b]!;
-    if ((flags & AREA) !== 0) return -1;
-    const allSafe = (flags & UNSAFE) === 0;
+    if ((blocks.flags[b]! & AREA) !== 0) return -1;
+    if (field && boxDead(r0, c0, r1, c1)) return 1;
     const zLo = blocks.groundLo[b]! + h;
     const zHi = blocks.groundHi[b]! + h;
     const x0 = (c0 + 0.5) * cellInches;
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
-    // The horizons may prove the whole block dead at once (the same proof as each cell's, with the
-    // rings before the block's nearest point only).
-    if (field && (allSafe || eyesClear)) {
-      let dead = true;
-      for (let e = 0; e < eyes && dead; e++) dead = horizons[e]!.blockedBox(x0, y0, x1, y1, zHi);
-      if (dead) {
-        stats.horizonDeadBlocks++;
-        return 1;
-      }
-    }
     const first = r0 * cols + c0;
     if (ruleOk[first] === 0) return -1;
     stats.castCells++;
@@ -386,29 +400,9 @@ export function deadGroundMap(
   const next = opts.nextChunk ?? (() => sequential++);
   let done = 0;
   // Deep in dead ground, 2 × 2 blocks at a time: one horizon test per eye over the bigger box settles
-  // all four (the same proof as a block's, from the bigger box's nearest point).
+  // all four.
   const superCols = Math.ceil(cols / SUPER);
   const superDead = new Uint8Array(superCols * (CHUNK_ROWS / SUPER));
-  const trySuper = (r0: number, c0: number, r1: number, c1: number): boolean => {
-    let zHi = Number.NEGATIVE_INFINITY;
-    let allSafe = true;
-    for (let br = r0; br < r1; br += BLOCK)
-      for (let bc = c0; bc < c1; bc += BLOCK) {
-        const b = (br / BLOCK) * blocks.cols + bc / BLOCK;
-        const flags = blocks.flags[b]!;
-        if ((flags & AREA) !== 0) return false;
-        if ((flags & UNSAFE) !== 0) allSafe = false;
-        zHi = Math.max(zHi, blocks.groundHi[b]! + h);
-      }
-    if (!allSafe && !eyesClear) return false;
-    const x0 = (c0 + 0.5) * cellInches;
-    const y0 = (r0 + 0.5) * cellInches;
-    const x1 = (c1 - 0.5) * cellInches;
-    const y1 = (r1 - 0.5) * cellInches;
-    for (let e = 0; e < eyes; e++) if (!horizons[e]!.blockedBox(x0, y0, x1, y1, zHi)) return false;
-    stats.horizonDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
-    return true;
-  };
   for (let k = next(); k < chunks; k = next()) {
     if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
     const rStart = k * CHUNK_ROWS;
@@ -417,7 +411,7 @@ export function deadGroundMap(
     if (field)
       for (let r0 = rStart; r0 < rEnd; r0 += SUPER)
         for (let c0 = 0; c0 < cols; c0 += SUPER)
-          if (trySuper(r0, c0, Math.min(rEnd, r0 + SUPER), Math.min(cols, c0 + SUPER)))
+          if (boxDead(r0, c0, Math.min(rEnd, r0 + SUPER), Math.min(cols, c0 + SUPER)))
             superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
     for (let r0 = rStart; r0 < rEnd; r0 += BLOCK)
       for (let c0 = 0; c0 < cols; c0 += BLOCK) {
@@ -439,18 +433,6 @@ export function deadGroundMap(
     opts.onProgress?.(++done, chunks);
   }
   return { visible, stats };
-}
-
-const deepestOf = new WeakMap<CellRaster, Float64Array>();
-
-/** Per area set of a raster, the longest sight limit of its areas, inches (Infinity when unlimited). */
-function deepestLimits(raster: CellRaster): Float64Array {
-  let d = deepestOf.get(raster);
-  if (!d) {
-    d = Float64Array.from(raster.areaSets, (set) => Math.max(...set.map((a) => a.limitInches)));
-    deepestOf.set(raster, d);
-  }
-  return d;
 }
 
 /**

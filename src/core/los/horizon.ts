@@ -1,5 +1,5 @@
 import type { CellRaster } from "./cell-raster";
-import { binLeast, PolarProof, ringInchesOf, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
+import { binLeast, ringInchesOf, ringsFor, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
 
 /**
  * Horizon proofs for dead-ground maps: from one eye point, which sight lines certainly dip into the
@@ -70,10 +70,52 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
 }
 
 /**
- * One eye's horizon: per piece, the steepest blocking slope of its wedge so far (rounded down).
- * Reuse an instance: its buffers are kept between builds.
+ * One eye's horizon: per piece, the steepest blocking slope of its wedge so far (rounded down), in
+ * its own storage or in a buffer shared with the other workers of one map. Reuse an instance: its
+ * buffers are kept between builds.
  */
-export class PolarHorizon extends PolarProof {
+export class PolarHorizon {
+  /** binning scratch: the lowest solid per piece while building */
+  private lowest = new Float32Array(0);
+  /** the per-piece running slopes the queries read (float32, rounded down) */
+  private slopes: Float32Array<ArrayBufferLike> = new Float32Array(0);
+  /** this instance's own storage for them, when no shared buffer is given */
+  private own = new Float32Array(0);
+  private perRing = 1;
+  private readonly span = new Int32Array(2);
+  /** per wedge, the running maximum of the slope pass while building */
+  private readonly best = new Float64Array(WEDGES);
+  private ex = 0;
+  private ey = 0;
+  private ez = 0;
+
+  /**
+   * Takes the eye and, when given, the buffer another worker built (or will build) this eye's horizon
+   * into; without one, the instance's own. Returns the rings and pieces used.
+   */
+  attach(
+    raster: CellRaster,
+    ex: number,
+    ey: number,
+    ez: number,
+    from?: Float32Array<ArrayBufferLike>,
+  ): { rings: number; size: number } {
+    const rings = ringsFor(raster, ex, ey);
+    const size = WEDGES * rings;
+    if (from) {
+      if (from.length < size) throw new Error(`a shared map buffer holds ${from.length} pieces, not ${size}`);
+      this.slopes = from;
+    } else {
+      if (this.own.length < size) this.own = new Float32Array(size);
+      this.slopes = this.own;
+    }
+    this.perRing = 1 / ringInchesOf(raster);
+    this.ex = ex;
+    this.ey = ey;
+    this.ez = ez;
+    return { rings, size };
+  }
+
   /**
    * Builds the horizon of the eye (ex, ey, ez yards) over the field's cells, into `into` when given
    * (at least piecesFor(raster) long: a buffer other workers of the same map then attach()).
@@ -87,8 +129,10 @@ export class PolarHorizon extends PolarProof {
     into?: Float32Array<ArrayBufferLike>,
   ): void {
     const ringInches = ringInchesOf(raster);
-    const { rings } = this.begin(raster, ex, ey, ez, into, Number.POSITIVE_INFINITY);
-    const m = this.lowest;
+    const { rings, size } = this.attach(raster, ex, ey, ez, into);
+    if (this.lowest.length < size) this.lowest = new Float32Array(size);
+    // A piece no listed cell touches stays Infinity: nothing above the ground plane there.
+    const m = this.lowest.fill(Number.POSITIVE_INFINITY, 0, size);
     // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
     binLeast(raster, field.active, field.lo, ex, ey, rings, m);
     // Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye

@@ -12,7 +12,11 @@ export interface SightGeometry {
   featureIndex(id: string): number;
   /** Features the following casts pass through (a unit's own woods); [] clears. */
   setIgnored(indices: readonly number[]): void;
-  /** Feature index of some hit on the segment, or −1 when clear. */
+  /**
+   * Feature index of some hit on the segment, or −1 when clear. With `region` (from lastRegion) only
+   * that part of the geometry is searched: a hit there proves the line blocked as a full cast would,
+   * and a miss proves nothing.
+   */
   anyHit(
     ax: number,
     ay: number,
@@ -22,6 +26,7 @@ export interface SightGeometry {
     bz: number,
     t0: number,
     t1: number,
+    region?: number,
   ): number;
   /** Feature index of the hit nearest a, or −1; `lastT` then holds its parameter. */
   closestHit(
@@ -56,25 +61,9 @@ export interface SightGeometry {
   readonly lastTri: number;
   /**
    * A small part of the geometry round the triangle the last anyHit met (an opaque handle for
-   * hitsRegion), or −1 when it met none.
+   * anyHit's `region`), or −1 when it met none.
    */
   readonly lastRegion: number;
-  /**
-   * Feature index of some non-ignored triangle of `region` (from lastRegion) on the segment, or −1:
-   * an any-hit cast over that part only, so a hit proves the line blocked as a full cast would, and a
-   * miss proves nothing. `lastTri` then holds the triangle met.
-   */
-  hitsRegion(
-    region: number,
-    ax: number,
-    ay: number,
-    az: number,
-    bx: number,
-    by: number,
-    bz: number,
-    t0: number,
-    t1: number,
-  ): number;
   /**
    * Feature index when triangle `tri` (from lastTri) lies on the segment and is not ignored, else −1;
    * on a hit, `lastT` holds its parameter. Maps and cover sampling retry the triangle that blocked the

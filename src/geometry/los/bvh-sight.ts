@@ -61,22 +61,6 @@ export class BvhSightGeometry implements SightGeometry {
     return this.caster.regionOfLastHit(REGION_LEVELS);
   }
 
-  hitsRegion(
-    region: number,
-    ax: number,
-    ay: number,
-    az: number,
-    bx: number,
-    by: number,
-    bz: number,
-    t0: number,
-    t1: number,
-  ): number {
-    if (region < 0) return -1;
-    const s = this.inchesPerYard;
-    return this.caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, region);
-  }
-
   hitsTriangle(
     tri: number,
     ax: number,
@@ -103,9 +87,10 @@ export class BvhSightGeometry implements SightGeometry {
     bz: number,
     t0: number,
     t1: number,
+    region = 0,
   ): number {
     const s = this.inchesPerYard;
-    return this.caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1);
+    return this.caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, region);
   }
 
   closestHit(

@@ -25,8 +25,8 @@ export type ToWorker =
       part: number;
       /**
        * where SharedArrayBuffer is available: buffers for the map's proof builds (one per eye point)
-       * and two counters, the next build to take and the builds done, so the
-       * workers build each once between them; null: each worker builds them all
+       * and two counters, the next build to take and the builds done, so the workers build each once
+       * between them; null: each worker builds them all
        */
       builds: { buffers: Float32Array[]; counters: Int32Array } | null;
       /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
