@@ -104,8 +104,9 @@ function ringRoots(limit: number): typeof roots {
 /**
  * For each wedge-ring piece round the eye (piece index ring·WEDGES + wedge: ring-major, so the pieces
  * a cell or a block touches, and those of neighbouring cells, lie together in memory), the least of
- * `values` over the listed cells that touch the piece; `out` must come filled with the value for "no
- * cell".
+ * `values` over the listed cells that touch the piece, lowered into what `out` holds already (it must
+ * come filled with the value for "no cell"). With `cellsPerSide` n, each listed cell stands for the
+ * square of n × n cells it is the top-left corner of, with its value.
  */
 export function binLeast(
   raster: CellRaster,
@@ -115,12 +116,14 @@ export function binLeast(
   ey: number,
   rings: number,
   out: Float32Array,
+  cellsPerSide = 1,
 ): void {
   const { cols, cellInches: cell } = raster;
+  const side = cellsPerSide * cell;
   const perInch = 1 / ringInchesOf(raster);
   const perSq = perInch * perInch;
-  const farX = Math.max(ex, raster.cols * cell - ex) + cell;
-  const farY = Math.max(ey, raster.rows * cell - ey) + cell;
+  const farX = Math.max(ex, raster.cols * cell - ex) + side;
+  const farY = Math.max(ey, raster.rows * cell - ey) + side;
   const { root, low, high } = ringRoots((farX * farX + farY * farY) * perSq + 2);
   const span = new Int32Array(2);
   let r = -1;
@@ -133,14 +136,14 @@ export function binLeast(
     if (i >= (r + 1) * cols) {
       r = (i / cols) | 0;
       y0 = r * cell - ey;
-      y1 = y0 + cell;
+      y1 = y0 + side;
       ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
       fy = Math.max(-y0, y1);
     }
     const c = i - r * cols;
     const g = values[i]!;
     const x0 = c * cell - ex;
-    const x1 = x0 + cell;
+    const x1 = x0 + side;
     const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
     const fx = Math.max(-x0, x1);
     // Rings of the nearest and farthest points, floor(√u ∓ PAD) for u the squared distance in ring
