@@ -1,10 +1,10 @@
 import { lookupUnit } from "../core/los/world";
 import type { Placement } from "../core/units/placement";
-import { createWorld, type MeasuredWorld } from "../geometry/los/world";
+import { type BuiltWorld, createWorld, type MeasuredWorld } from "../geometry/los/world";
 import { cliCatalog, loadTable, UserError } from "./io";
 
 /** Loads a table file and builds its LOS world (BVH included), or explains what is wrong. */
-export function loadWorld(file: string): MeasuredWorld {
+export function loadWorld(file: string): BuiltWorld {
   return createWorld(loadTable(file), cliCatalog());
 }
 

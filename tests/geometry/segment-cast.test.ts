@@ -1,6 +1,8 @@
 import { DoubleSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import { seededRandom as rng } from "../../src/core/random";
+import { groundYardsAt } from "../../src/core/table/terrain";
+import { sideTree } from "../../src/geometry/bvh/los-scene";
 import { SHIPPED, shippedWorld } from "../support/worlds";
 
 describe("BVH segment casts agree with brute-force three.js raycasting", () => {
@@ -85,4 +87,66 @@ describe("Region casts (any-hit over the subtree round the last hit) never prove
       expect(regionMisses).toBeGreaterThan(10);
     });
   }
+});
+
+describe("The side tree (no terrain tops) blocks and clears as the whole mesh between points above the terrain", () => {
+  for (const [name, seed] of SHIPPED.map((n, i) => [n, 1200 + i] as const)) {
+    it(`${name}, 400 random segments low over the terrain, seed ${seed}`, () => {
+      const world = shippedWorld(name);
+      const g = world.geometry;
+      const { width, depth, yardsPerInch } = world.table;
+      const mesh = new Mesh(world.scene.geometry.clone(), new MeshBasicMaterial({ side: DoubleSide }));
+      const raycaster = new Raycaster();
+      const rand = rng(seed);
+      const point = (): [number, number, number] => {
+        const x = rand() * width;
+        const y = rand() * depth;
+        return [x, y, groundYardsAt(world.terrain, x, y) + 0.01 + rand() * 4];
+      };
+      let hits = 0;
+      let sideHandles = 0;
+      for (let k = 0; k < 400; k++) {
+        const [ax, ay, az] = point();
+        const [bx, by, bz] = point();
+        const o = new Vector3(ax, ay, az / yardsPerInch);
+        const d = new Vector3(bx - ax, by - ay, (bz - az) / yardsPerInch);
+        const len = d.length();
+        raycaster.set(o, d.clone().normalize());
+        raycaster.near = 1e-6 * len;
+        raycaster.far = len * (1 - 1e-6);
+        const brute = raycaster.intersectObject(mesh, false).length > 0;
+        const f = g.anyHit(ax, ay, az, bx, by, bz, 1e-6, 1 - 1e-6, undefined, true);
+        expect(f >= 0, `segment ${k}`).toBe(brute);
+        if (f < 0) continue;
+        hits++;
+        // The handles of a side-tree hit work like any other: the triangle and the region round it
+        // find the same segment blocked again.
+        const tri = g.lastTri;
+        const region = g.lastRegion;
+        if (tri >= world.scene.triangleCount) sideHandles++;
+        expect(g.hitsTriangle(tri, ax, ay, az, bx, by, bz, 1e-6, 1 - 1e-6), `segment ${k}: triangle`).toBe(f);
+        expect(
+          g.anyHit(ax, ay, az, bx, by, bz, 1e-6, 1 - 1e-6, region),
+          `segment ${k}: region`,
+        ).toBeGreaterThanOrEqual(0);
+      }
+      // Both outcomes occur, and the casts did run over the side tree.
+      expect(hits).toBeGreaterThan(40);
+      expect(hits).toBeLessThan(360);
+      expect(sideHandles).toBe(hits);
+    });
+  }
+
+  it("leaves out exactly the flat triangles of the ground and the hills", () => {
+    const world = shippedWorld("ridge-and-village.json");
+    const { positions, triFeature, features } = world.scene.mesh;
+    let tops = 0;
+    for (let t = 0; t < triFeature.length; t++) {
+      const type = features[triFeature[t]!]!.type;
+      const z = positions.subarray(t * 9, t * 9 + 9);
+      if ((type === "ground" || type === "hill") && z[2] === z[5] && z[2] === z[8]) tops++;
+    }
+    expect(tops).toBeGreaterThan(100);
+    expect(sideTree(world.scene).triangleCount).toBe(triFeature.length - tops);
+  });
 });

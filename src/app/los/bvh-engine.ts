@@ -4,7 +4,7 @@ import { observerFromPlacement } from "../../core/los/observer";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { placeUnit } from "../../core/units/placement";
-import { buildLosScene, type LosScene } from "../../geometry/bvh/los-scene";
+import { buildLosScene, type LosScene, sideTree } from "../../geometry/bvh/los-scene";
 import { BvhSightGeometry } from "../../geometry/los/bvh-sight";
 import type { LosPool } from "../../geometry/pool/los-pool";
 import { terrainOf } from "../store/derived";
@@ -28,7 +28,11 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     let s = scenes.get(table.features);
     if (!s || s.key !== terrainKey(table)) {
       const scene = buildLosScene(table);
-      s = { key: terrainKey(table), scene, geometry: new BvhSightGeometry(scene, table.yardsPerInch) };
+      s = {
+        key: terrainKey(table),
+        scene,
+        geometry: new BvhSightGeometry(scene, table.yardsPerInch, () => sideTree(scene)),
+      };
       scenes.set(table.features, s);
     }
     return s;

@@ -36,7 +36,11 @@ function indicesOf(areas: readonly OwnArea[]): number[] {
  * Casts the sight line a→b (heights in yards) through the LOS geometry, letting each end's own areas
  * pass it near that end only: the stretch from a until it leaves a's areas ignores them, likewise at b,
  * and the middle ignores nothing, so a line that leaves the woods and re-enters it is still blocked.
- * When `closest` is set the hit nearest a is found; otherwise any hit will do.
+ * When `closest` is set the hit nearest a is found; otherwise any hit will do. `aboveTerrain` is the
+ * caller's word that a and b are above the terrain; any-hit casts then pass it on for each stretch
+ * (SightGeometry.anyHit), whose own ends may not be: the stretches are cast until one is blocked, so
+ * between them they cover the whole line, and a line that crosses the top of a hill between two ends
+ * above the terrain also crosses one of its slopes somewhere along it.
  */
 export function castLine(
   geo: SightGeometry,
@@ -50,6 +54,7 @@ export function castLine(
   ownB: readonly OwnArea[],
   closest: boolean,
   out: LineHit,
+  aboveTerrain = false,
 ): LineHit {
   out.areaRule = null;
   out.feature = -1;
@@ -57,7 +62,7 @@ export function castLine(
     geo.setIgnored(NO_IGNORE);
     out.feature = closest
       ? geo.closestHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS)
-      : geo.anyHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS);
+      : geo.anyHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS, undefined, aboveTerrain);
     out.t = closest ? geo.lastT : 0;
     return out;
   }
@@ -89,17 +94,20 @@ export function castLine(
   const d = AREA_WALL_TOLERANCE_INCHES / Math.max(len, 1e-9);
   if (tA + d >= tB - d) {
     geo.setIgnored([...indicesOf(ownA), ...indicesOf(ownB)]);
-    return castPart(geo, ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS, closest, out);
+    return castPart(geo, ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS, closest, out, aboveTerrain);
   }
   if (ownA.length > 0) {
     geo.setIgnored(indicesOf(ownA));
-    if (castPart(geo, ax, ay, az, bx, by, bz, T_EPS, tA + d, closest, out).feature >= 0) return out;
+    if (castPart(geo, ax, ay, az, bx, by, bz, T_EPS, tA + d, closest, out, aboveTerrain).feature >= 0)
+      return out;
   }
   geo.setIgnored(NO_IGNORE);
-  castPart(geo, ax, ay, az, bx, by, bz, Math.max(tA + d, T_EPS), Math.min(tB - d, 1 - T_EPS), closest, out);
+  const t0 = Math.max(tA + d, T_EPS);
+  const t1 = Math.min(tB - d, 1 - T_EPS);
+  castPart(geo, ax, ay, az, bx, by, bz, t0, t1, closest, out, aboveTerrain);
   if (out.feature >= 0 || ownB.length === 0) return out;
   geo.setIgnored(indicesOf(ownB));
-  castPart(geo, ax, ay, az, bx, by, bz, tB - d, 1 - T_EPS, closest, out);
+  castPart(geo, ax, ay, az, bx, by, bz, tB - d, 1 - T_EPS, closest, out, aboveTerrain);
   return out;
 }
 
@@ -115,6 +123,7 @@ function castPart(
   t1: number,
   closest: boolean,
   out: LineHit,
+  aboveTerrain: boolean,
 ): LineHit {
   if (t1 <= t0) {
     out.feature = -1;
@@ -122,7 +131,7 @@ function castPart(
   }
   out.feature = closest
     ? geo.closestHit(ax, ay, az, bx, by, bz, t0, t1)
-    : geo.anyHit(ax, ay, az, bx, by, bz, t0, t1);
+    : geo.anyHit(ax, ay, az, bx, by, bz, t0, t1, undefined, aboveTerrain);
   if (out.feature >= 0) out.t = closest ? geo.lastT : t0;
   return out;
 }

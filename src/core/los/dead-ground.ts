@@ -165,6 +165,9 @@ export function deadGroundMap(
   const field = useHorizon ? solidField(raster, excluded) : null;
   while (horizons.length < eyes) horizons.push(new PolarHorizon());
   const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
+  // Every line's ends above the terrain (the eyes, checked here, and each target top, at least the
+  // margin above its ground): full casts may then leave out the terrain's flat tops.
+  const aboveTerrain = h >= raster.solid.minTargetYards && eyesAboveTerrain(world, raster, observer);
   // Build e: eye e's horizon.
   const builds = field ? eyes : 0;
   const build = (e: number, into?: Float32Array<ArrayBufferLike>, attachOnly = false) => {
@@ -292,7 +295,7 @@ export function deadGroundMap(
         remember(e, hitTri);
         continue;
       }
-      castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit);
+      castLine(geometry, ax, ay, az, x, y, z, observer.own, own, false, hit, aboveTerrain);
       if (hit.feature < 0) {
         lastEye = e;
         seenLast = i;
@@ -445,11 +448,10 @@ export function eyesOutsideSolid(
   observer: MapObserver,
   excluded: readonly number[],
 ): boolean {
-  const margin = raster.solid.minTargetYards;
+  if (!eyesAboveTerrain(world, raster, observer)) return false;
   for (let e = 0; e < observer.eyeX.length; e++) {
     const x = observer.eyeX[e]!;
     const y = observer.eyeY[e]!;
-    if (observer.eyeZ[e]! < groundYardsAt(world.terrain, x, y) + margin) return false;
     for (const b of raster.solid.blocks) {
       const { box } = b;
       if (x < box.minX - 1e-3 || x > box.maxX + 1e-3 || y < box.minY - 1e-3 || y > box.maxY + 1e-3) continue;
@@ -457,6 +459,18 @@ export function eyesOutsideSolid(
       if (pointInPolygon(x, y, b.ring) || distanceToRing(x, y, b.ring) <= 1e-3) return false;
     }
   }
+  return true;
+}
+
+/**
+ * True when every eye point is above the terrain (whose mesh never rises over the analytic ground) by
+ * the target margin.
+ */
+export function eyesAboveTerrain(world: LosWorld, raster: CellRaster, observer: MapObserver): boolean {
+  const margin = raster.solid.minTargetYards;
+  for (let e = 0; e < observer.eyeX.length; e++)
+    if (observer.eyeZ[e]! < groundYardsAt(world.terrain, observer.eyeX[e]!, observer.eyeY[e]!) + margin)
+      return false;
   return true;
 }
 

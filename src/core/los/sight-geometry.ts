@@ -15,7 +15,12 @@ export interface SightGeometry {
   /**
    * Feature index of some hit on the segment, or −1 when clear. With `region` (from lastRegion) only
    * that part of the geometry is searched: a hit there proves the line blocked as a full cast would,
-   * and a miss proves nothing.
+   * and a miss proves nothing. With `aboveTerrain` the geometry may leave out the terrain's flat tops
+   * (the ground and the plateau tops). For a segment whose ends are both above the terrain that
+   * changes nothing but which triangle is reported: a straight line cannot cross flat tops both going
+   * down and going up, so between two points above the terrain it meets a hill only by crossing a
+   * slope too. Callers may pass it for each stretch of such a segment cast in stretches, when they
+   * cast every stretch until one is blocked.
    */
   anyHit(
     ax: number,
@@ -27,6 +32,7 @@ export interface SightGeometry {
     t0: number,
     t1: number,
     region?: number,
+    aboveTerrain?: boolean,
   ): number;
   /** Feature index of the hit nearest a, or −1; `lastT` then holds its parameter. */
   closestHit(

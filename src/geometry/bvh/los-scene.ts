@@ -9,15 +9,10 @@ import { packTriangles, SegmentCaster } from "./segment-cast";
  * A table's line-of-sight mesh with its BVH, ready for segment queries. The plain-data part
  * (`LosSceneData`) crosses worker boundaries; buffers are SharedArrayBuffers when the platform allows.
  */
-export interface LosSceneData {
-  /** the BVH node buffer (one root: the mesh has no groups) */
-  root: ArrayBufferLike;
-  /** triangles in BVH order as (v0, e1, e2), 9 floats each */
-  tris: Float32Array;
-  /** feature index per triangle, BVH order */
-  triFeature: Uint16Array;
+export interface LosSceneData extends TreeData {
   features: FeatureRef[];
-  triangleCount: number;
+  /** the side tree (sideTree), once built: maps cast over it */
+  sides?: TreeData;
 }
 
 /** The scene plus the live three-mesh-bvh objects it came from (main thread only). */
@@ -37,22 +32,72 @@ function sharedOrPlain(bytes: number): ArrayBufferLike {
     : new ArrayBuffer(bytes);
 }
 
+/** A BVH over triangles of the mesh, packed for SegmentCaster. */
+export interface TreeData {
+  /** the BVH node buffer (one root: the mesh has no groups) */
+  root: ArrayBufferLike;
+  /** triangles in BVH order as (v0, e1, e2), 9 floats each */
+  tris: Float32Array;
+  /** feature index per triangle, BVH order */
+  triFeature: Uint16Array;
+  triangleCount: number;
+}
+
 /** Builds the LOS mesh and its SAH BVH for a validated table. */
 export function buildLosScene(table: Table, opts: { shared?: boolean } = {}): LosScene {
   const t0 = performance.now();
   const mesh = buildLosMesh(table);
-  const triCount = mesh.triFeature.length;
+  const share = (opts.shared ?? true) && canShare();
+  const { tree, bvh, geometry, order } = buildTree(mesh.positions, mesh.triFeature, share);
+  return { ...tree, features: mesh.features, mesh, bvh, geometry, order, buildMs: performance.now() - t0 };
+}
+
+/**
+ * The side tree of a scene (built on first use, then kept with the scene): the BVH over every
+ * triangle but the terrain's flat tops, the ground tiles and the plateau tops. A segment whose two
+ * ends are above the terrain meets the terrain only by entering a hill and leaving it again, and a
+ * straight line cannot cross flat tops both ways (in going down, out going up), so it crosses a slope
+ * too: casts over the side tree then block and clear exactly as over the whole mesh. The tops are a
+ * third of a contoured table's triangles, and the boxes they share with the slopes are what low sight
+ * lines over hills wade through.
+ */
+export function sideTree(scene: LosScene): TreeData {
+  if (scene.sides) return scene.sides;
+  const { positions, triFeature, features } = scene.mesh;
+  const keep: number[] = [];
+  for (let t = 0; t < triFeature.length; t++) {
+    const type = features[triFeature[t]!]!.type;
+    const o = t * 9;
+    const flat = positions[o + 2] === positions[o + 5] && positions[o + 2] === positions[o + 8];
+    if (!(flat && (type === "ground" || type === "hill"))) keep.push(t);
+  }
+  const pos = new Float32Array(keep.length * 9);
+  const feat = new Uint16Array(keep.length);
+  for (let k = 0; k < keep.length; k++) {
+    const t = keep[k]!;
+    pos.set(positions.subarray(t * 9, t * 9 + 9), k * 9);
+    feat[k] = triFeature[t]!;
+  }
+  scene.sides = buildTree(pos, feat, scene.root instanceof ArrayBuffer ? false : canShare()).tree;
+  return scene.sides;
+}
+
+function buildTree(
+  positions: Float32Array,
+  triFeatureIn: Uint16Array,
+  share: boolean,
+): { tree: TreeData; bvh: MeshBVH; geometry: BufferGeometry; order: Uint32Array } {
+  const triCount = triFeatureIn.length;
   const geometry = new BufferGeometry();
-  geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
+  geometry.setAttribute("position", new BufferAttribute(positions, 3));
   const index = new Uint32Array(triCount * 3);
   for (let i = 0; i < index.length; i++) index[i] = i;
   geometry.setIndex(new BufferAttribute(index, 1));
-  const shared = opts.shared ?? true;
   const bvh = new MeshBVH(geometry, {
     strategy: SAH,
     targetLeafSize: 6,
     maxDepth: 64,
-    useSharedArrayBuffer: shared && canShare(),
+    useSharedArrayBuffer: share,
     verbose: false,
   });
   const roots = (bvh as unknown as { _roots: ArrayBufferLike[] })._roots;
@@ -61,23 +106,11 @@ export function buildLosScene(table: Table, opts: { shared?: boolean } = {}): Lo
   const reordered = geometry.index!.array as Uint32Array;
   const order = new Uint32Array(triCount);
   for (let i = 0; i < triCount; i++) order[i] = reordered[i * 3]! / 3;
-  const share = shared && canShare();
   const tris = new Float32Array(share ? sharedOrPlain(triCount * 9 * 4) : new ArrayBuffer(triCount * 9 * 4));
-  packTriangles(mesh.positions, order, tris);
+  packTriangles(positions, order, tris);
   const triFeature = new Uint16Array(share ? sharedOrPlain(triCount * 2) : new ArrayBuffer(triCount * 2));
-  for (let i = 0; i < triCount; i++) triFeature[i] = mesh.triFeature[order[i]!]!;
-  return {
-    root: roots[0]!,
-    tris,
-    triFeature,
-    features: mesh.features,
-    triangleCount: triCount,
-    mesh,
-    bvh,
-    geometry,
-    order,
-    buildMs: performance.now() - t0,
-  };
+  for (let i = 0; i < triCount; i++) triFeature[i] = triFeatureIn[order[i]!]!;
+  return { tree: { root: roots[0]!, tris, triFeature, triangleCount: triCount }, bvh, geometry, order };
 }
 
 function canShare(): boolean {
@@ -87,10 +120,10 @@ function canShare(): boolean {
   );
 }
 
-/** The plain data of a scene, for posting to a worker. */
-export function sceneData(scene: LosSceneData): LosSceneData {
+/** The plain data of a scene, for posting to a worker (which runs maps, so with its side tree). */
+export function sceneData(scene: LosScene): LosSceneData {
   const { root, tris, triFeature, features, triangleCount } = scene;
-  return { root, tris, triFeature, features, triangleCount };
+  return { root, tris, triFeature, features, triangleCount, sides: sideTree(scene) };
 }
 
 /** A caster over a scene's data. */

@@ -1,12 +1,24 @@
 import type { SightGeometry } from "../../core/los/sight-geometry";
-import { casterFor, type LosSceneData } from "../bvh/los-scene";
-import type { SegmentCaster } from "../bvh/segment-cast";
+import { casterFor, type LosSceneData, type TreeData } from "../bvh/los-scene";
+import { SegmentCaster } from "../bvh/segment-cast";
 import { ShaftCaster } from "../bvh/shaft-cast";
 
 /** How far above a hit's leaf a region reaches: up to 2^levels leaves of the BVH. */
 const REGION_LEVELS = 4;
 
-/** SightGeometry over a BVH scene: converts heights from yards to the mesh's inches. */
+/** Moves a caster's ignore flags from one list of feature indices to another. */
+function flag(flags: Uint8Array, from: readonly number[], to: readonly number[]): void {
+  for (const i of from) if (i >= 0) flags[i] = 0;
+  for (const i of to) if (i >= 0) flags[i] = 1;
+}
+
+/**
+ * SightGeometry over a BVH scene: converts heights from yards to the mesh's inches. Casts for
+ * segments with both ends above the terrain may run over the scene's side tree (los-scene.ts), got
+ * from `sides` on first use (null: there is none, and they run over the whole mesh). Triangle and
+ * region handles from the side tree are numbered after the whole tree's, so either kind can be
+ * handed back whichever cast comes next.
+ */
 export class BvhSightGeometry implements SightGeometry {
   readonly featureIds: readonly string[];
   readonly featureTypes: readonly string[];
@@ -15,15 +27,41 @@ export class BvhSightGeometry implements SightGeometry {
   private readonly byId: Map<string, number>;
   private readonly inchesPerYard: number;
   private ignored: readonly number[] = [];
+  /** the side tree's caster; undefined until first asked for */
+  private sideCaster: SegmentCaster | null | undefined = undefined;
+  /** the caster of the last cast, whose hit lastTri and lastRegion report */
+  private last: SegmentCaster;
+  /** handles at or past these are the side tree's: triangles, and node offsets in 32-bit words */
+  private readonly sideTris: number;
+  private readonly sideNodes: number;
   lastT = 0;
 
-  constructor(scene: LosSceneData, yardsPerInch: number) {
+  constructor(
+    scene: LosSceneData,
+    yardsPerInch: number,
+    private readonly sides: () => TreeData | null = () => scene.sides ?? null,
+  ) {
     this.featureIds = scene.features.map((f) => f.id);
     this.featureTypes = scene.features.map((f) => f.type);
     this.byId = new Map(this.featureIds.map((id, i) => [id, i]));
     this.caster = casterFor(scene);
+    this.last = this.caster;
     this.shafts = new ShaftCaster(scene.root, scene.tris);
     this.inchesPerYard = 1 / yardsPerInch;
+    this.sideTris = scene.triangleCount;
+    this.sideNodes = scene.root.byteLength / 4;
+  }
+
+  /** The side tree's caster (built on first use), or null. */
+  private sideTree(): SegmentCaster | null {
+    if (this.sideCaster === undefined) {
+      const tree = this.sides();
+      this.sideCaster = tree
+        ? new SegmentCaster(tree.root, tree.tris, tree.triFeature, this.featureIds.length)
+        : null;
+      if (this.sideCaster) flag(this.sideCaster.ignore, [], this.ignored);
+    }
+    return this.sideCaster;
   }
 
   featureIndex(id: string): number {
@@ -31,9 +69,8 @@ export class BvhSightGeometry implements SightGeometry {
   }
 
   setIgnored(indices: readonly number[]): void {
-    const flags = this.caster.ignore;
-    for (const i of this.ignored) flags[i] = 0;
-    for (const i of indices) if (i >= 0) flags[i] = 1;
+    flag(this.caster.ignore, this.ignored, indices);
+    if (this.sideCaster) flag(this.sideCaster.ignore, this.ignored, indices);
     // Kept by reference: callers pass arrays they do not change afterwards.
     this.ignored = indices;
   }
@@ -54,11 +91,13 @@ export class BvhSightGeometry implements SightGeometry {
   }
 
   get lastTri(): number {
-    return this.caster.hitTri;
+    const t = this.last.hitTri;
+    return t >= 0 && this.last !== this.caster ? t + this.sideTris : t;
   }
 
   get lastRegion(): number {
-    return this.caster.regionOfLastHit(REGION_LEVELS);
+    const r = this.last.regionOfLastHit(REGION_LEVELS);
+    return r >= 0 && this.last !== this.caster ? r + this.sideNodes : r;
   }
 
   hitsTriangle(
@@ -73,8 +112,14 @@ export class BvhSightGeometry implements SightGeometry {
     t1: number,
   ): number {
     const s = this.inchesPerYard;
-    const f = this.caster.hitsTriangle(tri, ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1);
-    if (f >= 0) this.lastT = this.caster.hitT;
+    let caster = this.caster;
+    if (tri >= this.sideTris) {
+      caster = this.sideTree()!;
+      tri -= this.sideTris;
+    }
+    this.last = caster;
+    const f = caster.hitsTriangle(tri, ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1);
+    if (f >= 0) this.lastT = caster.hitT;
     return f;
   }
 
@@ -87,10 +132,19 @@ export class BvhSightGeometry implements SightGeometry {
     bz: number,
     t0: number,
     t1: number,
-    region = 0,
+    region = -1,
+    aboveTerrain = false,
   ): number {
     const s = this.inchesPerYard;
-    return this.caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, region);
+    let caster = this.caster;
+    let start = 0;
+    if (region >= this.sideNodes) {
+      caster = this.sideTree()!;
+      start = region - this.sideNodes;
+    } else if (region >= 0) start = region;
+    else if (aboveTerrain) caster = this.sideTree() ?? this.caster;
+    this.last = caster;
+    return caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, start);
   }
 
   closestHit(
@@ -104,6 +158,7 @@ export class BvhSightGeometry implements SightGeometry {
     t1: number,
   ): number {
     const s = this.inchesPerYard;
+    this.last = this.caster;
     const f = this.caster.closestHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1);
     this.lastT = this.caster.hitT;
     return f;

@@ -2,7 +2,7 @@ import type { Catalog } from "../../core/catalog/schema";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { indexTerrain } from "../../core/table/terrain";
-import { buildLosScene, type LosScene, type LosSceneData } from "../bvh/los-scene";
+import { buildLosScene, type LosScene, type LosSceneData, sideTree } from "../bvh/los-scene";
 import { BvhSightGeometry } from "./bvh-sight";
 
 /** A LosWorld backed by the table's BVH, plus the scene it was built from. */
@@ -11,14 +11,20 @@ export interface MeasuredWorld extends LosWorld {
   scene: LosSceneData;
 }
 
-/** Builds the BVH for a table and wraps it for line-of-sight queries. Rebuild when terrain changes. */
-export function createWorld(table: Table, catalog: Catalog): MeasuredWorld & { scene: LosScene } {
+/** A measured world built here, with the live scene (which a map pool can be given). */
+export type BuiltWorld = MeasuredWorld & { scene: LosScene };
+
+/**
+ * Builds the BVH for a table and wraps it for line-of-sight queries (the side tree for maps is built
+ * on first use). Rebuild when terrain changes.
+ */
+export function createWorld(table: Table, catalog: Catalog): BuiltWorld {
   const scene = buildLosScene(table);
   return {
     table,
     catalog,
     terrain: indexTerrain(table),
-    geometry: new BvhSightGeometry(scene, table.yardsPerInch),
+    geometry: new BvhSightGeometry(scene, table.yardsPerInch, () => sideTree(scene)),
     scene,
   };
 }

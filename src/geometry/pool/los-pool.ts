@@ -4,7 +4,7 @@ import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
 import type { MapObserver } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
-import { type LosSceneData, sceneData } from "../bvh/los-scene";
+import { type LosScene, sceneData } from "../bvh/los-scene";
 import type { FromWorker, ToWorker, WorkerPort } from "./protocol";
 
 /** Raised (as a rejection) when a newer request on the same channel replaces an unfinished one. */
@@ -73,7 +73,7 @@ export class LosPool {
   }
 
   /** Sends a table and its BVH to every worker; requests made after this use it. */
-  setTable(table: Table, scene: LosSceneData, catalog: Catalog): void {
+  setTable(table: Table, scene: LosScene, catalog: Catalog): void {
     this.version++;
     this.table = table;
     for (const request of [...this.current.values()]) this.cancelRequest(request);
