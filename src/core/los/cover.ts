@@ -106,7 +106,13 @@ export function coverFraction(
   const total = faces.reduce((s, f) => s + f.weight, 0);
   const byFeature = new Map<string, number>();
   if (faces.length === 0 || total <= 0) return { fraction: 0, byFeature, samples: 0 };
-  const g = Math.max(2, Math.ceil(Math.sqrt(sampleCount / faces.length)));
+  // Each face gets a grid of gu columns (along the base edge) by gv rows (up the face, or across the
+  // top), the smallest near-square grid holding its even share of the samples asked for: 256 asked of
+  // three faces cast 3 × 9 × 10 = 270, of two 2 × 11 × 12 = 264.
+  const share0 = Math.ceil(sampleCount / faces.length);
+  const gv = Math.max(2, Math.ceil(Math.sqrt(share0)));
+  const gu = Math.max(2, Math.ceil(share0 / gv));
+  const perFace = gu * gv;
   const hit = newLineHit();
   const sunkId =
     target.sunkBy?.kind === "trench"
@@ -132,12 +138,12 @@ export function coverFraction(
   const plain = ownTarget.length === 0 && ownEye.length === 0;
   if (plain) geometry.setIgnored([]);
   let lastTri = -1;
-  const xs = new Float64Array(g * g);
-  const ys = new Float64Array(g * g);
-  const zs = new Float64Array(g * g);
-  const below = new Uint8Array(g * g);
+  const xs = new Float64Array(perFace);
+  const ys = new Float64Array(perFace);
+  const zs = new Float64Array(perFace);
+  const below = new Uint8Array(perFace);
   for (const f of faces) {
-    const w = f.weight / total / (g * g);
+    const w = f.weight / total / perFace;
     let x0 = Number.POSITIVE_INFINITY;
     let y0 = Number.POSITIVE_INFINITY;
     let z0 = Number.POSITIVE_INFINITY;
@@ -145,14 +151,14 @@ export function coverFraction(
     let y1 = Number.NEGATIVE_INFINITY;
     let z1 = Number.NEGATIVE_INFINITY;
     let anyBelow = false;
-    for (let iu = 0; iu < g; iu++) {
-      const u = (iu + 0.5) / g;
+    for (let iu = 0; iu < gu; iu++) {
+      const u = (iu + 0.5) / gu;
       const colX = f.ax + f.ux * u;
       const colY = f.ay + f.uy * u;
       const colGround = f.vertical ? groundYardsAt(terrain, colX, colY) : 0;
-      for (let iv = 0; iv < g; iv++) {
-        const v = (iv + 0.5) / g;
-        const k = iu * g + iv;
+      for (let iv = 0; iv < gv; iv++) {
+        const v = (iv + 0.5) / gv;
+        const k = iu * gv + iv;
         let sx = colX;
         let sy = colY;
         let ground = colGround;
@@ -177,10 +183,10 @@ export function coverFraction(
         z1 = Math.max(z1, sz);
       }
     }
-    samples += g * g;
+    samples += perFace;
     // One shaft query can show the whole face in plain view.
     if (plain && !anyBelow && geometry.shaftClear(eye.x, eye.y, eye.z, x0, y0, z0, x1, y1, z1)) continue;
-    for (let k = 0; k < g * g; k++) {
+    for (let k = 0; k < perFace; k++) {
       if (below[k]) {
         credit(-1, w);
         continue;
