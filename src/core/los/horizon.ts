@@ -190,9 +190,12 @@ export class PolarHorizon {
     const dy = y - this.ey;
     const dist = Math.sqrt(dx * dx + dy * dy);
     // Rings wholly before the target, with 1e-4" to spare: the cast stops 1e-6 of the line short.
-    const k = Math.floor((Math.min(reachInches, dist) - 1e-4) * this.perRing) - 1;
+    // (Truncation floors the positive values; a negative one gives a k below 1 either way.)
+    const k = ((((reachInches < dist ? reachInches : dist) - 1e-4) * this.perRing) | 0) - 1;
     if (k < 1) return false;
-    return (z - this.ez) / dist < this.slopes[k * WEDGES + wedgeOf(dx, dy)]!;
+    // The slope test multiplied out: the stored slopes are rounded down by far more than the
+    // product's round-off.
+    return z - this.ez < this.slopes[k * WEDGES + wedgeOf(dx, dy)]! * dist;
   }
 
   /**
