@@ -159,21 +159,22 @@ export class PolarHorizon {
     // pieces with no solid above the ground plane prove nothing (the lines end above the ground).
     // Ring by ring, each wedge's running maximum kept in `best` (the layout is ring-major).
     const b = this.slopes;
+    // Per wedge the running maximum, of slopes rounded down (a float32 nearest to a value lowered by
+    // 2^-22 of itself is below it), so a proof never claims a slope steeper than the solid gives; the
+    // rounding is increasing, so this is the rounded maximum.
     const best = this.best.fill(Number.NEGATIVE_INFINITY);
     b.fill(Number.NEGATIVE_INFINITY, 0, WEDGES);
     for (let k = 1; k < rings; k++) {
       const row = k * WEDGES;
       for (let a = 0; a < WEDGES; a++) {
         const g = m[row + a]!;
-        let s = best[a]!;
         if (g > 0 && g !== Number.POSITIVE_INFINITY) {
           const rise = g - DEPTH_MARGIN_YARDS - ez;
           const t = rise / ((rise > 0 ? k : k + 1) * ringInches);
-          if (t > s) best[a] = s = t;
+          const r = t - Math.abs(t) * 2 ** -22;
+          if (r > best[a]!) best[a] = r;
         }
-        // Stored rounded down (a float32 nearest to a value lowered by 2^-22 of itself is below
-        // it), so a proof never claims a slope steeper than the solid gives.
-        b[row + a] = s - Math.abs(s) * 2 ** -22;
+        b[row + a] = best[a]!;
       }
     }
   }
@@ -191,7 +192,7 @@ export class PolarHorizon {
     const dist = Math.sqrt(dx * dx + dy * dy);
     // Rings wholly before the target, with 1e-4" to spare: the cast stops 1e-6 of the line short.
     // (Truncation floors the positive values; a negative one gives a k below 1 either way.)
-    const k = ((((reachInches < dist ? reachInches : dist) - 1e-4) * this.perRing) | 0) - 1;
+    const k = (((Math.min(reachInches, dist) - 1e-4) * this.perRing) | 0) - 1;
     if (k < 1) return false;
     // The slope test multiplied out: the stored slopes are rounded down by far more than the
     // product's round-off.
