@@ -17,6 +17,15 @@ export interface CoverResult {
   samples: number;
 }
 
+/** One face's sample points, reused between calls (one set per thread). */
+const newScratch = (n: number) => ({
+  xs: new Float64Array(n),
+  ys: new Float64Array(n),
+  zs: new Float64Array(n),
+  below: new Uint8Array(n),
+});
+let scratch = newScratch(0);
+
 interface Face {
   /** origin corner and the two spanning directions (x, y in inches; height share for vertical faces) */
   ax: number;
@@ -138,10 +147,8 @@ export function coverFraction(
   const plain = ownTarget.length === 0 && ownEye.length === 0;
   if (plain) geometry.setIgnored([]);
   let lastTri = -1;
-  const xs = new Float64Array(perFace);
-  const ys = new Float64Array(perFace);
-  const zs = new Float64Array(perFace);
-  const below = new Uint8Array(perFace);
+  if (scratch.below.length < perFace) scratch = newScratch(perFace);
+  const { xs, ys, zs, below } = scratch;
   for (const f of faces) {
     const w = f.weight / total / perFace;
     let x0 = Number.POSITIVE_INFINITY;
