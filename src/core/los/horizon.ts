@@ -1,5 +1,5 @@
 import type { CellRaster } from "./cell-raster";
-import { binLeast, ringInchesOf, ringsFor, WEDGES, wedgeOf, wedgeSpan } from "./polar-bins";
+import { binLeast, firstWedge, lastWedge, ringInchesOf, ringsFor, WEDGES, wedgeOf } from "./polar-bins";
 
 /**
  * Horizon proofs for dead-ground maps: from one eye point, which sight lines certainly dip into the
@@ -99,7 +99,6 @@ export class PolarHorizon {
   /** this instance's own storage for them, when no shared buffer is given */
   private own = new Float32Array(0);
   private perRing = 1;
-  private readonly span = new Int32Array(2);
   /** per wedge, the running maximum of the slope pass while building */
   private readonly best = new Float64Array(WEDGES);
   private ex = 0;
@@ -218,9 +217,9 @@ export class PolarHorizon {
     const farX = Math.max(-bx0, bx1);
     const farY = Math.max(-by0, by1);
     const steepest = rise / (rise > 0 ? near : Math.sqrt(farX * farX + farY * farY));
-    wedgeSpan(bx0, by0, bx1, by1, this.span);
-    const a0 = this.span[0]!;
-    const a1 = this.span[1]!;
+    const a0 = firstWedge(bx0, by0, bx1, by1);
+    let a1 = lastWedge(bx0, by0, bx1, by1);
+    if (a1 < a0) a1 += WEDGES;
     const b = this.slopes;
     const row = k * WEDGES;
     for (let a = a0; a <= a1; a++) {

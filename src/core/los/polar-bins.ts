@@ -46,31 +46,37 @@ export function piecesFor(cols: number, rows: number, cellInches: number): numbe
 }
 
 /**
- * The wedges spanned by the box [x0, x1] × [y0, y1] given relative to the eye, which must lie outside
- * it: [first, last], the first possibly −1 and the last possibly past WEDGES − 1 (wrap them).
+ * The first wedge spanned by the box [x0, x1] × [y0, y1] given relative to the eye, which must lie
+ * outside it; possibly −1 (wrap it). The box's angular extremes are two of its corners, picked by
+ * which side of the eye it lies on.
  */
-export function wedgeSpan(x0: number, y0: number, x1: number, y1: number, out: Int32Array): void {
-  // The box's angular extremes are two of its corners, picked by which side of the eye it lies on.
-  let pLo: number;
-  let pHi: number;
-  if (x0 > 0) {
-    pLo = pseudoAngle(y0 >= 0 ? x1 : x0, y0);
-    pHi = pseudoAngle(y1 >= 0 ? x0 : x1, y1);
-    // Straddling the +x axis: the range wraps through 0.
-    if (pHi < pLo) pHi += 4;
-  } else if (x1 < 0) {
-    pLo = pseudoAngle(y1 >= 0 ? x1 : x0, y1);
-    pHi = pseudoAngle(y0 >= 0 ? x0 : x1, y0);
-  } else if (y0 > 0) {
-    pLo = pseudoAngle(x1, y0);
-    pHi = pseudoAngle(x0, y0);
-  } else {
-    pLo = pseudoAngle(x0, y1);
-    pHi = pseudoAngle(x1, y1);
-  }
-  // Pseudo-angles are at least 0, so these floor by truncating (a −PAD may reach wedge −1).
-  out[0] = (((pLo - PAD) * PER_UNIT + 1) | 0) - 1;
-  out[1] = ((pHi + PAD) * PER_UNIT) | 0;
+export function firstWedge(x0: number, y0: number, x1: number, y1: number): number {
+  const p =
+    x0 > 0
+      ? pseudoAngle(y0 >= 0 ? x1 : x0, y0)
+      : x1 < 0
+        ? pseudoAngle(y1 >= 0 ? x1 : x0, y1)
+        : y0 > 0
+          ? pseudoAngle(x1, y0)
+          : pseudoAngle(x0, y1);
+  // Pseudo-angles are at least 0, so this floors by truncating (a −PAD may reach wedge −1).
+  return (((p - PAD) * PER_UNIT + 1) | 0) - 1;
+}
+
+/**
+ * The last wedge spanned by the same box. It is below firstWedge's only for a box straddling the +x
+ * axis, whose span wraps through 0: add WEDGES to it then.
+ */
+export function lastWedge(x0: number, y0: number, x1: number, y1: number): number {
+  const p =
+    x0 > 0
+      ? pseudoAngle(y1 >= 0 ? x0 : x1, y1)
+      : x1 < 0
+        ? pseudoAngle(y0 >= 0 ? x0 : x1, y0)
+        : y0 > 0
+          ? pseudoAngle(x0, y0)
+          : pseudoAngle(x1, y1);
+  return ((p + PAD) * PER_UNIT) | 0;
 }
 
 /** Tables for ring indices from squared distances: see ringRoots. */
@@ -125,7 +131,6 @@ export function binLeast(
   const farX = Math.max(ex, raster.cols * cell - ex) + side;
   const farY = Math.max(ey, raster.rows * cell - ey) + side;
   const { root, low, high } = ringRoots((farX * farX + farY * farY) * perSq + 2);
-  const span = new Int32Array(2);
   let r = -1;
   let y0 = 0;
   let y1 = 0;
@@ -159,9 +164,9 @@ export function binLeast(
     let a0 = 0;
     let a1 = WEDGES - 1;
     if (nx > PAD || ny > PAD) {
-      wedgeSpan(x0, y0, x1, y1, span);
-      a0 = span[0]!;
-      a1 = span[1]!;
+      a0 = firstWedge(x0, y0, x1, y1);
+      a1 = lastWedge(x0, y0, x1, y1);
+      if (a1 < a0) a1 += WEDGES;
     }
     // Wedges a0..a1, wrapped into 0..WEDGES − 1.
     const w0 = a0 < 0 ? a0 + WEDGES : a0 >= WEDGES ? a0 - WEDGES : a0;
