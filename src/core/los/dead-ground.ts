@@ -164,10 +164,10 @@ export function deadGroundMap(
   const useHorizon = h >= raster.solid.minTargetYards;
   const field = useHorizon ? solidField(raster, excluded) : null;
   while (horizons.length < eyes) horizons.push(new PolarHorizon());
-  const eyesClear = field !== null && eyesOutsideSolid(world, raster, observer, excluded);
   // Every line's ends above the terrain (the eyes, checked here, and each target top, at least the
   // margin above its ground): full casts may then leave out the terrain's flat tops.
   const aboveTerrain = h >= raster.solid.minTargetYards && eyesAboveTerrain(world, raster, observer);
+  const eyesClear = field !== null && aboveTerrain && eyesOffBlocks(raster, observer, excluded);
   // Build e: eye e's horizon.
   const builds = field ? eyes : 0;
   const build = (e: number, into?: Float32Array<ArrayBufferLike>, attachOnly = false) => {
@@ -448,7 +448,11 @@ export function eyesOutsideSolid(
   observer: MapObserver,
   excluded: readonly number[],
 ): boolean {
-  if (!eyesAboveTerrain(world, raster, observer)) return false;
+  return eyesAboveTerrain(world, raster, observer) && eyesOffBlocks(raster, observer, excluded);
+}
+
+/** True when no eye point stands on a block of the solid (or a hair from its walls) not excluded. */
+function eyesOffBlocks(raster: CellRaster, observer: MapObserver, excluded: readonly number[]): boolean {
   for (let e = 0; e < observer.eyeX.length; e++) {
     const x = observer.eyeX[e]!;
     const y = observer.eyeY[e]!;

@@ -156,11 +156,11 @@ export class PolarHorizon {
     // is inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
     // s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
     // pieces with no solid above the ground plane prove nothing (the lines end above the ground).
-    // Ring by ring, each wedge's running maximum kept in `best` (the layout is ring-major).
+    // Ring by ring (the layout is ring-major), each wedge's running maximum is kept in `best`, of
+    // slopes rounded down (a float32 nearest to a value lowered by 2^-22 of itself is below it), so a
+    // proof never claims a slope steeper than the solid gives; the rounding is increasing, so this is
+    // the rounded maximum.
     const b = this.slopes;
-    // Per wedge the running maximum, of slopes rounded down (a float32 nearest to a value lowered by
-    // 2^-22 of itself is below it), so a proof never claims a slope steeper than the solid gives; the
-    // rounding is increasing, so this is the rounded maximum.
     const best = this.best.fill(Number.NEGATIVE_INFINITY);
     b.fill(Number.NEGATIVE_INFINITY, 0, WEDGES);
     for (let k = 1; k < rings; k++) {

@@ -46,37 +46,32 @@ export function piecesFor(cols: number, rows: number, cellInches: number): numbe
 }
 
 /**
- * The first wedge spanned by the box [x0, x1] × [y0, y1] given relative to the eye, which must lie
- * outside it; possibly −1 (wrap it). The box's angular extremes are two of its corners, picked by
- * which side of the eye it lies on.
+ * The pseudo-angle of the first corner of the box [x0, x1] × [y0, y1] counter-clockwise round the eye
+ * (or, with `last`, of its last), the box given relative to the eye, which must lie outside it. The
+ * box's angular extremes are two of its corners, picked by which side of the eye it lies on.
  */
-export function firstWedge(x0: number, y0: number, x1: number, y1: number): number {
-  const p =
-    x0 > 0
-      ? pseudoAngle(y0 >= 0 ? x1 : x0, y0)
-      : x1 < 0
-        ? pseudoAngle(y1 >= 0 ? x1 : x0, y1)
-        : y0 > 0
-          ? pseudoAngle(x1, y0)
-          : pseudoAngle(x0, y1);
-  // Pseudo-angles are at least 0, so this floors by truncating (a −PAD may reach wedge −1).
-  return (((p - PAD) * PER_UNIT + 1) | 0) - 1;
+function cornerAngle(x0: number, y0: number, x1: number, y1: number, last: boolean): number {
+  // The corner's row: right of the eye the bottom row comes first and the top one last, left of it
+  // the other way round, and a box across the eye's column has both on its near row. In that row it is
+  // the left corner when the row is above the eye and the last is wanted, or below it and the first.
+  const y = x0 > 0 ? (last ? y1 : y0) : x1 < 0 ? (last ? y0 : y1) : y0 > 0 ? y0 : y1;
+  return pseudoAngle(y >= 0 === last ? x0 : x1, y);
 }
 
 /**
- * The last wedge spanned by the same box. It is below firstWedge's only for a box straddling the +x
- * axis, whose span wraps through 0: add WEDGES to it then.
+ * The first wedge spanned by the box (see cornerAngle), possibly −1: wrap it. Pseudo-angles are at
+ * least 0, so this floors by truncating (a −PAD may reach wedge −1).
+ */
+export function firstWedge(x0: number, y0: number, x1: number, y1: number): number {
+  return (((cornerAngle(x0, y0, x1, y1, false) - PAD) * PER_UNIT + 1) | 0) - 1;
+}
+
+/**
+ * The last wedge spanned by the box. It is below firstWedge's only for a box straddling the +x axis,
+ * whose span wraps through 0: add WEDGES to it then.
  */
 export function lastWedge(x0: number, y0: number, x1: number, y1: number): number {
-  const p =
-    x0 > 0
-      ? pseudoAngle(y1 >= 0 ? x0 : x1, y1)
-      : x1 < 0
-        ? pseudoAngle(y0 >= 0 ? x0 : x1, y0)
-        : y0 > 0
-          ? pseudoAngle(x0, y0)
-          : pseudoAngle(x1, y1);
-  return ((p + PAD) * PER_UNIT) | 0;
+  return ((cornerAngle(x0, y0, x1, y1, true) + PAD) * PER_UNIT) | 0;
 }
 
 /** Tables for ring indices from squared distances: see ringRoots. */

@@ -53,7 +53,7 @@ export class BvhSightGeometry implements SightGeometry {
   }
 
   /** The side tree's caster (built on first use), or null. */
-  private sideTree(): SegmentCaster | null {
+  private sideCasterOrNull(): SegmentCaster | null {
     if (this.sideCaster === undefined) {
       const tree = this.sides();
       this.sideCaster = tree
@@ -114,7 +114,7 @@ export class BvhSightGeometry implements SightGeometry {
     const s = this.inchesPerYard;
     let caster = this.caster;
     if (tri >= this.sideTris) {
-      caster = this.sideTree()!;
+      caster = this.sideCasterOrNull()!;
       tri -= this.sideTris;
     }
     this.last = caster;
@@ -139,10 +139,10 @@ export class BvhSightGeometry implements SightGeometry {
     let caster = this.caster;
     let start = 0;
     if (region >= this.sideNodes) {
-      caster = this.sideTree()!;
+      caster = this.sideCasterOrNull()!;
       start = region - this.sideNodes;
     } else if (region >= 0) start = region;
-    else if (aboveTerrain) caster = this.sideTree() ?? this.caster;
+    else if (aboveTerrain) caster = this.sideCasterOrNull() ?? this.caster;
     this.last = caster;
     return caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, start);
   }
