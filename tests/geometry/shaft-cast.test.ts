@@ -36,3 +36,57 @@ describe("a clear shaft means every line through it is clear", () => {
     });
   }
 });
+
+describe("a near gather, narrowed to a column of points, finds each point's nearest hit toward the eye", () => {
+  for (const [name, seed] of SHIPPED.map((n, i) => [n, 2100 + i] as const)) {
+    it(`${name}, 200 random eye/box pairs, 8 points each, seed ${seed}`, () => {
+      const world = shippedWorld(name);
+      const g = world.geometry;
+      g.setIgnored([]);
+      const rand = rng(seed);
+      const xs = new Float64Array(8);
+      const ys = new Float64Array(8);
+      const zs = new Float64Array(8);
+      let hits = 0;
+      let misses = 0;
+      for (let k = 0; k < 200; k++) {
+        const ex = rand() * 72;
+        const ey = rand() * 48;
+        const ez = 2 + rand() * 20;
+        const x0 = rand() * 70;
+        const y0 = rand() * 46;
+        const z0 = rand() * 12;
+        const [x1, y1, z1] = [x0 + rand() * 1.5, y0 + rand() * 1.5, z0 + rand() * 3];
+        const reach = 0.02 + rand() * 0.6;
+        if (g.gatherNear(ex, ey, ez, x0, y0, z0, x1, y1, z1, reach, 100_000) < 0) continue;
+        // A column up a vertical face, or along a line over the box with heights off it (draped).
+        const vertical = rand() < 0.5;
+        const [ax, ay, bx, by] = [
+          x0 + rand() * (x1 - x0),
+          y0 + rand() * (y1 - y0),
+          x0 + rand() * (x1 - x0),
+          y0 + rand() * (y1 - y0),
+        ];
+        for (let i = 0; i < 8; i++) {
+          const u = (i + 0.5) / 8;
+          xs[i] = vertical ? ax : ax + (bx - ax) * u;
+          ys[i] = vertical ? ay : ay + (by - ay) * u;
+          zs[i] = vertical ? z0 + (z1 - z0) * u : z0 + rand() * (z1 - z0);
+        }
+        g.narrowNear(xs, ys, zs, 0, 8, ex, ey, ez);
+        for (let i = 0; i < 8; i++) {
+          const want = g.closestHit(xs[i]!, ys[i]!, zs[i]!, ex, ey, ez, 1e-6, reach);
+          const wantT = g.lastT;
+          const got = g.closestHitNear(xs[i]!, ys[i]!, zs[i]!, ex, ey, ez, 1e-6, reach);
+          expect(got, `pair ${k}, point ${i}`).toBe(want);
+          if (want >= 0) {
+            expect(g.lastT, `pair ${k}, point ${i}`).toBe(wantT);
+            hits++;
+          } else misses++;
+        }
+      }
+      expect(hits).toBeGreaterThan(50);
+      expect(misses).toBeGreaterThan(50);
+    });
+  }
+});

@@ -17,6 +17,20 @@ export interface CoverResult {
   samples: number;
 }
 
+/** Casts run over t in (T_MIN, T_MAX): a line's ends never count as hits. */
+const T_MIN = 1e-6;
+const T_MAX = 1 - 1e-6;
+/** A face's near gather: not yet made, made, or not to be made (too many triangles, or not plain). */
+const NEAR_UNSET = 0;
+const NEAR_READY = 1;
+const NEAR_OFF = 2;
+/** How far toward the eye a near gather reaches: this many times the first hit's distance, */
+const NEAR_REACH = 1.5;
+/** plus this many inches. */
+const NEAR_EXTRA_INCHES = 0.5;
+/** The most triangles a near gather keeps; a face whose near shaft holds more goes without. */
+const NEAR_CAP = 256;
+
 /** One face's sample points, reused between calls (one set per thread). */
 const newScratch = (n: number) => ({
   xs: new Float64Array(n),
@@ -193,33 +207,65 @@ export function coverFraction(
     samples += perFace;
     // One shaft query can show the whole face in plain view.
     if (plain && !anyBelow && geometry.shaftClear(eye.x, eye.y, eye.z, x0, y0, z0, x1, y1, z1)) continue;
-    for (let k = 0; k < perFace; k++) {
-      if (below[k]) {
-        credit(-1, w);
-        continue;
-      }
-      const sx = xs[k]!;
-      const sy = ys[k]!;
-      const sz = zs[k]!;
-      if (plain) {
-        // The last sample's blocker, if it blocks this line too, bounds the search for the nearest.
+    // Near gathers: once a sample's line is found blocked, at distance t along it, the triangles that
+    // lines from anywhere on the face can meet within NEAR_REACH·t (plus a little) are gathered, and
+    // narrowed column by column to those that the column's lines can meet (one plane holds them all).
+    // The later samples' nearest hits are usually among those few: a hit found among them is the
+    // nearest in the whole mesh, as they hold everything on that stretch of its line.
+    let near = plain ? NEAR_UNSET : NEAR_OFF;
+    let reach = 0;
+    for (let iu = 0; iu < gu; iu++) {
+      const column = iu * gv;
+      if (near === NEAR_READY) geometry.narrowNear(xs, ys, zs, column, column + gv, eye.x, eye.y, eye.z);
+      for (let k = column; k < column + gv; k++) {
+        if (below[k]) {
+          credit(-1, w);
+          continue;
+        }
+        const sx = xs[k]!;
+        const sy = ys[k]!;
+        const sz = zs[k]!;
+        if (!plain) {
+          castLine(geometry, sx, sy, sz, eye.x, eye.y, eye.z, ownTarget, ownEye, true, hit);
+          if (hit.feature >= 0) credit(hit.feature, w);
+          continue;
+        }
         let feature =
-          lastTri >= 0 ? geometry.hitsTriangle(lastTri, sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, 1 - 1e-6) : -1;
-        if (feature >= 0) {
-          const nearer = geometry.closestHit(sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, geometry.lastT);
+          near === NEAR_READY ? geometry.closestHitNear(sx, sy, sz, eye.x, eye.y, eye.z, T_MIN, reach) : -1;
+        if (feature >= 0) lastTri = geometry.lastTri;
+        else {
+          // The last sample's blocker, if it blocks this line too, bounds the search for the nearest.
+          feature =
+            lastTri >= 0 ? geometry.hitsTriangle(lastTri, sx, sy, sz, eye.x, eye.y, eye.z, T_MIN, T_MAX) : -1;
+          const bound = feature >= 0 ? geometry.lastT : T_MAX;
+          const nearer = geometry.closestHit(sx, sy, sz, eye.x, eye.y, eye.z, T_MIN, bound);
           if (nearer >= 0) {
             feature = nearer;
             lastTri = geometry.lastTri;
           }
-        } else {
-          feature = geometry.closestHit(sx, sy, sz, eye.x, eye.y, eye.z, 1e-6, 1 - 1e-6);
-          if (feature >= 0) lastTri = geometry.lastTri;
+          if (feature < 0) continue;
+          if (near === NEAR_UNSET) {
+            const t = nearer >= 0 ? geometry.lastT : bound;
+            reach = Math.min(T_MAX, t * NEAR_REACH + NEAR_EXTRA_INCHES / Math.hypot(eye.x - sx, eye.y - sy));
+            const gathered = geometry.gatherNear(
+              eye.x,
+              eye.y,
+              eye.z,
+              x0,
+              y0,
+              z0,
+              x1,
+              y1,
+              z1,
+              reach,
+              NEAR_CAP,
+            );
+            near = gathered >= 0 ? NEAR_READY : NEAR_OFF;
+            if (near === NEAR_READY) geometry.narrowNear(xs, ys, zs, k + 1, column + gv, eye.x, eye.y, eye.z);
+          }
         }
-        if (feature >= 0) credit(feature, w);
-        continue;
+        credit(feature, w);
       }
-      castLine(geometry, sx, sy, sz, eye.x, eye.y, eye.z, ownTarget, ownEye, true, hit);
-      if (hit.feature >= 0) credit(hit.feature, w);
     }
   }
   for (let k = 0; k < order.length; k++) {

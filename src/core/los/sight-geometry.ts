@@ -61,6 +61,50 @@ export interface SightGeometry {
     y1: number,
     z1: number,
   ): boolean;
+  /**
+   * Gathers what may touch the hull of the eye and the box (heights in yards) within `reach` of the box:
+   * every triangle a segment from a point of the box toward the eye can meet in the first `reach`
+   * (0..1) of its length. Returns how many, or −1 when there are more than `cap`.
+   */
+  gatherNear(
+    ex: number,
+    ey: number,
+    ez: number,
+    x0: number,
+    y0: number,
+    z0: number,
+    x1: number,
+    y1: number,
+    z1: number,
+    reach: number,
+    cap: number,
+  ): number;
+  /**
+   * Narrows the last gatherNear's triangles to those the lines from samples `from`..`to` − 1 of the
+   * arrays (heights in yards) to the eye may meet; closestHitNear looks at those alone until the next
+   * gatherNear or narrowNear.
+   */
+  narrowNear(
+    xs: Float64Array,
+    ys: Float64Array,
+    zs: Float64Array,
+    from: number,
+    to: number,
+    ex: number,
+    ey: number,
+    ez: number,
+  ): void;
+  /** closestHit over the triangles of the last gatherNear alone. */
+  closestHitNear(
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number;
   /** Segment parameter of the last closestHit (or hitsTriangle hit). */
   readonly lastT: number;
   /** Triangle met by the last anyHit or closestHit, or −1 (an opaque handle for hitsTriangle). */

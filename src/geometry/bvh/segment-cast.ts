@@ -13,6 +13,8 @@
 
 const IS_LEAF = 0xffff;
 const NODE_U32 = 8;
+/** The list the casters are primed with: the first triangle. */
+const PRIME_LIST = new Int32Array(1);
 
 /** Triangles in BVH order as 9 floats each: v0, e1 = v1 − v0, e2 = v2 − v0. */
 export function packTriangles(
@@ -62,7 +64,7 @@ export class SegmentCaster {
 
   constructor(
     root: ArrayBufferLike,
-    private readonly tris: Float32Array,
+    readonly tris: Float32Array,
     private readonly triFeature: Uint16Array,
     featureCount: number,
   ) {
@@ -104,6 +106,17 @@ export class SegmentCaster {
       this.anyHit(cx, cy, top, 1, 1, 0);
       this.closestHit(cx, cy, top, 1, 1, 0);
       this.hitsTriangle(0, cx, cy, top, 1, 1, 0);
+      this.closestHitList(
+        PRIME_LIST,
+        1,
+        cx + nx * s,
+        cy + ny * s,
+        cz + nz * s,
+        -2 * nx * s,
+        -2 * ny * s,
+        -2 * nz * s,
+      );
+      this.closestHitList(PRIME_LIST, 1, cx, cy, top, 1, 1, 0);
     }
     this.hitT = 0;
     this.hitTri = -1;
@@ -136,6 +149,44 @@ export class SegmentCaster {
     this.hitFeature = feature;
     this.hitNode = -1;
     return feature;
+  }
+
+  /**
+   * closestHit over a list of triangles (BVH order) instead of the tree: the first `count` of `list`.
+   */
+  closestHitList(
+    list: Int32Array,
+    count: number,
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    tMin = 1e-6,
+    tMax = 1 - 1e-6,
+  ): number {
+    const { tris, triFeature, ignore } = this;
+    let best = tMax;
+    let bestTri = -1;
+    for (let k = 0; k < count; k++) {
+      const i = list[k]!;
+      if (ignore[triFeature[i]!] === 1) continue;
+      const t = segmentTriangleT(tris, i * 9, ox, oy, oz, dx, dy, dz);
+      if (!(t > tMin && t < best)) continue;
+      best = t;
+      bestTri = i;
+    }
+    this.hitNode = -1;
+    if (bestTri < 0) {
+      this.hitTri = -1;
+      this.hitFeature = -1;
+      return -1;
+    }
+    this.hitT = best;
+    this.hitTri = bestTri;
+    this.hitFeature = triFeature[bestTri]!;
+    return this.hitFeature;
   }
 
   /**

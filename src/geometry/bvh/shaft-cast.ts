@@ -18,11 +18,11 @@ export class ShaftCaster {
   private readonly u32: Uint32Array;
   private readonly u16: Uint16Array;
   private stack = new Int32Array(256);
-  // Up to 12 silhouette planes + 6 box faces: n·x ≤ d inside.
-  private readonly nx = new Float64Array(18);
-  private readonly ny = new Float64Array(18);
-  private readonly nz = new Float64Array(18);
-  private readonly nd = new Float64Array(18);
+  // Up to 12 silhouette planes + 6 box faces + 6 clip-box faces: n·x ≤ d inside.
+  private readonly nx = new Float64Array(24);
+  private readonly ny = new Float64Array(24);
+  private readonly nz = new Float64Array(24);
+  private readonly nd = new Float64Array(24);
   private planes = 0;
   private readonly hull = new Float64Array(27);
 
@@ -47,17 +47,55 @@ export class ShaftCaster {
     y1: number,
     z1: number,
   ): boolean {
+    return this.gather(ex, ey, ez, x0, y0, z0, x1, y1, z1, null, 0, null) === 0;
+  }
+
+  /**
+   * Writes into `out` (BVH order) every triangle that may touch the hull of the eye and the box, and
+   * returns how many; −1 as soon as there are more than `cap`. Any segment from the eye to a point of
+   * the box lies in the hull, so whatever it meets is among them. With `clip` (min xyz, max xyz) only
+   * the part of the hull inside that box counts.
+   */
+  gather(
+    ex: number,
+    ey: number,
+    ez: number,
+    x0: number,
+    y0: number,
+    z0: number,
+    x1: number,
+    y1: number,
+    z1: number,
+    out: Int32Array | null,
+    cap: number,
+    clip: Float64Array | null,
+  ): number {
     this.setup(ex, ey, ez, x0, y0, z0, x1, y1, z1);
+    let hx0 = Math.min(ex, x0);
+    let hy0 = Math.min(ey, y0);
+    let hz0 = Math.min(ez, z0);
+    let hx1 = Math.max(ex, x1);
+    let hy1 = Math.max(ey, y1);
+    let hz1 = Math.max(ez, z1);
+    if (clip) {
+      hx0 = Math.max(hx0, clip[0]!);
+      hy0 = Math.max(hy0, clip[1]!);
+      hz0 = Math.max(hz0, clip[2]!);
+      hx1 = Math.min(hx1, clip[3]!);
+      hy1 = Math.min(hy1, clip[4]!);
+      hz1 = Math.min(hz1, clip[5]!);
+      this.push(1, 0, 0, hx1);
+      this.push(-1, 0, 0, -hx0);
+      this.push(0, 1, 0, hy1);
+      this.push(0, -1, 0, -hy0);
+      this.push(0, 0, 1, hz1);
+      this.push(0, 0, -1, -hz0);
+    }
     const { f32, u32, u16, tris, nx, ny, nz, nd, hull } = this;
     const planes = this.planes;
-    const hx0 = Math.min(ex, x0);
-    const hy0 = Math.min(ey, y0);
-    const hz0 = Math.min(ez, z0);
-    const hx1 = Math.max(ex, x1);
-    const hy1 = Math.max(ey, y1);
-    const hz1 = Math.max(ez, z1);
     let stack = this.stack;
     let sp = 0;
+    let count = 0;
     stack[sp++] = 0;
     while (sp > 0) {
       const n32 = stack[--sp]!;
@@ -68,15 +106,15 @@ export class ShaftCaster {
       const by1 = f32[n32 + 4]!;
       const bz1 = f32[n32 + 5]!;
       if (bx0 > hx1 || bx1 < hx0 || by0 > hy1 || by1 < hy0 || bz0 > hz1 || bz1 < hz0) continue;
-      let out = false;
-      for (let p = 0; p < planes && !out; p++) {
+      let outside = false;
+      for (let p = 0; p < planes && !outside; p++) {
         const a = nx[p]!;
         const b = ny[p]!;
         const c = nz[p]!;
         const m = (a > 0 ? a * bx0 : a * bx1) + (b > 0 ? b * by0 : b * by1) + (c > 0 ? c * bz0 : c * bz1);
-        if (m > nd[p]! + EPS) out = true;
+        if (m > nd[p]! + EPS) outside = true;
       }
-      if (out) continue;
+      if (outside) continue;
       const n16 = n32 * 2;
       if (u16[n16 + 15] === IS_LEAF) {
         const offset = u32[n32 + 6]!;
@@ -123,7 +161,10 @@ export class ShaftCaster {
             }
             separated = above === 9 || below === 9;
           }
-          if (!separated) return false;
+          if (!separated) {
+            if (count >= cap) return -1;
+            out![count++] = i;
+          }
         }
       } else {
         if (sp + 2 > stack.length) {
@@ -135,7 +176,7 @@ export class ShaftCaster {
         stack[sp++] = n32 + NODE_U32;
       }
     }
-    return true;
+    return count;
   }
 
   private setup(

@@ -26,6 +26,12 @@ export class BvhSightGeometry implements SightGeometry {
   readonly shafts: ShaftCaster;
   private readonly byId: Map<string, number>;
   private readonly inchesPerYard: number;
+  /** the near-shaft query's triangles and how many, and those narrowed to one column of samples */
+  private near = new Int32Array(0);
+  private nearCount = 0;
+  private column = new Int32Array(0);
+  private columnCount = 0;
+  private readonly clipBox = new Float64Array(6);
   private ignored: readonly number[] = [];
   /** the side tree's caster; undefined until first asked for */
   private sideCaster: SegmentCaster | null | undefined = undefined;
@@ -88,6 +94,122 @@ export class BvhSightGeometry implements SightGeometry {
   ): boolean {
     const s = this.inchesPerYard;
     return this.shafts.clear(ex, ey, ez * s, x0, y0, z0 * s, x1, y1, z1 * s);
+  }
+
+  gatherNear(
+    ex: number,
+    ey: number,
+    ez: number,
+    x0: number,
+    y0: number,
+    z0: number,
+    x1: number,
+    y1: number,
+    z1: number,
+    reach: number,
+    cap: number,
+  ): number {
+    const s = this.inchesPerYard;
+    if (this.near.length < cap) this.near = new Int32Array(cap);
+    // The box's image shrunk toward the eye by `reach`, and the box: every segment from a point of the
+    // box toward the eye, up to that fraction of its length, lies in the hull of the two.
+    const k = 1 - reach;
+    const c = this.clipBox;
+    c[0] = Math.min(x0, ex + k * (x0 - ex)) - 1e-6;
+    c[1] = Math.min(y0, ey + k * (y0 - ey)) - 1e-6;
+    c[2] = Math.min(z0, ez + k * (z0 - ez)) * s - 1e-6;
+    c[3] = Math.max(x1, ex + k * (x1 - ex)) + 1e-6;
+    c[4] = Math.max(y1, ey + k * (y1 - ey)) + 1e-6;
+    c[5] = Math.max(z1, ez + k * (z1 - ez)) * s + 1e-6;
+    this.nearCount = this.shafts.gather(ex, ey, ez * s, x0, y0, z0 * s, x1, y1, z1 * s, this.near, cap, c);
+    this.columnCount = -1;
+    return this.nearCount;
+  }
+
+  narrowNear(
+    xs: Float64Array,
+    ys: Float64Array,
+    zs: Float64Array,
+    from: number,
+    to: number,
+    ex: number,
+    ey: number,
+    ez: number,
+  ): void {
+    const s = this.inchesPerYard;
+    const n = this.nearCount;
+    this.columnCount = -1;
+    if (n <= 0 || to - from < 2) return;
+    // The plane through the first and last samples and the eye (z in inches).
+    const px = xs[from]!;
+    const py = ys[from]!;
+    const pz = zs[from]! * s;
+    const ux = xs[to - 1]! - px;
+    const uy = ys[to - 1]! - py;
+    const uz = zs[to - 1]! * s - pz;
+    const vx = ex - px;
+    const vy = ey - py;
+    const vz = ez * s - pz;
+    let nx = uy * vz - uz * vy;
+    let ny = uz * vx - ux * vz;
+    let nz = ux * vy - uy * vx;
+    const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    if (!(len > 1e-9)) return;
+    nx /= len;
+    ny /= len;
+    nz /= len;
+    const d = nx * px + ny * py + nz * pz;
+    // Every point of a line from a sample to the eye is at most its sample's distance off the plane.
+    let slack = 1e-7;
+    for (let k = from; k < to; k++) {
+      const off = Math.abs(nx * xs[k]! + ny * ys[k]! + nz * zs[k]! * s - d);
+      if (off + 1e-7 > slack) slack = off + 1e-7;
+    }
+    if (this.column.length < n) this.column = new Int32Array(this.near.length);
+    const tris = this.caster.tris;
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      const i = this.near[k]!;
+      const o = i * 9;
+      const ax = tris[o]!;
+      const ay = tris[o + 1]!;
+      const az = tris[o + 2]!;
+      const a = nx * ax + ny * ay + nz * az - d;
+      const b = a + nx * tris[o + 3]! + ny * tris[o + 4]! + nz * tris[o + 5]!;
+      const c = a + nx * tris[o + 6]! + ny * tris[o + 7]! + nz * tris[o + 8]!;
+      if ((a > slack && b > slack && c > slack) || (a < -slack && b < -slack && c < -slack)) continue;
+      this.column[m++] = i;
+    }
+    this.columnCount = m;
+  }
+
+  closestHitNear(
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: number,
+    t0: number,
+    t1: number,
+  ): number {
+    const s = this.inchesPerYard;
+    this.last = this.caster;
+    const narrowed = this.columnCount >= 0;
+    const f = this.caster.closestHitList(
+      narrowed ? this.column : this.near,
+      narrowed ? this.columnCount : this.nearCount,
+      ax,
+      ay,
+      az * s,
+      bx - ax,
+      by - ay,
+      (bz - az) * s,
+      t0,
+      t1,
+    );
+    if (f >= 0) this.lastT = this.caster.hitT;
+    return f;
   }
 
   get lastTri(): number {
