@@ -177,16 +177,7 @@ export class SegmentCaster {
       best = t;
       bestTri = i;
     }
-    this.hitNode = -1;
-    if (bestTri < 0) {
-      this.hitTri = -1;
-      this.hitFeature = -1;
-      return -1;
-    }
-    this.hitT = best;
-    this.hitTri = bestTri;
-    this.hitFeature = triFeature[bestTri]!;
-    return this.hitFeature;
+    return this.closest(bestTri, best);
   }
 
   /**
@@ -454,15 +445,20 @@ export class SegmentCaster {
         }
       }
     }
+    return this.closest(bestTri, best);
+  }
+
+  /** Records a closest-hit query's result (bestTri −1: none) and returns its feature, or −1. */
+  private closest(bestTri: number, t: number): number {
     this.hitNode = -1;
     if (bestTri < 0) {
       this.hitTri = -1;
       this.hitFeature = -1;
       return -1;
     }
-    this.hitT = best;
+    this.hitT = t;
     this.hitTri = bestTri;
-    this.hitFeature = triFeature[bestTri]!;
+    this.hitFeature = this.triFeature[bestTri]!;
     return this.hitFeature;
   }
 }
