@@ -1,11 +1,14 @@
 /**
  * Shaft queries over a three-mesh-bvh node buffer (layout in segment-cast.ts): is the convex hull of
  * an eye point and a box free of triangles? If so, every sight line from the eye to any point of the
- * box is clear, so a whole block of map cells is visible at the price of one traversal.
+ * box is clear, so a whole block of map cells is visible at the price of one traversal. The same walk
+ * can gather the triangles that touch the shaft (or the part of it inside a clip box): cover looks for
+ * each sample's nearest hit among those few instead of walking the tree per sample.
  *
  * The test is conservative: a triangle counts as touching the shaft unless a separating plane is found
- * among the shaft's own planes (faces of the hull) or the triangle's plane. A false "touching" only
- * sends the block back to per-cell sight lines; it never marks hidden ground visible.
+ * among the shaft's own planes (faces of the hull, and of the clip box) or the triangle's plane. A false
+ * "touching" only sends the block back to per-cell sight lines (or adds a triangle to a gather that no
+ * line then meets); it never marks hidden ground visible.
  */
 
 const IS_LEAF = 0xffff;
