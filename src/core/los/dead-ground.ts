@@ -88,21 +88,18 @@ export function deadGroundMap(
   const { cols, rows, cellInches } = raster;
   const n = cols * rows;
   const h = opts.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS;
-  const ruleOk = hillEdgeMask(world, raster, observer);
+  const { ok: ruleOk, dead: ruleDead } = hillEdgeMask(world, raster, observer);
   const visible = new Uint8Array(n);
   const stats: DeadGroundStats = {
     cells: n,
     castCells: 0,
     shaftBlocks: 0,
     deadBlocks: 0,
-    ruleDeadCells: 0,
+    ruleDeadCells: ruleDead,
     horizonDeadCells: 0,
     horizonDeadBlocks: 0,
     cancelled: false,
   };
-  let ruleDead = 0;
-  for (let i = 0; i < n; i++) ruleDead += 1 - ruleOk[i]!;
-  stats.ruleDeadCells = ruleDead;
   const hit = newLineHit();
   const { geometry } = world;
   const eyes = observer.eyeX.length;
@@ -478,21 +475,47 @@ export function eyesAboveTerrain(world: LosWorld, raster: CellRaster, observer: 
   return true;
 }
 
-/** Per cell: 1 when the hill-edge rule lets the observer and a target there see each other. */
-export function hillEdgeMask(world: LosWorld, raster: CellRaster, observer: MapObserver): Uint8Array {
-  const n = raster.cols * raster.rows;
-  const ok = new Uint8Array(n).fill(1);
+/** Hill-edge masks per raster, by what they depend on: observers on the same level share one. */
+const masksOf = new WeakMap<CellRaster, Map<string, { ok: Uint8Array; dead: number }>>();
+
+/**
+ * Per cell: 1 when the hill-edge rule lets the observer and a target there see each other, and how
+ * many cells it rules out. The mask depends only on the observer's level and on whether it is within
+ * the rule's distance of its plateau's edge, so it is kept per raster and shared: callers must not
+ * change it.
+ */
+export function hillEdgeMask(
+  world: LosWorld,
+  raster: CellRaster,
+  observer: MapObserver,
+): { ok: Uint8Array; dead: number } {
   const o = observer.elevation;
-  if (o.airborne) return ok;
   const limitInches = world.table.los.hillEdgeYards / world.table.yardsPerInch + 1e-9;
   const observerOk = (o.edgeDistanceInches ?? 0) <= limitInches;
-  for (let i = 0; i < n; i++) {
-    const level = raster.level[i]!;
-    if (level === o.level) continue;
-    if (level < o.level) ok[i] = observerOk ? 1 : 0;
-    else ok[i] = raster.edgeInches[i]! <= limitInches ? 1 : 0;
+  const key = o.airborne ? "air" : `${o.level}|${observerOk}|${limitInches}`;
+  let masks = masksOf.get(raster);
+  if (!masks) {
+    masks = new Map();
+    masksOf.set(raster, masks);
   }
-  return ok;
+  const cached = masks.get(key);
+  if (cached) return cached;
+  const n = raster.cols * raster.rows;
+  const ok = new Uint8Array(n).fill(1);
+  let dead = 0;
+  if (!o.airborne)
+    for (let i = 0; i < n; i++) {
+      const level = raster.level[i]!;
+      if (level === o.level) continue;
+      const v = level < o.level ? observerOk : raster.edgeInches[i]! <= limitInches;
+      if (!v) {
+        ok[i] = 0;
+        dead++;
+      }
+    }
+  const mask = { ok, dead };
+  masks.set(key, mask);
+  return mask;
 }
 
 /** Threat map: per cell, how many of the observers see a target standing there. */

@@ -14,7 +14,7 @@ function bruteForce(
   o: MapObserver,
   heightYards = 2,
 ) {
-  const rule = hillEdgeMask(world, raster, o);
+  const rule = hillEdgeMask(world, raster, o).ok;
   const hit = newLineHit();
   const out = new Uint8Array(raster.cols * raster.rows);
   for (let i = 0; i < out.length; i++) {
