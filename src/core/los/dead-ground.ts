@@ -16,7 +16,7 @@ export const DEFAULT_TARGET_HEIGHT_YARDS = 2;
 export interface DeadGroundOptions {
   targetHeightYards?: number;
   /**
-   * Which band of 16 rows to work next (default: every band in turn), so workers can share one map:
+   * Which band of CHUNK_ROWS rows to work next (default: every band in turn), so workers can share one map:
    * a counter shared by the workers, or a fixed share; a value past the last band stops, and the
    * bands not worked stay 0. Progress counts bands done out of all the map's bands.
    */
@@ -60,8 +60,12 @@ export interface DeadGroundStats {
 }
 
 const NONE: never[] = [];
-/** Rows per band of work (progress, cancellation and worker sharing happen per band). */
-export const CHUNK_ROWS = 16;
+/**
+ * Rows per band of work (progress, cancellation and worker sharing happen per band). Measured on the
+ * pool: with 16 rows the two workers of a map ended 1.4-4% of its wall time apart (median), with 8
+ * rows 0.2%; one thread's map time is the same either way.
+ */
+export const CHUNK_ROWS = 8;
 /** Side of the blocks tried whole with a shaft test, cells. */
 const BLOCK = 4;
 /** Side of the bigger blocks tried dead whole first, cells (it divides CHUNK_ROWS). */
