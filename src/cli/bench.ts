@@ -169,8 +169,8 @@ async function main(): Promise<void> {
     dgPoolTimes.push(performance.now() - t0);
   }
   const observers = red.slice(0, 30).map((p) => observerFromPlacement(world, p));
-  // The first threat map on a fresh pool also pays for compiling the code paths the band warm-ups did
-  // not reach (observers in woods...); it is reported apart, and the figure is the median of three after.
+  // The pool's first threat map also pays for compiling the code paths the dead-ground maps did not
+  // reach (observers in woods...); it is reported apart, and the figure is the median of three after.
   t0 = performance.now();
   await pool.threat(observers);
   const threatColdMs = performance.now() - t0;
