@@ -1,6 +1,7 @@
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect } from "react";
 import { Vector3 } from "three";
+import { type LabelBox, liftLabels } from "./label-layout";
 
 /**
  * Screen labels without one React root per label: label elements live in one DOM layer over the canvas
@@ -30,8 +31,13 @@ export function labelRef(
 }
 
 const v = new Vector3();
+/** Per frame: each shown label's element and screen point, and which of them are unit labels. */
+const shown: { el: HTMLElement; x: number; y: number; unit: boolean }[] = [];
 
-/** Projects every registered label each frame. Mount once inside the canvas. */
+/**
+ * Projects every registered label each frame. Unit labels (keys "u:…") are then lifted clear of one
+ * another (label-layout.ts), with a leader line down to their unit. Mount once inside the canvas.
+ */
 export function LabelsProbe() {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
@@ -41,14 +47,31 @@ export function LabelsProbe() {
     };
   }, [invalidate]);
   useFrame(({ camera, size }) => {
-    for (const { el, at } of entries.values()) {
+    // Reads first (projection, label sizes), then writes, so the page lays out once per frame.
+    shown.length = 0;
+    const boxes: LabelBox[] = [];
+    for (const [key, { el, at }] of entries) {
       v.set(at[0], at[1], at[2]).project(camera);
       if (v.z > 1 || v.z < -1) {
         el.style.visibility = "hidden";
         continue;
       }
+      const x = ((v.x + 1) / 2) * size.width;
+      const y = ((1 - v.y) / 2) * size.height;
+      const unit = key.startsWith("u:");
+      shown.push({ el, x, y, unit });
+      if (unit) {
+        const label = el.firstElementChild as HTMLElement | null;
+        boxes.push({ x, y, w: label?.offsetWidth ?? 0, h: label?.offsetHeight ?? 0 });
+      }
+    }
+    const lift = liftLabels(boxes);
+    let k = 0;
+    for (const { el, x, y, unit } of shown) {
+      const up = unit ? lift[k++]! : 0;
       el.style.visibility = "visible";
-      el.style.transform = `translate(${((v.x + 1) / 2) * size.width}px, ${((1 - v.y) / 2) * size.height}px)`;
+      el.style.transform = `translate(${x}px, ${y - up}px)`;
+      if (unit) el.style.setProperty("--leader", `${up}px`);
     }
   });
   return null;
