@@ -15,6 +15,16 @@ export function PhaseBar() {
   const api = () => app.getState().gameApi;
   const who = v.actor;
   const replay = v.replayAt !== null;
+  const resources =
+    v.state && v.stage === "play"
+      ? v.state.sides
+          .map(
+            (x) =>
+              `${name(x.id)}: ${x.saDice} SA ${x.saDice === 1 ? "die" : "dice"}${x.airstrikesLeft > 0 ? `, ${x.airstrikesLeft} airstrike(s)` : ""}`,
+          )
+          .join(" · ")
+      : "";
+  const todo = v.todo.map((t) => t.text).join(" · ");
   return (
     <>
       <div
@@ -53,19 +63,14 @@ export function PhaseBar() {
             {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
           </span>
         ) : null}
-        {v.state && v.stage === "play" && (
-          <span className="todo" data-testid="phase-resources">
-            {v.state.sides
-              .map(
-                (x) =>
-                  `${name(x.id)}: ${x.saDice} SA ${x.saDice === 1 ? "die" : "dice"}${x.airstrikesLeft > 0 ? `, ${x.airstrikesLeft} airstrike(s)` : ""}`,
-              )
-              .join(" · ")}
+        {resources && (
+          <span className="todo" data-testid="phase-resources" title={resources}>
+            {resources}
           </span>
         )}
-        {v.todo.length > 0 && (
-          <span className="todo" data-testid="phase-todo">
-            {v.todo.map((t) => t.text).join(" · ")}
+        {todo && (
+          <span className="todo" data-testid="phase-todo" title={todo}>
+            {todo}
           </span>
         )}
         {v.stage === "play" && who && !replay && (
