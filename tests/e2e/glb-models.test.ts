@@ -93,7 +93,7 @@ async function settledTriangles(page: Page): Promise<number> {
 }
 
 describe("catalog models from .glb files", () => {
-  it("draws a served .glb for each MBT; a missing file falls back to a block and the app runs on", async () => {
+  it("draws a served .glb for each MBT; a missing file falls back to a block, is named in the status bar, and the app runs on", async () => {
     const good = await open(octahedronGlb());
     await expect.poll(good.requests, { timeout: 60_000 }).toBeGreaterThan(0);
     const withModel = await settledTriangles(good.page);
@@ -108,7 +108,11 @@ describe("catalog models from .glb files", () => {
     // The same scene but for the MBTs: each drawn as the 12-triangle block instead of the model's 8
     // faces (a model not drawn at all would leave a difference of 48).
     expect(withBlocks - withModel).toBe(MBTS * (BOX_TRIANGLES - OCTAHEDRON_TRIANGLES));
-    expect(bad.errors.join("\n")).toContain(GLB);
+    // The status bar names the file and why; the page itself logs only the browser's own line for the
+    // failed request, with no uncaught error.
+    await expect.poll(() => bad.page.getByTestId("notice").textContent(), { timeout: 60_000 }).toContain(GLB);
+    expect(await bad.page.getByTestId("notice").textContent()).toContain("404");
+    expect(bad.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     await expect.poll(() => bad.page.locator("[data-unit]").count()).toBeGreaterThan(10);
     await bad.page.context().close();
   });

@@ -1,38 +1,82 @@
-import { useLoader } from "@react-three/fiber";
-import { Component, type ReactNode, Suspense, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Group } from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import type { GlbUnit } from "../../geometry/render/unit-layout";
+import { useAppStore } from "../store/hooks";
 
 /**
  * Units whose catalog entry names a .glb model (served from /models/). Loaded lazily, so tables without
  * them never download the loader. A model that fails to load is drawn as a plain block in the side's
- * colour, so a bad file never hides a unit.
+ * colour, so a bad file never hides a unit, and the status bar says which file failed and why.
+ *
+ * Models are loaded in an effect rather than with a suspending loader: a load that throws during
+ * render is reported by the canvas's renderer as an uncaught page error even when a boundary catches
+ * it, and a missing model file is the user's mistake to be told about, not a crash.
  */
 
-class Fallback extends Component<{ unit: GlbUnit; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** What became of a model file. */
+type ModelState =
+  | { status: "loading" }
+  | { status: "ok"; scene: Group }
+  | { status: "failed"; reason: string };
+
+/** One load per file for the page's life (a file that failed is not fetched again). */
+const loads = new Map<string, Promise<Group>>();
+
+function loadModel(url: string): Promise<Group> {
+  let p = loads.get(url);
+  if (!p) {
+    p = new GLTFLoader().loadAsync(url).then((gltf) => gltf.scene);
+    loads.set(url, p);
   }
-  override render() {
-    const u = this.props.unit;
-    if (!this.state.failed) return this.props.children;
-    return (
-      <mesh position={[u.x, u.y, u.z + 0.1]} rotation={[0, 0, u.angle]}>
-        <boxGeometry args={[0.6, 0.9, 0.2]} />
-        <meshStandardMaterial color={u.colour} />
-      </mesh>
-    );
-  }
+  return p;
 }
 
-function Model({ unit }: { unit: GlbUnit }) {
-  const gltf = useLoader(GLTFLoader, unit.url);
-  const scene = useMemo(() => gltf.scene.clone(true) as Group, [gltf]);
+/** Loads every file named (once each) and reports the ones that fail in the status bar. */
+function useModels(urls: readonly string[]): Map<string, ModelState> {
+  const app = useAppStore();
+  const [states, setStates] = useState<Map<string, ModelState>>(() => new Map());
+  const key = urls.join("\n");
+  useEffect(() => {
+    let live = true;
+    const files = key.split("\n").filter((u) => u !== "");
+    for (const url of files)
+      loadModel(url).then(
+        (scene) => {
+          if (live) setStates((m) => new Map(m).set(url, { status: "ok", scene }));
+        },
+        (e: unknown) => {
+          if (!live) return;
+          const reason = e instanceof Error ? e.message : String(e);
+          setStates((m) => new Map(m).set(url, { status: "failed", reason }));
+          app
+            .getState()
+            .setNotice(
+              `Model ${url.replace(/^\/models\//, "")} could not be loaded (${reason}): its units are drawn as blocks`,
+            );
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [key, app]);
+  return states;
+}
+
+function Block({ unit: u }: { unit: GlbUnit }) {
+  return (
+    <mesh position={[u.x, u.y, u.z + 0.1]} rotation={[0, 0, u.angle]}>
+      <boxGeometry args={[0.6, 0.9, 0.2]} />
+      <meshStandardMaterial color={u.colour} />
+    </mesh>
+  );
+}
+
+function Model({ unit, scene }: { unit: GlbUnit; scene: Group }) {
+  const copy = useMemo(() => scene.clone(true) as Group, [scene]);
   return (
     <primitive
-      object={scene}
+      object={copy}
       position={[unit.x, unit.y, unit.z]}
       rotation={[Math.PI / 2, 0, unit.angle + (unit.rotationDeg * Math.PI) / 180, "ZXY"]}
       scale={unit.modelScale}
@@ -42,15 +86,19 @@ function Model({ unit }: { unit: GlbUnit }) {
 
 /** Every .glb unit on the table. */
 export default function GlbUnits({ units }: { units: GlbUnit[] }) {
+  const urls = useMemo(() => [...new Set(units.map((u) => u.url))].sort(), [units]);
+  const models = useModels(urls);
   return (
     <group>
-      {units.map((u) => (
-        <Fallback key={u.unitId} unit={u}>
-          <Suspense fallback={null}>
-            <Model unit={u} />
-          </Suspense>
-        </Fallback>
-      ))}
+      {units.map((u) => {
+        const m = models.get(u.url);
+        if (!m || m.status === "loading") return null;
+        return m.status === "ok" ? (
+          <Model key={u.unitId} unit={u} scene={m.scene} />
+        ) : (
+          <Block key={u.unitId} unit={u} />
+        );
+      })}
     </group>
   );
 }
