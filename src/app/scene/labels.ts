@@ -31,8 +31,8 @@ export function labelRef(
 }
 
 const v = new Vector3();
-/** Per frame: each shown label's element and screen point, and which of them are unit labels. */
-const shown: { el: HTMLElement; x: number; y: number; unit: boolean }[] = [];
+/** Per frame: each label's element, screen point, and whether it is shown and a unit label. */
+const placed: { el: HTMLElement; x: number; y: number; shown: boolean; unit: boolean }[] = [];
 
 /**
  * Projects every registered label each frame. Unit labels (keys "u:…") are then lifted clear of one
@@ -48,18 +48,15 @@ export function LabelsProbe() {
   }, [invalidate]);
   useFrame(({ camera, size }) => {
     // Reads first (projection, label sizes), then writes, so the page lays out once per frame.
-    shown.length = 0;
+    placed.length = 0;
     const boxes: LabelBox[] = [];
     for (const [key, { el, at }] of entries) {
       v.set(at[0], at[1], at[2]).project(camera);
-      if (v.z > 1 || v.z < -1) {
-        el.style.visibility = "hidden";
-        continue;
-      }
+      const shown = v.z <= 1 && v.z >= -1;
       const x = ((v.x + 1) / 2) * size.width;
       const y = ((1 - v.y) / 2) * size.height;
-      const unit = key.startsWith("u:");
-      shown.push({ el, x, y, unit });
+      const unit = shown && key.startsWith("u:");
+      placed.push({ el, x, y, shown, unit });
       if (unit) {
         const label = el.firstElementChild as HTMLElement | null;
         boxes.push({ x, y, w: label?.offsetWidth ?? 0, h: label?.offsetHeight ?? 0 });
@@ -67,7 +64,11 @@ export function LabelsProbe() {
     }
     const lift = liftLabels(boxes);
     let k = 0;
-    for (const { el, x, y, unit } of shown) {
+    for (const { el, x, y, shown, unit } of placed) {
+      if (!shown) {
+        el.style.visibility = "hidden";
+        continue;
+      }
       const up = unit ? lift[k++]! : 0;
       el.style.visibility = "visible";
       el.style.transform = `translate(${x}px, ${y - up}px)`;
