@@ -14,12 +14,6 @@ import { useAppStore } from "../store/hooks";
  * it, and a missing model file is the user's mistake to be told about, not a crash.
  */
 
-/** What became of a model file. */
-type ModelState =
-  | { status: "loading" }
-  | { status: "ok"; scene: Group }
-  | { status: "failed"; reason: string };
-
 /** One load per file for the page's life (a file that failed is not fetched again). */
 const loads = new Map<string, Promise<Group>>();
 
@@ -32,10 +26,13 @@ function loadModel(url: string): Promise<Group> {
   return p;
 }
 
-/** Loads every file named (once each) and reports the ones that fail in the status bar. */
-function useModels(urls: readonly string[]): Map<string, ModelState> {
+/**
+ * Loads every file named (once each) and reports the ones that fail in the status bar. Per file: its
+ * scene once loaded, null when it failed, nothing while it loads.
+ */
+function useModels(urls: readonly string[]): Map<string, Group | null> {
   const app = useAppStore();
-  const [states, setStates] = useState<Map<string, ModelState>>(() => new Map());
+  const [states, setStates] = useState<Map<string, Group | null>>(() => new Map());
   const key = urls.join("\n");
   useEffect(() => {
     let live = true;
@@ -43,12 +40,12 @@ function useModels(urls: readonly string[]): Map<string, ModelState> {
     for (const url of files)
       loadModel(url).then(
         (scene) => {
-          if (live) setStates((m) => new Map(m).set(url, { status: "ok", scene }));
+          if (live) setStates((m) => new Map(m).set(url, scene));
         },
         (e: unknown) => {
           if (!live) return;
           const reason = e instanceof Error ? e.message : String(e);
-          setStates((m) => new Map(m).set(url, { status: "failed", reason }));
+          setStates((m) => new Map(m).set(url, null));
           app
             .getState()
             .setNotice(
@@ -91,13 +88,9 @@ export default function GlbUnits({ units }: { units: GlbUnit[] }) {
   return (
     <group>
       {units.map((u) => {
-        const m = models.get(u.url);
-        if (!m || m.status === "loading") return null;
-        return m.status === "ok" ? (
-          <Model key={u.unitId} unit={u} scene={m.scene} />
-        ) : (
-          <Block key={u.unitId} unit={u} />
-        );
+        const scene = models.get(u.url);
+        if (scene === undefined) return null;
+        return scene ? <Model key={u.unitId} unit={u} scene={scene} /> : <Block key={u.unitId} unit={u} />;
       })}
     </group>
   );

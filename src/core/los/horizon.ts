@@ -86,14 +86,15 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
   return field;
 }
 
+/** Binning scratch, the lowest solid per piece while building: one per thread, builds never overlap. */
+let lowest = new Float32Array(0);
+
 /**
  * One eye's horizon: per piece, the steepest blocking slope of its wedge so far (rounded down), in
  * its own storage or in a buffer shared with the other workers of one map. Reuse an instance: its
  * buffers are kept between builds.
  */
 export class PolarHorizon {
-  /** binning scratch: the lowest solid per piece while building */
-  private lowest = new Float32Array(0);
   /** the per-piece running slopes the queries read (float32, rounded down) */
   private slopes: Float32Array<ArrayBufferLike> = new Float32Array(0);
   /** this instance's own storage for them, when no shared buffer is given */
@@ -146,9 +147,9 @@ export class PolarHorizon {
   ): void {
     const ringInches = ringInchesOf(raster);
     const { rings, size } = this.attach(raster, ex, ey, ez, into);
-    if (this.lowest.length < size) this.lowest = new Float32Array(size);
+    if (lowest.length < size) lowest = new Float32Array(size);
     // A piece no listed cell touches stays Infinity: nothing above the ground plane there.
-    const m = this.lowest.fill(Number.POSITIVE_INFINITY, 0, size);
+    const m = lowest.fill(Number.POSITIVE_INFINITY, 0, size);
     // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
     binLeast(raster, field.singles, field.lo, ex, ey, rings, m);
     binLeast(raster, field.squares, field.lo, ex, ey, rings, m, 2);
