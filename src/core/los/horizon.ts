@@ -26,11 +26,31 @@ export interface SolidField {
    * The cells with solid above the ground plane, or within two cells of one (the others bound
    * nothing), in two lists: `squares`, the top-left cells of 2 × 2 squares whose four cells all share
    * one bound (binned as one box: the pieces it touches are those its cells touch), and `singles`,
-   * the rest. On a contoured table about 60% of the cells go into squares.
+   * the rest. On a contoured table about 60% of the cells go into squares. Both lists are grouped by
+   * tile (see `tiles`), in row order within each tile.
    */
   squares: Int32Array;
   singles: Int32Array;
+  tiles: FieldTiles;
 }
+
+/**
+ * The listed cells in square tiles of TILE cells, for the pruned build: per tile that holds any, its
+ * corner and the highest bound among them, and where its cells lie in the two lists.
+ */
+export interface FieldTiles {
+  /** top-left cell of each tile */
+  row: Int32Array;
+  col: Int32Array;
+  /** the highest lower bound among the tile's listed cells */
+  hi: Float32Array;
+  /** tile t's singles are singles[singleStart[t] .. singleStart[t + 1]), likewise its squares */
+  singleStart: Int32Array;
+  squareStart: Int32Array;
+}
+
+/** Side of the tiles a pruned build tries to skip whole, cells (even: 2 × 2 squares fit inside). */
+export const TILE = 4;
 
 /** Fields per raster, by the blocks they leave out ("" for none): observers in the same woods share one. */
 const fieldsOf = new WeakMap<CellRaster, Map<string, SolidField>>();
@@ -79,15 +99,73 @@ export function solidField(raster: CellRaster, exclude: readonly number[]): Soli
       squares.push(i);
       near[i] = near[i + 1] = near[j] = near[j + 1] = 2;
     }
-  const singles: number[] = [];
-  for (let i = 0; i < near.length; i++) if (near[i] === 1) singles.push(i);
-  const field = { lo, squares: Int32Array.from(squares), singles: Int32Array.from(singles) };
+  // Group both lists by tile, tiles in row-major order and cells in row order within each.
+  const tcols = Math.ceil(cols / TILE);
+  const tileOf = (i: number) => {
+    const r = (i / cols) | 0;
+    return ((r / TILE) | 0) * tcols + (((i - r * cols) / TILE) | 0);
+  };
+  const byTile = new Map<number, { singles: number[]; squares: number[]; hi: number }>();
+  const entry = (t: number) => {
+    let v = byTile.get(t);
+    if (!v) byTile.set(t, (v = { singles: [], squares: [], hi: Number.NEGATIVE_INFINITY }));
+    return v;
+  };
+  for (let i = 0; i < near.length; i++)
+    if (near[i] === 1) {
+      const v = entry(tileOf(i));
+      v.singles.push(i);
+      v.hi = Math.max(v.hi, lo[i]!);
+    }
+  for (const i of squares) {
+    const v = entry(tileOf(i));
+    v.squares.push(i);
+    v.hi = Math.max(v.hi, lo[i]!);
+  }
+  const ids = [...byTile.keys()].sort((a, b) => a - b);
+  const tiles: FieldTiles = {
+    row: Int32Array.from(ids, (t) => ((t / tcols) | 0) * TILE),
+    col: Int32Array.from(ids, (t) => (t % tcols) * TILE),
+    hi: Float32Array.from(ids, (t) => byTile.get(t)!.hi),
+    singleStart: new Int32Array(ids.length + 1),
+    squareStart: new Int32Array(ids.length + 1),
+  };
+  const groupedSingles: number[] = [];
+  const groupedSquares: number[] = [];
+  ids.forEach((t, k) => {
+    const v = byTile.get(t)!;
+    groupedSingles.push(...v.singles);
+    groupedSquares.push(...v.squares);
+    tiles.singleStart[k + 1] = groupedSingles.length;
+    tiles.squareStart[k + 1] = groupedSquares.length;
+  });
+  const field = {
+    lo,
+    squares: Int32Array.from(groupedSquares),
+    singles: Int32Array.from(groupedSingles),
+    tiles,
+  };
   fields.set(key, field);
   return field;
 }
 
 /** Binning scratch, the lowest solid per piece while building: one per thread, builds never overlap. */
 let lowest = new Float32Array(0);
+/** Per tile while building (one set per thread): its rings and wedges, and the tiles by nearest ring. */
+const newTileScratch = (n: number) => ({
+  k0: new Int32Array(n),
+  k1: new Int32Array(n),
+  a0: new Int32Array(n),
+  a1: new Int32Array(n),
+  order: new Int32Array(n),
+});
+let tileScratch = newTileScratch(0);
+let bucketStart = new Int32Array(0);
+/** How far a tile's box is grown, inches, and its ring padding (binLeast pads by 1e-7 of a ring). */
+const TILE_HAIR_INCHES = 1e-9;
+const TILE_PAD = 1e-7;
+/** A piece's low that proves nothing (the slope rows skip lows at or below the ground plane). */
+const NOTHING = Number.NEGATIVE_INFINITY;
 
 /**
  * One eye's horizon: per piece, the steepest blocking slope of its wedge so far (rounded down), in
@@ -100,8 +178,6 @@ export class PolarHorizon {
   /** this instance's own storage for them, when no shared buffer is given */
   private own = new Float32Array(0);
   private perRing = 1;
-  /** per wedge, the running maximum of the slope pass while building */
-  private readonly best = new Float64Array(WEDGES);
   private ex = 0;
   private ey = 0;
   private ez = 0;
@@ -136,6 +212,15 @@ export class PolarHorizon {
   /**
    * Builds the horizon of the eye (ex, ey, ez yards) over the field's cells, into `into` when given
    * (at least piecesFor(raster) long: a buffer other workers of the same map then attach()).
+   *
+   * The build is pruned: tiles of cells are taken near to far, and a tile whose highest bound could
+   * not steepen any wedge it spans past the slope already reached before its nearest ring is not
+   * binned; the pieces its box spans are set to prove nothing instead (which also keeps its low cells
+   * from being missed by a piece it shares with a tile that is binned). On bench-dense this skips
+   * about four tiles in five; the slopes are those of the full build except in the few pieces
+   * a skipped tile's box spans beyond its cells, where they can only be lower. `prune = false` bins
+   * every cell (the reference the tests compare the pruned build with). Returns how many of the
+   * field's tiles were skipped.
    */
   build(
     raster: CellRaster,
@@ -144,37 +229,135 @@ export class PolarHorizon {
     ey: number,
     ez: number,
     into?: Float32Array<ArrayBufferLike>,
-  ): void {
+    prune = true,
+  ): number {
     const ringInches = ringInchesOf(raster);
     const { rings, size } = this.attach(raster, ex, ey, ez, into);
     if (lowest.length < size) lowest = new Float32Array(size);
     // A piece no listed cell touches stays Infinity: nothing above the ground plane there.
     const m = lowest.fill(Number.POSITIVE_INFINITY, 0, size);
-    // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
-    binLeast(raster, field.singles, field.lo, ex, ey, rings, m);
-    binLeast(raster, field.squares, field.lo, ex, ey, rings, m, 2);
-    // Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye
-    // is inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
-    // s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
-    // pieces with no solid above the ground plane prove nothing (the lines end above the ground).
-    // Ring by ring (the layout is ring-major), each wedge's running maximum is kept in `best`, of
-    // slopes rounded down (a float32 nearest to a value lowered by 2^-22 of itself is below it), so a
-    // proof never claims a slope steeper than the solid gives; the rounding is increasing, so this is
-    // the rounded maximum.
+    this.slopes.fill(Number.NEGATIVE_INFINITY, 0, WEDGES);
+    if (!prune) {
+      // Lowest solid per wedge-ring piece: every cell touching a piece lowers it to the cell's bound.
+      binLeast(raster, field.singles, field.lo, ex, ey, rings, m);
+      binLeast(raster, field.squares, field.lo, ex, ey, rings, m, 2);
+      this.slopeRows(m, 1, rings, ringInches);
+      return 0;
+    }
+    const { tiles } = field;
+    const count = tiles.hi.length;
+    if (tileScratch.k0.length < count) tileScratch = newTileScratch(count);
+    const { k0, k1, a0, a1, order } = tileScratch;
+    if (bucketStart.length < rings + 1) bucketStart = new Int32Array(rings + 1);
+    const starts = bucketStart.fill(0, 0, rings + 1);
+    // Each tile's span: its box, grown by a hair so that it spans at least every piece its cells do
+    // (binLeast's own padding included), in rings and wedges; then the tiles by nearest ring.
+    const cell = raster.cellInches;
+    const side = TILE * cell + 2 * TILE_HAIR_INCHES;
+    const perRing = 1 / ringInches;
+    for (let t = 0; t < count; t++) {
+      const x0 = tiles.col[t]! * cell - ex - TILE_HAIR_INCHES;
+      const y0 = tiles.row[t]! * cell - ey - TILE_HAIR_INCHES;
+      const x1 = x0 + side;
+      const y1 = y0 + side;
+      const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
+      const ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
+      const fx = Math.max(-x0, x1);
+      const fy = Math.max(-y0, y1);
+      const near = Math.floor(Math.sqrt(nx * nx + ny * ny) * perRing - TILE_PAD);
+      k0[t] = Math.max(near, 0);
+      k1[t] = Math.min(rings - 1, Math.floor(Math.sqrt(fx * fx + fy * fy) * perRing + TILE_PAD));
+      if (nx > 0 || ny > 0) {
+        const first = firstWedge(x0, y0, x1, y1);
+        const last = lastWedge(x0, y0, x1, y1);
+        a0[t] = first;
+        a1[t] = last < first ? last + WEDGES : last;
+      } else {
+        a0[t] = 0;
+        a1[t] = WEDGES - 1;
+      }
+      starts[k0[t]! + 1]!++;
+    }
+    for (let k = 0; k < rings; k++) starts[k + 1]! += starts[k]!;
+    for (let t = 0; t < count; t++) order[starts[k0[t]!]!++] = t;
+    // (Each start has moved on to the next ring's: ring k's tiles now end at starts[k].)
+    let done = 1;
+    let from = 0;
+    let skipped = 0;
+    for (let k = 0; k < rings; k++) {
+      const to = starts[k]!;
+      if (from === to) continue;
+      // Every tile reaching ring k − 1 or nearer is binned: finish the slopes up to that ring.
+      if (k > done) {
+        this.slopeRows(m, done, k, ringInches);
+        done = k;
+      }
+      for (let j = from; j < to; j++) {
+        const t = order[j]!;
+        if (k === 0 || this.adds(tiles.hi[t]!, k, k1[t]!, a0[t]!, a1[t]!, ringInches)) {
+          const s0 = tiles.singleStart[t]!;
+          const q0 = tiles.squareStart[t]!;
+          binLeast(raster, field.singles, field.lo, ex, ey, rings, m, 1, s0, tiles.singleStart[t + 1]);
+          binLeast(raster, field.squares, field.lo, ex, ey, rings, m, 2, q0, tiles.squareStart[t + 1]);
+          continue;
+        }
+        skipped++;
+        const w0 = a0[t]!;
+        const w1 = a1[t]!;
+        for (let kk = k; kk <= k1[t]!; kk++) {
+          const row = kk * WEDGES;
+          for (let a = w0; a <= w1; a++)
+            m[row + (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a)] = NOTHING;
+        }
+      }
+      from = to;
+    }
+    this.slopeRows(m, done, rings, ringInches);
+    return skipped;
+  }
+
+  /**
+   * Whether a tile of highest bound `hi`, spanning rings k0..k1 (k0 ≥ 1) and wedges a0..a1, could
+   * steepen a wedge's slope: its steepest piece is at most as steep as its highest bound at its
+   * nearest ring (above the eye) or just past its farthest (below it), rounded as the slope rows
+   * round, and the rows it reaches are at least as steep as row k0 − 1.
+   */
+  private adds(hi: number, k0: number, k1: number, a0: number, a1: number, ringInches: number): boolean {
+    const rise = hi - DEPTH_MARGIN_YARDS - this.ez;
+    const t = rise / ((rise > 0 ? k0 : k1 + 1) * ringInches);
+    const r = t - Math.abs(t) * 2 ** -22;
     const b = this.slopes;
-    const best = this.best.fill(Number.NEGATIVE_INFINITY);
-    b.fill(Number.NEGATIVE_INFINITY, 0, WEDGES);
-    for (let k = 1; k < rings; k++) {
+    const row = (k0 - 1) * WEDGES;
+    for (let a = a0; a <= a1; a++)
+      if (r > b[row + (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a)]!) return true;
+    return false;
+  }
+
+  /**
+   * The slope rows k0..k1 − 1 from the binned lows `m`, continuing each wedge's running maximum.
+   * Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye is
+   * inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
+   * s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
+   * pieces with no solid above the ground plane prove nothing (the lines end above the ground).
+   * Ring by ring (the layout is ring-major), each row starts as a copy of the one before and is
+   * raised where a piece is steeper, by slopes rounded down (a float32 nearest to a value lowered by
+   * 2^-22 of itself is below it), so a proof never claims a slope steeper than the solid gives.
+   */
+  private slopeRows(m: Float32Array, k0: number, k1: number, ringInches: number): void {
+    const b = this.slopes;
+    const ez = this.ez;
+    for (let k = k0; k < k1; k++) {
       const row = k * WEDGES;
+      // The running maxima carry over from the ring before; only pieces with solid raise them.
+      b.copyWithin(row, row - WEDGES, row);
       for (let a = 0; a < WEDGES; a++) {
         const g = m[row + a]!;
         if (g > 0 && g !== Number.POSITIVE_INFINITY) {
           const rise = g - DEPTH_MARGIN_YARDS - ez;
           const t = rise / ((rise > 0 ? k : k + 1) * ringInches);
           const r = t - Math.abs(t) * 2 ** -22;
-          if (r > best[a]!) best[a] = r;
+          if (r > b[row + a]!) b[row + a] = r;
         }
-        b[row + a] = best[a]!;
       }
     }
   }

@@ -107,7 +107,8 @@ function ringRoots(limit: number): typeof roots {
  * a cell or a block touches, and those of neighbouring cells, lie together in memory), the least of
  * `values` over the listed cells that touch the piece, lowered into what `out` holds already (it must
  * come filled with the value for "no cell"). With `cellsPerSide` n, each listed cell stands for the
- * square of n × n cells it is the top-left corner of, with its value.
+ * square of n × n cells it is the top-left corner of, with its value. Only cells[from .. to) are
+ * binned.
  */
 export function binLeast(
   raster: CellRaster,
@@ -118,6 +119,8 @@ export function binLeast(
   rings: number,
   out: Float32Array,
   cellsPerSide = 1,
+  from = 0,
+  to = cells.length,
 ): void {
   const { cols, cellInches: cell } = raster;
   const side = cellsPerSide * cell;
@@ -131,9 +134,9 @@ export function binLeast(
   let y1 = 0;
   let ny = 0;
   let fy = 0;
-  for (let j = 0; j < cells.length; j++) {
+  for (let j = from; j < to; j++) {
     const i = cells[j]!;
-    if (i >= (r + 1) * cols) {
+    if (i >= (r + 1) * cols || i < r * cols) {
       r = (i / cols) | 0;
       y0 = r * cell - ey;
       y1 = y0 + side;
