@@ -1,5 +1,6 @@
 import { distanceToRing, pointInPolygon } from "../geom2d";
 import { groundYardsAt } from "../table/terrain";
+import { AreaWedges } from "./area-wedges";
 import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
@@ -56,6 +57,8 @@ export interface DeadGroundStats {
   horizonDeadCells: number;
   /** blocks found dead whole by the horizon proofs */
   horizonDeadBlocks: number;
+  /** blocks found dead whole because the observer's own wood or town rules out every line into them */
+  areaDeadBlocks: number;
   cancelled: boolean;
 }
 
@@ -72,6 +75,8 @@ const BLOCK = 4;
 const SUPER = 8;
 /** Horizon buffers, kept between maps (one set per thread). */
 const horizons: PolarHorizon[] = [];
+/** Per eye, the woods rule by wedge (for observers in woods or towns), kept between maps likewise. */
+const areaWedges: AreaWedges[] = [];
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -102,6 +107,7 @@ export function deadGroundMap(
     ruleDeadCells: ruleDead,
     horizonDeadCells: 0,
     horizonDeadBlocks: 0,
+    areaDeadBlocks: 0,
     cancelled: false,
   };
   const hit = newLineHit();
@@ -142,6 +148,12 @@ export function deadGroundMap(
   // The last cell a cast found visible.
   let seenLast = -1;
   const plain = observer.own.length === 0;
+  // For an observer in woods or a town, which lines the woods rule stops, per eye and wedge: most of
+  // the table, settled without a crossing worked out (or a triangle tried first).
+  const ruling = ownAreas.some((a) => a.limitInches < Number.POSITIVE_INFINITY);
+  while (areaWedges.length < eyes) areaWedges.push(new AreaWedges());
+  if (ruling)
+    for (let e = 0; e < eyes; e++) areaWedges[e]!.build(observer.eyeX[e]!, observer.eyeY[e]!, ownAreas);
   // A cached triangle proves a line blocked unless it belongs to an area one end stands in (those
   // walls are passed through near that end); the observer's own areas never change during a map.
   const observerOwn = new Uint8Array(geometry.featureIds.length);
@@ -174,7 +186,7 @@ export function deadGroundMap(
   const build = (e: number, into?: Float32Array<ArrayBufferLike>, attachOnly = false) => {
     const [x, y, z] = [observer.eyeX[e]!, observer.eyeY[e]!, observer.eyeZ[e]!];
     if (attachOnly) horizons[e]!.attach(raster, x, y, z, into);
-    else horizons[e]!.build(raster, field!, x, y, z, into);
+    else horizons[e]!.build(raster, field!, x, y, z, into, true, ruling ? areaWedges[e]! : null);
   };
   const shared = opts.sharedBuilds;
   const size = piecesFor(cols, rows, cellInches);
@@ -220,6 +232,9 @@ export function deadGroundMap(
     if (deep >= 0 && observerOwn[deep] !== 1) return 0;
     // Lines the horizons prove blocked need no cast; a cell with every line so proven is dead.
     let proven = 0;
+    // Lines the woods rule stops (an observer in woods or a town) need no cast either.
+    if (ruling) for (let e = 0; e < eyes; e++) if (areaWedges[e]!.rules(x, y)) proven |= 1 << e;
+    if (proven === allEyes) return 0;
     if (field) {
       if (set < 0 && (unsafe[i] === 0 || eyesClear)) {
         for (let e = 0; e < eyes; e++) if (horizons[e]!.blocked(x, y, z)) proven |= 1 << e;
@@ -337,11 +352,28 @@ export function deadGroundMap(
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
-    for (let e = 0; e < eyes; e++) if (!horizons[e]!.blockedBox(x0, y0, x1, y1, zHi)) return false;
+    for (let e = 0; e < eyes; e++)
+      if (
+        !horizons[e]!.blockedBox(x0, y0, x1, y1, zHi) &&
+        !(ruling && areaWedges[e]!.rulesBox(x0, y0, x1, y1))
+      )
+        return false;
     stats.horizonDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
     return true;
   };
+  // Every line into the box of cell centres stopped by the observer's own wood or town, for every eye.
+  const areaDead = (r0: number, c0: number, r1: number, c1: number): boolean => {
+    if (!ruling) return false;
+    const x0 = (c0 + 0.5) * cellInches;
+    const y0 = (r0 + 0.5) * cellInches;
+    const x1 = (c1 - 0.5) * cellInches;
+    const y1 = (r1 - 0.5) * cellInches;
+    for (let e = 0; e < eyes; e++) if (!areaWedges[e]!.rulesBox(x0, y0, x1, y1)) return false;
+    stats.areaDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
+    return true;
+  };
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
+    if (areaDead(r0, c0, r1, c1)) return 1;
     const b = (r0 / BLOCK) * blocks.cols + c0 / BLOCK;
     if ((blocks.flags[b]! & AREA) !== 0) return -1;
     if (field && boxDead(r0, c0, r1, c1)) return 1;
@@ -412,11 +444,14 @@ export function deadGroundMap(
     const rStart = k * CHUNK_ROWS;
     const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
     superDead.fill(0);
-    if (field)
+    if (field || ruling)
       for (let r0 = rStart; r0 < rEnd; r0 += SUPER)
-        for (let c0 = 0; c0 < cols; c0 += SUPER)
-          if (boxDead(r0, c0, Math.min(rEnd, r0 + SUPER), Math.min(cols, c0 + SUPER)))
+        for (let c0 = 0; c0 < cols; c0 += SUPER) {
+          const r1 = Math.min(rEnd, r0 + SUPER);
+          const c1 = Math.min(cols, c0 + SUPER);
+          if (areaDead(r0, c0, r1, c1) || (field && boxDead(r0, c0, r1, c1)))
             superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
+        }
     for (let r0 = rStart; r0 < rEnd; r0 += BLOCK)
       for (let c0 = 0; c0 < cols; c0 += BLOCK) {
         if (superDead[(((r0 - rStart) / SUPER) | 0) * superCols + ((c0 / SUPER) | 0)] === 1) continue;

@@ -1,3 +1,4 @@
+import type { AreaWedges } from "./area-wedges";
 import type { CellRaster } from "./cell-raster";
 import { binLeast, firstWedge, lastWedge, ringInchesOf, ringsFor, WEDGES, wedgeOf } from "./polar-bins";
 
@@ -161,6 +162,8 @@ const newTileScratch = (n: number) => ({
 });
 let tileScratch = newTileScratch(0);
 let bucketStart = new Int32Array(0);
+/** Per ring while building: 1 once a binned tile reaches it (the others hold no solid to look at). */
+let ringBinned = new Uint8Array(0);
 /** How far a tile's box is grown, inches, and its ring padding (binLeast pads by 1e-7 of a ring). */
 const TILE_HAIR_INCHES = 1e-9;
 const TILE_PAD = 1e-7;
@@ -219,8 +222,10 @@ export class PolarHorizon {
    * from being missed by a piece it shares with a tile that is binned). On bench-dense this skips
    * about four tiles in five; the slopes are those of the full build except in the few pieces
    * a skipped tile's box spans beyond its cells, where they can only be lower. `prune = false` bins
-   * every cell (the reference the tests compare the pruned build with). Returns how many of the
-   * field's tiles were skipped.
+   * every cell (the reference the tests compare the pruned build with). With `ruled` (the eye's
+   * woods rule by wedge, for an observer in woods or a town), the tiles every line into which the
+   * woods rule stops are skipped too: the lines over them run on into the same wedges, past the same
+   * limit. Returns how many of the field's tiles were skipped.
    */
   build(
     raster: CellRaster,
@@ -230,6 +235,7 @@ export class PolarHorizon {
     ez: number,
     into?: Float32Array<ArrayBufferLike>,
     prune = true,
+    ruled: AreaWedges | null = null,
   ): number {
     const ringInches = ringInchesOf(raster);
     const { rings, size } = this.attach(raster, ex, ey, ez, into);
@@ -250,6 +256,8 @@ export class PolarHorizon {
     const { k0, k1, a0, a1, order } = tileScratch;
     if (bucketStart.length < rings + 1) bucketStart = new Int32Array(rings + 1);
     const starts = bucketStart.fill(0, 0, rings + 1);
+    if (ringBinned.length < rings) ringBinned = new Uint8Array(rings);
+    const binned = ringBinned.fill(0, 0, rings);
     // Each tile's span: its box, grown by a hair so that it spans at least every piece its cells do
     // (binLeast's own padding included), in rings and wedges; then the tiles by nearest ring.
     const cell = raster.cellInches;
@@ -289,12 +297,19 @@ export class PolarHorizon {
       if (from === to) continue;
       // Every tile reaching ring k − 1 or nearer is binned: finish the slopes up to that ring.
       if (k > done) {
-        this.slopeRows(m, done, k, ringInches);
+        this.slopeRows(m, done, k, ringInches, binned);
         done = k;
       }
       for (let j = from; j < to; j++) {
         const t = order[j]!;
-        if (k === 0 || this.adds(tiles.hi[t]!, k, k1[t]!, a0[t]!, a1[t]!, ringInches)) {
+        const x0 = tiles.col[t]! * cell;
+        const y0 = tiles.row[t]! * cell;
+        if (
+          k === 0 ||
+          (this.adds(tiles.hi[t]!, k, k1[t]!, a0[t]!, a1[t]!, ringInches) &&
+            !ruled?.rulesBox(x0, y0, x0 + TILE * cell, y0 + TILE * cell))
+        ) {
+          binned.fill(1, k, k1[t]! + 1);
           const s0 = tiles.singleStart[t]!;
           const q0 = tiles.squareStart[t]!;
           binLeast(raster, field.singles, field.lo, ex, ey, rings, m, 1, s0, tiles.singleStart[t + 1]);
@@ -312,7 +327,7 @@ export class PolarHorizon {
       }
       from = to;
     }
-    this.slopeRows(m, done, rings, ringInches);
+    this.slopeRows(m, done, rings, ringInches, binned);
     return skipped;
   }
 
@@ -334,7 +349,8 @@ export class PolarHorizon {
   }
 
   /**
-   * The slope rows k0..k1 − 1 from the binned lows `m`, continuing each wedge's running maximum.
+   * The slope rows k0..k1 − 1 from the binned lows `m`, continuing each wedge's running maximum
+   * (with `binned`, only in the rings it marks).
    * Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye is
    * inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
    * s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
@@ -343,13 +359,21 @@ export class PolarHorizon {
    * raised where a piece is steeper, by slopes rounded down (a float32 nearest to a value lowered by
    * 2^-22 of itself is below it), so a proof never claims a slope steeper than the solid gives.
    */
-  private slopeRows(m: Float32Array, k0: number, k1: number, ringInches: number): void {
+  private slopeRows(
+    m: Float32Array,
+    k0: number,
+    k1: number,
+    ringInches: number,
+    binned: Uint8Array | null = null,
+  ): void {
     const b = this.slopes;
     const ez = this.ez;
     for (let k = k0; k < k1; k++) {
       const row = k * WEDGES;
-      // The running maxima carry over from the ring before; only pieces with solid raise them.
+      // The running maxima carry over from the ring before; only pieces with solid raise them (in a
+      // pruned build, only rings a binned tile reached can hold any).
       b.copyWithin(row, row - WEDGES, row);
+      if (binned !== null && binned[k] === 0) continue;
       for (let a = 0; a < WEDGES; a++) {
         const g = m[row + a]!;
         if (g > 0 && g !== Number.POSITIVE_INFINITY) {
