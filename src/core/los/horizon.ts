@@ -311,18 +311,31 @@ export class PolarHorizon {
         ) {
           binned.fill(1, k, k1[t]! + 1);
           const s0 = tiles.singleStart[t]!;
+          const s1 = tiles.singleStart[t + 1]!;
           const q0 = tiles.squareStart[t]!;
-          binLeast(raster, field.singles, field.lo, ex, ey, rings, m, 1, s0, tiles.singleStart[t + 1]);
-          binLeast(raster, field.squares, field.lo, ex, ey, rings, m, 2, q0, tiles.squareStart[t + 1]);
+          const q1 = tiles.squareStart[t + 1]!;
+          if (s1 > s0) binLeast(raster, field.singles, field.lo, ex, ey, rings, m, 1, s0, s1);
+          if (q1 > q0) binLeast(raster, field.squares, field.lo, ex, ey, rings, m, 2, q0, q1);
           continue;
         }
         skipped++;
-        const w0 = a0[t]!;
-        const w1 = a1[t]!;
-        for (let kk = k; kk <= k1[t]!; kk++) {
+        // Its wedges a0..a1 as one or two runs inside 0..WEDGES − 1.
+        let w0 = a0[t]!;
+        let w1 = a1[t]!;
+        let v0 = 0;
+        let v1 = -1;
+        if (w0 < 0) {
+          v0 = w0 + WEDGES;
+          v1 = WEDGES - 1;
+          w0 = 0;
+        } else if (w1 >= WEDGES) {
+          v1 = w1 - WEDGES;
+          w1 = WEDGES - 1;
+        }
+        for (let kk = k, end = k1[t]!; kk <= end; kk++) {
           const row = kk * WEDGES;
-          for (let a = w0; a <= w1; a++)
-            m[row + (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a)] = NOTHING;
+          for (let p = row + w0; p <= row + w1; p++) m[p] = NOTHING;
+          for (let p = row + v0; p <= row + v1; p++) m[p] = NOTHING;
         }
       }
       from = to;
