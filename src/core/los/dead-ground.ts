@@ -402,6 +402,7 @@ export function deadGroundMap(
           x1,
           y1,
           zHi + 1e-4,
+          aboveTerrain,
         )
       )
         return 0;

@@ -48,7 +48,9 @@ export interface SightGeometry {
   /**
    * True when nothing at all lies in the convex hull of the eye point and the box (heights in yards):
    * then every line from the eye into the box is clear. May answer false when unsure; ignores no
-   * feature.
+   * feature. `aboveTerrain` is the caller's word that the eye and every point the lines it asks about
+   * end at are above the terrain (see anyHit): the shaft may then leave out the terrain's flat tops,
+   * since such a line that crosses one also crosses a slope, which would then lie in the shaft.
    */
   shaftClear(
     ex: number,
@@ -60,6 +62,7 @@ export interface SightGeometry {
     x1: number,
     y1: number,
     z1: number,
+    aboveTerrain?: boolean,
   ): boolean;
   /**
    * Gathers what may touch the hull of the eye and the box (heights in yards) within `reach` of the box:

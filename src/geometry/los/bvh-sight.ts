@@ -33,8 +33,9 @@ export class BvhSightGeometry implements SightGeometry {
   private columnCount = 0;
   private readonly clipBox = new Float64Array(6);
   private ignored: readonly number[] = [];
-  /** the side tree's caster; undefined until first asked for */
+  /** the side tree's caster, and its shaft queries; undefined until first asked for */
   private sideCaster: SegmentCaster | null | undefined = undefined;
+  private sideShafts: ShaftCaster | null | undefined = undefined;
   /** the caster of the last cast, whose hit lastTri and lastRegion report */
   private last: SegmentCaster;
   /** handles at or past these are the side tree's: triangles, and node offsets in 32-bit words */
@@ -91,9 +92,20 @@ export class BvhSightGeometry implements SightGeometry {
     x1: number,
     y1: number,
     z1: number,
+    aboveTerrain = false,
   ): boolean {
     const s = this.inchesPerYard;
-    return this.shafts.clear(ex, ey, ez * s, x0, y0, z0 * s, x1, y1, z1 * s);
+    const shafts = (aboveTerrain && this.sideShaftsOrNull()) || this.shafts;
+    return shafts.clear(ex, ey, ez * s, x0, y0, z0 * s, x1, y1, z1 * s);
+  }
+
+  /** Shaft queries over the side tree (made on first use), or null when there is none. */
+  private sideShaftsOrNull(): ShaftCaster | null {
+    if (this.sideShafts === undefined) {
+      const tree = this.sides();
+      this.sideShafts = tree ? new ShaftCaster(tree.root, tree.tris) : null;
+    }
+    return this.sideShafts;
   }
 
   gatherNear(
