@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom as rng } from "../../src/core/random";
+import { groundYardsAt } from "../../src/core/table/terrain";
 import { SHIPPED, shippedWorld } from "../support/worlds";
 
 describe("a clear shaft means every line through it is clear", () => {
@@ -33,6 +34,54 @@ describe("a clear shaft means every line through it is clear", () => {
       }
       expect(clear).toBeGreaterThan(20);
       expect(notClear).toBeGreaterThan(20);
+    });
+  }
+});
+
+describe("a clear shaft over the side tree means every line through it that ends above the terrain is clear", () => {
+  for (const [name, seed] of SHIPPED.map((n, i) => [n, 2050 + i] as const)) {
+    it(`${name}, 300 random eye/box pairs, each box reaching below the ground, seed ${seed}`, () => {
+      const world = shippedWorld(name);
+      const g = world.geometry;
+      const rand = rng(seed);
+      let clear = 0;
+      let lines = 0;
+      for (let k = 0; k < 300; k++) {
+        const ex = rand() * 72;
+        const ey = rand() * 48;
+        const ez = groundYardsAt(world.terrain, ex, ey) + 1 + rand() * 6;
+        const x0 = rand() * 70;
+        const y0 = rand() * 46;
+        const [x1, y1] = [x0 + rand() * 1.5, y0 + rand() * 1.5];
+        // The box reaches half a yard below the lowest ground under it, so over the whole mesh it is
+        // never clear: only the lines' ends above the terrain make it so over the side tree.
+        let lo = Number.POSITIVE_INFINITY;
+        let hi = Number.NEGATIVE_INFINITY;
+        for (let j = 0; j < 9; j++) {
+          const gy = groundYardsAt(
+            world.terrain,
+            x0 + ((j % 3) / 2) * (x1 - x0),
+            y0 + (Math.floor(j / 3) / 2) * (y1 - y0),
+          );
+          lo = Math.min(lo, gy);
+          hi = Math.max(hi, gy);
+        }
+        expect(g.shaftClear(ex, ey, ez, x0, y0, lo - 0.5, x1, y1, hi + 4)).toBe(false);
+        if (!g.shaftClear(ex, ey, ez, x0, y0, lo - 0.5, x1, y1, hi + 4, true)) continue;
+        clear++;
+        g.setIgnored([]);
+        for (let s = 0; s < 30; s++) {
+          const tx = x0 + rand() * (x1 - x0);
+          const ty = y0 + rand() * (y1 - y0);
+          const tz = groundYardsAt(world.terrain, tx, ty) + 0.5 + rand() * 3;
+          if (tz > hi + 4) continue;
+          lines++;
+          // Over the whole mesh, flat tops included.
+          expect(g.closestHit(ex, ey, ez, tx, ty, tz, 1e-6, 1 - 1e-6), `pair ${k}, line ${s}`).toBe(-1);
+        }
+      }
+      expect(clear).toBeGreaterThan(20);
+      expect(lines).toBeGreaterThan(500);
     });
   }
 });
