@@ -1,6 +1,6 @@
 import { distSqPointSegment } from "../geom2d";
 import type { OwnArea } from "./own-areas";
-import { firstWedge, lastWedge, WEDGES, wedgeOf } from "./polar-bins";
+import { firstWedge, gapFromZero, lastWedge, WEDGES, wedgeOf, wrapWedge } from "./polar-bins";
 
 /** Slack on a sight limit, inches (relative and absolute), beyond float round-off of a crossing. */
 const REL = 1e-9;
@@ -45,10 +45,9 @@ export class AreaWedges {
         // An edge whose box holds the eye, or nearly, may span any wedge.
         const around = x0 <= ABS && x1 >= -ABS && y0 <= ABS && y1 >= -ABS;
         const a0 = around ? 0 : firstWedge(x0, y0, x1, y1);
-        let a1 = around ? WEDGES - 1 : lastWedge(x0, y0, x1, y1);
-        if (a1 < a0) a1 += WEDGES;
+        const a1 = around ? WEDGES - 1 : lastWedge(x0, y0, x1, y1, a0);
         for (let a = a0; a <= a1; a++) {
-          const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
+          const w = wrapWedge(a);
           if (d < nearest[w]!) nearest[w] = d;
         }
       }
@@ -74,15 +73,14 @@ export class AreaWedges {
     const bx1 = x1 - this.ex;
     const by0 = y0 - this.ey;
     const by1 = y1 - this.ey;
-    const nx = bx0 > 0 ? bx0 : bx1 < 0 ? -bx1 : 0;
-    const ny = by0 > 0 ? by0 : by1 < 0 ? -by1 : 0;
+    const nx = gapFromZero(bx0, bx1);
+    const ny = gapFromZero(by0, by1);
     if (nx === 0 && ny === 0) return false;
     const near2 = nx * nx + ny * ny;
     const a0 = firstWedge(bx0, by0, bx1, by1);
-    let a1 = lastWedge(bx0, by0, bx1, by1);
-    if (a1 < a0) a1 += WEDGES;
+    const a1 = lastWedge(bx0, by0, bx1, by1, a0);
     for (let a = a0; a <= a1; a++) {
-      const b = this.beyond[a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a]!;
+      const b = this.beyond[wrapWedge(a)]!;
       if (!(near2 > b * b)) return false;
     }
     return true;

@@ -1,6 +1,16 @@
 import type { AreaWedges } from "./area-wedges";
 import type { CellRaster } from "./cell-raster";
-import { binLeast, firstWedge, lastWedge, ringInchesOf, ringsFor, WEDGES, wedgeOf } from "./polar-bins";
+import {
+  binLeast,
+  firstWedge,
+  gapFromZero,
+  lastWedge,
+  ringInchesOf,
+  ringsFor,
+  WEDGES,
+  wedgeOf,
+  wrapWedge,
+} from "./polar-bins";
 
 /**
  * Horizon proofs for dead-ground maps: from one eye point, which sight lines certainly dip into the
@@ -19,6 +29,19 @@ import { binLeast, firstWedge, lastWedge, ringInchesOf, ringsFor, WEDGES, wedgeO
 
 /** A point of a line counts as inside the solid when at least this far below its lower bound, yards. */
 const DEPTH_MARGIN_YARDS = 1e-4;
+
+/**
+ * The blocking slope of a piece of ring k whose solid is at least g (yards) high, seen from an eye at
+ * ez: a line of slope s (yards per inch) from the eye is inside the solid somewhere in ring k when
+ * ez + s·t < g for some t in the ring, i.e. when s < (g − ez)/t at the ring's near edge (g above the
+ * eye) or far edge (g below it). Rounded down (a float32 nearest to a value lowered by 2^-22 of
+ * itself is below it), so a proof never claims a slope steeper than the solid gives; it grows with g.
+ */
+function pieceSlope(g: number, ez: number, k: number, ringInches: number): number {
+  const rise = g - DEPTH_MARGIN_YARDS - ez;
+  const t = rise / ((rise > 0 ? k : k + 1) * ringInches);
+  return t - Math.abs(t) * 2 ** -22;
+}
 
 /** The solid as a map sees it: a lower bound per cell, and the cells a horizon must look at. */
 export interface SolidField {
@@ -268,18 +291,16 @@ export class PolarHorizon {
       const y0 = tiles.row[t]! * cell - ey - TILE_HAIR_INCHES;
       const x1 = x0 + side;
       const y1 = y0 + side;
-      const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
-      const ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
+      const nx = gapFromZero(x0, x1);
+      const ny = gapFromZero(y0, y1);
       const fx = Math.max(-x0, x1);
       const fy = Math.max(-y0, y1);
       const near = Math.floor(Math.sqrt(nx * nx + ny * ny) * perRing - TILE_PAD);
       k0[t] = Math.max(near, 0);
       k1[t] = Math.min(rings - 1, Math.floor(Math.sqrt(fx * fx + fy * fy) * perRing + TILE_PAD));
       if (nx > 0 || ny > 0) {
-        const first = firstWedge(x0, y0, x1, y1);
-        const last = lastWedge(x0, y0, x1, y1);
-        a0[t] = first;
-        a1[t] = last < first ? last + WEDGES : last;
+        a0[t] = firstWedge(x0, y0, x1, y1);
+        a1[t] = lastWedge(x0, y0, x1, y1, a0[t]!);
       } else {
         a0[t] = 0;
         a1[t] = WEDGES - 1;
@@ -351,26 +372,21 @@ export class PolarHorizon {
    * round, and the rows it reaches are at least as steep as row k0 − 1.
    */
   private adds(hi: number, k0: number, k1: number, a0: number, a1: number, ringInches: number): boolean {
-    const rise = hi - DEPTH_MARGIN_YARDS - this.ez;
-    const t = rise / ((rise > 0 ? k0 : k1 + 1) * ringInches);
-    const r = t - Math.abs(t) * 2 ** -22;
+    // The slope a piece of bound `hi` gives at the ring where it is steepest: the nearest when the
+    // bound is above the eye, the farthest when below.
+    const r = pieceSlope(hi, this.ez, hi - DEPTH_MARGIN_YARDS > this.ez ? k0 : k1, ringInches);
     const b = this.slopes;
     const row = (k0 - 1) * WEDGES;
-    for (let a = a0; a <= a1; a++)
-      if (r > b[row + (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a)]!) return true;
+    for (let a = a0; a <= a1; a++) if (r > b[row + wrapWedge(a)]!) return true;
     return false;
   }
 
   /**
    * The slope rows k0..k1 − 1 from the binned lows `m`, continuing each wedge's running maximum
-   * (with `binned`, only in the rings it marks).
-   * Per wedge, the steepest blocking slope so far: a line of slope s (yards per inch) from the eye is
-   * inside the solid somewhere in ring k when ez + s·t < g for some t in the ring, i.e. when
-   * s < (g − ez)/t at the ring's near edge (g above the eye) or far edge (g below it). Ring 0 and
-   * pieces with no solid above the ground plane prove nothing (the lines end above the ground).
-   * Ring by ring (the layout is ring-major), each row starts as a copy of the one before and is
-   * raised where a piece is steeper, by slopes rounded down (a float32 nearest to a value lowered by
-   * 2^-22 of itself is below it), so a proof never claims a slope steeper than the solid gives.
+   * (with `binned`, only in the rings it marks): per wedge, the steepest blocking slope so far (see
+   * pieceSlope). Ring 0 and pieces with no solid above the ground plane prove nothing (the lines end
+   * above the ground). Ring by ring (the layout is ring-major), each row starts as a copy of the one
+   * before and is raised where a piece is steeper.
    */
   private slopeRows(
     m: Float32Array,
@@ -390,6 +406,7 @@ export class PolarHorizon {
       for (let a = 0; a < WEDGES; a++) {
         const g = m[row + a]!;
         if (g > 0 && g !== Number.POSITIVE_INFINITY) {
+          // pieceSlope(g, ez, k, ringInches) written out: called here, it cost each build 5-10%.
           const rise = g - DEPTH_MARGIN_YARDS - ez;
           const t = rise / ((rise > 0 ? k : k + 1) * ringInches);
           const r = t - Math.abs(t) * 2 ** -22;
@@ -429,8 +446,8 @@ export class PolarHorizon {
     const bx1 = x1 - this.ex;
     const by0 = y0 - this.ey;
     const by1 = y1 - this.ey;
-    const nx = bx0 > 0 ? bx0 : bx1 < 0 ? -bx1 : 0;
-    const ny = by0 > 0 ? by0 : by1 < 0 ? -by1 : 0;
+    const nx = gapFromZero(bx0, bx1);
+    const ny = gapFromZero(by0, by1);
     const near = Math.sqrt(nx * nx + ny * ny);
     const k = Math.floor((near - 1e-4) * this.perRing) - 1;
     if (k < 1) return false;
@@ -439,14 +456,10 @@ export class PolarHorizon {
     const farY = Math.max(-by0, by1);
     const steepest = rise / (rise > 0 ? near : Math.sqrt(farX * farX + farY * farY));
     const a0 = firstWedge(bx0, by0, bx1, by1);
-    let a1 = lastWedge(bx0, by0, bx1, by1);
-    if (a1 < a0) a1 += WEDGES;
+    const a1 = lastWedge(bx0, by0, bx1, by1, a0);
     const b = this.slopes;
     const row = k * WEDGES;
-    for (let a = a0; a <= a1; a++) {
-      const w = a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a;
-      if (!(steepest < b[row + w]!)) return false;
-    }
+    for (let a = a0; a <= a1; a++) if (!(steepest < b[row + wrapWedge(a)]!)) return false;
     return true;
   }
 }

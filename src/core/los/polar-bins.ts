@@ -67,12 +67,19 @@ export function firstWedge(x0: number, y0: number, x1: number, y1: number): numb
 }
 
 /**
- * The last wedge spanned by the box. It is below firstWedge's only for a box straddling the +x axis,
- * whose span wraps through 0: add WEDGES to it then.
+ * The last wedge spanned by the box, counted on from `first` (its firstWedge): for a box straddling
+ * the +x axis, whose span wraps through 0, it is WEDGES more than the wedge itself (see wrapWedge).
  */
-export function lastWedge(x0: number, y0: number, x1: number, y1: number): number {
-  return ((cornerAngle(x0, y0, x1, y1, true) + PAD) * PER_UNIT) | 0;
+export function lastWedge(x0: number, y0: number, x1: number, y1: number, first: number): number {
+  const last = ((cornerAngle(x0, y0, x1, y1, true) + PAD) * PER_UNIT) | 0;
+  return last < first ? last + WEDGES : last;
 }
+
+/** A wedge index up to one turn out of range (from firstWedge or lastWedge), wrapped into 0..WEDGES − 1. */
+export const wrapWedge = (a: number): number => (a < 0 ? a + WEDGES : a >= WEDGES ? a - WEDGES : a);
+
+/** How far the interval [lo, hi] is from 0 (0 when it holds 0): a box's nearest offset from the eye. */
+export const gapFromZero = (lo: number, hi: number): number => (lo > 0 ? lo : hi < 0 ? -hi : 0);
 
 /** Tables for ring indices from squared distances: see ringRoots. */
 let roots = { root: new Int32Array(0), low: new Float64Array(0), high: new Float64Array(0) };
@@ -108,7 +115,7 @@ function ringRoots(limit: number): typeof roots {
  * `values` over the listed cells that touch the piece, lowered into what `out` holds already (it must
  * come filled with the value for "no cell"). With `cellsPerSide` n, each listed cell stands for the
  * square of n × n cells it is the top-left corner of, with its value. Only cells[from .. to) are
- * binned.
+ * binned, in any order (runs in one row share that row's work).
  */
 export function binLeast(
   raster: CellRaster,
@@ -140,14 +147,14 @@ export function binLeast(
       r = (i / cols) | 0;
       y0 = r * cell - ey;
       y1 = y0 + side;
-      ny = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0;
+      ny = gapFromZero(y0, y1);
       fy = Math.max(-y0, y1);
     }
     const c = i - r * cols;
     const g = values[i]!;
     const x0 = c * cell - ex;
     const x1 = x0 + side;
-    const nx = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0;
+    const nx = gapFromZero(x0, x1);
     const fx = Math.max(-x0, x1);
     // Rings of the nearest and farthest points, floor(√u ∓ PAD) for u the squared distance in ring
     // widths, without a square root: floor(√u) is root[⌊u⌋] exactly, and the pad moves it by at most
@@ -163,15 +170,14 @@ export function binLeast(
     let a1 = WEDGES - 1;
     if (nx > PAD || ny > PAD) {
       a0 = firstWedge(x0, y0, x1, y1);
-      a1 = lastWedge(x0, y0, x1, y1);
-      if (a1 < a0) a1 += WEDGES;
+      a1 = lastWedge(x0, y0, x1, y1, a0);
     }
     // Wedges a0..a1, wrapped into 0..WEDGES − 1.
-    const w0 = a0 < 0 ? a0 + WEDGES : a0 >= WEDGES ? a0 - WEDGES : a0;
+    const w0 = wrapWedge(a0);
     if (a1 - a0 <= 1 && k1 - k0 <= 1) {
       // Most cells touch at most two wedges by two rings: four straight-line updates (a piece
       // written twice when the span is one is harmless), with no loops to mispredict.
-      const w1 = a1 >= WEDGES ? a1 - WEDGES : a1 < 0 ? a1 + WEDGES : a1;
+      const w1 = wrapWedge(a1);
       const r0 = k0 * WEDGES;
       const r1 = k1 * WEDGES;
       if (g < out[r0 + w0]!) out[r0 + w0] = g;
