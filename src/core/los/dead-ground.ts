@@ -335,48 +335,44 @@ export function deadGroundMap(
   const corners = new Float64Array(24);
   const blocks = blockSummary(raster, BLOCK);
   // The horizons may prove a box of whole blocks dead at once: the same proof as each cell's, with the
-  // rings before the box's nearest point only, for the highest target top in it.
+  // rings before the box's nearest point only, for the highest target top in it; for an observer in
+  // woods or a town, the woods rule stands in for the eyes it covers the box for.
   const boxDead = (r0: number, c0: number, r1: number, c1: number): boolean => {
+    // The horizons may end their proofs in the box when it holds no area cells, and only safe ones
+    // unless every eye stands clear.
     let zHi = Number.NEGATIVE_INFINITY;
+    let horizonOk = field !== null;
     let allSafe = true;
-    for (let br = r0; br < r1; br += BLOCK)
+    for (let br = r0; br < r1 && horizonOk; br += BLOCK)
       for (let bc = c0; bc < c1; bc += BLOCK) {
         const b = (br / BLOCK) * blocks.cols + bc / BLOCK;
         const flags = blocks.flags[b]!;
-        if ((flags & AREA) !== 0) return false;
+        if ((flags & AREA) !== 0) horizonOk = false;
         if ((flags & UNSAFE) !== 0) allSafe = false;
         zHi = Math.max(zHi, blocks.groundHi[b]! + h);
       }
-    if (!allSafe && !eyesClear) return false;
+    if (!allSafe && !eyesClear) horizonOk = false;
+    if (!horizonOk && !ruling) return false;
     const x0 = (c0 + 0.5) * cellInches;
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
-    for (let e = 0; e < eyes; e++)
-      if (
-        !horizons[e]!.blockedBox(x0, y0, x1, y1, zHi) &&
-        !(ruling && areaWedges[e]!.rulesBox(x0, y0, x1, y1))
-      )
-        return false;
-    stats.horizonDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
-    return true;
-  };
-  // Every line into the box of cell centres stopped by the observer's own wood or town, for every eye.
-  const areaDead = (r0: number, c0: number, r1: number, c1: number): boolean => {
-    if (!ruling) return false;
-    const x0 = (c0 + 0.5) * cellInches;
-    const y0 = (r0 + 0.5) * cellInches;
-    const x1 = (c1 - 0.5) * cellInches;
-    const y1 = (r1 - 0.5) * cellInches;
-    for (let e = 0; e < eyes; e++) if (!areaWedges[e]!.rulesBox(x0, y0, x1, y1)) return false;
-    stats.areaDeadBlocks += Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
+    // Per eye: the woods rule stops every line into the box, or the eye's horizon proves them all.
+    let byRule = true;
+    for (let e = 0; e < eyes; e++) {
+      if (ruling && areaWedges[e]!.rulesBox(x0, y0, x1, y1)) continue;
+      if (!horizonOk || !horizons[e]!.blockedBox(x0, y0, x1, y1, zHi)) return false;
+      byRule = false;
+    }
+    const settled = Math.ceil((r1 - r0) / BLOCK) * Math.ceil((c1 - c0) / BLOCK);
+    if (byRule) stats.areaDeadBlocks += settled;
+    else stats.horizonDeadBlocks += settled;
     return true;
   };
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
-    if (areaDead(r0, c0, r1, c1)) return 1;
+    if (boxDead(r0, c0, r1, c1)) return 1;
     const b = (r0 / BLOCK) * blocks.cols + c0 / BLOCK;
     if ((blocks.flags[b]! & AREA) !== 0) return -1;
-    if (field && boxDead(r0, c0, r1, c1)) return 1;
     const zLo = blocks.groundLo[b]! + h;
     const zHi = blocks.groundHi[b]! + h;
     const x0 = (c0 + 0.5) * cellInches;
@@ -450,8 +446,7 @@ export function deadGroundMap(
         for (let c0 = 0; c0 < cols; c0 += SUPER) {
           const r1 = Math.min(rEnd, r0 + SUPER);
           const c1 = Math.min(cols, c0 + SUPER);
-          if (areaDead(r0, c0, r1, c1) || (field && boxDead(r0, c0, r1, c1)))
-            superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
+          if (boxDead(r0, c0, r1, c1)) superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
         }
     for (let r0 = rStart; r0 < rEnd; r0 += BLOCK)
       for (let c0 = 0; c0 < cols; c0 += BLOCK) {
