@@ -1,0 +1,107 @@
+import { ANY_HIT_WASM_BASE64 } from "./any-hit-wasm";
+
+/**
+ * The any-hit walk of any-hit.wat over one tree: the module's own copies of the tree's node buffer,
+ * triangles and features, its ignore flags, and where it leaves the last hit.
+ */
+export interface WasmWalk {
+  /** per-feature flags, 1 = ignore hits on that feature: a view into the module's memory */
+  readonly ignore: Uint8Array;
+  /** SegmentCaster.anyHit's walk: the feature hit, or −1 */
+  readonly anyHit: (
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    tMin: number,
+    tMax: number,
+    start: number,
+  ) => number;
+  /** after a walk: [0] the triangle hit (BVH order) or −1, [1] its leaf node (word offset) or −1 */
+  readonly hit: Int32Array;
+  /** after a hit: [1] the segment parameter */
+  readonly hitT: Float64Array;
+}
+
+const IS_LEAF = 0xffff;
+const NODE_U32 = 8;
+/** Bytes at the start of memory for the last hit (any-hit.wat's layout), padded. */
+const HIT_BYTES = 64;
+
+let compiled: WebAssembly.Module | null | undefined;
+
+/** The compiled module, or null where WebAssembly is missing or refuses it (then JS walks). */
+function anyHitModule(): WebAssembly.Module | null {
+  if (compiled === undefined) {
+    try {
+      const text = atob(ANY_HIT_WASM_BASE64);
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+      // 1.6 KB: small enough to compile synchronously on a browser's main thread too.
+      compiled = typeof WebAssembly === "undefined" ? null : new WebAssembly.Module(bytes);
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+}
+
+/** The deepest level of a node buffer's tree (the root is level 1): the walk's stack never holds more. */
+export function treeDepth(root: ArrayBufferLike): number {
+  const u32 = new Uint32Array(root);
+  const u16 = new Uint16Array(root);
+  if (u32.length === 0) return 0;
+  let deepest = 0;
+  const nodes = [0];
+  const depths = [1];
+  while (nodes.length > 0) {
+    const n32 = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (u16[n32 * 2 + 15] === IS_LEAF) continue;
+    nodes.push(n32 + NODE_U32, n32 + u32[n32 + 6]! * NODE_U32);
+    depths.push(depth + 1, depth + 1);
+  }
+  return deepest;
+}
+
+const align = (bytes: number): number => Math.ceil(bytes / 64) * 64;
+
+/**
+ * Loads a tree into a fresh instance of the any-hit module, or returns null where WebAssembly is not
+ * available (the caller then walks in JavaScript).
+ */
+export function wasmWalk(
+  root: ArrayBufferLike,
+  tris: Float32Array,
+  triFeature: Uint16Array,
+  featureCount: number,
+): WasmWalk | null {
+  const module = anyHitModule();
+  if (!module) return null;
+  const nodeBytes = new Uint8Array(root);
+  const nodesAt = HIT_BYTES;
+  const trisAt = align(nodesAt + nodeBytes.byteLength);
+  const featAt = align(trisAt + tris.byteLength);
+  const ignoreAt = align(featAt + triFeature.byteLength);
+  const stackAt = align(ignoreAt + featureCount);
+  const end = stackAt + 4 * (treeDepth(root) + 1);
+  const instance = new WebAssembly.Instance(module, {});
+  const memory = instance.exports.memory as WebAssembly.Memory;
+  const pages = Math.ceil(end / 65536) - memory.buffer.byteLength / 65536;
+  if (pages > 0) memory.grow(pages);
+  // The memory never grows again, so these views stay attached.
+  const buffer = memory.buffer;
+  new Uint8Array(buffer, nodesAt, nodeBytes.byteLength).set(nodeBytes);
+  new Float32Array(buffer, trisAt, tris.length).set(tris);
+  new Uint16Array(buffer, featAt, triFeature.length).set(triFeature);
+  (instance.exports.layout as (...at: number[]) => void)(nodesAt, trisAt, featAt, ignoreAt, stackAt);
+  return {
+    ignore: new Uint8Array(buffer, ignoreAt, featureCount),
+    anyHit: instance.exports.anyHit as WasmWalk["anyHit"],
+    hit: new Int32Array(buffer, 0, 2),
+    hitT: new Float64Array(buffer, 0, 2),
+  };
+}
