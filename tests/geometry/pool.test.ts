@@ -63,6 +63,20 @@ describe("the map worker pool (worker_threads)", () => {
     expect(Array.from(done.visible)).toEqual(Array.from(local));
   });
 
+  it("maps one after another, one of them cancelled, each equal the one-thread map (build buffers are reused)", async () => {
+    // The pool lends each map's build buffers again once every part of the map has replied; a
+    // buffer still holding the last observer's horizons, or counters not reset, would show here.
+    const raster = buildCellRaster(world, 0.25);
+    const cancelled = pool.deadGround(observer("r4"), { cellInches: 0.25, channel: "seq" });
+    const ids = ["b1", "r4", "r2", "b1", "r6"];
+    for (const [k, id] of ids.entries()) {
+      const map = await pool.deadGround(observer(id), { cellInches: 0.25, channel: "seq" });
+      if (k === 0) await expect(cancelled).rejects.toBeInstanceOf(CancelledError);
+      const local = deadGroundMap(world, raster, observer(id)).visible;
+      expect(Array.from(map.visible), `map ${k} (${id})`).toEqual(Array.from(local));
+    }
+  });
+
   it("requests on different channels run side by side", async () => {
     const [a, b] = await Promise.all([
       pool.deadGround(observer("b1"), { cellInches: 1, channel: "left" }),

@@ -43,6 +43,19 @@ interface Pending {
 
 const SLOTS = 256;
 
+/** The shared buffers of one dead-ground map's proof builds: one per eye point, and two counters. */
+interface BuildBuffers {
+  buffers: Float32Array[];
+  counters: Int32Array;
+}
+
+/** Build buffers lent to a request until each of its parts has replied. */
+interface BuildLease {
+  set: BuildBuffers;
+  /** parts that have not replied yet */
+  left: number;
+}
+
 /**
  * A persistent pool of map workers (Web Workers in the browser, worker_threads in Node). The table's
  * BVH is posted once per table; each map request is split across the workers, reports progress, and
@@ -56,6 +69,17 @@ export class LosPool {
   private readonly byPart = new Map<number, { request: Pending; index: number }>();
   private readonly current = new Map<string, Pending>();
   private readonly flags: Int32Array | null;
+  /**
+   * Build buffers of finished dead-ground maps, kept for the next. Allocating them for every map
+   * (about 900 KB of shared memory on a 72" × 48" table) cost 0.4-0.7 ms before the map was even
+   * posted, most of it in the collections the allocations set off.
+   */
+  private readonly spareBuilds: BuildBuffers[] = [];
+  /**
+   * Per part of a dead-ground request, the lease of its build buffers. A set goes back only when
+   * every part has replied, cancelled ones included: until then a worker may still write into it.
+   */
+  private readonly leases = new Map<number, BuildLease>();
 
   constructor(
     spawn: () => WorkerPort,
@@ -103,17 +127,11 @@ export class LosPool {
     const shape = this.shape(req.cellInches);
     const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
     // The proof builds (a horizon per eye point) are shared out too, into shared buffers.
-    const pieces = piecesFor(shape.cols, shape.rows, shape.cellInches);
     const builds = this.flags
-      ? {
-          buffers: Array.from(
-            { length: observer.eyeX.length },
-            () => new Float32Array(new SharedArrayBuffer(pieces * 4)),
-          ),
-          counters: new Int32Array(new SharedArrayBuffer(8)),
-        }
+      ? this.buildBuffers(observer.eyeX.length, piecesFor(shape.cols, shape.rows, shape.cellInches))
       : null;
-    const parts = await this.run(req, this.workers.length, (id, index, cancel) => ({
+    const lease = builds ? { set: builds, left: this.workers.length } : null;
+    const parts = await this.run(req, this.workers.length, lease, (id, index, cancel) => ({
       type: "deadground",
       builds,
       id,
@@ -148,7 +166,7 @@ export class LosPool {
     const shape = this.shape(req.cellInches);
     const n = Math.max(1, Math.min(this.workers.length, observers.length));
     const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
-    const parts = await this.run(req, n, (id, index, cancel) => ({
+    const parts = await this.run(req, n, null, (id, index, cancel) => ({
       type: "threat",
       id,
       version: this.version,
@@ -178,6 +196,8 @@ export class LosPool {
     for (const r of [...this.current.values()]) this.cancelRequest(r);
     for (const w of this.workers) w.terminate();
     this.workers.length = 0;
+    this.leases.clear();
+    this.spareBuilds.length = 0;
   }
 
   private requireTable(): Table {
@@ -185,9 +205,26 @@ export class LosPool {
     return this.table;
   }
 
+  /** A spare set of build buffers for this many eyes and pieces, or a new one; counters at zero. */
+  private buildBuffers(eyes: number, pieces: number): BuildBuffers {
+    const k = this.spareBuilds.findIndex(
+      (b) => b.buffers.length === eyes && b.buffers.every((x) => x.length === pieces),
+    );
+    if (k < 0)
+      return {
+        buffers: Array.from({ length: eyes }, () => new Float32Array(new SharedArrayBuffer(pieces * 4))),
+        counters: new Int32Array(new SharedArrayBuffer(8)),
+      };
+    const [set] = this.spareBuilds.splice(k, 1);
+    Atomics.store(set!.counters, 0, 0);
+    Atomics.store(set!.counters, 1, 0);
+    return set!;
+  }
+
   private run(
     req: MapRequest,
     partCount: number,
+    lease: BuildLease | null,
     message: (id: number, index: number, cancel: { flags: Int32Array; slot: number } | null) => ToWorker,
   ): Promise<FromWorker[]> {
     this.requireTable();
@@ -214,6 +251,7 @@ export class LosPool {
       for (let index = 0; index < partCount; index++) {
         const partId = this.nextId++;
         this.byPart.set(partId, { request, index });
+        if (lease) this.leases.set(partId, lease);
         this.workers[index]!.post(message(partId, index, cancel));
       }
     });
@@ -231,6 +269,12 @@ export class LosPool {
   }
 
   private receive(m: FromWorker): void {
+    const lease = m.type === "progress" ? undefined : this.leases.get(m.id);
+    if (lease) {
+      this.leases.delete(m.id);
+      // A handful at most: one set per table shape and eye count in use.
+      if (--lease.left === 0 && this.spareBuilds.length < 4) this.spareBuilds.push(lease.set);
+    }
     const entry = this.byPart.get(m.id);
     if (!entry) return; // a part of a cancelled request
     const { request } = entry;
