@@ -5,7 +5,7 @@ import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
 import { AREA, blockSummary, UNSAFE } from "./map-blocks";
-import type { MapObserver } from "./observer";
+import { eyeReachInches, type MapObserver } from "./observer";
 import { piecesFor } from "./polar-bins";
 import { ringExitParam } from "./ring-edges";
 import type { LosWorld } from "./world";
@@ -114,18 +114,12 @@ export function deadGroundMap(
   const { geometry } = world;
   const eyes = observer.eyeX.length;
   let lastEye = 0;
-  // An eye deeper inside its own wood than the area's sight limit sees nothing beyond that limit:
-  // every line out runs further than the limit through the wood (project-default area rule).
-  const reach = new Float64Array(eyes).fill(Number.POSITIVE_INFINITY);
+  // How far each eye sees: not past the sight limit when deep in its own wood (eyeReachInches).
+  const reach = new Float64Array(eyes);
+  for (let e = 0; e < eyes; e++) reach[e] = eyeReachInches(observer, e);
   // (Indexed loops over the observer's arrays here and below: observers with and without areas
   // hold arrays of different shapes, and iterators over them made the optimised map code bail out.)
   const ownAreas = observer.own;
-  for (let e = 0; e < eyes; e++)
-    for (let k = 0; k < ownAreas.length; k++) {
-      const a = ownAreas[k]!;
-      if (distanceToRing(observer.eyeX[e]!, observer.eyeY[e]!, a.ring) > a.limitInches)
-        reach[e] = Math.min(reach[e]!, a.limitInches);
-    }
   // Blocker caches: the triangle that last blocked each eye's line, the one that blocked it in the
   // cell below (previous row), and the one that blocked the previous eye for this cell. Neighbouring
   // lines are usually stopped by the same wall or slope, and one triangle test is far cheaper than a

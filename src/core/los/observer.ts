@@ -1,3 +1,4 @@
+import { distanceToRing } from "../geom2d";
 import { standingAt } from "../table/terrain";
 import type { Placement } from "../units/placement";
 import { elevationOf } from "./elevation";
@@ -59,4 +60,28 @@ export function observerAtPoint(
     },
     own: ownAreasAt(world.table, world.terrain, world.geometry, x, y),
   };
+}
+
+/**
+ * How far eye point e sees, inches: an eye deeper inside one of its own woods or towns than the
+ * area's sight limit sees nothing beyond that limit (every line out runs further than the limit
+ * through the area: the project-default area rule); otherwise Infinity.
+ */
+export function eyeReachInches(observer: MapObserver, e: number): number {
+  let reach = Number.POSITIVE_INFINITY;
+  // (An indexed loop: observers with and without areas hold arrays of different shapes, and
+  // iterators over them made the optimised map code bail out.)
+  for (let k = 0; k < observer.own.length; k++) {
+    const a = observer.own[k]!;
+    if (distanceToRing(observer.eyeX[e]!, observer.eyeY[e]!, a.ring) > a.limitInches)
+      reach = Math.min(reach, a.limitInches);
+  }
+  return reach;
+}
+
+/** True when every eye point is deeper in its own woods or town than the sight limit: it sees only near. */
+export function seesOnlyNear(observer: MapObserver): boolean {
+  for (let e = 0; e < observer.eyeX.length; e++)
+    if (eyeReachInches(observer, e) === Number.POSITIVE_INFINITY) return false;
+  return observer.eyeX.length > 0;
 }
