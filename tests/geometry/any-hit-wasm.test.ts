@@ -51,6 +51,9 @@ describe("The WebAssembly any-hit walk gives the JavaScript walk's answer for ev
         const { wasm, js } = casters(tree, features);
         expect(wasm.walksInWasm).toBe(true);
         expect(js.walksInWasm).toBe(false);
+        // The caster's other queries read the module's copy of the tree: it is held once.
+        expect(wasm.tris.buffer).toBe(wasm.ignore.buffer);
+        expect(wasm.nodes.buffer).toBe(wasm.ignore.buffer);
         let region = 0;
         for (let k = 0; k < 600; k++) {
           // Now and then ignore a few features, as casts through an own wood do.

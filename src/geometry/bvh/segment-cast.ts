@@ -65,6 +65,10 @@ export class SegmentCaster {
   private parents: Int32Array | null = null;
   /** anyHit's walk in WebAssembly (any-hit.wat), or null: walked in JavaScript */
   private readonly wasm: WasmWalk | null;
+  /** the BVH node buffer's bytes, triangles (v0, e1, e2) and features, in BVH order, as read */
+  readonly nodes: Uint8Array;
+  readonly tris: Float32Array;
+  private readonly triFeature: Uint16Array;
 
   /**
    * `useWasm`: run anyHit's walk in WebAssembly where it is available (about 0.63× the time of the
@@ -72,17 +76,23 @@ export class SegmentCaster {
    */
   constructor(
     root: ArrayBufferLike,
-    readonly tris: Float32Array,
-    private readonly triFeature: Uint16Array,
+    tris: Float32Array,
+    triFeature: Uint16Array,
     featureCount: number,
     useWasm = true,
   ) {
-    this.f32 = new Float32Array(root);
-    this.u32 = new Uint32Array(root);
-    this.u16 = new Uint16Array(root);
     this.wasm = useWasm && triFeature.length > 0 ? wasmWalk(root, tris, triFeature, featureCount) : null;
-    // One set of flags for both walks: the module reads them from its own memory.
-    this.ignore = this.wasm ? this.wasm.ignore : new Uint8Array(featureCount);
+    // With the module, every query reads its copies (the tree held once), and both walks one set of
+    // ignore flags in its memory.
+    const w = this.wasm;
+    this.nodes = w ? w.nodes : new Uint8Array(root);
+    this.tris = w ? w.tris : tris;
+    this.triFeature = w ? w.triFeature : triFeature;
+    this.ignore = w ? w.ignore : new Uint8Array(featureCount);
+    const { buffer, byteOffset, byteLength } = this.nodes;
+    this.f32 = new Float32Array(buffer, byteOffset, byteLength / 4);
+    this.u32 = new Uint32Array(buffer, byteOffset, byteLength / 4);
+    this.u16 = new Uint16Array(buffer, byteOffset, byteLength / 2);
     this.prime();
   }
 

@@ -29,13 +29,15 @@ export class ShaftCaster {
   private planes = 0;
   private readonly hull = new Float64Array(27);
 
+  /** `nodes`: the node buffer, or a view of its bytes (a caster's copy: SegmentCaster.nodes). */
   constructor(
-    root: ArrayBufferLike,
+    nodes: ArrayBufferLike | Uint8Array,
     private readonly tris: Float32Array,
   ) {
-    this.f32 = new Float32Array(root);
-    this.u32 = new Uint32Array(root);
-    this.u16 = new Uint16Array(root);
+    const bytes = nodes instanceof Uint8Array ? nodes : new Uint8Array(nodes);
+    this.f32 = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    this.u32 = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    this.u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
   }
 
   /** True when no triangle can touch the hull of the eye (ex, ey, ez) and the box [x0,x1]×[y0,y1]×[z0,z1]. */

@@ -7,6 +7,13 @@ import { ANY_HIT_WASM_BASE64 } from "./any-hit-wasm";
 export interface WasmWalk {
   /** per-feature flags, 1 = ignore hits on that feature: a view into the module's memory */
   readonly ignore: Uint8Array;
+  /**
+   * The module's copies of the node buffer, triangles and features, as views: the caster's other
+   * queries read these too, so the tree is held in memory (and in the caches) once, not twice.
+   */
+  readonly nodes: Uint8Array;
+  readonly tris: Float32Array;
+  readonly triFeature: Uint16Array;
   /** SegmentCaster.anyHit's walk: the feature hit, or −1 */
   readonly anyHit: (
     ox: number,
@@ -94,12 +101,18 @@ export function wasmWalk(
   if (pages > 0) memory.grow(pages);
   // The memory never grows again, so these views stay attached.
   const buffer = memory.buffer;
-  new Uint8Array(buffer, nodesAt, nodeBytes.byteLength).set(nodeBytes);
-  new Float32Array(buffer, trisAt, tris.length).set(tris);
-  new Uint16Array(buffer, featAt, triFeature.length).set(triFeature);
+  const nodes = new Uint8Array(buffer, nodesAt, nodeBytes.byteLength);
+  nodes.set(nodeBytes);
+  const trisView = new Float32Array(buffer, trisAt, tris.length);
+  trisView.set(tris);
+  const featureView = new Uint16Array(buffer, featAt, triFeature.length);
+  featureView.set(triFeature);
   (instance.exports.layout as (...at: number[]) => void)(nodesAt, trisAt, featAt, ignoreAt, stackAt);
   return {
     ignore: new Uint8Array(buffer, ignoreAt, featureCount),
+    nodes,
+    tris: trisView,
+    triFeature: featureView,
     anyHit: instance.exports.anyHit as WasmWalk["anyHit"],
     hit: new Int32Array(buffer, 0, 2),
     hitT: new Float64Array(buffer, 0, 2),

@@ -53,7 +53,8 @@ export class BvhSightGeometry implements SightGeometry {
     this.byId = new Map(this.featureIds.map((id, i) => [id, i]));
     this.caster = casterFor(scene);
     this.last = this.caster;
-    this.shafts = new ShaftCaster(scene.root, scene.tris);
+    // Shafts read the caster's copy of the tree.
+    this.shafts = new ShaftCaster(this.caster.nodes, this.caster.tris);
     this.inchesPerYard = 1 / yardsPerInch;
     this.sideTris = scene.triangleCount;
     this.sideNodes = scene.root.byteLength / 4;
@@ -102,8 +103,8 @@ export class BvhSightGeometry implements SightGeometry {
   /** Shaft queries over the side tree (made on first use), or null when there is none. */
   private sideShaftsOrNull(): ShaftCaster | null {
     if (this.sideShafts === undefined) {
-      const tree = this.sides();
-      this.sideShafts = tree ? new ShaftCaster(tree.root, tree.tris) : null;
+      const caster = this.sideCasterOrNull();
+      this.sideShafts = caster ? new ShaftCaster(caster.nodes, caster.tris) : null;
     }
     return this.sideShafts;
   }
