@@ -3,8 +3,8 @@ import { assembleAnyHit } from "../../scripts/assemble-wat";
 import { seededRandom as rng } from "../../src/core/random";
 import { ANY_HIT_WASM_BASE64 } from "../../src/geometry/bvh/any-hit-wasm";
 import { sideTree, type TreeData } from "../../src/geometry/bvh/los-scene";
+import { treeDepth } from "../../src/geometry/bvh/node-layout";
 import { SegmentCaster } from "../../src/geometry/bvh/segment-cast";
-import { treeDepth } from "../../src/geometry/bvh/wasm-walk";
 import { PROOF_TABLES, shippedWorld } from "../support/worlds";
 
 describe("any-hit.wat", () => {

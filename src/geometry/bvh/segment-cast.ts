@@ -6,15 +6,12 @@
  * the segment. An any-hit traversal stops at the first such triangle, bounds every box test by the
  * segment length, allocates nothing, and reads triangles pre-reduced to (v0, e1, e2) in BVH order.
  *
- * Node layout (three-mesh-bvh 0.9, 32 bytes): float32 [0..5] bounds min xyz / max xyz; leaf when
- * uint16[15] === 0xFFFF with uint32[6] = first triangle and uint16[14] = count; otherwise uint32[6] is
- * the right child's offset in nodes from this one and uint32[7] the split axis; left child follows.
+ * The node layout is in node-layout.ts.
  */
 
+import { IS_LEAF, NODE_U32 } from "./node-layout";
 import { type WasmWalk, wasmWalk } from "./wasm-walk";
 
-const IS_LEAF = 0xffff;
-const NODE_U32 = 8;
 /** The list the casters are primed with: the first triangle. */
 const PRIME_LIST = new Int32Array(1);
 

@@ -1,5 +1,5 @@
 /**
- * Shaft queries over a three-mesh-bvh node buffer (layout in segment-cast.ts): is the convex hull of
+ * Shaft queries over a three-mesh-bvh node buffer (layout in node-layout.ts): is the convex hull of
  * an eye point and a box free of triangles? If so, every sight line from the eye to any point of the
  * box is clear, so a whole block of map cells is visible at the price of one traversal. The same walk
  * can gather the triangles that touch the shaft (or the part of it inside a clip box): cover looks for
@@ -11,8 +11,8 @@
  * line then meets); it never marks hidden ground visible.
  */
 
-const IS_LEAF = 0xffff;
-const NODE_U32 = 8;
+import { IS_LEAF, NODE_U32 } from "./node-layout";
+
 const EPS = 1e-7;
 
 /** Shaft casts over one BVH root; reuse one instance per thread. */
@@ -29,15 +29,15 @@ export class ShaftCaster {
   private planes = 0;
   private readonly hull = new Float64Array(27);
 
-  /** `nodes`: the node buffer, or a view of its bytes (a caster's copy: SegmentCaster.nodes). */
+  /** `nodes`: the node buffer's bytes, as a caster reads them (SegmentCaster.nodes). */
   constructor(
-    nodes: ArrayBufferLike | Uint8Array,
+    nodes: Uint8Array,
     private readonly tris: Float32Array,
   ) {
-    const bytes = nodes instanceof Uint8Array ? nodes : new Uint8Array(nodes);
-    this.f32 = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-    this.u32 = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-    this.u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
+    const { buffer, byteOffset, byteLength } = nodes;
+    this.f32 = new Float32Array(buffer, byteOffset, byteLength / 4);
+    this.u32 = new Uint32Array(buffer, byteOffset, byteLength / 4);
+    this.u16 = new Uint16Array(buffer, byteOffset, byteLength / 2);
   }
 
   /** True when no triangle can touch the hull of the eye (ex, ey, ez) and the box [x0,x1]×[y0,y1]×[z0,z1]. */

@@ -1,4 +1,5 @@
 import { ANY_HIT_WASM_BASE64 } from "./any-hit-wasm";
+import { treeDepth } from "./node-layout";
 
 /**
  * The any-hit walk of any-hit.wat over one tree: the module's own copies of the tree's node buffer,
@@ -32,8 +33,6 @@ export interface WasmWalk {
   readonly hitT: Float64Array;
 }
 
-const IS_LEAF = 0xffff;
-const NODE_U32 = 8;
 /** Bytes at the start of memory for the last hit (any-hit.wat's layout), padded. */
 const HIT_BYTES = 64;
 
@@ -53,25 +52,6 @@ function anyHitModule(): WebAssembly.Module | null {
     }
   }
   return compiled;
-}
-
-/** The deepest level of a node buffer's tree (the root is level 1): the walk's stack never holds more. */
-export function treeDepth(root: ArrayBufferLike): number {
-  const u32 = new Uint32Array(root);
-  const u16 = new Uint16Array(root);
-  if (u32.length === 0) return 0;
-  let deepest = 0;
-  const nodes = [0];
-  const depths = [1];
-  while (nodes.length > 0) {
-    const n32 = nodes.pop()!;
-    const depth = depths.pop()!;
-    if (depth > deepest) deepest = depth;
-    if (u16[n32 * 2 + 15] === IS_LEAF) continue;
-    nodes.push(n32 + NODE_U32, n32 + u32[n32 + 6]! * NODE_U32);
-    depths.push(depth + 1, depth + 1);
-  }
-  return deepest;
 }
 
 const align = (bytes: number): number => Math.ceil(bytes / 64) * 64;
