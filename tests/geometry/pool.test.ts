@@ -6,7 +6,7 @@ import { type MapObserver, observerFromPlacement } from "../../src/core/los/obse
 import { piecesFor } from "../../src/core/los/polar-bins";
 import { placeUnit } from "../../src/core/units/placement";
 import { CancelledError } from "../../src/geometry/pool/los-pool";
-import type { FromWorker } from "../../src/geometry/pool/protocol";
+import type { BuildBuffers, FromWorker } from "../../src/geometry/pool/protocol";
 import { createWorkerHandler } from "../../src/geometry/pool/worker-handler";
 import { shippedWorld } from "../support/worlds";
 
@@ -94,7 +94,7 @@ function runPart(
   world: ReturnType<typeof shippedWorld>,
   o: MapObserver,
   part: number,
-  builds: { buffers: Float32Array[]; counters: Int32Array } | null,
+  builds: BuildBuffers | null,
 ): Uint8Array {
   const got: FromWorker[] = [];
   const handle = createWorkerHandler((m) => got.push(m));

@@ -5,7 +5,7 @@ import { type MapObserver, seesOnlyNear } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
 import { type LosScene, sceneData } from "../bvh/los-scene";
-import type { FromWorker, ToWorker, WorkerPort } from "./protocol";
+import type { BuildBuffers, FromWorker, ToWorker, WorkerPort } from "./protocol";
 
 /** Raised (as a rejection) when a newer request on the same channel replaces an unfinished one. */
 export class CancelledError extends Error {
@@ -42,12 +42,6 @@ interface Pending {
 }
 
 const SLOTS = 256;
-
-/** The shared buffers of one dead-ground map's proof builds: one per eye point, and two counters. */
-interface BuildBuffers {
-  buffers: Float32Array[];
-  counters: Int32Array;
-}
 
 /** Build buffers lent to a request until each of its parts has replied. */
 interface BuildLease {
@@ -169,9 +163,8 @@ export class LosPool {
     // From the shared queue, the observers that see only near (deep in a wood or town) last: their
     // maps take a few milliseconds, so the workers finish together instead of one waiting out
     // another's long map (measured: the first worker idled 12-20 ms at the end of a threat map).
-    const queued = queue
-      ? [...observers].sort((a, b) => Number(seesOnlyNear(a)) - Number(seesOnlyNear(b)))
-      : [];
+    const near = queue ? observers.map(seesOnlyNear) : [];
+    const queued = [...observers.filter((_, k) => !near[k]), ...observers.filter((_, k) => near[k])];
     const parts = await this.run(req, n, null, (id, index, cancel) => ({
       type: "threat",
       id,

@@ -4,6 +4,16 @@ import type { Table } from "../../core/table/schema";
 import type { LosSceneData } from "../bvh/los-scene";
 
 /**
+ * The shared buffers of one dead-ground map's proof builds: one per eye point (a horizon each), and
+ * two counters, the next build to take and the builds done, so the workers build each once between
+ * them.
+ */
+export interface BuildBuffers {
+  buffers: Float32Array[];
+  counters: Int32Array;
+}
+
+/**
  * Messages between the map pool and its workers: plain data plus typed arrays. The BVH and triangle
  * buffers are SharedArrayBuffers where the platform allows (Node, cross-origin-isolated pages), so
  * every worker reads the same memory; elsewhere they are copied once per table.
@@ -23,12 +33,8 @@ export type ToWorker =
       parts: number;
       /** this worker's index among them: its fixed share is every `parts`-th band from this one */
       part: number;
-      /**
-       * where SharedArrayBuffer is available: buffers for the map's proof builds (one per eye point)
-       * and two counters, the next build to take and the builds done, so the workers build each once
-       * between them; null: each worker builds them all
-       */
-      builds: { buffers: Float32Array[]; counters: Int32Array } | null;
+      /** where SharedArrayBuffer is available, the map's build buffers; null: each worker builds them all */
+      builds: BuildBuffers | null;
       /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
       cancel: { flags: Int32Array; slot: number } | null;
     }
