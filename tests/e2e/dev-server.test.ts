@@ -1,7 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "./support/build";
+import { startDevServer } from "./support/dev-server";
 
 /**
  * Regression: `npm start` served `import table from "…/terrain/x.json"` as raw JSON (the data-folder
@@ -12,14 +11,7 @@ import { ROOT } from "./support/build";
 let server: ViteDevServer;
 let base = "";
 beforeAll(async () => {
-  server = await createServer({
-    root: ROOT,
-    configFile: `${ROOT}vite.config.ts`,
-    logLevel: "silent",
-    server: { port: 0 },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  ({ server, base } = await startDevServer());
 }, 60_000);
 afterAll(async () => {
   await server?.close();

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { launch, openPage, SHOTS, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
+import { startDevServer } from "./support/dev-server";
 import { OCTAHEDRON_TRIANGLES, octahedronGlb } from "./support/glb";
 
 /**
@@ -28,14 +28,7 @@ let server: ViteDevServer;
 let base = "";
 let browser: Browser;
 beforeAll(async () => {
-  server = await createServer({
-    root: ROOT,
-    configFile: join(ROOT, "vite.config.ts"),
-    logLevel: "silent",
-    server: { port: 0 },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  ({ server, base } = await startDevServer());
   browser = await launch();
 }, 120_000);
 afterAll(async () => {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage } from "./support/browser";
-import { ROOT } from "./support/build";
+import { startDevServer } from "./support/dev-server";
 
 /**
  * The any-hit walk falls back to JavaScript, silently and with the same answers, where WebAssembly
@@ -15,14 +14,7 @@ let server: ViteDevServer;
 let browser: Browser;
 let base = "";
 beforeAll(async () => {
-  server = await createServer({
-    root: ROOT,
-    configFile: `${ROOT}vite.config.ts`,
-    logLevel: "silent",
-    server: { port: 0 },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  ({ server, base } = await startDevServer());
   browser = await launch();
 }, 60_000);
 afterAll(async () => {
