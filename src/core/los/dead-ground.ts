@@ -229,10 +229,11 @@ export function deadGroundMap(
     // Lines the woods rule stops (an observer in woods or a town) need no cast either.
     if (ruling) for (let e = 0; e < eyes; e++) if (areaWedges[e]!.rules(x, y)) proven |= 1 << e;
     if (proven === allEyes) return 0;
-    if (field) {
-      if (set < 0 && (unsafe[i] === 0 || eyesClear)) {
-        for (let e = 0; e < eyes; e++) if (horizons[e]!.blocked(x, y, z)) proven |= 1 << e;
-      } else if (eyesClear && plain) {
+    // A target clear of areas has each eye's horizon looked at only when that eye's turn comes: a
+    // seen cell is usually settled by the first eye tried.
+    const lazy = field !== null && set < 0 && (unsafe[i] === 0 || eyesClear);
+    if (field && !lazy) {
+      if (eyesClear && plain) {
         // A target in woods or a town: the line is blocked if it runs further inside than the area
         // rule allows, or dips into the solid before the stretch where the target's areas are passed.
         // The line runs at most the sight limit inside before it is ruled out anyway, so the stretch
@@ -268,6 +269,14 @@ export function deadGroundMap(
     for (let k = 0; k < eyes; k++) {
       const e = (lastEye + k) % eyes;
       if ((proven >> e) & 1) continue;
+      if (lazy && horizons[e]!.blocked(x, y, z)) {
+        proven |= 1 << e;
+        if (proven === allEyes) {
+          stats.horizonDeadCells++;
+          return 0;
+        }
+        continue;
+      }
       const ax = observer.eyeX[e]!;
       const ay = observer.eyeY[e]!;
       const az = observer.eyeZ[e]!;
@@ -278,25 +287,29 @@ export function deadGroundMap(
         continue;
       const below = belowTri[e * cols + c]!;
       const last = lastTri[e]!;
-      let hitTri = tryTri(cellTri, ax, ay, az, x, y, z, own)
-        ? cellTri
-        : last !== cellTri && tryTri(last, ax, ay, az, x, y, z, own)
-          ? last
-          : below !== last && below !== cellTri && tryTri(below, ax, ay, az, x, y, z, own)
-            ? below
-            : -1;
-      for (let m = 0; hitTri < 0 && m < MRU; m++) {
+      // The eye that saw the cell before this one (tried first) likely sees this one too: its cached
+      // triangles and subtree are not tried (they seldom block its line, and a miss proves nothing).
+      const fresh = k === 0 && seenLast === i - 1;
+      let hitTri = fresh
+        ? -1
+        : tryTri(cellTri, ax, ay, az, x, y, z, own)
+          ? cellTri
+          : last !== cellTri && tryTri(last, ax, ay, az, x, y, z, own)
+            ? last
+            : below !== last && below !== cellTri && tryTri(below, ax, ay, az, x, y, z, own)
+              ? below
+              : -1;
+      for (let m = 0; hitTri < 0 && !fresh && m < MRU; m++) {
         const t = recent[e * MRU + m]!;
         if (t !== cellTri && t !== last && t !== below && tryTri(t, ax, ay, az, x, y, z, own)) hitTri = t;
       }
-      // (Not for the eye that saw the cell before this one: its line is likely clear, and a region
-      // that misses proves nothing. Nor for lines in woods, which the area rule often settles.)
+      // (Nor for lines in woods, which the area rule often settles.)
       if (
         hitTri < 0 &&
         region[e]! >= 0 &&
         set < 0 &&
         plain &&
-        !(k === 0 && seenLast === i - 1) &&
+        !fresh &&
         proves(geometry.anyHit(ax, ay, az, x, y, z, 1e-6, 1 - 1e-6, region[e]!), NONE)
       )
         hitTri = geometry.lastTri;
@@ -363,7 +376,28 @@ export function deadGroundMap(
     else stats.horizonDeadBlocks += settled;
     return true;
   };
+  // The eye whose shaft settled the block before this one in its row, or −1: the next block is often
+  // seen whole from it too, and is then settled with no cast at all.
+  let shaftEye = -1;
+  // Seen whole from eye e (for an observer in the open, a block with no area cells): every cell the
+  // hill-edge rule allows, and the shaft from the eye to the box of its target tops empty.
+  const seenWhole = (e: number, r0: number, c0: number, r1: number, c1: number, zLo: number, zHi: number) => {
+    for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (ruleOk[r * cols + c] === 0) return false;
+    const { eyeX, eyeY, eyeZ } = observer;
+    const x0 = (c0 + 0.5) * cellInches;
+    const y0 = (r0 + 0.5) * cellInches;
+    const x1 = (c1 - 0.5) * cellInches;
+    const y1 = (r1 - 0.5) * cellInches;
+    if (!geometry.shaftClear(eyeX[e]!, eyeY[e]!, eyeZ[e]!, x0, y0, zLo, x1, y1, zHi + 1e-4, aboveTerrain))
+      return false;
+    stats.shaftBlocks++;
+    for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
+    shaftEye = e;
+    return true;
+  };
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
+    const prev = c0 === 0 ? -1 : shaftEye;
+    shaftEye = -1;
     if (boxDead(r0, c0, r1, c1)) return 1;
     const b = (r0 / BLOCK) * blocks.cols + c0 / BLOCK;
     if ((blocks.flags[b]! & AREA) !== 0) return -1;
@@ -375,30 +409,12 @@ export function deadGroundMap(
     const y1 = (r1 - 0.5) * cellInches;
     const first = r0 * cols + c0;
     if (ruleOk[first] === 0) return -1;
+    if (prev >= 0 && plain && seenWhole(prev, r0, c0, r1, c1, zLo, zHi)) return 1;
     stats.castCells++;
     visible[first] = cast(first);
     if (visible[first] === 1) {
       const e = lastEye;
-      if (!plain) return 0;
-      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (ruleOk[r * cols + c] === 0) return 0;
-      if (
-        !geometry.shaftClear(
-          observer.eyeX[e]!,
-          observer.eyeY[e]!,
-          observer.eyeZ[e]!,
-          x0,
-          y0,
-          zLo,
-          x1,
-          y1,
-          zHi + 1e-4,
-          aboveTerrain,
-        )
-      )
-        return 0;
-      stats.shaftBlocks++;
-      for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
-      return 1;
+      return plain && e !== prev && seenWhole(e, r0, c0, r1, c1, zLo, zHi) ? 1 : 0;
     }
     for (let k = 0; k < 8; k++) {
       corners[k * 3] = k & 1 ? x1 : x0;
