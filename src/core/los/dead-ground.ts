@@ -303,7 +303,8 @@ export function deadGroundMap(
         const t = recent[e * MRU + m]!;
         if (t !== cellTri && t !== last && t !== below && tryTri(t, ax, ay, az, x, y, z, own)) hitTri = t;
       }
-      // (Nor for lines in woods, which the area rule often settles.)
+      // Then the subtree round the eye's last blocker (not for lines in woods, which the area rule
+      // often settles).
       if (
         hitTri < 0 &&
         region[e]! >= 0 &&
