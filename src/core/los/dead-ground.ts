@@ -404,10 +404,6 @@ export function deadGroundMap(
     if ((blocks.flags[b]! & AREA) !== 0) return -1;
     const zLo = blocks.groundLo[b]! + h;
     const zHi = blocks.groundHi[b]! + h;
-    const x0 = (c0 + 0.5) * cellInches;
-    const y0 = (r0 + 0.5) * cellInches;
-    const x1 = (c1 - 0.5) * cellInches;
-    const y1 = (r1 - 0.5) * cellInches;
     const first = r0 * cols + c0;
     if (ruleOk[first] === 0) return -1;
     if (prev >= 0 && plain && seenWhole(prev, r0, c0, r1, c1, zLo, zHi)) return 1;
@@ -417,6 +413,11 @@ export function deadGroundMap(
       const e = lastEye;
       return plain && e !== prev && seenWhole(e, r0, c0, r1, c1, zLo, zHi) ? 1 : 0;
     }
+    // Dead whole: the box of target tops (from the first cell's centre to the last's) in the shadow.
+    const x0 = (c0 + 0.5) * cellInches;
+    const y0 = (r0 + 0.5) * cellInches;
+    const x1 = (c1 - 0.5) * cellInches;
+    const y1 = (r1 - 0.5) * cellInches;
     for (let k = 0; k < 8; k++) {
       corners[k * 3] = k & 1 ? x1 : x0;
       corners[k * 3 + 1] = k & 2 ? y1 : y0;

@@ -10,10 +10,19 @@ export const IS_LEAF = 0xffff;
 /** A node's size in 32-bit words: node offsets are counted in words, nodes at multiples of it. */
 export const NODE_U32 = 8;
 
+/** A node buffer's bytes seen as the casters read them: float32 bounds, uint32 and uint16 fields. */
+export function nodeViews(nodes: Uint8Array): { f32: Float32Array; u32: Uint32Array; u16: Uint16Array } {
+  const { buffer, byteOffset, byteLength } = nodes;
+  return {
+    f32: new Float32Array(buffer, byteOffset, byteLength / 4),
+    u32: new Uint32Array(buffer, byteOffset, byteLength / 4),
+    u16: new Uint16Array(buffer, byteOffset, byteLength / 2),
+  };
+}
+
 /** The deepest level of a node buffer's tree (the root is level 1): a walk's stack never holds more. */
 export function treeDepth(root: ArrayBufferLike): number {
-  const u32 = new Uint32Array(root);
-  const u16 = new Uint16Array(root);
+  const { u32, u16 } = nodeViews(new Uint8Array(root));
   if (u32.length === 0) return 0;
   let deepest = 0;
   const nodes = [0];

@@ -9,7 +9,7 @@
  * The node layout is in node-layout.ts.
  */
 
-import { IS_LEAF, NODE_U32 } from "./node-layout";
+import { IS_LEAF, NODE_U32, nodeViews } from "./node-layout";
 import { type WasmWalk, wasmWalk } from "./wasm-walk";
 
 /** The list the casters are primed with: the first triangle. */
@@ -86,10 +86,7 @@ export class SegmentCaster {
     this.tris = w ? w.tris : tris;
     this.triFeature = w ? w.triFeature : triFeature;
     this.ignore = w ? w.ignore : new Uint8Array(featureCount);
-    const { buffer, byteOffset, byteLength } = this.nodes;
-    this.f32 = new Float32Array(buffer, byteOffset, byteLength / 4);
-    this.u32 = new Uint32Array(buffer, byteOffset, byteLength / 4);
-    this.u16 = new Uint16Array(buffer, byteOffset, byteLength / 2);
+    ({ f32: this.f32, u32: this.u32, u16: this.u16 } = nodeViews(this.nodes));
     this.prime();
   }
 

@@ -11,7 +11,7 @@
  * line then meets); it never marks hidden ground visible.
  */
 
-import { IS_LEAF, NODE_U32 } from "./node-layout";
+import { IS_LEAF, NODE_U32, nodeViews } from "./node-layout";
 
 const EPS = 1e-7;
 
@@ -34,10 +34,7 @@ export class ShaftCaster {
     nodes: Uint8Array,
     private readonly tris: Float32Array,
   ) {
-    const { buffer, byteOffset, byteLength } = nodes;
-    this.f32 = new Float32Array(buffer, byteOffset, byteLength / 4);
-    this.u32 = new Uint32Array(buffer, byteOffset, byteLength / 4);
-    this.u16 = new Uint16Array(buffer, byteOffset, byteLength / 2);
+    ({ f32: this.f32, u32: this.u32, u16: this.u16 } = nodeViews(nodes));
   }
 
   /** True when no triangle can touch the hull of the eye (ex, ey, ez) and the box [x0,x1]×[y0,y1]×[z0,z1]. */
