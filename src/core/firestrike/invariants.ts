@@ -1,6 +1,6 @@
 import type { Ctx, Env } from "./context";
 import { inContact } from "./movement/contact";
-import { isHq, isInfantryClass, isVehicle } from "./query";
+import { diesWhenHit, isHq, isInfantryClass, isVehicle } from "./query";
 import type { GameState } from "./state";
 import { STEPS } from "./vocab";
 
@@ -37,6 +37,8 @@ export function checkInvariants(s: GameState, env: Env): string[] {
       continue;
     }
     if (b.damage > limit) out.push(`${b.id} is in play with ${b.damage} damage (limit ${limit})`);
+    // seed 000 §5.1: machine gun and mortar bases are killed when hit.
+    if (b.damage > 0 && diesWhenHit(line)) out.push(`${b.id} is a ${line.class} in play with damage`);
     if (b.x < -1e-6 || b.y < -1e-6 || b.x > oracle.widthInches + 1e-6 || b.y > oracle.depthInches + 1e-6)
       out.push(`${b.id} is off the table at (${b.x}, ${b.y})`);
     if (b.pinned && b.retreat) out.push(`${b.id} is both pinned and retreating`);
