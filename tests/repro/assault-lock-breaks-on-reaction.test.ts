@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../../src/core/firestrike/invariants";
-import { atStep, eventsOf, run, withDice } from "../core/firestrike/helpers";
+import { atStep, charts, eventsOf, run, withDice } from "../core/firestrike/helpers";
 import { moving, refused } from "../core/firestrike/support";
 
 // Regression (issue 17 item 1, seed 000 §6.4 "Neither participant may break contact until the assault
@@ -20,7 +20,7 @@ function locked() {
   return g;
 }
 
-/** Gives b1 `hits` (militia row: 2 Hide, 3 Withdraw, 4 Rout) and runs 5b then 5c with `dice`. */
+/** Gives b1 `hits` and runs step 5b with `dice` (5c follows on the next advance). */
 function moraleThenAssault(hits: number, dice: number[]) {
   const g = locked();
   Object.assign(g.state.bases.b1!, { hits, moraleDue: true });
@@ -29,12 +29,20 @@ function moraleThenAssault(hits: number, dice: number[]) {
   return g;
 }
 
+/** The hits that read `code` on the militia row of the shipped Morale table (2, 3 and 4 today). */
+const hitsFor = (code: string) => {
+  const column = (charts.morale.rows.militia as readonly string[]).indexOf(code);
+  expect(column).toBeGreaterThan(0);
+  return column;
+};
+
 describe("repro: a base locked in an assault keeps contact until step 5c resolves it", () => {
   it.each([
-    [2, "hide"],
-    [3, "withdraw"],
-    [4, "rout"],
-  ] as const)("%i hits (%s) in contact: pinned in place, the lock held", (hits, reaction) => {
+    ["H", "hide"],
+    ["W", "withdraw"],
+    ["R", "rout"],
+  ] as const)("a %s result in contact (%s): pinned in place, the lock held", (code, reaction) => {
+    const hits = hitsFor(code);
     // Tens roll 5 (no shift).
     const g = moraleThenAssault(hits, [5]);
     expect(g.state.step).toBe("damage-morale");
@@ -51,9 +59,10 @@ describe("repro: a base locked in an assault keeps contact until step 5c resolve
     expect(checkInvariants(g.state, g.env)).toEqual([]);
   });
 
-  it.each([2, 3, 4])(
-    "with %i hits the assault is still fought in 5c and then releases the winner",
-    (hits) => {
+  it.each(["H", "W", "R"])(
+    "after a %s result the assault is still fought in 5c and then releases the winner",
+    (code) => {
+      const hits = hitsFor(code);
       // Tens 5, then the assault: blue 3 - 8 (militia) against red 15 -> red wins and b1 is lost.
       const g = moraleThenAssault(hits, [5, 3, 15]);
       run(g, { type: "advance" });
@@ -106,5 +115,25 @@ describe("repro: checkInvariants flags an assault lock between bases not in cont
       "b1 is locked in an assault with r1, but they are not in contact",
       "r1 is locked in an assault with b1, but they are not in contact",
     ]);
+  });
+});
+
+describe("repro: a towed gun locked in an assault may not be limbered away", () => {
+  it("refuses the limber with a reason", () => {
+    const g = moving([
+      { id: "b1", statLine: "infantry", x: 10, y: 10, facing: 0 },
+      { id: "r-gun", statLine: "towed-gun", x: 10, y: 10.875, facing: 180 },
+      { id: "r-ht", statLine: "half-track", x: 10, y: 12.1, facing: 0 },
+    ]);
+    g.state.bases.b1!.assaultWith = ["r-gun"];
+    g.state.bases.b1!.assaulting = true;
+    g.state.bases["r-gun"]!.assaultWith = ["b1"];
+    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    const r = refused(g, { type: "limber", gun: "r-gun", vehicle: "r-ht" });
+    expect(r).toMatchObject({ code: "not-allowed", path: "$.gun" });
+    expect(r.message).toBe("r-gun is locked in an assault until it is resolved (seed 000 §6.4)");
+    g.state.bases.b1!.assaultWith = [];
+    g.state.bases["r-gun"]!.assaultWith = [];
+    run(g, { type: "limber", gun: "r-gun", vehicle: "r-ht" });
   });
 });
