@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../../src/core/firestrike/invariants";
 import { poseOf } from "../../src/core/firestrike/query";
+import { describeEvent } from "../../src/core/game/log";
 import { orientedRect, ringsOverlap } from "../../src/core/geom2d";
 import type { TestGame } from "../core/firestrike/helpers";
 import { eventsOf, run } from "../core/firestrike/helpers";
@@ -37,6 +38,7 @@ describe("repro: movement never ends on another base", () => {
     const moved = eventsOf(g.state.events, "moved").at(-1)!;
     expect(moved).toMatchObject({ base: "b6", to: [b6.x, b6.y], stoppedBy: "r7" });
     expect(moved.movedInches).toBeCloseTo(b6.y - 20, 9);
+    expect(describeEvent(moved)).toContain("stopped at contact with r7");
     expect(checkInvariants(g.state, g.env)).toEqual([]);
   });
 
