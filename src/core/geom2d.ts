@@ -215,3 +215,21 @@ export function ringGap(a: readonly Pt[], b: readonly Pt[]): number {
   if (pointInPolygon(a0[0], a0[1], b) || pointInPolygon(b0[0], b0[1], a)) return 0;
   return ringBoundaryDistance(a, b);
 }
+
+/** True when two convex rings overlap by more than a touch (separating axis test). */
+export function ringsOverlap(a: readonly Pt[], b: readonly Pt[]): boolean {
+  for (const ring of [a, b])
+    for (let i = 0; i < ring.length; i++) {
+      const p = ring[i]!;
+      const q = ring[(i + 1) % ring.length]!;
+      const nx = q[1] - p[1];
+      const ny = p[0] - q[0];
+      const proj = (r: readonly Pt[]) => r.map((v) => v[0] * nx + v[1] * ny);
+      const pa = proj(a);
+      const pb = proj(b);
+      const len = Math.hypot(nx, ny) || 1;
+      const gap = Math.max(Math.min(...pb) - Math.max(...pa), Math.min(...pa) - Math.max(...pb)) / len;
+      if (gap >= -1e-6) return false;
+    }
+  return true;
+}

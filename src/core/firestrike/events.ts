@@ -79,6 +79,8 @@ export type OtherEvent = EventHead &
         to: Point;
         costInches: number;
         movedInches: number;
+        /** the base whose contact cut the move's last leg short (a move never ends on another base) */
+        stoppedBy?: string;
       }
     | { type: "posture"; base: string; prone: boolean }
     | { type: "fire"; firer: string; target: string; weapon: string; result: HitResult; summary: string }

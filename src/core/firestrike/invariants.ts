@@ -1,16 +1,19 @@
-import type { Env } from "./context";
-import { isHq, isInfantryClass, isVehicle } from "./query";
+import type { Ctx, Env } from "./context";
+import { inContact } from "./movement/contact";
+import { diesWhenHit, isHq, isInfantryClass, isVehicle } from "./query";
 import type { GameState } from "./state";
 import { STEPS } from "./vocab";
 
 /**
  * Checks that a state is one the rules can reach: no negative or over-limit damage, no base out of play
- * still acting, no base in two places, no overloaded transport, no infantry unit with two damaged bases.
+ * still acting, no base in two places, no overloaded transport, no infantry unit with two damaged bases,
+ * no assault lock between bases that are not in contact.
  * Property tests run it after every command; the app may run it on loaded saves.
  */
 export function checkInvariants(s: GameState, env: Env): string[] {
   const out: string[] = [];
   const { oracle, charts, stats } = env;
+  const ctx: Ctx = { s, env, out: [] };
   if (!STEPS.includes(s.step)) out.push(`unknown step ${s.step}`);
   if (s.turn < 1 || s.turn > s.turnLimit) out.push(`turn ${s.turn} outside 1..${s.turnLimit}`);
   for (const side of s.sides) {
@@ -34,14 +37,21 @@ export function checkInvariants(s: GameState, env: Env): string[] {
       continue;
     }
     if (b.damage > limit) out.push(`${b.id} is in play with ${b.damage} damage (limit ${limit})`);
+    // seed 000 §5.1: machine gun and mortar bases are killed when hit.
+    if (b.damage > 0 && diesWhenHit(line)) out.push(`${b.id} is a ${line.class} in play with damage`);
     if (b.x < -1e-6 || b.y < -1e-6 || b.x > oracle.widthInches + 1e-6 || b.y > oracle.depthInches + 1e-6)
       out.push(`${b.id} is off the table at (${b.x}, ${b.y})`);
     if (b.pinned && b.retreat) out.push(`${b.id} is both pinned and retreating`);
     if (isInfantryClass(line) && b.damage > 0)
       damagedPerUnit.set(b.formation, (damagedPerUnit.get(b.formation) ?? 0) + 1);
-    for (const o of b.assaultWith)
-      if (!s.bases[o]?.assaultWith.includes(b.id))
+    for (const o of b.assaultWith) {
+      const other = s.bases[o];
+      if (!other?.assaultWith.includes(b.id))
         out.push(`${b.id} is in assault with ${o}, but not the other way`);
+      // seed 000 §6.4: neither participant may break contact until the assault is resolved.
+      else if (other.status === "active" && !inContact(ctx, b, other))
+        out.push(`${b.id} is locked in an assault with ${o}, but they are not in contact`);
+    }
     if (b.carriedBy) {
       const v = s.bases[b.carriedBy];
       const vl = v && stats.byId.get(v.statLine);

@@ -1,8 +1,11 @@
 import type { Catalog } from "../catalog/schema";
 import type { GameSetup } from "../firestrike/setup/schema";
 import type { StatBook } from "../firestrike/stats/schema";
-import { orientedRect, type Pt, pointInPolygon, segmentsIntersect } from "../geom2d";
+import { orientedRect, type Pt, pointInPolygon, ringsOverlap, segmentsIntersect } from "../geom2d";
 import type { Table } from "../table/schema";
+
+/** The overlap test moved to geom2d so movement shares it; re-exported for existing callers. */
+export { ringsOverlap } from "../geom2d";
 
 /**
  * Deployment before the first turn (project default: seed 000 leaves it to the scenario). The sides
@@ -47,24 +50,6 @@ export function baseSize(b: GameSetup["bases"][number], stats: StatBook, catalog
   const entry = line ? catalog.byType.get(line.catalogType) : undefined;
   const [w, d] = entry?.baseInches ?? [1, 1];
   return [b.frontageInches ?? w, b.depthInches ?? d];
-}
-
-/** True when two convex rings overlap by more than a touch (separating axis test). */
-export function ringsOverlap(a: readonly Pt[], b: readonly Pt[]): boolean {
-  for (const ring of [a, b])
-    for (let i = 0; i < ring.length; i++) {
-      const p = ring[i]!;
-      const q = ring[(i + 1) % ring.length]!;
-      const nx = q[1] - p[1];
-      const ny = p[0] - q[0];
-      const proj = (r: readonly Pt[]) => r.map((v) => v[0] * nx + v[1] * ny);
-      const pa = proj(a);
-      const pb = proj(b);
-      const len = Math.hypot(nx, ny) || 1;
-      const gap = Math.max(Math.min(...pb) - Math.max(...pa), Math.min(...pa) - Math.max(...pb)) / len;
-      if (gap >= -1e-6) return false;
-    }
-  return true;
 }
 
 /** True when a footprint lies wholly inside a polygon (corners inside, no edge crossing its outline). */

@@ -1,5 +1,6 @@
 import type { Env } from "../firestrike/context";
 import type { GameEvent } from "../firestrike/events";
+import { assaultFireProblem } from "../firestrike/fire/direct";
 import { moveProblem } from "../firestrike/movement/move";
 import { allBases, inPlay, isAir, isHq, statOf } from "../firestrike/query";
 import type { Base, GameState } from "../firestrike/state";
@@ -61,9 +62,7 @@ function canFireDirect(env: Env, b: Base): boolean {
   if (!inPlay(b) || b.carriedBy || b.towedBy || b.fired !== "none" || b.setupFraction >= 1) return false;
   const line = statOf(env, b);
   if (isHq(line)) return false;
-  return line.weapons.some(
-    (w) => w.fire !== "indirect" && (!b.assaulting || b.assaultWith.length === 0 || w.assaultWeapon),
-  );
+  return line.weapons.some((w) => w.fire !== "indirect" && assaultFireProblem(b, w) === null);
 }
 
 function canFireIndirect(env: Env, b: Base): boolean {

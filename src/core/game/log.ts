@@ -84,7 +84,7 @@ export function describeEvent(e: GameEvent): string {
     case "marker":
       return `${e.kind} marker ${e.action}${e.base ? ` on ${e.base}` : e.id ? ` (${e.id})` : ""}${e.side && !e.base ? ` for ${e.side}` : ""}`;
     case "moved":
-      return `${e.base} moved ${e.movedInches.toFixed(1)}" (${e.mode}${e.costInches > 0 ? `, cost ${e.costInches.toFixed(1)}"` : ""})`;
+      return `${e.base} moved ${e.movedInches.toFixed(1)}" (${e.mode}${e.costInches > 0 ? `, cost ${e.costInches.toFixed(1)}"` : ""}${e.stoppedBy ? `, stopped at contact with ${e.stoppedBy}` : ""})`;
     case "posture":
       return `${e.base} ${e.prone ? "goes prone" : "stands up"}`;
     case "fire":

@@ -98,7 +98,24 @@ export function previewDirectFire(
 ): FireCalculation | null {
   const facts = shotFacts(ctx, firer, target);
   if (weapon) return calculateDirectFire(ctx.env.charts, { ...facts, weapon });
-  return bestDirectFire(ctx.env.charts, statOf(ctx.env, firer).weapons, facts);
+  const weapons = statOf(ctx.env, firer).weapons;
+  const usable = defendingInAssault(firer) ? weapons.filter(isSmallArms) : weapons;
+  return bestDirectFire(ctx.env.charts, usable, facts);
+}
+
+/** A base in assault contact that did not move into it: a defender (seed 000 §6.4). */
+const defendingInAssault = (b: Base): boolean => !b.assaulting && b.assaultWith.length > 0;
+
+/** Small arms (seed 000 §6.4): the light direct-fire weapons of a stat line (reading). */
+const isSmallArms = (w: Weapon): boolean => w.fire === "light";
+
+/** Why a base in assault contact may not fire this weapon (seed 000 §6.4), or null. */
+export function assaultFireProblem(firer: Base, weapon: Weapon | null): string | null {
+  if (firer.assaulting && firer.assaultWith.length > 0 && !(weapon?.assaultWeapon ?? false))
+    return "normally equipped assaulting bases may not fire (seed 000 §6.4)";
+  if (defendingInAssault(firer) && !(weapon && isSmallArms(weapon)))
+    return `${firer.id} is defending in an assault and may fire small arms (light direct fire) only (seed 000 §6.4)`;
+  return null;
 }
 
 /** seed 000 §1.4: within 12" of a qualified HQ base in its chain of command. */
@@ -119,9 +136,7 @@ function firerProblem(ctx: Ctx, firer: Base, weapon: Weapon | null): string | nu
   if (firer.fired === "indirect") return `${firer.id} fired indirect this turn`;
   if (firer.prone && (line.class === "machine-gun" || line.class === "mortar"))
     return "mortars and heavy machine guns may not fire while prone (seed 000 §3.2)";
-  if (firer.assaulting && firer.assaultWith.length > 0 && !(weapon?.assaultWeapon ?? false))
-    return "normally equipped assaulting bases may not fire (seed 000 §6.4)";
-  return null;
+  return assaultFireProblem(firer, weapon);
 }
 
 /** Handles `direct-fire`. */
@@ -151,7 +166,10 @@ export function directFireCommand(ctx: Ctx, cmd: CommandOf<"direct-fire">): Outc
     named = w.value;
   }
   const calc = previewDirectFire(ctx, firer, target, named);
-  if (!calc) return refuse("cannot-fire", `${fl.name} has no direct fire weapon`, "$.firer");
+  if (!calc) {
+    const why = fl.weapons.some((w) => w.fire !== "indirect") ? assaultFireProblem(firer, null) : null;
+    return refuse("cannot-fire", why ?? `${fl.name} has no direct fire weapon`, "$.firer");
+  }
   const weapon = fl.weapons.find((x) => x.name === calc.weapon)!;
   const problem = firerProblem(ctx, firer, weapon);
   if (problem) return refuse("cannot-fire", problem, "$.firer");

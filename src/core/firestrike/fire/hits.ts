@@ -23,12 +23,8 @@ import type { HitResult } from "../vocab";
 export function applyHit(ctx: Ctx, target: Base, result: HitResult, cause: string): void {
   if (result === "-" || !inPlay(target)) return;
   emit(ctx, { type: "hit", base: target.id, result, cause });
+  if (killedWhenHit(ctx, target, cause)) return;
   const line = statOf(ctx.env, target);
-  // seed 000 §5.1: machine gun and mortar bases are killed when hit.
-  if (diesWhenHit(line)) {
-    destroy(ctx, target, `${cause}: machine gun and mortar bases are killed when hit`);
-    return;
-  }
   if (result === "K") {
     destroy(ctx, target, `${cause}: Kill result`);
     return;
@@ -39,6 +35,16 @@ export function applyHit(ctx: Ctx, target: Base, result: HitResult, cause: strin
     return;
   }
   damage(ctx, target, 1, cause);
+}
+
+/**
+ * seed 000 §5.1: machine gun and mortar bases are killed when hit, by any result and on every path
+ * (fire, a lost or won assault, damage shared with their transport). True when it killed the base.
+ */
+export function killedWhenHit(ctx: Ctx, base: Base, cause: string): boolean {
+  if (!inPlay(base) || !diesWhenHit(statOf(ctx.env, base))) return false;
+  destroy(ctx, base, `${cause}: machine gun and mortar bases are killed when hit`);
+  return true;
 }
 
 /** The already-damaged other base of an infantry unit, if any (seed 000 §5.1). */
@@ -56,6 +62,7 @@ function otherDamaged(ctx: Ctx, base: Base): Base | undefined {
 /** Adds damage points to a base, with every consequence. */
 export function damage(ctx: Ctx, base: Base, points: number, cause: string): void {
   if (points <= 0 || !inPlay(base)) return;
+  if (killedWhenHit(ctx, base, cause)) return;
   const line = statOf(ctx.env, base);
   base.hits += points;
   base.moraleDue = true;

@@ -23,7 +23,8 @@ import { coverKinds, inCover, reach, slide, toEdge } from "./travel";
  *   move until cover) follow their headings; the swapped "considered routing/withdrawing" words only
  *   mean the base cannot rally until it has gone pinned at its end point;
  * - vehicles: Seasoned or better Withdraw or Rout like foot troops, and are abandoned if immobilized;
- *   Inexperienced or worse vehicles Withdraw the same way but are abandoned on a Rout result.
+ *   Inexperienced or worse vehicles Withdraw the same way but are abandoned on a Rout result;
+ * - a base locked in an assault (§6.4) takes Hide, Withdraw and Rout as Pinned in place.
  */
 
 const SEVERITY: Record<Reaction, number> = {
@@ -157,6 +158,16 @@ export function applyReaction(ctx: Ctx, base: Base, reaction: Reaction): void {
     pin(ctx, base, "Pinned result");
     return;
   }
+  // seed 000 §6.4: "Neither participant may break contact until the assault is resolved." Reading
+  // (docs/rules-coverage.md 6.4.2): a base locked in assault contact takes a Hide, Withdraw or Rout
+  // result as Pinned where it stands, so step 5c still fights the assault.
+  if (
+    base.assaultWith.length > 0 &&
+    (reaction === "hide" || reaction === "withdraw" || reaction === "rout")
+  ) {
+    pin(ctx, base, `${reaction} result while locked in an assault: pinned in place until it is resolved`);
+    return;
+  }
   if (reaction === "hide") {
     hide(ctx, base);
     return;
@@ -183,11 +194,5 @@ export function applyReaction(ctx: Ctx, base: Base, reaction: Reaction): void {
   base.pinned = false;
   base.prone = false;
   base.facing = facingOf(base.retreat.direction);
-  // A retreat breaks assault contact: the base is leaving.
-  for (const id of base.assaultWith) {
-    const other = ctx.s.bases[id];
-    if (other) other.assaultWith = other.assaultWith.filter((x) => x !== base.id);
-  }
-  base.assaultWith = [];
   continueRetreat(ctx, base, retreatBudget(ctx, base));
 }

@@ -22,6 +22,7 @@ import { FOOT_MODES, type MoveMode } from "../vocab";
 import { allowanceFor } from "./allowance";
 import { enemyFootInContact } from "./contact";
 import { type PricedPath, pricePath } from "./cost";
+import { stopAtContact } from "./overlap";
 import { firstWreckAlong } from "./wrecks";
 
 /**
@@ -167,6 +168,26 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
   const allowance = allowanceFor(ctx, base, cmd.mode);
   if (!allowance.ok) return allowance;
   const path: Point[] = [[base.x, base.y], ...cmd.path.map((p) => [p[0], p[1]] as Point)];
+  const prev = path[path.length - 2]!;
+  const legDir: Point = [path[path.length - 1]![0] - prev[0], path[path.length - 1]![1] - prev[1]];
+  const legFacing = Math.hypot(legDir[0], legDir[1]) > 1e-9 ? facingOf(legDir) : base.facing;
+  // seed 000 §3.21: vehicles drive forward or backward only and change facing for free.
+  const endFacing = vehicle
+    ? cmd.mode === "reverse"
+      ? (legFacing + 180) % 360
+      : legFacing
+    : cmd.facing !== undefined
+      ? ((cmd.facing % 360) + 360) % 360
+      : base.facing;
+  // Movement never ends on another base: the last leg stops at base contact (docs/rules-coverage.md 3.2.1a).
+  const stop = stopAtContact(ctx, base, prev, path[path.length - 1]!, endFacing);
+  if (!stop.ok)
+    return refuse(
+      "illegal-move",
+      `${base.id} would end on top of ${stop.overlaps}: a move stops at base contact and may not end on another base`,
+      "$.path",
+    );
+  path[path.length - 1] = stop.at;
   const priced = checkPath(ctx, base, cmd.mode, path);
   if (!priced.ok) return priced;
   const { costInches, lengthInches } = priced.value;
@@ -178,16 +199,10 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
       "$.path",
     );
   const from: Point = [base.x, base.y];
-  const last = path[path.length - 1]!;
-  const prev = path[path.length - 2]!;
-  const legDir: Point = [last[0] - prev[0], last[1] - prev[1]];
-  const legFacing = Math.hypot(legDir[0], legDir[1]) > 1e-9 ? facingOf(legDir) : base.facing;
   const before = new Set(enemyFootInContact(ctx, base).map((x) => x.id));
-  base.x = last[0];
-  base.y = last[1];
-  // seed 000 §3.21: vehicles drive forward or backward only and change facing for free.
-  if (vehicle) base.facing = cmd.mode === "reverse" ? (legFacing + 180) % 360 : legFacing;
-  else if (cmd.facing !== undefined) base.facing = ((cmd.facing % 360) + 360) % 360;
+  base.x = stop.at[0];
+  base.y = stop.at[1];
+  base.facing = endFacing;
   const fresh =
     isAssaultFoot(line) && isFoot(line) ? enemyFootInContact(ctx, base).filter((x) => !before.has(x.id)) : [];
   if (fresh.length > 0) {
@@ -229,6 +244,7 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
     to: [base.x, base.y],
     costInches,
     movedInches: lengthInches,
+    ...(stop.stoppedBy ? { stoppedBy: stop.stoppedBy } : {}),
   });
   carryAlong(ctx, base, from);
   return moveConsequences(ctx, base, cmd.mode, priced.value.wireCut, priced.value.terrain.minefields);

@@ -25,6 +25,13 @@ export function limberCommand(ctx: Ctx, cmd: CommandOf<"limber">): Outcome {
   const vehicle = v.value;
   const gl = statOf(ctx.env, gun);
   if (gl.gunClass === undefined) return refuse("not-allowed", `${gun.id} is not a towed gun`, "$.gun");
+  // seed 000 §6.4: neither participant may break contact until the assault is resolved.
+  if (gun.assaultWith.length > 0)
+    return refuse(
+      "not-allowed",
+      `${gun.id} is locked in an assault until it is resolved (seed 000 §6.4)`,
+      "$.gun",
+    );
   const why = moveProblem(ctx, vehicle);
   if (why) return refuse("not-allowed", why, "$.vehicle");
   if (gun.side !== vehicle.side)

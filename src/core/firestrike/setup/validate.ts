@@ -2,7 +2,7 @@ import type { Catalog } from "../../catalog/schema";
 import { type Problem, problemsFromZod } from "../../problems";
 import { err, ok, type Result } from "../../result";
 import type { Charts } from "../charts/schema";
-import { isVehicle } from "../query";
+import { diesWhenHit, isVehicle } from "../query";
 import type { StatBook } from "../stats/schema";
 import { GUN_CLASSES } from "../vocab";
 import { type GameSetup, SETUP_FORMAT, setupSchema } from "./schema";
@@ -85,6 +85,11 @@ function checkBases(s: GameSetup, stats: StatBook, charts: Charts, problems: Pro
       problems.push({
         path: `${at}.damage`,
         message: `${b.damage} is past the ${limit} points that destroy a base`,
+      });
+    else if (b.damage > 0 && diesWhenHit(line))
+      problems.push({
+        path: `${at}.damage`,
+        message: `${line.name} bases are killed when hit (seed 000 §5.1), so one cannot start with damage`,
       });
     if (b.carriedBy !== undefined) {
       const v = bases.get(b.carriedBy);
