@@ -1,4 +1,5 @@
 import { UserError } from "./io";
+import { oneLine } from "./terminal";
 
 /** Parsed command-line words: positionals plus --flags (with or without values). */
 export interface Args {
@@ -23,12 +24,12 @@ export function parseArgs(
     const [name, inline] = a.slice(2).split("=", 2) as [string, string | undefined];
     if (valued.includes(name)) {
       const v = inline ?? argv[++i];
-      if (v === undefined) throw new UserError(`--${name} needs a value`, 2);
+      if (v === undefined) throw new UserError(`--${oneLine(name)} needs a value`, 2);
       flags.set(name, v);
     } else if (boolean.includes(name)) {
       flags.set(name, true);
     } else {
-      throw new UserError(`unknown option --${name}`, 2);
+      throw new UserError(`unknown option --${oneLine(name)}`, 2);
     }
   }
   return { positionals, flags };
@@ -45,6 +46,9 @@ export function numberFlag(
   if (v === undefined) return fallback;
   const n = typeof v === "string" ? Number(v) : Number.NaN;
   if (!Number.isFinite(n) || n < min)
-    throw new UserError(`--${name} must be a number${min > -Infinity ? ` ≥ ${min}` : ""}, not "${v}"`, 2);
+    throw new UserError(
+      `--${name} must be a number${min > -Infinity ? ` ≥ ${min}` : ""}, not "${oneLine(String(v))}"`,
+      2,
+    );
   return n;
 }

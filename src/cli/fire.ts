@@ -15,6 +15,7 @@ import type { MeasuredWorld } from "../geometry/los/world";
 import { numberFlag, parseArgs } from "./args";
 import { loadCharts, loadStats } from "./firestrike-data";
 import { UserError } from "./io";
+import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld } from "./world";
 
 /**
@@ -38,7 +39,9 @@ function unitOf(world: MeasuredWorld, id: string, file: string): TableUnit {
   const u = world.table.units.find((x) => x.id === id);
   if (!u) {
     const ids = world.table.units.map((x) => x.id).join(", ");
-    throw new UserError(`${file}: no unit "${id}" on table "${world.table.name}" (units: ${ids || "none"})`);
+    throw new UserError(
+      oneLine(`${file}: no unit "${id}" on table "${world.table.name}" (units: ${ids || "none"})`),
+    );
   }
   return u;
 }
@@ -54,7 +57,9 @@ function statLineOf(
   const line = stats.byId.get(name);
   if (!line)
     throw new UserError(
-      `no Firestrike stat line "${name}" for ${role} ${id}${typeof flag === "string" ? ` (--${role}-statline)` : " (its type)"}; stat lines: ${stats.lines.map((l) => l.id).join(", ")}`,
+      oneLine(
+        `no Firestrike stat line "${name}" for ${role} ${id}${typeof flag === "string" ? ` (--${role}-statline)` : " (its type)"}; stat lines: ${stats.lines.map((l) => l.id).join(", ")}`,
+      ),
       2,
     );
   return line;
@@ -73,7 +78,7 @@ function naturalRoll(args: ReturnType<typeof parseArgs>): { natural: number; how
   if (fixed !== undefined) {
     const n = Number(fixed);
     if (!Number.isInteger(n) || n < 1 || n > 20)
-      throw new UserError(`--roll must be a whole number from 1 to 20, not "${fixed}"`, 2);
+      throw new UserError(`--roll must be a whole number from 1 to 20, not "${oneLine(String(fixed))}"`, 2);
     return { natural: n, how: "natural, fixed by --roll" };
   }
   const seedFlag = args.flags.get("seed");
@@ -108,12 +113,13 @@ function text(
     out.push(`    ${signed(m.value).padStart(3)}  [${m.rule}] ${m.text} (${m.source})`);
   if (!c.legal) {
     out.push(`  NOT ALLOWED: ${c.refusal!.message} [${c.refusal!.code}]`);
-    return out.join("\n");
+    return out.map(oneLine).join("\n");
   }
   out.push(
     `  roll ${c.roll} (${how}) ${signed(c.dieModifierTotal)} = ${c.total}: ${c.result} (${RESULT_WORDS[c.result!]}) on the ${canBeImmobilized(tl) ? "vehicle" : "personnel"} row`,
   );
-  return out.join("\n");
+  // Stat line, weapon and modifier names come from files: each line escaped, so none can start another.
+  return out.map(oneLine).join("\n");
 }
 
 /** `sightline fire`: exits 0 whatever the result, non-zero for bad input. */
@@ -138,7 +144,7 @@ export function fireCommand(argv: readonly string[]): number {
   const [file, firerId, targetId, extra] = args.positionals;
   if (!file || !firerId || !targetId || extra) throw new UserError(USAGE, 2);
   if (firerId === targetId)
-    throw new UserError(`${file}: firer and target are the same unit "${firerId}"`, 2);
+    throw new UserError(`${oneLine(file)}: firer and target are the same unit "${oneLine(firerId)}"`, 2);
   const firerDamage = numberFlag(args, "firer-damage", 0, 0);
   const targetDamage = numberFlag(args, "target-damage", 0, 0);
   const setup = numberFlag(args, "setup", 0, 0);
@@ -155,7 +161,7 @@ export function fireCommand(argv: readonly string[]): number {
   const tl = statLineOf(stats, targetId, "target", target, args.flags.get("target-statline"));
   const weaponName = args.flags.get("weapon");
   const named = typeof weaponName === "string" ? pickWeapon(fl, weaponName, "direct") : null;
-  if (named && !named.ok) throw new UserError(`${firerId}: ${named.error.message}`, 2);
+  if (named && !named.ok) throw new UserError(oneLine(`${firerId}: ${named.error.message}`), 2);
   const oracle = measuredOracle(world, { coverSamples: samples });
   const poses = [tableUnitPose(firer, world.catalog), tableUnitPose(target, world.catalog)] as const;
   const sight = oracle.sight(...poses);
@@ -189,7 +195,9 @@ export function fireCommand(argv: readonly string[]): number {
     : bestDirectFire(charts, fl.weapons, facts);
   if (!calc)
     throw new UserError(
-      `${firerId}: ${fl.name} has no direct fire weapon${isHq(fl) ? " (HQ bases may not be used for attack purposes, seed 000 §1.4)" : ""}`,
+      oneLine(
+        `${firerId}: ${fl.name} has no direct fire weapon${isHq(fl) ? " (HQ bases may not be used for attack purposes, seed 000 §1.4)" : ""}`,
+      ),
       2,
     );
   let done = calc;
@@ -200,8 +208,8 @@ export function fireCommand(argv: readonly string[]): number {
     done = resolveDirectFire(charts, calc, r.natural, canBeImmobilized(tl));
   }
   if (args.flags.has("json")) {
-    console.log(
-      JSON.stringify({
+    printOut(
+      jsonLine({
         firer: firerId,
         target: targetId,
         weapon: done.weapon,
@@ -228,6 +236,6 @@ export function fireCommand(argv: readonly string[]): number {
         losReasons: sight.reasons,
       }),
     );
-  } else console.log(text(firerId, targetId, fl, tl, done, sight.reasons, how));
+  } else printOut(text(firerId, targetId, fl, tl, done, sight.reasons, how));
   return 0;
 }

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { parseCatalog } from "../core/catalog/catalog";
 import type { Catalog } from "../core/catalog/schema";
 import { parseJsonText } from "../core/json-text";
-import { formatProblems } from "../core/problems";
 import type { Table } from "../core/table/schema";
 import { parseTableText } from "../core/table/validate";
+import { oneLine, problemReport } from "./terminal";
 
 /** A user mistake the CLI reports as a message, never as a stack trace. */
 export class UserError extends Error {
@@ -30,7 +30,7 @@ export function readText(file: string): string {
           : code === "EACCES"
             ? "permission denied"
             : String((e as Error).message);
-    throw new UserError(`${file}: cannot read: ${why}`);
+    throw new UserError(`${oneLine(file)}: cannot read: ${oneLine(why)}`);
   }
 }
 
@@ -46,9 +46,9 @@ export function cliCatalog(): Catalog {
   if (catalog) return catalog;
   const name = process.env.SIGHTLINE_CATALOG || "models/catalog.json";
   const json = parseJsonText(readText(process.env.SIGHTLINE_CATALOG || CATALOG_FILE));
-  if (!json.ok) throw new UserError(formatProblems(name, json.error));
+  if (!json.ok) throw new UserError(problemReport(name, json.error));
   const parsed = parseCatalog(json.value);
-  if (!parsed.ok) throw new UserError(formatProblems(name, parsed.error));
+  if (!parsed.ok) throw new UserError(problemReport(name, parsed.error));
   catalog = parsed.value;
   return catalog;
 }
@@ -56,6 +56,6 @@ export function cliCatalog(): Catalog {
 /** Loads and validates a table file with the shared validator; problems become a UserError. */
 export function loadTable(file: string, catalog: Catalog = cliCatalog()): Table {
   const result = parseTableText(readText(file), catalog);
-  if (!result.ok) throw new UserError(formatProblems(file, result.error));
+  if (!result.ok) throw new UserError(problemReport(file, result.error));
   return result.value;
 }

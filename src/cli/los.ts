@@ -3,6 +3,7 @@ import type { LosVerdict } from "../core/los/verdict";
 import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
+import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
 const USAGE = "usage: sightline los <table.json> <observerId> <targetId> [--json] [--lines] [--samples N]";
@@ -36,12 +37,10 @@ export function losCommand(argv: readonly string[]): number {
   const observer = unitOrFail(world, observerId, file);
   const target = unitOrFail(world, targetId, file);
   if (observerId === targetId)
-    throw new UserError(`${file}: observer and target are the same unit "${observerId}"`);
+    throw new UserError(`${oneLine(file)}: observer and target are the same unit "${oneLine(observerId)}"`);
   const verdict = losBetween(world, observer, target, { coverSamples: samples });
-  console.log(
-    args.flags.has("json")
-      ? JSON.stringify(verdictJson(verdict, args.flags.has("lines")))
-      : verdictText(verdict),
+  printOut(
+    args.flags.has("json") ? jsonLine(verdictJson(verdict, args.flags.has("lines"))) : verdictText(verdict),
   );
   return 0;
 }

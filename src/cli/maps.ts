@@ -7,6 +7,7 @@ import { UserError } from "./io";
 import { nodePool } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
+import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
 const DG_USAGE =
@@ -33,7 +34,7 @@ export function deadgroundCommand(argv: readonly string[]): number {
     const x = Number(m?.[1]);
     const y = Number(m?.[2]);
     if (!m || !Number.isFinite(x) || !Number.isFinite(y))
-      throw new UserError(`--at must be X,Y in inches, not "${at}"`, 2);
+      throw new UserError(`--at must be X,Y in inches, not "${oneLine(String(at))}"`, 2);
     if (x < 0 || y < 0 || x > world.table.width || y > world.table.depth)
       throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
     observer = observerAtPoint(world, x, y, numberFlag(args, "eye-yards", 2, 0.01));
@@ -59,8 +60,8 @@ export function deadgroundCommand(argv: readonly string[]): number {
       for (let c = 0; c < raster.cols; c++) s += visible[r * raster.cols + c] ? "1" : "0";
       grid.push(s);
     }
-    console.log(
-      JSON.stringify({
+    printOut(
+      jsonLine({
         observer: observer.id,
         cellInches: cell,
         cols: raster.cols,
@@ -71,10 +72,10 @@ export function deadgroundCommand(argv: readonly string[]): number {
       }),
     );
   } else {
-    console.log(
+    printOut(
       `${observer.id} sees ${(visibleFraction * 100).toFixed(1)}% of the table: a ${h}-yard target is in dead ground on the other ${(100 - visibleFraction * 100).toFixed(1)}% (${raster.cols}×${raster.rows} cells of ${cell}")`,
     );
-    if (typeof png === "string") console.log(`map drawn to ${png} (dark = dead ground)`);
+    if (typeof png === "string") printOut(`map drawn to ${oneLine(png)} (dark = dead ground)`);
   }
   return 0;
 }
@@ -92,7 +93,9 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
   const units = world.table.units.filter((u) => u.side === side);
   if (units.length === 0) {
     const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
-    throw new UserError(`${file}: no units of side "${side}" (sides on this table: ${sides || "none"})`);
+    throw new UserError(
+      `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
+    );
   }
   const observers = units.map((u) =>
     observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
@@ -117,8 +120,8 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
     if (args.flags.has("json")) {
       const grid: number[][] = [];
       for (let r = 0; r < rows; r++) grid.push(Array.from(counts.subarray(r * cols, (r + 1) * cols)));
-      console.log(
-        JSON.stringify({
+      printOut(
+        jsonLine({
           side,
           observers: units.map((u) => u.id),
           cellInches: cell,
@@ -131,11 +134,11 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
     } else {
       let seen = 0;
       for (const n of counts) if (n > 0) seen++;
-      console.log(
+      printOut(
         `${units.length} ${side} units watch ${((100 * seen) / counts.length).toFixed(1)}% of the table; ${(100 - (100 * seen) / counts.length).toFixed(1)}% is dead ground to all of them`,
       );
       if (typeof png === "string")
-        console.log(`map drawn to ${png} (yellow → red: more ${side} units see it)`);
+        printOut(`map drawn to ${oneLine(png)} (yellow → red: more ${side} units see it)`);
     }
   } finally {
     pool.dispose();

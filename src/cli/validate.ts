@@ -1,7 +1,7 @@
-import { formatProblems } from "../core/problems";
 import { parseTableText } from "../core/table/validate";
 import { parseArgs } from "./args";
 import { cliCatalog, readText, UserError } from "./io";
+import { oneLine, printErr, printOut, problemReport } from "./terminal";
 
 /** `sightline validate <file>...`: exits 0 when every file is a valid table. */
 export function validateCommand(argv: readonly string[]): number {
@@ -15,7 +15,7 @@ export function validateCommand(argv: readonly string[]): number {
       text = readText(file);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
-      console.error(e.message);
+      printErr(e.message);
       failed++;
       continue;
     }
@@ -23,12 +23,12 @@ export function validateCommand(argv: readonly string[]): number {
     if (result.ok) {
       const t = result.value;
       if (!args.flags.has("quiet"))
-        console.log(
-          `${file}: ok: "${t.name}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
+        printOut(
+          `${oneLine(file)}: ok: "${oneLine(t.name)}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
         );
     } else {
-      console.error(formatProblems(file, result.error));
-      console.error(`${file}: ${result.error.length} problem${result.error.length === 1 ? "" : "s"}`);
+      printErr(problemReport(file, result.error));
+      printErr(`${oneLine(file)}: ${result.error.length} problem${result.error.length === 1 ? "" : "s"}`);
       failed++;
     }
   }
