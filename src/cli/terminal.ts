@@ -1,4 +1,4 @@
-import type { Problem } from "../core/problems";
+import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../core/problems";
 
 /**
  * Everything the command line prints goes through here, so text from a file (a table's name, a unit
@@ -49,8 +49,15 @@ export function jsonLine(value: unknown): string {
   );
 }
 
-/** Problems one per line as `file: path: sentence`, each part escaped so none can start a new line. */
-export function problemReport(file: string, problems: readonly Problem[]): string {
+/**
+ * Problems one per line as `file: path: sentence`, each part escaped so none can start a new line: the
+ * first `cap` of them, then a line counting the rest (a table with a million points off the table
+ * printed 115 MB). Only the lines shown are formatted.
+ */
+export function problemReport(file: string, problems: readonly Problem[], cap = PROBLEM_CAP): string {
+  const { shown, more } = capProblems(problems, cap);
   const f = oneLine(file);
-  return problems.map((p) => `${f}: ${oneLine(p.path)}: ${oneLine(p.message)}`).join("\n");
+  const lines = shown.map((p) => `${f}: ${oneLine(p.path)}: ${oneLine(p.message)}`);
+  if (more > 0) lines.push(`${f}: ${moreProblemsText(more)}`);
+  return lines.join("\n");
 }
