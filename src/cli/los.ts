@@ -27,20 +27,40 @@ export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, u
   };
 }
 
-/** `sightline los`: can one unit see another, and why. Exit 0 whatever the verdict. */
-export function losCommand(argv: readonly string[]): number {
+/** `sightline los`'s arguments, checked before any file is read. */
+export interface LosOptions {
+  file: string;
+  observerId: string;
+  targetId: string;
+  samples: number;
+  json: boolean;
+  lines: boolean;
+}
+
+/** Parses `sightline los`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function losOptions(argv: readonly string[]): LosOptions {
   const args = parseArgs(argv, ["samples"], ["json", "lines"]);
   const [file, observerId, targetId, extra] = args.positionals;
-  if (!file || !observerId || !targetId || extra) throw new UserError(USAGE, 2);
-  const samples = numberFlag(args, "samples", 64, 16);
+  if (!file || !observerId || !targetId || extra !== undefined) throw new UserError(USAGE, 2);
+  return {
+    file,
+    observerId,
+    targetId,
+    samples: numberFlag(args, "samples", 64),
+    json: args.flags.has("json"),
+    lines: args.flags.has("lines"),
+  };
+}
+
+/** `sightline los`: can one unit see another, and why. Exit 0 whatever the verdict. */
+export function losCommand(argv: readonly string[]): number {
+  const { file, observerId, targetId, samples, json, lines } = losOptions(argv);
   const world = loadWorld(file);
   const observer = unitOrFail(world, observerId, file);
   const target = unitOrFail(world, targetId, file);
   if (observerId === targetId)
     throw new UserError(`${oneLine(file)}: observer and target are the same unit "${oneLine(observerId)}"`);
   const verdict = losBetween(world, observer, target, { coverSamples: samples });
-  printOut(
-    args.flags.has("json") ? jsonLine(verdictJson(verdict, args.flags.has("lines"))) : verdictText(verdict),
-  );
+  printOut(json ? jsonLine(verdictJson(verdict, lines)) : verdictText(verdict));
   return 0;
 }

@@ -46,7 +46,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     printOut(usage());
     return name ? 0 : 2;
   }
-  const command = COMMANDS[name];
+  // Own keys only: "constructor", "__proto__" or "toString" is an unknown command, not Object's.
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     printErr(`unknown command "${oneLine(name)}"\n\n${usage()}`);
     return 2;

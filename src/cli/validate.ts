@@ -3,13 +3,25 @@ import { parseArgs } from "./args";
 import { cliCatalog, readText, UserError } from "./io";
 import { oneLine, printErr, printOut, problemReport } from "./terminal";
 
-/** `sightline validate <file>...`: exits 0 when every file is a valid table. */
-export function validateCommand(argv: readonly string[]): number {
+/** `sightline validate`'s arguments: the files, and whether to keep quiet about the good ones. */
+export interface ValidateOptions {
+  files: string[];
+  quiet: boolean;
+}
+
+/** Parses `sightline validate`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function validateOptions(argv: readonly string[]): ValidateOptions {
   const args = parseArgs(argv, [], ["quiet"]);
   if (args.positionals.length === 0) throw new UserError("usage: sightline validate <table.json>...", 2);
+  return { files: args.positionals, quiet: args.flags.has("quiet") };
+}
+
+/** `sightline validate <file>...`: exits 0 when every file is a valid table. */
+export function validateCommand(argv: readonly string[]): number {
+  const { files, quiet } = validateOptions(argv);
   const catalog = cliCatalog();
   let failed = 0;
-  for (const file of args.positionals) {
+  for (const file of files) {
     let text: string;
     try {
       text = readText(file);
@@ -22,7 +34,7 @@ export function validateCommand(argv: readonly string[]): number {
     const result = parseTableText(text, catalog);
     if (result.ok) {
       const t = result.value;
-      if (!args.flags.has("quiet"))
+      if (!quiet)
         printOut(
           `${oneLine(file)}: ok: "${oneLine(t.name)}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
         );
