@@ -1,4 +1,5 @@
 import { UserError } from "./io";
+import { oneLine } from "./terminal";
 
 /** Parsed command-line words: positionals plus --flags (with or without values). */
 export interface Args {
@@ -6,7 +7,10 @@ export interface Args {
   flags: Map<string, string | true>;
 }
 
-/** Splits argv into positionals and flags; `valued` lists the flags that take a value. */
+/**
+ * Splits argv into positionals and flags; `valued` lists the flags that take a value. A bare `--` ends
+ * the options: every word after it is a positional, even one starting with `--` (a file so named).
+ */
 export function parseArgs(
   argv: readonly string[],
   valued: readonly string[],
@@ -16,35 +20,84 @@ export function parseArgs(
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
+    if (a === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
     if (!a.startsWith("--")) {
       positionals.push(a);
       continue;
     }
-    const [name, inline] = a.slice(2).split("=", 2) as [string, string | undefined];
+    // Split at the first "=" only: `--png=a=b.png` names the file "a=b.png".
+    const eq = a.indexOf("=");
+    const name = eq < 0 ? a.slice(2) : a.slice(2, eq);
+    const inline = eq < 0 ? undefined : a.slice(eq + 1);
     if (valued.includes(name)) {
       const v = inline ?? argv[++i];
-      if (v === undefined) throw new UserError(`--${name} needs a value`, 2);
+      if (v === undefined) throw new UserError(`--${oneLine(name)} needs a value`, 2);
       flags.set(name, v);
-    } else if (boolean.includes(name)) {
+    } else if (boolean.includes(name) && inline === undefined) {
       flags.set(name, true);
+    } else if (boolean.includes(name)) {
+      throw new UserError(`--${oneLine(name)} takes no value, not "${oneLine(inline!)}"`, 2);
     } else {
-      throw new UserError(`unknown option --${name}`, 2);
+      throw new UserError(`unknown option --${oneLine(name)}`, 2);
     }
   }
   return { positionals, flags };
 }
 
-/** Reads a numeric flag, or its default. */
-export function numberFlag(
-  args: Args,
-  name: string,
-  fallback: number,
-  min = Number.NEGATIVE_INFINITY,
-): number {
+/** The values a numeric option allows: from `min` to `max`, whole numbers only when `whole`. */
+export interface NumberRange {
+  min: number;
+  max: number;
+  whole?: boolean;
+  /** What the number counts, for the message ("inches", "yards"). */
+  unit?: string;
+}
+
+/**
+ * The range of every numeric option, in one place so the messages, the help and the docs agree.
+ * Each bound keeps the work a command does (memory, time) within what a table needs.
+ */
+export const OPTION_RANGES = {
+  /** cover samples over the target's faces: 16 is the floor of a fair share, 4096 is 64× the default */
+  samples: { min: 16, max: 4096, whole: true },
+  /** map cell size: 0.05" is finer than any base edge; 12" is a foot */
+  cell: { min: 0.05, max: 12, unit: "inches" },
+  "target-height-yards": { min: 0.01, max: 1000, unit: "yards" },
+  "eye-yards": { min: 0.01, max: 1000, unit: "yards" },
+  /** map worker threads: each holds its own copy of the scene and BVH */
+  workers: { min: 1, max: 16, whole: true },
+  /** seed 000 §5.1: one natural 1D20 */
+  roll: { min: 1, max: 20, whole: true },
+  /** damage points on a base: more than the charts' limit destroys it (6 in the shipped charts) */
+  "firer-damage": { min: 0, max: 99, whole: true },
+  "target-damage": { min: 0, max: 99, whole: true },
+  /** a share of the turn */
+  setup: { min: 0, max: 1 },
+} as const satisfies Record<string, NumberRange>;
+
+/** The words for a range: "a whole number from 16 to 4096", "a number from 0.05 to 12 (inches)". */
+export function rangeText(r: NumberRange): string {
+  return `${r.whole ? "a whole number" : "a number"} from ${r.min} to ${r.max}${r.unit ? ` (${r.unit})` : ""}`;
+}
+
+// Plain decimal notation only: Number() would also take "", " 12 ", "0x10", "0b1" and "Infinity".
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Reads a number in plain decimal notation, or NaN. */
+export function decimal(text: string): number {
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+}
+
+/** Reads a numeric flag within its range, or its default; anything else is a UserError, exit 2. */
+export function numberFlag(args: Args, name: keyof typeof OPTION_RANGES, fallback: number): number {
   const v = args.flags.get(name);
   if (v === undefined) return fallback;
-  const n = typeof v === "string" ? Number(v) : Number.NaN;
-  if (!Number.isFinite(n) || n < min)
-    throw new UserError(`--${name} must be a number${min > -Infinity ? ` ≥ ${min}` : ""}, not "${v}"`, 2);
+  const range: NumberRange = OPTION_RANGES[name];
+  const n = typeof v === "string" ? decimal(v) : Number.NaN;
+  if (!Number.isFinite(n) || n < range.min || n > range.max || (range.whole && !Number.isInteger(n)))
+    throw new UserError(`--${name} must be ${rangeText(range)}, not "${oneLine(String(v))}"`, 2);
   return n;
 }

@@ -15,6 +15,7 @@ import type { MeasuredWorld } from "../geometry/los/world";
 import { numberFlag, parseArgs } from "./args";
 import { loadCharts, loadStats } from "./firestrike-data";
 import { UserError } from "./io";
+import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld } from "./world";
 
 /**
@@ -38,7 +39,9 @@ function unitOf(world: MeasuredWorld, id: string, file: string): TableUnit {
   const u = world.table.units.find((x) => x.id === id);
   if (!u) {
     const ids = world.table.units.map((x) => x.id).join(", ");
-    throw new UserError(`${file}: no unit "${id}" on table "${world.table.name}" (units: ${ids || "none"})`);
+    throw new UserError(
+      oneLine(`${file}: no unit "${id}" on table "${world.table.name}" (units: ${ids || "none"})`),
+    );
   }
   return u;
 }
@@ -48,13 +51,15 @@ function statLineOf(
   id: string,
   role: string,
   unit: TableUnit,
-  flag: string | true | undefined,
+  flag: string | null,
 ): StatLine {
-  const name = typeof flag === "string" ? flag : unit.type;
+  const name = flag ?? unit.type;
   const line = stats.byId.get(name);
   if (!line)
     throw new UserError(
-      `no Firestrike stat line "${name}" for ${role} ${id}${typeof flag === "string" ? ` (--${role}-statline)` : " (its type)"}; stat lines: ${stats.lines.map((l) => l.id).join(", ")}`,
+      oneLine(
+        `no Firestrike stat line "${name}" for ${role} ${id}${flag !== null ? ` (--${role}-statline)` : " (its type)"}; stat lines: ${stats.lines.map((l) => l.id).join(", ")}`,
+      ),
       2,
     );
   return line;
@@ -68,16 +73,9 @@ function enemyDronesOn(units: readonly TableUnit[], stats: StatBook, side: strin
   });
 }
 
-function naturalRoll(args: ReturnType<typeof parseArgs>): { natural: number; how: string } {
-  const fixed = args.flags.get("roll");
-  if (fixed !== undefined) {
-    const n = Number(fixed);
-    if (!Number.isInteger(n) || n < 1 || n > 20)
-      throw new UserError(`--roll must be a whole number from 1 to 20, not "${fixed}"`, 2);
-    return { natural: n, how: "natural, fixed by --roll" };
-  }
-  const seedFlag = args.flags.get("seed");
-  const seed = typeof seedFlag === "string" ? seedFlag : `${Date.now()}`;
+function naturalRoll(o: FireOptions): { natural: number; how: string } {
+  if (o.roll !== null) return { natural: o.roll, how: "natural, fixed by --roll" };
+  const seed = o.seed ?? `${Date.now()}`;
   const r = rollDie(seedRng(seed), 20);
   if (!r.ok) throw new Error("unreachable");
   return { natural: r.value, how: `natural, seed ${JSON.stringify(seed)}` };
@@ -108,16 +106,39 @@ function text(
     out.push(`    ${signed(m.value).padStart(3)}  [${m.rule}] ${m.text} (${m.source})`);
   if (!c.legal) {
     out.push(`  NOT ALLOWED: ${c.refusal!.message} [${c.refusal!.code}]`);
-    return out.join("\n");
+    return out.map(oneLine).join("\n");
   }
   out.push(
     `  roll ${c.roll} (${how}) ${signed(c.dieModifierTotal)} = ${c.total}: ${c.result} (${RESULT_WORDS[c.result!]}) on the ${canBeImmobilized(tl) ? "vehicle" : "personnel"} row`,
   );
-  return out.join("\n");
+  // Stat line, weapon and modifier names come from files: each line escaped, so none can start another.
+  return out.map(oneLine).join("\n");
 }
 
-/** `sightline fire`: exits 0 whatever the result, non-zero for bad input. */
-export function fireCommand(argv: readonly string[]): number {
+/** `sightline fire`'s arguments, checked before any file is read. */
+export interface FireOptions {
+  file: string;
+  firerId: string;
+  targetId: string;
+  weapon: string | null;
+  /** the natural 1D20 fixed by --roll, or null to roll it */
+  roll: number | null;
+  seed: string | null;
+  firerStatline: string | null;
+  targetStatline: string | null;
+  firerDamage: number;
+  targetDamage: number;
+  setup: number;
+  samples: number;
+  charts: string | null;
+  units: string | null;
+  json: boolean;
+  firerPinned: boolean;
+  enemyAviation: boolean;
+}
+
+/** Parses `sightline fire`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function fireOptions(argv: readonly string[]): FireOptions {
   const args = parseArgs(
     argv,
     [
@@ -136,26 +157,47 @@ export function fireCommand(argv: readonly string[]): number {
     ["json", "firer-pinned", "enemy-aviation"],
   );
   const [file, firerId, targetId, extra] = args.positionals;
-  if (!file || !firerId || !targetId || extra) throw new UserError(USAGE, 2);
+  if (!file || !firerId || !targetId || extra !== undefined) throw new UserError(USAGE, 2);
   if (firerId === targetId)
-    throw new UserError(`${file}: firer and target are the same unit "${firerId}"`, 2);
-  const firerDamage = numberFlag(args, "firer-damage", 0, 0);
-  const targetDamage = numberFlag(args, "target-damage", 0, 0);
-  const setup = numberFlag(args, "setup", 0, 0);
-  if (setup > 1) throw new UserError(`--setup is a share of the turn, from 0 to 1, not ${setup}`, 2);
-  const samples = numberFlag(args, "samples", 64, 16);
-  const chartsFlag = args.flags.get("charts");
-  const unitsFlag = args.flags.get("units");
-  const charts = loadCharts(typeof chartsFlag === "string" ? chartsFlag : undefined);
-  const stats = loadStats(charts, typeof unitsFlag === "string" ? unitsFlag : undefined);
+    throw new UserError(`${oneLine(file)}: firer and target are the same unit "${oneLine(firerId)}"`, 2);
+  const str = (name: string) => {
+    const v = args.flags.get(name);
+    return typeof v === "string" ? v : null;
+  };
+  return {
+    file,
+    firerId,
+    targetId,
+    weapon: str("weapon"),
+    roll: args.flags.has("roll") ? numberFlag(args, "roll", 0) : null,
+    seed: str("seed"),
+    firerStatline: str("firer-statline"),
+    targetStatline: str("target-statline"),
+    firerDamage: numberFlag(args, "firer-damage", 0),
+    targetDamage: numberFlag(args, "target-damage", 0),
+    setup: numberFlag(args, "setup", 0),
+    samples: numberFlag(args, "samples", 64),
+    charts: str("charts"),
+    units: str("units"),
+    json: args.flags.has("json"),
+    firerPinned: args.flags.has("firer-pinned"),
+    enemyAviation: args.flags.has("enemy-aviation"),
+  };
+}
+
+/** `sightline fire`: exits 0 whatever the result, non-zero for bad input. */
+export function fireCommand(argv: readonly string[]): number {
+  const o = fireOptions(argv);
+  const { file, firerId, targetId, firerDamage, targetDamage, setup, samples } = o;
+  const charts = loadCharts(o.charts ?? undefined);
+  const stats = loadStats(charts, o.units ?? undefined);
   const world = loadWorld(file);
   const firer = unitOf(world, firerId, file);
   const target = unitOf(world, targetId, file);
-  const fl = statLineOf(stats, firerId, "firer", firer, args.flags.get("firer-statline"));
-  const tl = statLineOf(stats, targetId, "target", target, args.flags.get("target-statline"));
-  const weaponName = args.flags.get("weapon");
-  const named = typeof weaponName === "string" ? pickWeapon(fl, weaponName, "direct") : null;
-  if (named && !named.ok) throw new UserError(`${firerId}: ${named.error.message}`, 2);
+  const fl = statLineOf(stats, firerId, "firer", firer, o.firerStatline);
+  const tl = statLineOf(stats, targetId, "target", target, o.targetStatline);
+  const named = o.weapon !== null ? pickWeapon(fl, o.weapon, "direct") : null;
+  if (named && !named.ok) throw new UserError(oneLine(`${firerId}: ${named.error.message}`), 2);
   const oracle = measuredOracle(world, { coverSamples: samples });
   const poses = [tableUnitPose(firer, world.catalog), tableUnitPose(target, world.catalog)] as const;
   const sight = oracle.sight(...poses);
@@ -164,11 +206,11 @@ export function fireCommand(argv: readonly string[]): number {
   const facts = {
     firer: {
       damage: firerDamage,
-      pinned: args.flags.has("firer-pinned"),
+      pinned: o.firerPinned,
       setupFraction: setup,
       hq: isHq(fl),
       air: isAir(fl),
-      enemyAviation: args.flags.has("enemy-aviation") || enemyDronesOn(world.table.units, stats, firer.side),
+      enemyAviation: o.enemyAviation || enemyDronesOn(world.table.units, stats, firer.side),
     },
     target: {
       defence: tl.defence,
@@ -189,19 +231,21 @@ export function fireCommand(argv: readonly string[]): number {
     : bestDirectFire(charts, fl.weapons, facts);
   if (!calc)
     throw new UserError(
-      `${firerId}: ${fl.name} has no direct fire weapon${isHq(fl) ? " (HQ bases may not be used for attack purposes, seed 000 §1.4)" : ""}`,
+      oneLine(
+        `${firerId}: ${fl.name} has no direct fire weapon${isHq(fl) ? " (HQ bases may not be used for attack purposes, seed 000 §1.4)" : ""}`,
+      ),
       2,
     );
   let done = calc;
   let how = "";
   if (calc.legal) {
-    const r = naturalRoll(args);
+    const r = naturalRoll(o);
     how = r.how;
     done = resolveDirectFire(charts, calc, r.natural, canBeImmobilized(tl));
   }
-  if (args.flags.has("json")) {
-    console.log(
-      JSON.stringify({
+  if (o.json) {
+    printOut(
+      jsonLine({
         firer: firerId,
         target: targetId,
         weapon: done.weapon,
@@ -228,6 +272,6 @@ export function fireCommand(argv: readonly string[]): number {
         losReasons: sight.reasons,
       }),
     );
-  } else console.log(text(firerId, targetId, fl, tl, done, sight.reasons, how));
+  } else printOut(text(firerId, targetId, fl, tl, done, sight.reasons, how));
   return 0;
 }

@@ -3,8 +3,8 @@ import type { Charts } from "../core/firestrike/charts/schema";
 import { parseStats } from "../core/firestrike/stats/parse";
 import type { StatBook } from "../core/firestrike/stats/schema";
 import { parseJsonText } from "../core/json-text";
-import { formatProblems } from "../core/problems";
 import { cliCatalog, readText, UserError } from "./io";
+import { problemReport } from "./terminal";
 
 /**
  * The Firestrike charts and unit stat lines for the command line, read from models/firestrike/ when the
@@ -19,7 +19,7 @@ const UNITS_FILE = new URL("../../models/firestrike/units.json", import.meta.url
 export function loadCharts(file?: string): Charts {
   const name = file ?? "models/firestrike/charts.json";
   const r = parseChartsText(readText(file ?? CHARTS_FILE));
-  if (!r.ok) throw new UserError(formatProblems(name, r.error));
+  if (!r.ok) throw new UserError(problemReport(name, r.error));
   return r.value;
 }
 
@@ -27,8 +27,8 @@ export function loadCharts(file?: string): Charts {
 export function loadStats(charts: Charts, file?: string): StatBook {
   const name = file ?? "models/firestrike/units.json";
   const json = parseJsonText(readText(file ?? UNITS_FILE));
-  if (!json.ok) throw new UserError(formatProblems(name, json.error));
+  if (!json.ok) throw new UserError(problemReport(name, json.error));
   const r = parseStats(json.value, { catalog: cliCatalog(), charts });
-  if (!r.ok) throw new UserError(formatProblems(name, r.error));
+  if (!r.ok) throw new UserError(problemReport(name, r.error));
   return r.value;
 }

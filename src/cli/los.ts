@@ -3,6 +3,7 @@ import type { LosVerdict } from "../core/los/verdict";
 import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
+import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
 const USAGE = "usage: sightline los <table.json> <observerId> <targetId> [--json] [--lines] [--samples N]";
@@ -26,22 +27,40 @@ export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, u
   };
 }
 
-/** `sightline los`: can one unit see another, and why. Exit 0 whatever the verdict. */
-export function losCommand(argv: readonly string[]): number {
+/** `sightline los`'s arguments, checked before any file is read. */
+export interface LosOptions {
+  file: string;
+  observerId: string;
+  targetId: string;
+  samples: number;
+  json: boolean;
+  lines: boolean;
+}
+
+/** Parses `sightline los`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function losOptions(argv: readonly string[]): LosOptions {
   const args = parseArgs(argv, ["samples"], ["json", "lines"]);
   const [file, observerId, targetId, extra] = args.positionals;
-  if (!file || !observerId || !targetId || extra) throw new UserError(USAGE, 2);
-  const samples = numberFlag(args, "samples", 64, 16);
+  if (!file || !observerId || !targetId || extra !== undefined) throw new UserError(USAGE, 2);
+  return {
+    file,
+    observerId,
+    targetId,
+    samples: numberFlag(args, "samples", 64),
+    json: args.flags.has("json"),
+    lines: args.flags.has("lines"),
+  };
+}
+
+/** `sightline los`: can one unit see another, and why. Exit 0 whatever the verdict. */
+export function losCommand(argv: readonly string[]): number {
+  const { file, observerId, targetId, samples, json, lines } = losOptions(argv);
   const world = loadWorld(file);
   const observer = unitOrFail(world, observerId, file);
   const target = unitOrFail(world, targetId, file);
   if (observerId === targetId)
-    throw new UserError(`${file}: observer and target are the same unit "${observerId}"`);
+    throw new UserError(`${oneLine(file)}: observer and target are the same unit "${oneLine(observerId)}"`);
   const verdict = losBetween(world, observer, target, { coverSamples: samples });
-  console.log(
-    args.flags.has("json")
-      ? JSON.stringify(verdictJson(verdict, args.flags.has("lines")))
-      : verdictText(verdict),
-  );
+  printOut(json ? jsonLine(verdictJson(verdict, lines)) : verdictText(verdict));
   return 0;
 }

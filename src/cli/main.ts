@@ -2,6 +2,7 @@ import { fireCommand } from "./fire";
 import { UserError } from "./io";
 import { losCommand } from "./los";
 import { deadgroundCommand, threatCommand } from "./maps";
+import { oneLine, printErr, printOut } from "./terminal";
 import { validateCommand } from "./validate";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
@@ -42,23 +43,24 @@ function usage(): string {
 export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
-    console.log(usage());
+    printOut(usage());
     return name ? 0 : 2;
   }
-  const command = COMMANDS[name];
+  // Own keys only: "constructor", "__proto__" or "toString" is an unknown command, not Object's.
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    console.error(`unknown command "${name}"\n\n${usage()}`);
+    printErr(`unknown command "${oneLine(name)}"\n\n${usage()}`);
     return 2;
   }
   try {
     return await command.run(rest);
   } catch (e) {
     if (e instanceof UserError) {
-      console.error(e.message);
+      printErr(e.message);
       return e.exitCode;
     }
     // A bug, not a user mistake: say so plainly; the stack only on request.
-    console.error(`sightline ${name}: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    printErr(`sightline ${name}: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}`);
     if (process.env.SIGHTLINE_DEBUG) console.error(e);
     else console.error("(set SIGHTLINE_DEBUG=1 for details, and please report it)");
     return 70;

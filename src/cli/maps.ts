@@ -1,12 +1,14 @@
 import { buildCellRaster, DEFAULT_CELL_INCHES } from "../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-ground";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
+import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
-import { numberFlag, parseArgs } from "./args";
+import { decimal, numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
 import { nodePool } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
+import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
 const DG_USAGE =
@@ -16,35 +18,83 @@ const TH_USAGE =
 
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
 
-/** `sightline deadground`: which cells an observer can and cannot see. */
-export function deadgroundCommand(argv: readonly string[]): number {
+/** The most cells a map may have: the default 0.25" cell on the largest table (480 × 480") fits. */
+export const MAX_MAP_CELLS = 4_000_000;
+
+/** Refuses a cell size that would make a map of more than MAX_MAP_CELLS cells on this table (exit 2). */
+export function checkCellCount(table: Table, cell: number): void {
+  const cells = (c: number) => Math.ceil(table.width / c - 1e-9) * Math.ceil(table.depth / c - 1e-9);
+  if (cells(cell) <= MAX_MAP_CELLS) return;
+  let least = Math.ceil(Math.sqrt((table.width * table.depth) / MAX_MAP_CELLS) * 100) / 100;
+  while (cells(least) > MAX_MAP_CELLS) least = Math.round((least + 0.01) * 100) / 100;
+  throw new UserError(
+    `--cell ${cell} makes ${cells(cell).toLocaleString("en-US")} cells on this ${table.width}×${table.depth}" table; a map has at most ${MAX_MAP_CELLS.toLocaleString("en-US")}: use --cell ${least} or more`,
+    2,
+  );
+}
+
+/** `sightline deadground`'s arguments, checked before any file is read. */
+export interface DeadgroundOptions {
+  file: string;
+  /** the observing unit, or null for a point observer at `at` */
+  observerId: string | null;
+  at: { x: number; y: number; eyeYards: number } | null;
+  cell: number;
+  targetHeightYards: number;
+  png: string | null;
+  json: boolean;
+}
+
+/** Parses `sightline deadground`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
   const args = parseArgs(argv, ["cell", "target-height-yards", "png", "at", "eye-yards"], ["json"]);
   const [file, observerId, extra] = args.positionals;
   const at = args.flags.get("at");
-  if (!file || extra || (!observerId && typeof at !== "string") || (observerId && at))
+  if (!file || extra !== undefined || (!observerId && typeof at !== "string") || (observerId && at))
     throw new UserError(DG_USAGE, 2);
-  const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES, 0.05);
-  const h = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS, 0.01);
+  const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES);
+  const targetHeightYards = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS);
+  const eyeYards = numberFlag(args, "eye-yards", 2);
+  let point: DeadgroundOptions["at"] = null;
+  if (typeof at === "string") {
+    const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(at);
+    const x = m ? decimal(m[1]!) : Number.NaN;
+    const y = m ? decimal(m[2]!) : Number.NaN;
+    if (!Number.isFinite(x) || !Number.isFinite(y))
+      throw new UserError(`--at must be X,Y in inches, not "${oneLine(at)}"`, 2);
+    point = { x, y, eyeYards };
+  }
+  const png = args.flags.get("png");
+  return {
+    file,
+    observerId: observerId || null,
+    at: point,
+    cell,
+    targetHeightYards,
+    png: typeof png === "string" ? png : null,
+    json: args.flags.has("json"),
+  };
+}
+
+/** `sightline deadground`: which cells an observer can and cannot see. */
+export function deadgroundCommand(argv: readonly string[]): number {
+  const { file, observerId, at, cell, targetHeightYards: h, png, json } = deadgroundOptions(argv);
   const world = loadWorld(file);
+  checkCellCount(world.table, cell);
   let observer: MapObserver;
   if (observerId) observer = observerFromPlacement(world, unitOrFail(world, observerId, file));
   else {
-    const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(String(at));
-    const x = Number(m?.[1]);
-    const y = Number(m?.[2]);
-    if (!m || !Number.isFinite(x) || !Number.isFinite(y))
-      throw new UserError(`--at must be X,Y in inches, not "${at}"`, 2);
+    const { x, y, eyeYards } = at!;
     if (x < 0 || y < 0 || x > world.table.width || y > world.table.depth)
       throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
-    observer = observerAtPoint(world, x, y, numberFlag(args, "eye-yards", 2, 0.01));
+    observer = observerAtPoint(world, x, y, eyeYards);
   }
   const raster = buildCellRaster(world, cell);
   const { visible } = deadGroundMap(world, raster, observer, { targetHeightYards: h });
   let seen = 0;
   for (const v of visible) seen += v;
   const visibleFraction = r4(seen / visible.length);
-  const png = args.flags.get("png");
-  if (typeof png === "string") {
+  if (png !== null) {
     const sketch = sketchTable(world.table, world.terrain);
     overlayCells(sketch, raster.cols, raster.rows, cell, (i) =>
       visible[i] ? null : { c: [60, 0, 20], a: 0.55 },
@@ -52,15 +102,15 @@ export function deadgroundCommand(argv: readonly string[]): number {
     markPoint(sketch, observer.x, observer.y, [255, 255, 255]);
     writePng(png, sketch);
   }
-  if (args.flags.has("json")) {
+  if (json) {
     const grid: string[] = [];
     for (let r = 0; r < raster.rows; r++) {
       let s = "";
       for (let c = 0; c < raster.cols; c++) s += visible[r * raster.cols + c] ? "1" : "0";
       grid.push(s);
     }
-    console.log(
-      JSON.stringify({
+    printOut(
+      jsonLine({
         observer: observer.id,
         cellInches: cell,
         cols: raster.cols,
@@ -71,28 +121,54 @@ export function deadgroundCommand(argv: readonly string[]): number {
       }),
     );
   } else {
-    console.log(
+    printOut(
       `${observer.id} sees ${(visibleFraction * 100).toFixed(1)}% of the table: a ${h}-yard target is in dead ground on the other ${(100 - visibleFraction * 100).toFixed(1)}% (${raster.cols}×${raster.rows} cells of ${cell}")`,
     );
-    if (typeof png === "string") console.log(`map drawn to ${png} (dark = dead ground)`);
+    if (png !== null) printOut(`map drawn to ${oneLine(png)} (dark = dead ground)`);
   }
   return 0;
 }
 
-/** `sightline threat`: per cell, how many units of a side can see it. */
-export async function threatCommand(argv: readonly string[]): Promise<number> {
+/** `sightline threat`'s arguments, checked before any file is read. */
+export interface ThreatOptions {
+  file: string;
+  side: string;
+  cell: number;
+  targetHeightYards: number;
+  workers: number;
+  png: string | null;
+  json: boolean;
+}
+
+/** Parses `sightline threat`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function threatOptions(argv: readonly string[]): ThreatOptions {
   const args = parseArgs(argv, ["side", "cell", "target-height-yards", "png", "workers"], ["json"]);
   const [file, extra] = args.positionals;
   const side = args.flags.get("side");
-  if (!file || extra || typeof side !== "string") throw new UserError(TH_USAGE, 2);
-  const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES, 0.05);
-  const h = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS, 0.01);
-  const workers = Math.round(numberFlag(args, "workers", 2, 1));
+  if (!file || extra !== undefined || typeof side !== "string") throw new UserError(TH_USAGE, 2);
+  const png = args.flags.get("png");
+  return {
+    file,
+    side,
+    cell: numberFlag(args, "cell", DEFAULT_CELL_INCHES),
+    targetHeightYards: numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS),
+    workers: numberFlag(args, "workers", 2),
+    png: typeof png === "string" ? png : null,
+    json: args.flags.has("json"),
+  };
+}
+
+/** `sightline threat`: per cell, how many units of a side can see it. */
+export async function threatCommand(argv: readonly string[]): Promise<number> {
+  const { file, side, cell, targetHeightYards: h, workers, png, json } = threatOptions(argv);
   const world = loadWorld(file);
+  checkCellCount(world.table, cell);
   const units = world.table.units.filter((u) => u.side === side);
   if (units.length === 0) {
     const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
-    throw new UserError(`${file}: no units of side "${side}" (sides on this table: ${sides || "none"})`);
+    throw new UserError(
+      `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
+    );
   }
   const observers = units.map((u) =>
     observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
@@ -101,8 +177,7 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
   try {
     pool.setTable(world.table, world.scene, world.catalog);
     const { counts, cols, rows } = await pool.threat(observers, { cellInches: cell, targetHeightYards: h });
-    const png = args.flags.get("png");
-    if (typeof png === "string") {
+    if (png !== null) {
       const sketch = sketchTable(world.table, world.terrain);
       const max = Math.max(1, ...counts);
       overlayCells(sketch, cols, rows, cell, (i) => {
@@ -114,11 +189,11 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
       for (const o of observers) markPoint(sketch, o.x, o.y, [255, 255, 255], 0.35);
       writePng(png, sketch);
     }
-    if (args.flags.has("json")) {
+    if (json) {
       const grid: number[][] = [];
       for (let r = 0; r < rows; r++) grid.push(Array.from(counts.subarray(r * cols, (r + 1) * cols)));
-      console.log(
-        JSON.stringify({
+      printOut(
+        jsonLine({
           side,
           observers: units.map((u) => u.id),
           cellInches: cell,
@@ -131,11 +206,10 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
     } else {
       let seen = 0;
       for (const n of counts) if (n > 0) seen++;
-      console.log(
+      printOut(
         `${units.length} ${side} units watch ${((100 * seen) / counts.length).toFixed(1)}% of the table; ${(100 - (100 * seen) / counts.length).toFixed(1)}% is dead ground to all of them`,
       );
-      if (typeof png === "string")
-        console.log(`map drawn to ${png} (yellow → red: more ${side} units see it)`);
+      if (png !== null) printOut(`map drawn to ${oneLine(png)} (yellow → red: more ${side} units see it)`);
     }
   } finally {
     pool.dispose();

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { UserError } from "./io";
 import type { Sketch } from "./sketch";
+import { oneLine } from "./terminal";
 
 /** Writes a sketch as a PNG file, or explains why it cannot. */
 export function writePng(file: string, sketch: Sketch): void {
@@ -11,7 +12,7 @@ export function writePng(file: string, sketch: Sketch): void {
     writeFileSync(file, PNG.sync.write(png));
   } catch (e) {
     throw new UserError(
-      `${file}: cannot write the picture: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      `${oneLine(file)}: cannot write the picture: ${oneLine((e as NodeJS.ErrnoException).code ?? (e as Error).message)}`,
     );
   }
 }

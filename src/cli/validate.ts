@@ -1,34 +1,46 @@
-import { formatProblems } from "../core/problems";
 import { parseTableText } from "../core/table/validate";
 import { parseArgs } from "./args";
 import { cliCatalog, readText, UserError } from "./io";
+import { oneLine, printErr, printOut, problemReport } from "./terminal";
+
+/** `sightline validate`'s arguments: the files, and whether to keep quiet about the good ones. */
+export interface ValidateOptions {
+  files: string[];
+  quiet: boolean;
+}
+
+/** Parses `sightline validate`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
+export function validateOptions(argv: readonly string[]): ValidateOptions {
+  const args = parseArgs(argv, [], ["quiet"]);
+  if (args.positionals.length === 0) throw new UserError("usage: sightline validate <table.json>...", 2);
+  return { files: args.positionals, quiet: args.flags.has("quiet") };
+}
 
 /** `sightline validate <file>...`: exits 0 when every file is a valid table. */
 export function validateCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [], ["quiet"]);
-  if (args.positionals.length === 0) throw new UserError("usage: sightline validate <table.json>...", 2);
+  const { files, quiet } = validateOptions(argv);
   const catalog = cliCatalog();
   let failed = 0;
-  for (const file of args.positionals) {
+  for (const file of files) {
     let text: string;
     try {
       text = readText(file);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
-      console.error(e.message);
+      printErr(e.message);
       failed++;
       continue;
     }
     const result = parseTableText(text, catalog);
     if (result.ok) {
       const t = result.value;
-      if (!args.flags.has("quiet"))
-        console.log(
-          `${file}: ok: "${t.name}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
+      if (!quiet)
+        printOut(
+          `${oneLine(file)}: ok: "${oneLine(t.name)}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
         );
     } else {
-      console.error(formatProblems(file, result.error));
-      console.error(`${file}: ${result.error.length} problem${result.error.length === 1 ? "" : "s"}`);
+      printErr(problemReport(file, result.error));
+      printErr(`${oneLine(file)}: ${result.error.length} problem${result.error.length === 1 ? "" : "s"}`);
       failed++;
     }
   }

@@ -198,3 +198,20 @@ export function problemsFromZod(
     return [{ path: jsonPath(path), message }];
   });
 }
+
+/** How many problems a report lists before it only counts the rest (the CLI and the app both). */
+export const PROBLEM_CAP = 100;
+
+/**
+ * The first `cap` problems and how many more there are, so a file with a million problems is shown
+ * as a hundred lines and a count, not a million lines (or a million list items in the app).
+ */
+export function capProblems<T>(problems: readonly T[], cap = PROBLEM_CAP): { shown: T[]; more: number } {
+  const n = Math.max(0, Math.floor(cap));
+  return { shown: problems.slice(0, n), more: Math.max(0, problems.length - n) };
+}
+
+/** The line that stands for the problems left out: "… and 999,900 more problems". */
+export function moreProblemsText(more: number): string {
+  return `… and ${more.toLocaleString("en-US")} more problem${more === 1 ? "" : "s"}`;
+}
