@@ -2,6 +2,7 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
 import { findBase } from "../fire/direct";
+import { settleDamageOnLeaving } from "../fire/hits";
 import { isInfantryClass, isVehicle, passengersOf, poseOf, scaled, statOf } from "../query";
 import type { Base } from "../state";
 import { allowanceFor, normalMove } from "./allowance";
@@ -154,6 +155,7 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
   base.y = y;
   base.facing = placed.facing;
   emit(ctx, { type: "dismounted", base: base.id, vehicle: vehicle.id });
+  settleDamageOnLeaving(ctx, base, `${base.id} dismounted from ${vehicle.id}`);
   return DONE;
 }
 
