@@ -4,6 +4,7 @@ import { DONE, type Outcome, refuse } from "../errors";
 import { findBase } from "../fire/direct";
 import { inPlay, isFoot, isVehicle, sideOf, statOf } from "../query";
 import { countsAsMoved } from "./allowance";
+import { finishedMovingProblem } from "./move";
 
 /** Going prone or standing (seed 000 §3.2), Hull Down markers (§1.1), and calling "finished moving" (§2.3). */
 
@@ -18,6 +19,8 @@ export function changePostureCommand(ctx: Ctx, cmd: CommandOf<"change-posture">)
   if (!isFoot(statOf(ctx.env, base)))
     return refuse("not-allowed", "only foot troops go prone (seed 000 §3.2)", "$.base");
   if (base.carriedBy) return refuse("not-allowed", `${base.id} is carried by ${base.carriedBy}`, "$.base");
+  const called = finishedMovingProblem(ctx, base);
+  if (called) return refuse("not-allowed", called, "$.base");
   if (base.pinned)
     return refuse(
       "not-allowed",
@@ -47,6 +50,8 @@ export function hullDownCommand(ctx: Ctx, cmd: CommandOf<"hull-down">): Outcome 
   const base = b.value;
   if (!inPlay(base)) return refuse("out-of-play", `${base.id} is ${base.status}`, "$.base");
   if (!isVehicle(statOf(ctx.env, base))) return refuse("not-allowed", "only vehicles go hull down", "$.base");
+  const called = finishedMovingProblem(ctx, base);
+  if (called) return refuse("not-allowed", called, "$.base");
   base.hullDown = cmd.hullDown;
   emit(ctx, {
     type: "marker",
