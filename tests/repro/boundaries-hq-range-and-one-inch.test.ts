@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nearQualifiedHq } from "../../src/core/firestrike/fire/direct";
 import { countsAsMoved, movedWhenFiredOn } from "../../src/core/firestrike/movement/allowance";
+import { poseOf } from "../../src/core/firestrike/query";
 import { atStep, run, start, withDice } from "../core/firestrike/helpers";
 import { moving, refused } from "../core/firestrike/support";
 
@@ -22,10 +23,7 @@ const duel = (hqY: number) => {
 
 describe('repro: exactly 12" from a qualified HQ still receives SA dice (seed 000 §1.4)', () => {
   const gap = (g: ReturnType<typeof duel>) =>
-    g.oracle.edgeDistance(
-      { ...g.state.bases.b1!, facing: g.state.bases.b1!.facing },
-      { ...g.state.bases["b-hq"]!, facing: g.state.bases["b-hq"]!.facing },
-    );
+    g.oracle.edgeDistance(poseOf(g.state.bases.b1!), poseOf(g.state.bases["b-hq"]!));
   // the HQ's front edge 12" short of the tank's rear edge, placed by the bases' own depths
   const at12 = () => {
     const g = duel(0);
