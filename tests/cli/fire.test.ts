@@ -225,6 +225,7 @@ describe("sightline fire with edited charts and stat lines", () => {
   it("uses an edited charts file (--charts)", async () => {
     const edited = structuredClone(charts);
     edited.directFire.longRange.value = -5;
+    edited.directFire.longRange.source = "project default"; // a changed value is no longer the seed's
     const f = join(dir, "charts.json");
     writeFileSync(f, JSON.stringify(edited));
     const v = JSON.parse((await fire(TABLE, "b1", "r3", "--roll", "10", "--json", "--charts", f)).out);

@@ -97,7 +97,13 @@ export type OtherEvent = EventHead &
     | { type: "retreat-ended"; base: string }
     | { type: "wire-destroyed"; featureId: string; alongInches: number; cause: string }
     | { type: "mounted"; base: string; vehicle: string; as: "inside" | "rider" }
-    | { type: "dismounted"; base: string; vehicle: string }
+    | {
+        type: "dismounted";
+        base: string;
+        vehicle: string;
+        /** how it rode (absent when it bailed out of an abandoned vehicle) */
+        as?: "inside" | "rider";
+      }
     | { type: "cavalry"; base: string; dismounted: boolean }
     | { type: "limbered"; gun: string; vehicle: string }
     | { type: "unlimbered"; gun: string; vehicle: string }

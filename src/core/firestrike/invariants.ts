@@ -42,7 +42,8 @@ export function checkInvariants(s: GameState, env: Env): string[] {
     if (b.x < -1e-6 || b.y < -1e-6 || b.x > oracle.widthInches + 1e-6 || b.y > oracle.depthInches + 1e-6)
       out.push(`${b.id} is off the table at (${b.x}, ${b.y})`);
     if (b.pinned && b.retreat) out.push(`${b.id} is both pinned and retreating`);
-    if (isInfantryClass(line) && b.damage > 0)
+    // seed 000 §3.22 reading: carried stands are counted once they get out (fire/hits.ts).
+    if (isInfantryClass(line) && b.damage > 0 && !b.carriedBy)
       damagedPerUnit.set(b.formation, (damagedPerUnit.get(b.formation) ?? 0) + 1);
     for (const o of b.assaultWith) {
       const other = s.bases[o];

@@ -122,7 +122,10 @@ export function todoFor(s: GameState, env: Env, side: string): TodoItem[] {
     const movers = mine.filter((b) => inPlay(b) && !b.carriedBy && moveProblem(ctx, b) === null);
     const fresh = movers.filter((b) => b.movedInches === 0 && b.spentInches === 0).map((b) => b.id);
     const any = mine.some((b) => inPlay(b) && !b.carriedBy && !isAir(statOf(env, b)));
-    if (any)
+    // seed 000 §2.3: a side that called "finished moving" may not move again this turn.
+    if (any && s.sides.find((x) => x.id === side)?.finishedFirst)
+      out.push({ kind: "move", text: 'called "finished moving": no more moves this turn', ids: [] });
+    else if (any)
       out.push({
         kind: "move",
         text:

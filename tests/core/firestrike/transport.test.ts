@@ -69,7 +69,7 @@ describe("transporting infantry (seed 000 §3.22)", () => {
     expect(g.state.bases.b2!.damage).toBe(2);
   });
 
-  it("reading: two passengers of the same unit combine their damage into one Kill (seed 000 §5.1)", () => {
+  it("reading: two passengers of the same unit each take the damage; §5.1 combines them when they get out", () => {
     const g = start([
       { id: "b-truck", statLine: "truck", x: 10, y: 10, formation: "blue-b" },
       { id: "b1", statLine: "infantry", x: 10, y: 10, carriedBy: "b-truck" },
@@ -79,8 +79,8 @@ describe("transporting infantry (seed 000 §3.22)", () => {
     const ctx = { s: g.state, env: g.env, out: [] };
     damage(ctx, g.state.bases["b-truck"]!, 2, "test");
     expect(g.state.bases.b1!.damage).toBe(2);
-    expect(g.state.bases.b1!.status).toBe("destroyed");
-    expect(g.state.bases.b2!.damage).toBe(0);
+    expect(g.state.bases.b1!.status).toBe("active");
+    expect(g.state.bases.b2!.damage).toBe(2);
     expect(g.state.bases.b2!.status).toBe("active");
   });
 

@@ -3,6 +3,7 @@ import { type Problem, problemsFromZod } from "../../problems";
 import { err, ok, type Result } from "../../result";
 import { GRADES } from "../vocab";
 import { CHARTS_FORMAT, type Charts, chartsSchema, type HitRow } from "./schema";
+import { checkSeedLabels } from "./seed-check";
 
 /** Checks the format tag first, so a file from a newer Sightline gets a clear message. */
 function checkFormat(json: unknown): Problem | null {
@@ -31,9 +32,12 @@ function checkAscending(rows: readonly HitRow[], path: string, problems: Problem
       });
 }
 
-/** Cross-field checks zod cannot express: seed cells agree with the table, rows are ordered. */
+/**
+ * Cross-field checks zod cannot express: every `seed` label agrees with the seed's numbers, seed cells
+ * agree with the table, rows are ordered.
+ */
 function checkCharts(c: Charts): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = checkSeedLabels(c);
   c.morale.seedCells.forEach((cell, i) => {
     const row = c.morale.rows[cell.grade];
     const got = row[Math.min(cell.column, row.length - 1)];

@@ -64,6 +64,8 @@ const linearEntry = z.strictObject({
     >,
   ),
   source,
+  /** the parts of a `seed` entry that are project defaults, e.g. `["cross.foot"]` (charts/seed-check.ts) */
+  projectDefaults: z.array(z.string().max(40)).max(10).optional(),
   note,
 });
 

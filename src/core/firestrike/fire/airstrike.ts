@@ -2,6 +2,7 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
 import { DONE, type Outcome, refuse } from "../errors";
+import { movedWhenFiredOn } from "../movement/allowance";
 import type { Zone } from "../oracle";
 import { sideOf, statOf } from "../query";
 import type { AirstrikeZone } from "../state";
@@ -78,7 +79,7 @@ export function resolveAirstrikes(ctx: Ctx): Outcome {
         defence: statOf(ctx.env, t).defence,
         observed: true,
         parentDamage: 0,
-        targetMovedInches: t.movedInches,
+        targetMovedInches: movedWhenFiredOn(ctx, t),
         scaleFactor: ctx.s.scaleFactor,
         kind: "airstrike",
       });

@@ -118,11 +118,14 @@ export function assaultFireProblem(firer: Base, weapon: Weapon | null): string |
   return null;
 }
 
-/** seed 000 §1.4: within 12" of a qualified HQ base in its chain of command. */
+/**
+ * seed 000 §1.4: not "more than 12"" from a qualified HQ base in its chain of command. Exactly 12" is
+ * near, and a measured 12" that floating point leaves a hair over is still 12".
+ */
 export function nearQualifiedHq(ctx: Ctx, base: Base): boolean {
   const limit = scaled(ctx.s, ctx.env.charts.distances.qualifiedHqInches.value);
   return hqsInChain(ctx, base).some(
-    (hq) => inPlay(hq) && ctx.env.oracle.edgeDistance(poseOf(base), poseOf(hq)) <= limit,
+    (hq) => inPlay(hq) && ctx.env.oracle.edgeDistance(poseOf(base), poseOf(hq)) <= limit + 1e-9,
   );
 }
 

@@ -47,16 +47,34 @@ export function killedWhenHit(ctx: Ctx, base: Base, cause: string): boolean {
   return true;
 }
 
-/** The already-damaged other base of an infantry unit, if any (seed 000 §5.1). */
+/**
+ * The already-damaged other base of an infantry unit on the table, if any (seed 000 §5.1). Stands carried
+ * in a vehicle are not counted until they get out (reading of §3.22, docs/rules-coverage.md 3.22.5).
+ */
 function otherDamaged(ctx: Ctx, base: Base): Base | undefined {
   return allBases(ctx.s).find(
     (b) =>
       b.id !== base.id &&
       b.formation === base.formation &&
       inPlay(b) &&
+      !b.carriedBy &&
       b.damage > 0 &&
       isInfantryClass(statOf(ctx.env, b)),
   );
+}
+
+/**
+ * seed 000 §5.1 for a damaged stand getting out of its vehicle (dismounting or bailing out): if its unit
+ * already has a damaged base on the table, the two combine into one Kill as a second damage hit would
+ * (the base already on the table is removed; the arriving base's damage is spent in the combination).
+ */
+export function settleDamageOnLeaving(ctx: Ctx, base: Base, cause: string): void {
+  if (base.carriedBy || base.damage <= 0 || !inPlay(base) || !isInfantryClass(statOf(ctx.env, base))) return;
+  const other = otherDamaged(ctx, base);
+  if (!other) return;
+  emit(ctx, { type: "combined", base: base.id, into: other.id, cause });
+  destroy(ctx, other, `${cause}: two damaged bases of unit ${base.formation} combine into one Kill`);
+  base.damage = 0;
 }
 
 /** Adds damage points to a base, with every consequence. */
@@ -66,7 +84,9 @@ export function damage(ctx: Ctx, base: Base, points: number, cause: string): voi
   const line = statOf(ctx.env, base);
   base.hits += points;
   base.moraleDue = true;
-  if (isInfantryClass(line)) {
+  // seed 000 §3.22: a carried stand takes its vehicle's damage as it is ("Each infantry base being
+  // carried will also receive two points of damage"); §5.1 applies when it gets out.
+  if (isInfantryClass(line) && !base.carriedBy) {
     // seed 000 §5.1: an infantry unit never has more than one damaged base; a second damaged base
     // combines with the first into one Kill. Reading: the already-damaged base is removed and the new
     // damage is spent in the combination (the newly hit base stays undamaged).
@@ -140,6 +160,7 @@ export function abandon(ctx: Ctx, base: Base, cause: string): void {
     p.carriedBy = null;
     p.riding = null;
     emit(ctx, { type: "dismounted", base: p.id, vehicle: base.id });
+    settleDamageOnLeaving(ctx, p, `${p.id} bailed out of ${base.id}`);
   }
 }
 

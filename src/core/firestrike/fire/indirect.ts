@@ -2,6 +2,7 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
 import { DONE, type Outcome, refuse } from "../errors";
+import { movedWhenFiredOn } from "../movement/allowance";
 import type { BasePose, Zone } from "../oracle";
 import { allBases, dist, inPlay, poseOf, sideOf, statOf } from "../query";
 import type { GameState, ImpactZone, SideState } from "../state";
@@ -172,7 +173,7 @@ function resolveZone(ctx: Ctx, zone: ImpactZone): Outcome {
       defence: statOf(ctx.env, t).defence,
       observed,
       parentDamage,
-      targetMovedInches: t.movedInches,
+      targetMovedInches: movedWhenFiredOn(ctx, t),
       scaleFactor: ctx.s.scaleFactor,
       kind: "barrage",
     });

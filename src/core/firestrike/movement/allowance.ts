@@ -57,5 +57,17 @@ export function assaultMove(ctx: Ctx, base: Base): number {
 /** seed 000 §3.21: a vehicle that moved less than 1" is tactically stationary. */
 export function countsAsMoved(ctx: Ctx, base: Base): boolean {
   if (!isVehicle(statOf(ctx.env, base))) return base.movedInches > 0 || base.spentInches > 0;
-  return base.movedInches >= ctx.env.charts.distances.vehicleMinimumMoveInches.value * ctx.s.scaleFactor;
+  // A 1" leg may measure 0.9999999999999999" in floating point: the rule is not decided by rounding.
+  const minimum = ctx.env.charts.distances.vehicleMinimumMoveInches.value * ctx.s.scaleFactor;
+  return base.movedInches >= minimum - 1e-9;
+}
+
+/**
+ * How far a target counts as having moved this turn when it is fired on, inches. seed 000 §3.21:
+ * "Vehicles which move less than 1" ... are considered to be tactically stationary, and may be fired upon
+ * as if they were stationary": 0 for such a vehicle, the distance it moved otherwise.
+ */
+export function movedWhenFiredOn(ctx: Ctx, base: Base): number {
+  if (isVehicle(statOf(ctx.env, base)) && !countsAsMoved(ctx, base)) return 0;
+  return base.movedInches;
 }

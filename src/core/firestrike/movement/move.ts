@@ -42,6 +42,8 @@ export function moveProblem(ctx: Ctx, base: Base): string | null {
       return `HQ ${base.id} did not pass its move roll this turn (seed 000 §2.3)`;
   } else if (!ctx.s.formations[base.formation]?.moveMarker)
     return `unit ${base.formation} has no Move marker this turn (seed 000 §2.3)`;
+  const called = finishedMovingProblem(ctx, base);
+  if (called) return called;
   if (base.carriedBy) return `${base.id} is carried by ${base.carriedBy}; dismount it first`;
   if (base.towedBy) return `${base.id} is limbered to ${base.towedBy}; it moves with its tow`;
   if (base.pinned) return `${base.id} is pinned and stays put until rallied (seed 000 §6.3)`;
@@ -50,6 +52,15 @@ export function moveProblem(ctx: Ctx, base: Base): string | null {
   if (base.assaultWith.length > 0)
     return `${base.id} is locked in an assault until it is resolved (seed 000 §6.4)`;
   return null;
+}
+
+/**
+ * seed 000 §2.3: the side that (truthfully) called "finished moving" is bound by it: none of its bases
+ * moves, mounts, digs in or changes posture again this turn. Null when the base's side has not called.
+ */
+export function finishedMovingProblem(ctx: Ctx, base: Base): string | null {
+  if (!sideOf(ctx.s, base.side).finishedFirst) return null;
+  return `${base.side} called "finished moving" this turn: its bases may not move again until next turn (seed 000 §2.3)`;
 }
 
 /** Why a base that may move may not move in this mode now, and the command field at fault; or null. */

@@ -3,7 +3,8 @@ import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
 import { findBase } from "../fire/direct";
 import { inPlay, isFoot, isVehicle, sideOf, statOf } from "../query";
-import { countsAsMoved } from "./allowance";
+import type { Base } from "../state";
+import { finishedMovingProblem } from "./move";
 
 /** Going prone or standing (seed 000 §3.2), Hull Down markers (§1.1), and calling "finished moving" (§2.3). */
 
@@ -18,6 +19,8 @@ export function changePostureCommand(ctx: Ctx, cmd: CommandOf<"change-posture">)
   if (!isFoot(statOf(ctx.env, base)))
     return refuse("not-allowed", "only foot troops go prone (seed 000 §3.2)", "$.base");
   if (base.carriedBy) return refuse("not-allowed", `${base.id} is carried by ${base.carriedBy}`, "$.base");
+  const called = finishedMovingProblem(ctx, base);
+  if (called) return refuse("not-allowed", called, "$.base");
   if (base.pinned)
     return refuse(
       "not-allowed",
@@ -47,6 +50,8 @@ export function hullDownCommand(ctx: Ctx, cmd: CommandOf<"hull-down">): Outcome 
   const base = b.value;
   if (!inPlay(base)) return refuse("out-of-play", `${base.id} is ${base.status}`, "$.base");
   if (!isVehicle(statOf(ctx.env, base))) return refuse("not-allowed", "only vehicles go hull down", "$.base");
+  const called = finishedMovingProblem(ctx, base);
+  if (called) return refuse("not-allowed", called, "$.base");
   base.hullDown = cmd.hullDown;
   emit(ctx, {
     type: "marker",
@@ -73,12 +78,14 @@ export function finishedMovingCommand(ctx: Ctx, cmd: CommandOf<"finished-moving"
 /**
  * At the end of step 2b, who gets +4 on next turn's HQ move rolls (seed 000 §2.3): the side that
  * called first when both moved; the side that moved nothing when only the other moved; nobody when
- * neither moved. "Moved" counts every base that moved (a vehicle under 1" is tactically stationary).
+ * neither moved. seed 000 §2.3 says "did not move any bases (at all)", so any distance counts, a
+ * vehicle's under 1" too (§3.21's 1" minimum is about being fired on: `movedWhenFiredOn`); foot
+ * troops that spent movement (mounting, digging in) count as having moved.
  */
 export function settleFinishedFirst(ctx: Ctx): void {
+  const movedAtAll = (b: Base) => b.movedInches > 0 || (!isVehicle(statOf(ctx.env, b)) && b.spentInches > 0);
   const moved = (id: string) =>
-    Object.values(ctx.s.bases).some((b) => b.side === id && countsAsMoved(ctx, b)) ||
-    sideOf(ctx.s, id).movedThisTurn;
+    Object.values(ctx.s.bases).some((b) => b.side === id && movedAtAll(b)) || sideOf(ctx.s, id).movedThisTurn;
   const movers = ctx.s.sides.filter((x) => moved(x.id));
   for (const side of ctx.s.sides) {
     if (movers.length === 0) side.hqMoveBonus = false;

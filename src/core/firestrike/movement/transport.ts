@@ -2,6 +2,7 @@ import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
 import { findBase } from "../fire/direct";
+import { settleDamageOnLeaving } from "../fire/hits";
 import { isInfantryClass, isVehicle, passengersOf, poseOf, scaled, statOf } from "../query";
 import type { Base } from "../state";
 import { allowanceFor, normalMove } from "./allowance";
@@ -26,8 +27,29 @@ function pay(base: Base, inches: number, total: number, what: string): string | 
   return null;
 }
 
-/** A vehicle pays its share of a move for a passenger getting in or out (seed 000 §3.22: half). */
-function payMountShare(ctx: Ctx, vehicle: Base, what: string): string | null {
+/**
+ * Did `vehicle` already pay this turn for `unit` to get in or out? Read from this turn's events, newest
+ * first (mounting and dismounting from inside; riders pay their own fixed cost).
+ */
+function unitPaidThisTurn(ctx: Ctx, vehicle: Base, unit: string): boolean {
+  const logs = [ctx.out, ctx.s.events];
+  for (const log of logs)
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i]!;
+      if (e.turn !== ctx.s.turn) return false;
+      if ((e.type === "mounted" || e.type === "dismounted") && e.vehicle === vehicle.id && e.as === "inside")
+        if (ctx.s.bases[e.base]?.formation === unit) return true;
+    }
+  return false;
+}
+
+/**
+ * A vehicle pays its share of a move for a passenger getting in or out. seed 000 §3.22: "The vehicle also
+ * pays half of its turn's movement for the unit to mount/dismount": half, once per unit per turn (reading:
+ * the second base of a unit getting in or out of the same vehicle that turn costs it nothing more).
+ */
+function payMountShare(ctx: Ctx, vehicle: Base, unit: string, what: string): string | null {
+  if (unitPaidThisTurn(ctx, vehicle, unit)) return null;
   const total = vehicleAllowance(ctx, vehicle);
   return pay(vehicle, total * ctx.env.charts.movement.mountDismountVehicleFraction.value, total, what);
 }
@@ -68,7 +90,7 @@ export function mountCommand(ctx: Ctx, cmd: CommandOf<"mount">): Outcome {
     const cap = vl.transport?.infantryBases ?? 0;
     if (aboard.filter((x) => x.riding === "inside").length >= cap)
       return refuse("not-allowed", `${vehicle.id} carries ${cap} base(s) and is full`, "$.vehicle");
-    const err = payMountShare(ctx, vehicle, "mounting");
+    const err = payMountShare(ctx, vehicle, base.formation, "mounting");
     if (err) return refuse("out-of-movement", `${err} (seed 000 §3.22: half its movement)`);
     base.spentInches = Math.max(base.spentInches, normalMove(ctx, base));
   } else {
@@ -132,7 +154,7 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
     return refuse("illegal-move", `dismounted bases are placed within ${reach}" of their vehicle`, "$.at");
   const d = ctx.env.charts.distances;
   if (base.riding === "inside") {
-    const err = payMountShare(ctx, vehicle, "dismounting");
+    const err = payMountShare(ctx, vehicle, base.formation, "dismounting");
     if (err) return refuse("out-of-movement", `${err} (seed 000 §3.22: half its movement)`);
     // Project default: dismounting from inside ends the passenger's movement for the turn.
     base.spentInches = Math.max(base.spentInches, normalMove(ctx, base));
@@ -147,13 +169,15 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
     );
     if (e2) return refuse("out-of-movement", e2);
   }
+  const as = base.riding ?? "inside";
   base.carriedBy = null;
   base.riding = null;
   base.mountedThisTurn = true;
   base.x = x;
   base.y = y;
   base.facing = placed.facing;
-  emit(ctx, { type: "dismounted", base: base.id, vehicle: vehicle.id });
+  emit(ctx, { type: "dismounted", base: base.id, vehicle: vehicle.id, as });
+  settleDamageOnLeaving(ctx, base, `${base.id} dismounted from ${vehicle.id}`);
   return DONE;
 }
 
