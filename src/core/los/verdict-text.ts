@@ -14,7 +14,8 @@ export function verdictHeadline(v: LosVerdict): string {
 /** The cover fact: the share, the decision, its sampling band, and what hides the target. */
 function coverFact(v: LosVerdict): string {
   const [lo, hi] = v.coverBand;
-  const close = lo <= 0.5 && hi > 0.5;
+  // Only where the measured share makes the call (a unit inside woods is covered whatever it reads).
+  const close = lo <= 0.5 && hi > 0.5 && v.covered === v.coverFraction > 0.5;
   const band = `95% sampling band ${percentText(lo)}-${percentText(hi)} at ${v.coverSamples} samples${
     close ? ": too close to call, more samples may change it" : ""
   }`;
