@@ -1,3 +1,4 @@
+import { DEAD_GROUND_TARGET_SHORT } from "../core/los/map-legend";
 import { fireCommand } from "./fire";
 import { UserError } from "./io";
 import { losCommand } from "./los";
@@ -18,7 +19,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   },
   deadground: {
     run: deadgroundCommand,
-    help: "deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2] [--png f] [--json]",
+    help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
   },
   fire: {
     run: fireCommand,

@@ -1,5 +1,6 @@
 import { ShapeUtils, Vector2 } from "three";
 import { bounds, type Pt, signedArea } from "../core/geom2d";
+import { groundBreaks } from "../core/table/ground-profile";
 import type { Feature, FeatureType, Table } from "../core/table/schema";
 import {
   groundYardsAt,
@@ -64,6 +65,12 @@ function triangulate(ring: readonly Pt[]): number[][] {
  * long slivers spanning the hill, whose boxes overlap everything and slow every BVH query.
  */
 const TOP_GRID_INCHES = 2;
+/**
+ * How far below the ground a wall's foot reaches on a slope band, in levels: a band's rounded corner
+ * is drawn as flat facets 22.5° apart, whose chords lie up to 1 − cos(11.25°) ≈ 1.9% of a level below
+ * the true ground there (rings.ts), and a wall must not float over them.
+ */
+const WALL_FOOT_SINK_LEVELS = 0.02;
 
 function addFlatTop(w: TriangleWriter, ring: readonly Pt[], z: number, f: number): void {
   const b = bounds(ring);
@@ -158,6 +165,13 @@ function addPrism(
   }
 }
 
+/**
+ * A wall or hedge: a thin box along each leg of its path, `heightYards` tall above the ground under
+ * every point of it (docs/table-format.md). Each leg is cut where the ground under either face bends
+ * (core/table/ground-profile.ts), so over a hill edge no part floats above the flat or sinks into the
+ * slope. On a slope band the foot reaches a little below the ground (WALL_FOOT_SINK_LEVELS of a
+ * level), because the mesh draws a band's rounded corners as flat facets under the true ground.
+ */
 function addThinWall(
   w: TriangleWriter,
   index: TerrainIndex,
@@ -166,39 +180,42 @@ function addThinWall(
   thickness: number,
   f: number,
 ): void {
+  const lh = index.levelHeightYards;
+  const sink = WALL_FOOT_SINK_LEVELS * lh;
+  const foot = (g: number) => (Math.abs(g / lh - Math.round(g / lh)) < 1e-9 ? g : g - sink);
   for (let i = 0; i + 1 < path.length; i++) {
     const p = path[i]!;
     const q = path[i + 1]!;
     const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
     const nx = (-(q[1] - p[1]) / len) * (thickness / 2);
     const ny = ((q[0] - p[0]) / len) * (thickness / 2);
-    const zp = groundYardsAt(index, p[0], p[1]);
-    const zq = groundYardsAt(index, q[0], q[1]);
-    const corners: Pt[] = [
-      [p[0] - nx, p[1] - ny],
-      [q[0] - nx, q[1] - ny],
-      [q[0] + nx, q[1] + ny],
-      [p[0] + nx, p[1] + ny],
-    ];
-    const base = [zp, zq, zq, zp];
-    for (let k = 0; k < 4; k++) {
-      const a = corners[k]!;
-      const b = corners[(k + 1) % 4]!;
-      const za = base[k]!;
-      const zb = base[(k + 1) % 4]!;
-      w.quad(a, za, b, zb, b, zb + heightYards, a, za + heightYards, f);
+    const ts = groundBreaks(index, p, q, [-thickness / 2, thickness / 2]);
+    const at = (t: number): Pt =>
+      t === 0 ? p : t === 1 ? q : [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t];
+    // Each face's ground at a cut: the left face (−n) and the right (+n), as [corner, ground].
+    const left = ts.map((t) => {
+      const c = at(t);
+      const x: Pt = [c[0] - nx, c[1] - ny];
+      return { x, g: groundYardsAt(index, x[0], x[1]) };
+    });
+    const right = ts.map((t) => {
+      const c = at(t);
+      const x: Pt = [c[0] + nx, c[1] + ny];
+      return { x, g: groundYardsAt(index, x[0], x[1]) };
+    });
+    const n = ts.length - 1;
+    for (let k = 0; k < n; k++) {
+      const l0 = left[k]!;
+      const l1 = left[k + 1]!;
+      const r0 = right[k]!;
+      const r1 = right[k + 1]!;
+      const h = heightYards;
+      w.quad(l0.x, foot(l0.g), l1.x, foot(l1.g), l1.x, l1.g + h, l0.x, l0.g + h, f);
+      if (k === n - 1) w.quad(l1.x, foot(l1.g), r1.x, foot(r1.g), r1.x, r1.g + h, l1.x, l1.g + h, f);
+      w.quad(r1.x, foot(r1.g), r0.x, foot(r0.g), r0.x, r0.g + h, r1.x, r1.g + h, f);
+      if (k === 0) w.quad(r0.x, foot(r0.g), l0.x, foot(l0.g), l0.x, l0.g + h, r0.x, r0.g + h, f);
+      w.quad(l0.x, l0.g + h, l1.x, l1.g + h, r1.x, r1.g + h, r0.x, r0.g + h, f);
     }
-    w.quad(
-      corners[0]!,
-      zp + heightYards,
-      corners[1]!,
-      zq + heightYards,
-      corners[2]!,
-      zq + heightYards,
-      corners[3]!,
-      zp + heightYards,
-      f,
-    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { DEAD_GROUND_TARGET_NOTE } from "../../core/los/map-legend";
 import { sideColour } from "../../geometry/render/palette";
 import { useApp, useAppStore } from "../store/hooks";
 import { TARGET_HEIGHTS, type TargetHeight } from "../store/types";
@@ -49,6 +50,9 @@ export function DeadGroundPanel() {
           </label>
         ))}
       </fieldset>
+      <p className="hint" data-testid="deadground-target-note">
+        {DEAD_GROUND_TARGET_NOTE}
+      </p>
       <div className="row">
         <label>
           Threat map for{" "}

@@ -69,45 +69,66 @@ export function castLine(
   const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   let tA = 0;
   let tB = 1;
+  // The nearest point where an own area's edge rule stops the line (a closest cast only: any hit
+  // will do for the others, so they stop at the first rule found).
+  let rule: OwnArea | null = null;
+  let ruleT = 1 - T_EPS;
   for (const area of ownA) {
     const te = ringExitParam(ax, ay, bx, by, area.ring, false, area.limitInches);
     if (te * len > area.limitInches) {
-      out.feature = area.index;
-      out.t = area.limitInches / len;
-      out.areaRule = area;
-      return out;
+      const t = area.limitInches / len;
+      if (!closest) return ruleHit(out, area, t);
+      if (rule === null || t < ruleT) {
+        rule = area;
+        ruleT = t;
+      }
     }
     if (te > tA) tA = te;
   }
   for (const area of ownB) {
     const ts = ringExitParam(ax, ay, bx, by, area.ring, true, area.limitInches);
     if ((1 - ts) * len > area.limitInches) {
-      out.feature = area.index;
-      out.t = 1 - area.limitInches / len;
-      out.areaRule = area;
-      return out;
+      const t = 1 - area.limitInches / len;
+      if (!closest) return ruleHit(out, area, t);
+      if (rule === null || t < ruleT) {
+        rule = area;
+        ruleT = t;
+      }
     }
     if (ts < tB) tB = ts;
   }
   // Own-area walls sit exactly where the line leaves (or enters) the area; let each own-area stretch
   // overlap the middle one by a hair so float32 round-off cannot count the ignored wall as a hit.
   const d = AREA_WALL_TOLERANCE_INCHES / Math.max(len, 1e-9);
+  // A line the edge rule stops is still cast up to that point, so that terrain nearer the observer
+  // (the ridge a line runs into before it has gone 40 yards through the far village) is named first.
   if (tA + d >= tB - d) {
     geo.setIgnored([...indicesOf(ownA), ...indicesOf(ownB)]);
-    return castPart(geo, ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS, closest, out, aboveTerrain);
+    castPart(geo, ax, ay, az, bx, by, bz, T_EPS, ruleT, closest, out, aboveTerrain);
+    return rule && out.feature < 0 ? ruleHit(out, rule, ruleT) : out;
   }
   if (ownA.length > 0) {
     geo.setIgnored(indicesOf(ownA));
-    if (castPart(geo, ax, ay, az, bx, by, bz, T_EPS, tA + d, closest, out, aboveTerrain).feature >= 0)
+    const tEnd = Math.min(tA + d, ruleT);
+    if (castPart(geo, ax, ay, az, bx, by, bz, T_EPS, tEnd, closest, out, aboveTerrain).feature >= 0)
       return out;
   }
   geo.setIgnored(NO_IGNORE);
   const t0 = Math.max(tA + d, T_EPS);
-  const t1 = Math.min(tB - d, 1 - T_EPS);
+  const t1 = Math.min(tB - d, ruleT);
   castPart(geo, ax, ay, az, bx, by, bz, t0, t1, closest, out, aboveTerrain);
-  if (out.feature >= 0 || ownB.length === 0) return out;
-  geo.setIgnored(indicesOf(ownB));
-  castPart(geo, ax, ay, az, bx, by, bz, tB - d, 1 - T_EPS, closest, out, aboveTerrain);
+  if (out.feature < 0 && ownB.length > 0) {
+    geo.setIgnored(indicesOf(ownB));
+    castPart(geo, ax, ay, az, bx, by, bz, tB - d, ruleT, closest, out, aboveTerrain);
+  }
+  return rule && out.feature < 0 ? ruleHit(out, rule, ruleT) : out;
+}
+
+/** Records that an own area's edge rule stopped the line at t. */
+function ruleHit(out: LineHit, area: OwnArea, t: number): LineHit {
+  out.feature = area.index;
+  out.t = t;
+  out.areaRule = area;
   return out;
 }
 

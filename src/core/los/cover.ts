@@ -15,6 +15,11 @@ export interface CoverResult {
   /** share hidden per feature id (a trench, or "dug-in"/"hull-down" for a sunk posture) */
   byFeature: Map<string, number>;
   samples: number;
+  /**
+   * The effective number of samples behind `fraction` (1 / Σ w², w each sample's weight), for its
+   * sampling error band: the count cast when every sample weighs the same.
+   */
+  effectiveSamples: number;
 }
 
 /** Casts run over t in (T_MIN, T_MAX): a line's ends never count as hits. */
@@ -102,8 +107,13 @@ export function coverFraction(
       weight: len * height * ipy * cos,
     });
   }
+  // seed 000 §5.1 "more than half covered" is judged on the target's standing profile, the faces
+  // toward the observer: the box's top is the ground its men or vehicles are spread over (a base is
+  // 50 yards across at ground scale, its silhouette 2-3 yards tall), so counting it would let any
+  // downward view outweigh the wall the unit crouches behind (docs/line-of-sight.md). It counts only
+  // when no side faces the eye at all (an eye straight above the base).
   const topCentreZ = target.topYards;
-  if (eye.z > topCentreZ) {
+  if (faces.length === 0 && eye.z > topCentreZ) {
     const a = fp[0]!;
     const b = fp[1]!;
     const d = fp[3]!;
@@ -128,7 +138,7 @@ export function coverFraction(
   }
   const total = faces.reduce((s, f) => s + f.weight, 0);
   const byFeature = new Map<string, number>();
-  if (faces.length === 0 || total <= 0) return { fraction: 0, byFeature, samples: 0 };
+  if (faces.length === 0 || total <= 0) return { fraction: 0, byFeature, samples: 0, effectiveSamples: 0 };
   // Each face gets a grid of gu columns (along the base edge) by gv rows (up the face, or across the
   // top), the smallest near-square grid holding its even share of the samples asked for: 256 asked of
   // three faces cast 3 × 9 × 10 = 270, of two 2 × 11 × 12 = 264.
@@ -163,8 +173,10 @@ export function coverFraction(
   let lastTri = -1;
   if (scratch.below.length < perFace) scratch = newScratch(perFace);
   const { xs, ys, zs, below } = scratch;
+  let sumSquares = 0;
   for (const f of faces) {
     const w = f.weight / total / perFace;
+    sumSquares += w * w * perFace;
     let x0 = Number.POSITIVE_INFINITY;
     let y0 = Number.POSITIVE_INFINITY;
     let z0 = Number.POSITIVE_INFINITY;
@@ -272,5 +284,5 @@ export function coverFraction(
     const f = order[k]!;
     byFeature.set(f < 0 ? sunkId! : geometry.featureIds[f]!, share[k]!);
   }
-  return { fraction: Math.min(1, hidden), byFeature, samples };
+  return { fraction: Math.min(1, hidden), byFeature, samples, effectiveSamples: 1 / sumSquares };
 }

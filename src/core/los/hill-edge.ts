@@ -1,5 +1,6 @@
 import type { Table } from "../table/schema";
 import type { HillEdgeCheck, LosReason } from "./verdict";
+import { yardsText } from "./wording";
 
 /** Where a unit (or a hypothetical target) stands for the hill-edge rule. */
 export interface Elevation {
@@ -12,8 +13,6 @@ export interface Elevation {
   /** aircraft and drones fly: the plateau rule is about ground units */
   airborne: boolean;
 }
-
-const round = (n: number) => Math.round(n);
 
 /**
  * seed 000 §1.2: units within 40 yards of a hill's edge (the line where slope meets flat top) may spot
@@ -36,7 +35,7 @@ export function hillEdgeCheck(
   const ok = yardsFromEdge <= limit + 1e-9;
   const where = high.onSlope
     ? `is on the slope of ${high.hillId} (level ${high.level}), which counts as its edge`
-    : `is on level ${high.level} of ${high.hillId}, ${round(yardsFromEdge)} yards from its edge`;
+    : `is on level ${high.level} of ${high.hillId}, ${yardsText(yardsFromEdge)} from its edge`;
   const text = ok
     ? `${high.id} ${where} (within ${limit}): it may spot and be spotted from level ${low.level}`
     : `${high.id} ${where}: it cannot see or be seen from level ${low.level}`;

@@ -8,6 +8,7 @@ import { COVERING_AREA_TYPES, type OwnArea, ownAreasAt } from "./own-areas";
 import { describeCover, describeLines } from "./reasons";
 import { sightPoints } from "./sight-points";
 import type { LosVerdict, SightLine } from "./verdict";
+import { HALF_TOLERANCE, roundShare, wilsonBand } from "./wording";
 import { type LosWorld, lookupUnit } from "./world";
 
 /** Options for a full line-of-sight check. */
@@ -127,13 +128,15 @@ export function losBetween(
     const f = table.features.find((x) => x.id === id);
     return f !== undefined && COVERING_AREA_TYPES.has(f.type);
   });
-  const covered = cover.fraction > 0.5 || insideCovering !== undefined;
+  // seed 000 §5.1 "more than half": a share one rounding error over a half is a half, not more.
+  const covered = cover.fraction > 0.5 + HALF_TOLERANCE || insideCovering !== undefined;
   const visible = tally.clear > 0 && edge.check.ok;
   const distanceInches = footprintGap(observer.footprint, target.footprint);
+  const band = wilsonBand(cover.fraction, cover.effectiveSamples);
   const reasons = [
     ...(edge.reason ? [edge.reason] : []),
-    ...describeLines(observer, target, tally, table.yardsPerInch),
-    ...describeCover(target, cover, covered, insideCovering ?? null, table),
+    ...describeLines(observer, target, tally, table),
+    ...describeCover(target, cover, covered, insideCovering ?? null, table, { visible, band }),
   ];
   return {
     observer: observer.id,
@@ -141,12 +144,15 @@ export function losBetween(
     visible,
     distanceInches: r2(distanceInches),
     distanceYards: Math.round(distanceInches * table.yardsPerInch),
-    coverFraction: r2(cover.fraction),
+    coverFraction: roundShare(cover.fraction),
     covered,
+    coverBand: band.map(r2) as [number, number],
+    coverSamples: cover.samples,
     coverBy: [...cover.byFeature]
       .map(([featureId, share]) => ({ featureId, share: r2(share) }))
       .sort((a, b) => b.share - a.share),
     hillEdge: edge.check,
+    limits: { hillEdgeYards: table.los.hillEdgeYards, areaEdgeYards: table.los.areaEdgeYards },
     blockedBy: [...tally.blockers.keys()],
     reasons,
     lines,

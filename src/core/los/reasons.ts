@@ -3,8 +3,8 @@ import type { Placement } from "../units/placement";
 import type { CoverResult } from "./cover";
 import type { LineTally } from "./line-of-sight";
 import type { LosReason } from "./verdict";
+import { featureWithType, onHill, percentText, yardAdjective, yardsText } from "./wording";
 
-const pct = (f: number) => `${Math.round(f * 100)}%`;
 const fmt = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 function featureLabel(table: Table, id: string): string {
@@ -13,7 +13,7 @@ function featureLabel(table: Table, id: string): string {
   const f = table.features.find((x) => x.id === id);
   if (!f) return id;
   if (f.type === "hill") return `the crest of ${id} (hill, level ${f.level})`;
-  return `${id} (${f.type})`;
+  return featureWithType(id, f.type);
 }
 
 /** Reasons from the sight lines: what blocked them, where, and how many stayed clear. */
@@ -21,22 +21,22 @@ export function describeLines(
   observer: Placement,
   target: Placement,
   tally: LineTally,
-  yardsPerInch: number,
+  table: Table,
 ): LosReason[] {
   const out: LosReason[] = [];
   const of = `of ${tally.total} sight lines`;
   for (const [id, b] of tally.blockers) {
     if (b.areaRule) {
       const who = observer.areaIds.includes(id) ? observer.id : target.id;
-      const limit = Math.round(b.areaRule.limitInches * yardsPerInch);
+      const limit = yardsText(b.areaRule.limitInches * table.yardsPerInch);
       out.push({
         rule: "area-edge-40yd",
         featureId: id,
         at: b.at,
-        text: `${who} is inside ${id} (${b.type}): ${b.count} ${of} run more than ${limit} yards through it; units in woods or built-up areas see out, and are seen, only within ${limit} yards of the edge`,
+        text: `${who} is inside ${featureWithType(id, b.type)}: ${b.count} ${of} run more than ${limit} through it; units in woods or built-up areas see out, and are seen, only within ${limit} of the edge, measured along each sight line`,
       });
     } else {
-      const label = b.type === "hill" ? `the crest of ${id} (hill)` : `${id} (${b.type})`;
+      const label = b.type === "hill" ? `the crest of ${id} (hill)` : featureWithType(id, b.type);
       out.push({
         rule: b.type === "smoke" ? "smoke" : "terrain-blocks",
         featureId: id,
@@ -50,6 +50,14 @@ export function describeLines(
   return out;
 }
 
+/** What the cover reason needs to know of the rest of the verdict. */
+export interface CoverContext {
+  /** whether the target is seen: on a NOT VISIBLE verdict the cover is what it would be if seen */
+  visible: boolean;
+  /** the sampling error band of the measured share */
+  band: [number, number];
+}
+
 /** Reasons from the cover measurement: how much is hidden, by what, and whether attack points halve. */
 export function describeCover(
   target: Placement,
@@ -57,6 +65,7 @@ export function describeCover(
   covered: boolean,
   insideId: string | null,
   table: Table,
+  ctx: CoverContext,
 ): LosReason[] {
   const out: LosReason[] = [];
   if (target.sunkBy) {
@@ -64,37 +73,48 @@ export function describeCover(
     out.push({
       rule: "dug-in",
       ...(target.sunkBy.kind === "trench" ? { featureId: target.sunkBy.featureId } : {}),
-      text: `${target.id} is ${by}: ${fmt(target.sunkYards)} yards of its ${fmt(target.topYards - target.bottomYards)}-yard silhouette is below the ground around it`,
+      text: `${target.id} is ${by}: ${yardsText(target.sunkYards)} of its ${yardAdjective(target.topYards - target.bottomYards)} silhouette is below the ground around it`,
     });
   }
+  const centre: [number, number] = [target.x, target.y];
   const parts = [...cover.byFeature]
     .filter(([, s]) => s >= 0.005)
     .sort((a, b) => b[1] - a[1])
     .map(([id, s]) => {
       const f = table.features.find((x) => x.id === id);
-      const slope = f?.type === "hill" ? " (reverse slope)" : "";
-      return `${featureLabel(table, id)} hides ${pct(s)}${slope}`;
+      // A reverse slope only where the target stands on the hill beyond its crest from the observer.
+      const slope =
+        f?.type === "hill" && onHill(table, id, target.footprint, centre) ? " (reverse slope)" : "";
+      return `${featureLabel(table, id)} hides ${percentText(s)}${slope}`;
     });
   const detail = parts.length > 0 ? ` (${parts.join(", ")})` : "";
+  // On a NOT VISIBLE verdict the cover is said as what it would be, were the target seen.
+  const lead = ctx.visible ? "" : "If it could be seen: ";
+  const [lo, hi] = ctx.band;
+  const close =
+    lo <= 0.5 && hi > 0.5
+      ? `; the sampling band (${percentText(lo)}-${percentText(hi)} at ${cover.samples} samples) straddles one half, so the call is within the sampling error and more samples may change it`
+      : "";
+  const share = percentText(cover.fraction);
   if (insideId) {
     const f = table.features.find((x) => x.id === insideId);
     out.push({
       rule: "cover-more-than-half",
       featureId: insideId,
-      text: `${target.id} is inside ${insideId} (${f?.type}): it counts as covered whatever the measured ${pct(cover.fraction)}${detail}; attack points are halved (seed 000 §5.1)`,
+      text: `${lead}${target.id} is inside ${featureWithType(insideId, f?.type ?? "area")}: it counts as covered whatever the measured ${share}${detail}; attack points are halved (seed 000 §5.1)`,
     });
   } else if (covered) {
     out.push({
       rule: "cover-more-than-half",
-      text: `${target.id} is ${pct(cover.fraction)} covered${detail}: more than half covered, attack points are halved (seed 000 §5.1)`,
+      text: `${lead}${target.id} is ${share} covered${detail}: more than half covered, attack points are halved (seed 000 §5.1)${close}`,
     });
   } else {
     out.push({
       rule: "cover-less-than-half",
       text:
         cover.fraction === 0
-          ? `${target.id} is in the open (0% covered): no halving for cover`
-          : `${target.id} is ${pct(cover.fraction)} covered${detail}: not more than half, no halving for cover`,
+          ? `${lead}${target.id} is in the open (0% covered): no halving for cover`
+          : `${lead}${target.id} is ${share} covered${detail}: not more than half, no halving for cover${close}`,
     });
   }
   return out;

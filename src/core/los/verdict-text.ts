@@ -1,40 +1,59 @@
 import type { LosReason, LosVerdict } from "./verdict";
+import { percentText, yardsText } from "./wording";
 
 /**
  * A verdict in words, as `sightline los` prints it and the browser's LOS panel shows it: one formatter
  * for both, so the panel and the terminal read the same (a browser test compares them).
  */
 
-const pct = (f: number) => `${Math.round(f * 100)}%`;
-
 /** The headline: "b1 → r4: VISIBLE". */
 export function verdictHeadline(v: LosVerdict): string {
   return `${v.observer} → ${v.target}: ${v.visible ? "VISIBLE" : "NOT VISIBLE"}`;
 }
 
+/** The cover fact: the share, the decision, its sampling band, and what hides the target. */
+function coverFact(v: LosVerdict): string {
+  const [lo, hi] = v.coverBand;
+  // Only where the measured share makes the call (a unit inside woods is covered whatever it reads).
+  const close = lo <= 0.5 && hi > 0.5 && v.covered === v.coverFraction > 0.5;
+  const band = `95% sampling band ${percentText(lo)}-${percentText(hi)} at ${v.coverSamples} samples${
+    close ? ": too close to call, more samples may change it" : ""
+  }`;
+  const by = v.coverBy.length
+    ? `; ${v.coverBy.map((c) => `${c.featureId} ${percentText(c.share)}`).join(", ")}`
+    : "";
+  // seed 000 §5.1: "more than half covered"; on a NOT VISIBLE verdict, as it would be if seen.
+  return `${v.visible ? "" : "if it could be seen: "}${percentText(v.coverFraction)}${
+    v.covered ? " — covered: attack points halved" : " — not more than half covered"
+  } (${band}${by})`;
+}
+
 /** The labelled lines under the headline (distance, cover, hill edge, blocked by). */
 export function verdictFacts(v: LosVerdict): { label: string; value: string }[] {
+  const limit = v.limits.hillEdgeYards;
   const facts = [
     {
       label: "distance",
       value: `${v.distanceInches.toFixed(2)}" (${v.distanceYards} yards), closest base edge to closest base edge`,
     },
-    {
-      label: "cover",
-      value: `${pct(v.coverFraction)}${v.covered ? " — covered: attack points halved" : " — not more than half covered"}${
-        v.coverBy.length ? ` (${v.coverBy.map((c) => `${c.featureId} ${pct(c.share)}`).join(", ")})` : ""
-      }`,
-    },
+    { label: "cover", value: coverFact(v) },
     {
       label: "hill edge",
-      value: v.hillEdge.applies
-        ? `${v.hillEdge.unit} is the higher unit, ${v.hillEdge.yardsFromEdge} yards from its plateau edge: ${
-            v.hillEdge.ok ? "within 40, allowed" : "too far, no line of sight"
-          }`
-        : "both on the same level: does not apply",
+      value:
+        v.hillEdge.applies && v.hillEdge.yardsFromEdge !== null
+          ? `${v.hillEdge.unit} is the higher unit, ${yardsText(v.hillEdge.yardsFromEdge)} from its plateau edge: ${
+              v.hillEdge.ok ? `within ${limit}, allowed` : `more than ${limit}, no line of sight`
+            }`
+          : "both on the same level: does not apply",
     },
   ];
-  if (v.blockedBy.length) facts.push({ label: "blocked by", value: v.blockedBy.join(", ") });
+  // "Blocked by" only on a NOT VISIBLE verdict; a seen target may still have some lines stopped.
+  if (v.blockedBy.length)
+    facts.push(
+      v.visible
+        ? { label: "some lines", value: `stopped by ${v.blockedBy.join(", ")}` }
+        : { label: "blocked by", value: v.blockedBy.join(", ") },
+    );
   return facts;
 }
 

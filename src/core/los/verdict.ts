@@ -60,10 +60,17 @@ export interface LosVerdict {
   visible: boolean;
   distanceInches: number;
   distanceYards: number;
+  /** the hidden share, to two places or as many more as keep it on its side of one half */
   coverFraction: number;
   covered: boolean;
+  /** the sampling error band of coverFraction: a 95% Wilson interval at the samples' count */
+  coverBand: [number, number];
+  /** samples cast over the target's faces for coverFraction */
+  coverSamples: number;
   coverBy: CoverShare[];
   hillEdge: HillEdgeCheck;
+  /** the table's own limits the rules applied (`los.hillEdgeYards`, `los.areaEdgeYards`) */
+  limits: { hillEdgeYards: number; areaEdgeYards: number };
   blockedBy: string[];
   reasons: LosReason[];
   lines: SightLine[];
