@@ -1,5 +1,6 @@
 import type { Catalog } from "../../core/catalog/schema";
 import type { Problem } from "../../core/problems";
+import { err } from "../../core/result";
 import type { Table } from "../../core/table/schema";
 import type { KeptSave } from "../store/kept-slice";
 import type { ProblemReport } from "../store/types";
@@ -84,7 +85,11 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
   const fragment = shareFragment(url.hash);
   const tableParam = url.searchParams.get("table");
   if (fragment) {
-    const decoded = await decodeShare(fragment, deps.catalog);
+    // A payload the decoder cannot cope with (say, nesting deep enough to exhaust the stack) is a bad
+    // link like any other: the page falls back and shows why, rather than never starting.
+    const decoded = await decodeShare(fragment, deps.catalog).catch((e: unknown) =>
+      err([{ path: "#share", message: `could not be read: ${e instanceof Error ? e.message : String(e)}` }]),
+    );
     if (decoded.ok)
       candidate = { table: decoded.value.table, source: shareKey(fragment), los: decoded.value.los };
     else error = { title: "The share link could not be opened", problems: decoded.error };

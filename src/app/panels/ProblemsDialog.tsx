@@ -6,7 +6,9 @@ export function ProblemsDialog() {
   const app = useAppStore();
   const e = useApp((s) => s.loadError);
   if (!e) return null;
-  const { shown, more } = capShown(e.problems);
+  const capped = capShown(e.problems);
+  const shown = capped.shown;
+  const more = capped.more + (e.omitted ?? 0);
   return (
     <div className="dialog" role="alertdialog" aria-labelledby="load-error-title" data-testid="load-error">
       <h2 id="load-error-title">{e.title}</h2>

@@ -4,6 +4,7 @@ import type { Table } from "../../core/table/schema";
 import { type GameSlice, gameSlice } from "../game/store/game-slice";
 import { type KeptSlice, keptSlice } from "./kept-slice";
 import { type LosSlice, losSlice } from "./los-slice";
+import { type OpeningSlice, openingSlice } from "./opening-slice";
 import { type OverlaySlice, overlaySlice } from "./overlay-slice";
 import { type SelectionSlice, selectionSlice } from "./selection-slice";
 import { shapeGeometry } from "./shapes";
@@ -30,6 +31,7 @@ export type AppState = TableSlice &
   OverlaySlice &
   GameSlice &
   KeptSlice &
+  OpeningSlice &
   Housekeeping;
 /** The store holding it. */
 export type AppStore = StoreApi<AppState>;
@@ -45,6 +47,7 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...overlaySlice(set, get, api),
     ...gameSlice(set, get, api),
     ...keptSlice(set, get, api),
+    ...openingSlice(set, get, api),
     afterTableChange() {
       const s = get();
       const units = new Set(s.table.units.map((u) => u.id));
