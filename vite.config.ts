@@ -1,8 +1,17 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * True when `file` lies inside `folder` (not the folder itself, not a sibling such as `terrain-private`
+ * that merely starts with the same letters): the relative path neither climbs out nor is absolute.
+ */
+export function insideFolder(folder: string, file: string): boolean {
+  const rel = relative(folder, file);
+  return rel !== "" && !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
 
 /**
  * Serves `terrain/` and `models/` as same-origin static folders in dev and copies them into the build,
@@ -23,8 +32,14 @@ function dataFolders(folders: readonly string[]): Plugin {
         const folder = folders.find((f) => url.startsWith(`/${f}/`));
         if (!folder) return next();
         const file = resolve(root, `.${url}`);
-        if (!file.startsWith(join(root, folder)) || !existsSync(file) || !statSync(file).isFile())
-          return next();
+        // A path that climbs out of the folder (`/terrain/../terrain-private/x.json`, `..%2f`) gets
+        // nothing: passed on, Vite would resolve the `..` itself and serve the sibling's file.
+        if (!insideFolder(join(root, folder), file)) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
+        if (!existsSync(file) || !statSync(file).isFile()) return next();
         res.setHeader(
           "Content-Type",
           file.endsWith(".json") ? "application/json" : "application/octet-stream",

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Table } from "../core/table/schema";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
+import { KeptSaves } from "./panels/KeptSaves";
 import { LosPanel } from "./panels/LosPanel";
 import { MeasurePanel } from "./panels/MeasurePanel";
 import { ProblemsDialog } from "./panels/ProblemsDialog";
@@ -79,6 +80,7 @@ function Page({ original }: { original: Table | null }) {
           )}
         </aside>
       </main>
+      <KeptSaves />
       <StatusBar original={original} />
       {(inGame || setup) && (
         <Suspense fallback={null}>

@@ -50,6 +50,7 @@ async function boot(): Promise<void> {
   app.setState({
     notice: start.notice,
     loadError: start.error,
+    kept: start.kept,
     view: { ...app.getState().view, debug: start.debug },
   });
   if (start.los) {
@@ -66,7 +67,7 @@ async function boot(): Promise<void> {
   );
   startLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
-  if (storage) startAutosave(app, storage);
+  if (storage) startAutosave(app, storage, undefined, start.edited);
   installGames(app, engine, storage);
 
   const scene: SceneStores = {

@@ -1,16 +1,27 @@
 import type { Catalog } from "../../core/catalog/schema";
 import type { Problem } from "../../core/problems";
+import { err } from "../../core/result";
 import type { Table } from "../../core/table/schema";
+import type { KeptSave } from "../store/kept-slice";
 import type { ProblemReport } from "../store/types";
-import { type KeyValueStorage, readAutosave } from "./autosave";
-import { fetchTable } from "./load";
+import {
+  AUTOSAVE_PREVIOUS_KEY,
+  AUTOSAVE_UNREADABLE_KEY,
+  type AutosaveRecord,
+  type AutosaveSlot,
+  inspectAutosave,
+  type KeyValueStorage,
+  keepCopy,
+} from "./autosave";
+import { fetchTable, saveFileName, tableFileText } from "./load";
 import { decodeShare, shareFragment, shareKey } from "./share";
 
 /**
  * Which table the page opens with. In order: a share link (`#share=…`), a table link (`?table=<URL>`),
  * the autosaved table, the default table. When the autosave came from the same link, the autosaved
  * edits win (reload loses nothing) and the link's own table is kept for "Revert". `&los=a,b` opens that
- * LOS check; `?debug=1` shows render statistics.
+ * LOS check; `?debug=1` shows render statistics. An autosave that no longer validates, or one a link
+ * replaces, is copied aside first and listed in `kept` (src/app/files/autosave.ts).
  */
 
 /** What the page starts with. */
@@ -24,6 +35,10 @@ export interface Startup {
   /** the link's table when autosaved edits to it were restored instead */
   original: Table | null;
   debug: boolean;
+  /** autosaves kept aside rather than lost (shown with a download, and a restore where they load) */
+  kept: KeptSave[];
+  /** whether the starting table already differs from its source's version (for the autosave) */
+  edited: boolean;
 }
 
 /** Where startup looks things up; browser globals in the app, fakes in tests. */
@@ -70,7 +85,11 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
   const fragment = shareFragment(url.hash);
   const tableParam = url.searchParams.get("table");
   if (fragment) {
-    const decoded = await decodeShare(fragment, deps.catalog);
+    // A payload the decoder cannot cope with (say, nesting deep enough to exhaust the stack) is a bad
+    // link like any other: the page falls back and shows why, rather than never starting.
+    const decoded = await decodeShare(fragment, deps.catalog).catch((e: unknown) =>
+      err([{ path: "#share", message: `could not be read: ${e instanceof Error ? e.message : String(e)}` }]),
+    );
     if (decoded.ok)
       candidate = { table: decoded.value.table, source: shareKey(fragment), los: decoded.value.los };
     else error = { title: "The share link could not be opened", problems: decoded.error };
@@ -80,7 +99,11 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
     else error = fetched.error;
   }
 
-  const saved = deps.storage ? readAutosave(deps.storage, deps.catalog) : null;
+  const slot: AutosaveSlot = deps.storage ? inspectAutosave(deps.storage, deps.catalog) : { kind: "none" };
+  const saved = slot.kind === "ok" ? slot.record : null;
+  const kept: KeptSave[] = [];
+  if (slot.kind === "unreadable" && deps.storage) kept.push(keepUnreadable(deps.storage, slot));
+  let edited = false;
   let table: Table;
   let source: string;
   let los: [string, string] | null;
@@ -88,14 +111,18 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
   let original: Table | null = null;
   if (candidate) {
     if (saved && saved.source === candidate.source) {
-      const edited = JSON.stringify(saved.table) !== JSON.stringify(candidate.table);
       table = saved.table;
       los = linkLos ?? saved.los;
-      if (edited) {
+      const differs = JSON.stringify(saved.table) !== JSON.stringify(candidate.table);
+      edited = differs || saved.edited !== false;
+      if (differs) {
         original = candidate.table;
         notice = "Restored your autosaved edits to this table (Revert restores the link's version)";
       }
     } else {
+      // The link takes the slot: work the user had there goes to the second slot first.
+      if (saved && saved.edited !== false && deps.storage && slot.kind === "ok")
+        kept.push(keepPrevious(deps.storage, saved, slot.raw));
       table = candidate.table;
       los = linkLos ?? candidate.los;
     }
@@ -104,6 +131,7 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
     table = saved.table;
     source = saved.source;
     los = linkLos ?? saved.los;
+    edited = saved.edited !== false;
     notice = "Restored the autosaved table";
   } else {
     table = deps.defaultTable;
@@ -119,5 +147,52 @@ export async function resolveStartup(href: string, deps: StartupDeps): Promise<S
         problems: [losProblem, ...(error?.problems ?? [])],
       };
   }
-  return { table, source, los, notice, error, original, debug };
+  return { table, source, los, notice, error, original, debug, kept, edited };
+}
+
+function describeProblems(problems: readonly Problem[]): string {
+  const first = problems[0];
+  const more = problems.length > 1 ? `; ${problems.length - 1} more` : "";
+  return first ? `${first.path} ${first.message}${more}` : "unknown problem";
+}
+
+/** Copies an autosave that no longer validates aside, and says where (or that it is only in memory). */
+function keepUnreadable(storage: KeyValueStorage, slot: { raw: string; problems: Problem[] }): KeptSave {
+  const stored = keepCopy(storage, AUTOSAVE_UNREADABLE_KEY, slot.raw);
+  // The download is the table itself when the record still has one, so it can be fixed and opened.
+  let text = slot.raw;
+  let name = "";
+  try {
+    const v = JSON.parse(slot.raw) as { table?: { name?: unknown } };
+    if (v && typeof v === "object" && v.table !== undefined) {
+      text = `${JSON.stringify(v.table, null, 2)}\n`;
+      if (typeof v.table?.name === "string") name = v.table.name;
+    }
+  } catch {
+    // not JSON: the raw text is what there is
+  }
+  const where = stored
+    ? `it is kept in localStorage under "${AUTOSAVE_UNREADABLE_KEY}"`
+    : "the browser refused to keep a copy (storage full): download it now";
+  return {
+    id: "autosave-unreadable",
+    message: `Your autosaved table${name ? ` "${name}"` : ""} could not be restored (${describeProblems(slot.problems)}); ${where}.`,
+    fileName: name ? `unreadable-${saveFileName({ name } as Table)}` : "unreadable-autosave.json",
+    text,
+  };
+}
+
+/** Copies the autosave a link is replacing to the second slot, so it can be restored. */
+function keepPrevious(storage: KeyValueStorage, saved: AutosaveRecord, raw: string): KeptSave {
+  const stored = keepCopy(storage, AUTOSAVE_PREVIOUS_KEY, raw);
+  const where = stored
+    ? `it is kept in localStorage under "${AUTOSAVE_PREVIOUS_KEY}"`
+    : "the browser refused to keep a copy (storage full): restore or download it now";
+  return {
+    id: "autosave-previous",
+    message: `The link opened in place of your autosaved table "${saved.table.name}"; ${where}.`,
+    fileName: saveFileName(saved.table),
+    text: tableFileText(saved.table),
+    restore: { table: saved.table, source: saved.source },
+  };
 }

@@ -1,11 +1,16 @@
+import type { Catalog } from "../../core/catalog/schema";
+import type { Problem } from "../../core/problems";
 import type { Table } from "../../core/table/schema";
-import type { KeyValueStorage } from "../files/autosave";
+import { validateTable } from "../../core/table/validate";
+import { type KeyValueStorage, storageFailure } from "../files/autosave";
 
 /**
  * The game's autosave: after every entry the whole game file (its command log) is written to
  * localStorage, synchronously, with the table that was on screen before the game so leaving the game
  * gives it back. A reload or a crash replays the log to the exact position. A record that no longer
- * replays is moved aside (not deleted) so a player can still rescue it.
+ * replays is moved aside (not deleted) so a player can still rescue it. The `before` table is validated
+ * like any table file: one that does not validate is not given back (the table on screen at resume,
+ * i.e. the table autosave, takes its place) and the reader says why.
  */
 
 /** The storage key of the game in progress. */
@@ -20,26 +25,51 @@ export interface GameAutosave {
   game: string;
   /** the table on screen before the game, and where it came from */
   before: { table: Table; source: string } | null;
+  /** why the record's `before` was dropped (it did not validate); absent when it was fine or absent */
+  beforeProblems?: Problem[];
 }
 
 /** Writes the record; returns an error message instead of throwing (storage full or blocked). */
 export function writeGameAutosave(storage: KeyValueStorage, record: GameAutosave): string | null {
+  const text = JSON.stringify({ format: FORMAT, game: record.game, before: record.before });
   try {
-    storage.setItem(GAME_AUTOSAVE_KEY, JSON.stringify({ format: FORMAT, ...record }));
+    storage.setItem(GAME_AUTOSAVE_KEY, text);
     return null;
   } catch (e) {
-    return `Game autosave failed: ${e instanceof Error ? e.message : String(e)}`;
+    return storageFailure("Game autosave", text.length, e);
   }
 }
 
-/** Reads the record, or null when there is none or it is not one of ours. */
-export function readGameAutosave(storage: KeyValueStorage): GameAutosave | null {
+const BEFORE_PATH = `${GAME_AUTOSAVE_KEY}.before`;
+
+/** Checks the record's `before`: a table that validates and a source string, or null. */
+function checkBefore(v: unknown, catalog: Catalog): { before: GameAutosave["before"]; problems?: Problem[] } {
+  if (v === null || v === undefined) return { before: null };
+  if (typeof v !== "object" || Array.isArray(v))
+    return { before: null, problems: [{ path: BEFORE_PATH, message: "must be an object or null" }] };
+  const b = v as { table?: unknown; source?: unknown };
+  const table = validateTable(b.table, catalog);
+  if (!table.ok)
+    return {
+      before: null,
+      problems: table.error.map((p) => ({ ...p, path: p.path.replace(/^\$/, `${BEFORE_PATH}.table`) })),
+    };
+  if (typeof b.source !== "string")
+    return { before: null, problems: [{ path: `${BEFORE_PATH}.source`, message: "must be a string" }] };
+  return { before: { table: table.value, source: b.source } };
+}
+
+/** Reads the record, or null when there is none or it is not one of ours; `before` is validated. */
+export function readGameAutosave(storage: KeyValueStorage, catalog: Catalog): GameAutosave | null {
   try {
     const raw = storage.getItem(GAME_AUTOSAVE_KEY);
     if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<GameAutosave> & { format?: string };
-    if (v.format !== FORMAT || typeof v.game !== "string") return null;
-    return { game: v.game, before: v.before ?? null };
+    const v = JSON.parse(raw) as (Partial<Record<keyof GameAutosave, unknown>> & { format?: string }) | null;
+    if (v === null || typeof v !== "object" || v.format !== FORMAT || typeof v.game !== "string") return null;
+    const before = checkBefore(v.before, catalog);
+    return before.problems
+      ? { game: v.game, before: null, beforeProblems: before.problems }
+      : { game: v.game, before: before.before };
   } catch {
     return null;
   }
@@ -54,12 +84,25 @@ export function clearGameAutosave(storage: KeyValueStorage): void {
   }
 }
 
-/** Moves an autosave that no longer replays aside, so the next start is clean but nothing is lost. */
-export function setAsideGameAutosave(storage: KeyValueStorage, record: GameAutosave): void {
+/**
+ * Moves an autosave that no longer replays aside, so the next start is clean but nothing is lost; false
+ * when the browser refused the copy, and then the record stays where it was.
+ */
+export function setAsideGameAutosave(storage: KeyValueStorage, record: GameAutosave): boolean {
   try {
-    storage.setItem(GAME_AUTOSAVE_UNREADABLE_KEY, JSON.stringify({ format: FORMAT, ...record }));
+    // The stored text as it is, so a `before` the reader dropped is kept too.
+    const raw = storage.getItem(GAME_AUTOSAVE_KEY);
+    storage.setItem(
+      GAME_AUTOSAVE_UNREADABLE_KEY,
+      raw || JSON.stringify({ format: FORMAT, game: record.game, before: record.before }),
+    );
+  } catch {
+    return false;
+  }
+  try {
     storage.setItem(GAME_AUTOSAVE_KEY, "");
   } catch {
-    // keep going: the player sees why the game did not resume
+    // the copy is made; the record staying as well loses nothing
   }
+  return true;
 }

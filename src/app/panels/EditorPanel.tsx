@@ -2,6 +2,7 @@ import "./editor.css";
 import { useApp, useAppStore } from "../store/hooks";
 import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
 import type { ToolId } from "../store/types";
+import { capShown, moreLine, SHOWN_PROBLEMS } from "./problem-cap";
 import { ShapeProperties } from "./ShapeProperties";
 import { TableSettings } from "./TableSettings";
 
@@ -217,11 +218,14 @@ export default function EditorPanel() {
         <div className="error" data-testid="edit-error">
           <b>{err.title}</b>
           <ul>
-            {err.problems.map((p) => (
+            {capShown(err.problems).shown.map((p) => (
               <li key={`${p.path}:${p.message}`}>
                 <code>{p.path}</code> {p.message}
               </li>
             ))}
+            {err.problems.length > SHOWN_PROBLEMS && (
+              <li className="muted">{moreLine(err.problems.length - SHOWN_PROBLEMS)}</li>
+            )}
           </ul>
           <button type="button" onClick={() => s.clearErrors()}>
             Dismiss

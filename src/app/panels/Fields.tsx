@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useApp } from "../store/hooks";
+import { capShown, moreLine, SHOWN_PROBLEMS } from "./problem-cap";
 import type { FieldSpec } from "./property-fields";
 
 const asText = (v: unknown) => (v === undefined || v === null ? "" : String(v));
@@ -74,11 +75,14 @@ export function Field({
       {input}
       {error && (
         <div className="field-error" role="alert" data-testid="field-error">
-          {error.problems.map((p) => (
+          {capShown(error.problems).shown.map((p) => (
             <div key={`${p.path}:${p.message}`}>
               {p.message} <code>{p.path}</code>
             </div>
           ))}
+          {error.problems.length > SHOWN_PROBLEMS && (
+            <div className="muted">{moreLine(error.problems.length - SHOWN_PROBLEMS)}</div>
+          )}
         </div>
       )}
     </div>

@@ -1,18 +1,49 @@
-import { useEffect, useState } from "react";
-import { openTableText, saveFileName, tableFileText } from "../files/load";
+import { useEffect, useMemo, useState } from "react";
+import { openTableFile, saveFileName, tableFileText } from "../files/load";
 import { shareLink } from "../files/share";
-import { useAppStore } from "../store/hooks";
+import { TableParseClient } from "../files/table-parse-client";
+import { useApp, useAppStore } from "../store/hooks";
 import { downloadText, FilePickButton } from "./controls";
 
-/** Opens a dropped or picked file through the validator. */
-async function openFile(app: ReturnType<typeof useAppStore>, file: File): Promise<void> {
-  openTableText(app, await file.text(), file.name);
+/** The progress of a large file parsing in the worker, with a way to stop it. */
+function OpeningProgress({ onCancel }: { onCancel: () => void }) {
+  const opening = useApp((s) => s.opening);
+  if (!opening) return null;
+  const mb = (b: number) => (b / (1 << 20)).toFixed(1);
+  const words =
+    opening.stage === "reading"
+      ? `Reading ${opening.name}: ${mb(opening.doneBytes)} of ${mb(opening.totalBytes)} MB`
+      : opening.stage === "parsing"
+        ? `Reading ${opening.name}: checking the JSON`
+        : `Checking ${opening.name} against the table format`;
+  return (
+    <span className="opening" data-testid="file-progress" data-stage={opening.stage}>
+      <span>{words}</span>
+      {opening.stage === "reading" ? (
+        <progress max={opening.totalBytes || 1} value={opening.doneBytes} />
+      ) : (
+        <progress />
+      )}
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </span>
+  );
 }
 
 /** Open (picker), Save (download), Share (self-contained link) and drag-and-drop of table files. */
 export function FileActions() {
   const app = useAppStore();
   const [link, setLink] = useState<string | null>(null);
+  const client = useMemo(
+    () => (typeof Worker === "undefined" ? null : new TableParseClient(app.getState().catalog)),
+    [app],
+  );
+  const openFile = (file: File) => void openTableFile(app, file, client);
+  const cancelOpening = () => {
+    client?.cancel();
+    app.getState().setOpening(null);
+  };
 
   useEffect(() => {
     const over = (e: DragEvent) => {
@@ -22,7 +53,7 @@ export function FileActions() {
       const file = e.dataTransfer?.files[0];
       if (!file) return;
       e.preventDefault();
-      void openFile(app, file);
+      void openTableFile(app, file, client);
     };
     window.addEventListener("dragover", over);
     window.addEventListener("drop", drop);
@@ -30,7 +61,7 @@ export function FileActions() {
       window.removeEventListener("dragover", over);
       window.removeEventListener("drop", drop);
     };
-  }, [app]);
+  }, [app, client]);
 
   const save = () => {
     const t = app.getState().table;
@@ -57,8 +88,9 @@ export function FileActions() {
         label="Open…"
         title="Open a table file (or drop one on the page)"
         inputTestId="open-file"
-        onFile={(f) => void openFile(app, f)}
+        onFile={openFile}
       />
+      <OpeningProgress onCancel={cancelOpening} />
       <button type="button" onClick={save} data-testid="save">
         Save
       </button>

@@ -1,20 +1,29 @@
 import { useApp, useAppStore } from "../store/hooks";
+import { capShown, moreLine } from "./problem-cap";
 
 /** A file or link that could not be opened: every problem with its JSON path. The table is unchanged. */
 export function ProblemsDialog() {
   const app = useAppStore();
   const e = useApp((s) => s.loadError);
   if (!e) return null;
+  const capped = capShown(e.problems);
+  const shown = capped.shown;
+  const more = capped.more + (e.omitted ?? 0);
   return (
     <div className="dialog" role="alertdialog" aria-labelledby="load-error-title" data-testid="load-error">
       <h2 id="load-error-title">{e.title}</h2>
       <p>The table on screen is unchanged. Problems found:</p>
       <ul>
-        {e.problems.map((p) => (
+        {shown.map((p) => (
           <li key={`${p.path}:${p.message}`} data-testid="load-problem">
             <code>{p.path}</code> {p.message}
           </li>
         ))}
+        {more > 0 && (
+          <li className="muted" data-testid="load-problems-more">
+            {moreLine(more)}
+          </li>
+        )}
       </ul>
       <button type="button" onClick={() => app.getState().clearErrors()}>
         Dismiss

@@ -2,7 +2,9 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Catalog } from "../../core/catalog/schema";
 import type { Table } from "../../core/table/schema";
 import { type GameSlice, gameSlice } from "../game/store/game-slice";
+import { type KeptSlice, keptSlice } from "./kept-slice";
 import { type LosSlice, losSlice } from "./los-slice";
+import { type OpeningSlice, openingSlice } from "./opening-slice";
 import { type OverlaySlice, overlaySlice } from "./overlay-slice";
 import { type SelectionSlice, selectionSlice } from "./selection-slice";
 import { shapeGeometry } from "./shapes";
@@ -28,6 +30,8 @@ export type AppState = TableSlice &
   ViewSlice &
   OverlaySlice &
   GameSlice &
+  KeptSlice &
+  OpeningSlice &
   Housekeeping;
 /** The store holding it. */
 export type AppStore = StoreApi<AppState>;
@@ -42,6 +46,8 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...viewSlice(set, get, api),
     ...overlaySlice(set, get, api),
     ...gameSlice(set, get, api),
+    ...keptSlice(set, get, api),
+    ...openingSlice(set, get, api),
     afterTableChange() {
       const s = get();
       const units = new Set(s.table.units.map((u) => u.id));

@@ -24,6 +24,8 @@ export type Anchor = { kind: "point"; at: Pt } | { kind: "unit"; id: string };
 export interface ProblemReport {
   title: string;
   problems: Problem[];
+  /** problems beyond those listed, only counted (a worker sends a capped list) */
+  omitted?: number;
   /** table point near which to show the message (in-place edit errors) */
   at?: Pt;
   /** the form field the refused edit came from, so the message shows next to it */

@@ -81,7 +81,7 @@ describe("table autosave and game autosave", () => {
     expect(second.app.getState().table).toEqual(mine);
     expect(second.app.getState().source).toBe("file:mine.json");
     expect(readAutosave(storage, catalog)).toMatchObject({ table: mine, source: "file:mine.json" });
-    expect(readGameAutosave(storage)).toBeNull();
+    expect(readGameAutosave(storage, catalog)).toBeNull();
     expect(storage.getItem(GAME_AUTOSAVE_KEY)).toBe("");
 
     // And a further reload opens the user's table with no game.

@@ -113,7 +113,7 @@ describe("autosave, resume and leave", () => {
       { type: "place-move-marker", formation: "blue-a-coy" },
       { type: "roll-hq-move", base: "bhq1" },
     );
-    const saved = readGameAutosave(storage)!;
+    const saved = readGameAutosave(storage, builtinCatalog())!;
     expect(saved.game).toBe(controller.saveText());
     expect(saved.before?.table).toEqual(before);
 

@@ -9,6 +9,7 @@ import type { Problem } from "../../../core/problems";
 import type { Table } from "../../../core/table/schema";
 import { parseTableText } from "../../../core/table/validate";
 import { fetchTable } from "../../files/load";
+import { capShown, moreLine, SHOWN_PROBLEMS } from "../../panels/problem-cap";
 import { useApp, useAppStore } from "../../store/hooks";
 import { ForceEditor, SourceTag } from "./ForceEditor";
 
@@ -168,11 +169,14 @@ export function SetupDialog() {
       )}
       {problems.length > 0 && (
         <ul className="problems" data-testid="setup-problems">
-          {problems.map((p) => (
+          {capShown(problems).shown.map((p) => (
             <li key={`${p.path}:${p.message}`}>
               <code>{p.path}</code> {p.message}
             </li>
           ))}
+          {problems.length > SHOWN_PROBLEMS && (
+            <li className="muted">{moreLine(problems.length - SHOWN_PROBLEMS)}</li>
+          )}
         </ul>
       )}
       <div className="row">
