@@ -1,8 +1,8 @@
 import "./editor.css";
+import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems";
 import { useApp, useAppStore } from "../store/hooks";
 import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
 import type { ToolId } from "../store/types";
-import { capShown, moreLine, SHOWN_PROBLEMS } from "./problem-cap";
 import { ShapeProperties } from "./ShapeProperties";
 import { TableSettings } from "./TableSettings";
 
@@ -218,13 +218,13 @@ export default function EditorPanel() {
         <div className="error" data-testid="edit-error">
           <b>{err.title}</b>
           <ul>
-            {capShown(err.problems).shown.map((p) => (
+            {capProblems(err.problems).shown.map((p) => (
               <li key={`${p.path}:${p.message}`}>
                 <code>{p.path}</code> {p.message}
               </li>
             ))}
-            {err.problems.length > SHOWN_PROBLEMS && (
-              <li className="muted">{moreLine(err.problems.length - SHOWN_PROBLEMS)}</li>
+            {err.problems.length > PROBLEM_CAP && (
+              <li className="muted">{moreProblemsText(err.problems.length - PROBLEM_CAP)}</li>
             )}
           </ul>
           <button type="button" onClick={() => s.clearErrors()}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems";
 import { useApp } from "../store/hooks";
-import { capShown, moreLine, SHOWN_PROBLEMS } from "./problem-cap";
 import type { FieldSpec } from "./property-fields";
 
 const asText = (v: unknown) => (v === undefined || v === null ? "" : String(v));
@@ -75,13 +75,13 @@ export function Field({
       {input}
       {error && (
         <div className="field-error" role="alert" data-testid="field-error">
-          {capShown(error.problems).shown.map((p) => (
+          {capProblems(error.problems).shown.map((p) => (
             <div key={`${p.path}:${p.message}`}>
               {p.message} <code>{p.path}</code>
             </div>
           ))}
-          {error.problems.length > SHOWN_PROBLEMS && (
-            <div className="muted">{moreLine(error.problems.length - SHOWN_PROBLEMS)}</div>
+          {error.problems.length > PROBLEM_CAP && (
+            <div className="muted">{moreProblemsText(error.problems.length - PROBLEM_CAP)}</div>
           )}
         </div>
       )}

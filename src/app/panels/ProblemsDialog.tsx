@@ -1,12 +1,12 @@
+import { capProblems, moreProblemsText } from "../../core/problems";
 import { useApp, useAppStore } from "../store/hooks";
-import { capShown, moreLine } from "./problem-cap";
 
 /** A file or link that could not be opened: every problem with its JSON path. The table is unchanged. */
 export function ProblemsDialog() {
   const app = useAppStore();
   const e = useApp((s) => s.loadError);
   if (!e) return null;
-  const capped = capShown(e.problems);
+  const capped = capProblems(e.problems);
   const shown = capped.shown;
   const more = capped.more + (e.omitted ?? 0);
   return (
@@ -21,7 +21,7 @@ export function ProblemsDialog() {
         ))}
         {more > 0 && (
           <li className="muted" data-testid="load-problems-more">
-            {moreLine(more)}
+            {moreProblemsText(more)}
           </li>
         )}
       </ul>

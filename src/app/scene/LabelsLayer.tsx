@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems";
 import { sideColour } from "../../geometry/render/palette";
 import { GameMarkLabels } from "../game/scene/MarkLabels";
-import { capShown, moreLine, SHOWN_PROBLEMS } from "../panels/problem-cap";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
 import { labelRef } from "./labels";
@@ -82,13 +82,13 @@ export function LabelsLayer() {
         <Pinned key="edit-error" id="edit-error" at={[editError.at[0], editError.at[1], 0.4 * scale]}>
           <div className="edit-error" data-testid="edit-error-bubble">
             <b>{editError.title}</b>
-            {capShown(editError.problems).shown.map((p) => (
+            {capProblems(editError.problems).shown.map((p) => (
               <div key={`${p.path}:${p.message}`}>
                 <code>{p.path}</code> {p.message}
               </div>
             ))}
-            {editError.problems.length > SHOWN_PROBLEMS && (
-              <div className="muted">{moreLine(editError.problems.length - SHOWN_PROBLEMS)}</div>
+            {editError.problems.length > PROBLEM_CAP && (
+              <div className="muted">{moreProblemsText(editError.problems.length - PROBLEM_CAP)}</div>
             )}
           </div>
         </Pinned>

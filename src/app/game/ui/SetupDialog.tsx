@@ -5,11 +5,10 @@ import { builtinStats } from "../../../core/firestrike/stats/builtin";
 import { buildSetup, emptySide, type SideDraft } from "../../../core/game/forces";
 import { GAME_FORMAT } from "../../../core/game/format";
 import { forceFromTable, READY_FORCES } from "../../../core/game/ready-forces";
-import type { Problem } from "../../../core/problems";
+import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../../../core/problems";
 import type { Table } from "../../../core/table/schema";
 import { parseTableText } from "../../../core/table/validate";
 import { fetchTable } from "../../files/load";
-import { capShown, moreLine, SHOWN_PROBLEMS } from "../../panels/problem-cap";
 import { useApp, useAppStore } from "../../store/hooks";
 import { ForceEditor, SourceTag } from "./ForceEditor";
 
@@ -169,13 +168,13 @@ export function SetupDialog() {
       )}
       {problems.length > 0 && (
         <ul className="problems" data-testid="setup-problems">
-          {capShown(problems).shown.map((p) => (
+          {capProblems(problems).shown.map((p) => (
             <li key={`${p.path}:${p.message}`}>
               <code>{p.path}</code> {p.message}
             </li>
           ))}
-          {problems.length > SHOWN_PROBLEMS && (
-            <li className="muted">{moreLine(problems.length - SHOWN_PROBLEMS)}</li>
+          {problems.length > PROBLEM_CAP && (
+            <li className="muted">{moreProblemsText(problems.length - PROBLEM_CAP)}</li>
           )}
         </ul>
       )}
