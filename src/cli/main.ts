@@ -45,7 +45,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.log(usage());
     return name ? 0 : 2;
   }
-  const command = COMMANDS[name];
+  // An own entry only: "constructor" or "__proto__" is an unknown command, not a prototype member.
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     console.error(`unknown command "${name}"\n\n${usage()}`);
     return 2;

@@ -1,3 +1,4 @@
+import { own } from "../own";
 import type { Env } from "./context";
 import { isHq, isInfantryClass, isVehicle } from "./query";
 import type { GameState } from "./state";
@@ -40,10 +41,10 @@ export function checkInvariants(s: GameState, env: Env): string[] {
     if (isInfantryClass(line) && b.damage > 0)
       damagedPerUnit.set(b.formation, (damagedPerUnit.get(b.formation) ?? 0) + 1);
     for (const o of b.assaultWith)
-      if (!s.bases[o]?.assaultWith.includes(b.id))
+      if (!own(s.bases, o)?.assaultWith.includes(b.id))
         out.push(`${b.id} is in assault with ${o}, but not the other way`);
     if (b.carriedBy) {
-      const v = s.bases[b.carriedBy];
+      const v = own(s.bases, b.carriedBy);
       const vl = v && stats.byId.get(v.statLine);
       if (v?.status !== "active" || !vl || !isVehicle(vl))
         out.push(`${b.id} is carried by ${b.carriedBy}, which cannot carry it`);
@@ -58,7 +59,7 @@ export function checkInvariants(s: GameState, env: Env): string[] {
       }
     }
     if (b.towedBy) {
-      const v = s.bases[b.towedBy];
+      const v = own(s.bases, b.towedBy);
       if (v?.status !== "active") out.push(`${b.id} is towed by ${b.towedBy}, which is not in play`);
       else if (Math.abs(v.x - b.x) > 1e-6 || Math.abs(v.y - b.y) > 1e-6)
         out.push(`${b.id} is not where its tow ${v.id} is`);

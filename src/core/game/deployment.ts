@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog/schema";
 import type { GameSetup } from "../firestrike/setup/schema";
 import type { StatBook } from "../firestrike/stats/schema";
 import { orientedRect, type Pt, pointInPolygon, segmentsIntersect } from "../geom2d";
+import { own } from "../own";
 import type { Table } from "../table/schema";
 
 /**
@@ -122,7 +123,7 @@ export function deployProblem(
 export function endProblem(refs: DeployRefs, d: DeploymentState, side: string): string | null {
   const now = deployingSide(d);
   if (now !== side) return now ? `${now} is deploying, not ${side}` : "deployment is over";
-  const missing = basesToPlace(refs.forces, side).filter((b) => !d.placed[b.id]);
+  const missing = basesToPlace(refs.forces, side).filter((b) => !own(d.placed, b.id));
   if (missing.length > 0)
     return `${missing.length} base(s) of ${side} are not placed yet: ${missing
       .slice(0, 6)
@@ -136,7 +137,7 @@ export function deployedForces(forces: GameSetup, d: DeploymentState): GameSetup
   return {
     ...forces,
     bases: forces.bases.map((b) => {
-      const p = d.placed[b.id];
+      const p = own(d.placed, b.id);
       return p ? { ...b, x: p.x, y: p.y, facing: p.facing } : b;
     }),
   };

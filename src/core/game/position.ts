@@ -8,6 +8,7 @@ import type { BattlefieldOracle } from "../firestrike/oracle";
 import { newGame } from "../firestrike/setup/new-game";
 import type { GameState } from "../firestrike/state";
 import type { StatBook } from "../firestrike/stats/schema";
+import { own } from "../own";
 import type { Table } from "../table/schema";
 import {
   type DeploymentState,
@@ -127,11 +128,11 @@ export function settle(
 export function entrySide(s: GameState | null, file: GameFile, e: Entry): string | null {
   return sideOfEntry(e, {
     base: (id) =>
-      s?.bases[id]?.side ??
+      own(s?.bases, id)?.side ??
       s?.sides.find((x) => x.offBoardArtillery.some((b) => b.id === id))?.id ??
       file.forces.bases.find((b) => b.id === id)?.side ??
       null,
-    formation: (id) => s?.formations[id]?.side ?? null,
+    formation: (id) => own(s?.formations, id)?.side ?? null,
   });
 }
 

@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import { type Ctx, emit } from "../context";
 import { abandon, removeFromPlay } from "../fire/hits";
 import { allowanceFor, assaultMove, normalMove } from "../movement/allowance";
@@ -185,7 +186,7 @@ export function applyReaction(ctx: Ctx, base: Base, reaction: Reaction): void {
   base.facing = facingOf(base.retreat.direction);
   // A retreat breaks assault contact: the base is leaving.
   for (const id of base.assaultWith) {
-    const other = ctx.s.bases[id];
+    const other = own(ctx.s.bases, id);
     if (other) other.assaultWith = other.assaultWith.filter((x) => x !== base.id);
   }
   base.assaultWith = [];

@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
@@ -113,8 +114,8 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
   if (!p.ok) return p;
   const base = p.value;
   if (!base.carriedBy) return refuse("not-allowed", `${base.id} is not carried`, "$.base");
-  const vehicle = ctx.s.bases[base.carriedBy]!;
-  if (!ctx.s.formations[base.formation]?.moveMarker)
+  const vehicle = own(ctx.s.bases, base.carriedBy)!;
+  if (!own(ctx.s.formations, base.formation)?.moveMarker)
     return refuse(
       "no-move-marker",
       `unit ${base.formation} has no Move marker this turn (seed 000 §2.3)`,
