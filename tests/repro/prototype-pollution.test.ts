@@ -69,9 +69,7 @@ describe("repro: ids that name prototype members", () => {
         expect(p.path).toMatch(/^\$\.commands\[0\]/);
         expect(p.message).not.toMatch(/undefined|internal|is not a function|Cannot/);
         expect(p.message).toMatch(
-          new RegExp(
-            `no formation "${id}"|no base "${id}"|must start with a letter|not ${id}|part of this step`,
-          ),
+          new RegExp(`no formation "${id}"|no base "${id}"|no side "${id}"|must start with a letter`),
         );
       }
       expect(protoKeys()).toEqual(before.proto);

@@ -16,6 +16,8 @@ import {
   deployingSide,
   deployProblem,
   endProblem,
+  normalFacing,
+  presetProblem,
   startDeployment,
 } from "./deployment";
 import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
@@ -75,6 +77,22 @@ export function initialPosition(
   const base: Position = { deployment, state: null, progress: null, conceded: null, live: [] };
   if (!file.deployed)
     return { ok: true, value: { position: base, events: [], side: null, takeBackOf: null } };
+  // A pre-deployed file gets the checks its deploy entries would have had (issue 18 item 14).
+  const preset = presetProblem({
+    table: file.table,
+    forces: file.forces,
+    stats: deps.stats,
+    catalog: deps.catalog,
+  });
+  if (preset)
+    return {
+      ok: false,
+      error: {
+        code: "illegal-move",
+        message: `the game is saved as deployed, but ${preset.message}`,
+        path: `$.forces.bases[${preset.index}]`,
+      },
+    };
   return startGame(
     { ...base, deployment: { ...deployment, ended: [...deployment.order] } },
     file,
@@ -155,11 +173,18 @@ export function step(
     ok: true as const,
     value: { position, events, side, takeBackOf },
   });
+  // An entry naming a side names one of the game's two (issue 18 item 14: a concede by "green"
+  // once ended the game).
+  if ("side" in e && !file.forces.sides.some((x) => x.id === e.side))
+    return refuse(
+      `there is no side "${e.side}" in this game (its sides are ${file.forces.sides.map((x) => x.id).join(" and ")})`,
+      "unknown-side",
+    );
   if (e.type === "deploy" || e.type === "end-deployment") {
     if (s) return refuse(`${e.type} entries belong before the first turn; the game has started`);
     const refs = { table: file.table, forces: file.forces, stats: deps.stats, catalog: deps.catalog };
     if (e.type === "deploy") {
-      const at = { x: e.at[0], y: e.at[1], facing: ((e.facing % 360) + 360) % 360 };
+      const at = { x: e.at[0], y: e.at[1], facing: normalFacing(e.facing) };
       const why = deployProblem(refs, pos.deployment, e.base, at);
       if (why) return refuse(why, "illegal-move");
       return done({

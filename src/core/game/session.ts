@@ -125,7 +125,7 @@ function append(session: Session, entry: Entry): Result<Session, GameError> {
 export function openSession(file: GameFile, deps: GameDeps): Result<Session, Problem[]> {
   const env: Env = { charts: deps.charts, stats: deps.stats, oracle: deps.oracleFor(file.table) };
   const start = initialPosition(file, env, deps);
-  if (!start.ok) return err([{ path: "$.forces", message: start.error.message }]);
+  if (!start.ok) return err([{ path: start.error.path ?? "$.forces", message: start.error.message }]);
   let session: Session = {
     file: { ...file, commands: [] },
     deps,
