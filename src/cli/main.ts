@@ -2,6 +2,7 @@ import { fireCommand } from "./fire";
 import { UserError } from "./io";
 import { losCommand } from "./los";
 import { deadgroundCommand, threatCommand } from "./maps";
+import { replayCommand } from "./replay";
 import { validateCommand } from "./validate";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
@@ -26,6 +27,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   threat: {
     run: threatCommand,
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
+  },
+  replay: {
+    run: replayCommand,
+    help: "replay <game.json> [--json]    check and replay a saved game: where it ends, or the first refused entry",
   },
 };
 
