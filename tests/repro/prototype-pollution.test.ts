@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main";
 import { parseGameText, validateGame } from "../../src/core/game/format";
 import { openSession } from "../../src/core/game/session";
+import { own } from "../../src/core/own";
 import { validateTable } from "../../src/core/table/validate";
 import { catalog, charts, fakeDeps, stats } from "../core/game/support";
+import { exampleTable } from "../support/example-table";
 
 // Regression (issue 18 item 1): records keyed by ids from a file or a command were plain objects, so
 // an entry naming formation "__proto__" set Object.prototype.moveMarker (every later table parse in
@@ -118,8 +120,23 @@ describe("repro: ids that name prototype members", () => {
     if (!s.ok) throw new Error("opened above");
     const st = s.value.now.state!;
     expect(Object.hasOwn(st.formations, "valueOf")).toBe(true);
-    expect(st.formations["valueOf"]!.moveMarker).toBe(true);
-    expect(st.bases["toString"]!.side).toBe("constructor");
+    expect(own(st.formations, "valueOf")!.moveMarker).toBe(true);
+    expect(own(st.bases, "toString")!.side).toBe("constructor");
+    expect(protoKeys()).toEqual(before.proto);
+  });
+
+  it("table features, units and sides named constructor, toString... are ordinary ids", () => {
+    const t = exampleTable();
+    t.features[2].id = "constructor";
+    t.features[3].id = "hasOwnProperty";
+    t.units[0].id = "toString";
+    t.units[1].id = "valueOf";
+    t.units[1].side = "constructor";
+    expect(validateTable(t, catalog)).toMatchObject({ ok: true });
+    t.units[0].type = "constructor";
+    t.features[4].id = "__proto__";
+    const r = validateTable(t, catalog);
+    expect(r.ok ? [] : r.error.map((p) => p.path)).toEqual(["$.features[4].id", "$.units[0].type"]);
     expect(protoKeys()).toEqual(before.proto);
   });
 

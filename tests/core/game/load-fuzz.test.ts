@@ -37,7 +37,7 @@ const hostileValue: fc.Arbitrary<Json> = fc.oneof(
 /** Every path in a JSON value (objects' keys and arrays' indexes), the root included. */
 function pathsOf(v: Json, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
-  if (Array.isArray(v)) v.forEach((x, i) => pathsOf(x, [...at, i], out));
+  if (Array.isArray(v)) for (const [i, x] of v.entries()) pathsOf(x, [...at, i], out);
   else if (v !== null && typeof v === "object")
     for (const k of Object.keys(v)) pathsOf(v[k]!, [...at, k], out);
   return out;
