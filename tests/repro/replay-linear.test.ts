@@ -72,3 +72,32 @@ describe("repro: opening a save is linear in its log", () => {
     if (next.ok) expect(next.value.file.commands.length).toBe(41);
   });
 });
+
+describe("repro: take-backs do not replay the log again and again", () => {
+  it("a long run of take-backs costs a small constant per entry", () => {
+    const actions = JSON.parse(readFileSync(`${root}tests/fixtures/games/actions.json`, "utf8"));
+    const commands = Array.from({ length: 300 }, () => [
+      { type: "place-move-marker", formation: "blue-coy" },
+      { type: "take-back", side: "blue" },
+    ]).flat();
+    const f = validateGame({ ...actions, commands }, { catalog, charts, stats });
+    if (!f.ok) throw new Error(JSON.stringify(f.error.slice(0, 3)));
+    const deps = fakeDeps();
+    // Every rules step copies the state once (JSON.stringify in apply's draft): count those copies.
+    const stringify = JSON.stringify;
+    let copies = 0;
+    JSON.stringify = ((...a: Parameters<typeof stringify>) => {
+      copies++;
+      return stringify(...a);
+    }) as typeof stringify;
+    let opened = false;
+    try {
+      const s = openSession(f.value, deps);
+      opened = s.ok && s.value.journal.filter((j) => j.takenBack).length === 300;
+    } finally {
+      JSON.stringify = stringify;
+    }
+    expect(opened).toBe(true);
+    expect(copies / commands.length).toBeLessThan(4);
+  });
+});

@@ -55,6 +55,24 @@ export interface Session {
   readonly checkpoints: ReadonlyMap<number, Position>;
 }
 
+/** How many recent positions a session remembers besides its checkpoints. */
+const RECENT = 2 * CHECKPOINT;
+const recent = new WeakMap<object, Map<number, Position>>();
+
+/**
+ * Remembers the position after `n` entries of this session object (positions are values and a
+ * session's log never changes, so the memo can never go stale). Only the latest RECENT are kept: a
+ * take-back needs the position before the entry it reverts, usually a recent one, and replaying a
+ * window that holds take-backs then finds theirs here instead of replaying again (issue 18 item 7).
+ */
+function remember(session: object, n: number, pos: Position): void {
+  let m = recent.get(session);
+  if (!m) recent.set(session, (m = new Map()));
+  m.delete(n);
+  m.set(n, pos);
+  if (m.size > RECENT) m.delete(m.keys().next().value!);
+}
+
 /** The position after the first `n` entries (n = 0: before any). */
 export function positionAt(session: Session | Draft, n: number): Position {
   const count = Math.max(0, Math.min(n, session.file.commands.length));
@@ -62,6 +80,12 @@ export function positionAt(session: Session | Draft, n: number): Position {
   let c = count - (count % CHECKPOINT);
   while (c > 0 && !session.checkpoints.has(c)) c -= CHECKPOINT;
   let pos = session.checkpoints.get(c)!;
+  // Start from the latest remembered position at or before `count`, when it is past the checkpoint.
+  for (const [k, p] of recent.get(session) ?? [])
+    if (k <= count && k > c) {
+      c = k;
+      pos = p;
+    }
   for (let i = c; i < count; i++) {
     const r = step(pos, session.file.commands[i]!, i, session.file, session.env, session.deps, (k) =>
       positionAt(session, k),
@@ -69,6 +93,7 @@ export function positionAt(session: Session | Draft, n: number): Position {
     // Every entry of a session was accepted once; a refusal here means the code changed under it.
     if (!r.ok) throw new Error(`entry ${i} no longer replays: ${r.error.message}`);
     pos = r.value.position;
+    remember(session, i + 1, pos);
   }
   return pos;
 }
@@ -120,6 +145,7 @@ function extend(d: Draft, entry: Entry): GameError | null {
     d.journal[r.value.takeBackOf] = { ...d.journal[r.value.takeBackOf]!, takenBack: true };
   d.file.commands.push(entry);
   d.now = r.value.position;
+  remember(d, index + 1, r.value.position);
   if ((index + 1) % CHECKPOINT === 0) d.checkpoints.set(index + 1, r.value.position);
   return null;
 }
