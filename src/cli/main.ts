@@ -3,6 +3,7 @@ import { fireCommand } from "./fire";
 import { UserError } from "./io";
 import { losCommand } from "./los";
 import { deadgroundCommand, threatCommand } from "./maps";
+import { replayCommand } from "./replay";
 import { oneLine, printErr, printOut } from "./terminal";
 import { validateCommand } from "./validate";
 
@@ -28,6 +29,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   threat: {
     run: threatCommand,
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
+  },
+  replay: {
+    run: replayCommand,
+    help: "replay <game.json> [--json]    check and replay a saved game: where it ends, or the first refused entry",
   },
 };
 

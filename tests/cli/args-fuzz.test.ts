@@ -5,6 +5,7 @@ import { fireOptions } from "../../src/cli/fire";
 import { UserError } from "../../src/cli/io";
 import { losOptions } from "../../src/cli/los";
 import { deadgroundOptions, threatOptions } from "../../src/cli/maps";
+import { replayOptions } from "../../src/cli/replay";
 import { validateOptions } from "../../src/cli/validate";
 import { runCli } from "../support/cli-capture";
 
@@ -186,6 +187,16 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
         if (o) expect(o.files.length).toBeGreaterThan(0);
       }),
       { seed: 5, numRuns: RUNS },
+    );
+  });
+
+  it("replay, seed 17", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        const o = parsed(() => replayOptions(a));
+        if (o) expect(o.file.length).toBeGreaterThan(0);
+      }),
+      { seed: 17, numRuns: RUNS },
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../id-schema";
 import { AIRSTRIKE_TYPES, DIG_IN_KINDS, MOVE_MODES } from "./vocab";
 
 /**
@@ -6,7 +7,7 @@ import { AIRSTRIKE_TYPES, DIG_IN_KINDS, MOVE_MODES } from "./vocab";
  * applied, and appended to the command log, which is the save file.
  */
 
-const id = z.string().min(1).max(64);
+const id = idSchema;
 const num = z.number().finite();
 const point = z.tuple([num, num]);
 

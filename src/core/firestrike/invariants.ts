@@ -1,3 +1,4 @@
+import { own } from "../own";
 import type { Ctx, Env } from "./context";
 import { inContact } from "./movement/contact";
 import { diesWhenHit, isHq, isInfantryClass, isVehicle } from "./query";
@@ -46,7 +47,7 @@ export function checkInvariants(s: GameState, env: Env): string[] {
     if (isInfantryClass(line) && b.damage > 0 && !b.carriedBy)
       damagedPerUnit.set(b.formation, (damagedPerUnit.get(b.formation) ?? 0) + 1);
     for (const o of b.assaultWith) {
-      const other = s.bases[o];
+      const other = own(s.bases, o);
       if (!other?.assaultWith.includes(b.id))
         out.push(`${b.id} is in assault with ${o}, but not the other way`);
       // seed 000 §6.4: neither participant may break contact until the assault is resolved.
@@ -54,7 +55,7 @@ export function checkInvariants(s: GameState, env: Env): string[] {
         out.push(`${b.id} is locked in an assault with ${o}, but they are not in contact`);
     }
     if (b.carriedBy) {
-      const v = s.bases[b.carriedBy];
+      const v = own(s.bases, b.carriedBy);
       const vl = v && stats.byId.get(v.statLine);
       if (v?.status !== "active" || !vl || !isVehicle(vl))
         out.push(`${b.id} is carried by ${b.carriedBy}, which cannot carry it`);
@@ -69,7 +70,7 @@ export function checkInvariants(s: GameState, env: Env): string[] {
       }
     }
     if (b.towedBy) {
-      const v = s.bases[b.towedBy];
+      const v = own(s.bases, b.towedBy);
       if (v?.status !== "active") out.push(`${b.id} is towed by ${b.towedBy}, which is not in play`);
       else if (Math.abs(v.x - b.x) > 1e-6 || Math.abs(v.y - b.y) > 1e-6)
         out.push(`${b.id} is not where its tow ${v.id} is`);

@@ -1,3 +1,4 @@
+import { own } from "../own";
 import type { Ctx, Env } from "./context";
 import type { Modifier } from "./events";
 import type { BasePose } from "./oracle";
@@ -106,10 +107,10 @@ export function allBases(s: GameState): Base[] {
 /** The formation and every formation above it (seed 000 §1.4: the chain of command). */
 export function chainOf(s: GameState, formationId: string): string[] {
   const out: string[] = [];
-  let f = s.formations[formationId];
+  let f = own(s.formations, formationId);
   while (f && !out.includes(f.id)) {
     out.push(f.id);
-    f = f.parent ? s.formations[f.parent] : undefined;
+    f = f.parent ? own(s.formations, f.parent) : undefined;
   }
   return out;
 }

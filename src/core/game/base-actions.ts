@@ -13,6 +13,7 @@ import {
 } from "../firestrike/query";
 import type { Base, GameState, Point } from "../firestrike/state";
 import { DIG_IN_KINDS, GUN_CLASSES } from "../firestrike/vocab";
+import { own } from "../own";
 
 /**
  * What a base may do in the movement step besides moving (seed 000 §3.2-§3.23): posture, Hull Down,
@@ -97,10 +98,10 @@ export function baseActions(
   baseId: string,
   minefields: readonly string[],
 ): BaseActions | null {
-  const b = s.bases[baseId];
+  const b = own(s.bases, baseId);
   if (!b || !inPlay(b) || s.step !== "movement") return null;
   const line = statOf(env, b);
-  const own = env.stats.byId.get(b.statLine) ?? line;
+  const ownLine = env.stats.byId.get(b.statLine) ?? line;
   const reach = scaled(s, env.charts.distances.dismountInches.value);
   const out: BaseAction[] = [];
   const add = (key: string, kind: BaseActionKind, label: string, entry: CommandInput) =>
@@ -164,7 +165,7 @@ export function baseActions(
         });
     }
   }
-  if (own.class === "cavalry" && onTable)
+  if (ownLine.class === "cavalry" && onTable)
     add("cavalry", "cavalry", b.dismounted ? "Mount horses" : "Dismount from horses", {
       type: "cavalry-horses",
       base: b.id,
@@ -182,7 +183,7 @@ export function baseActions(
     .map((g) => g.id);
   const towed = b.towedBy ? [b.id] : towing;
   for (const g of towed) {
-    const tow = s.bases[s.bases[g]!.towedBy!]!;
+    const tow = own(s.bases, own(s.bases, g)!.towedBy!)!;
     add(`unlimber-${g}`, "unlimber", `Unlimber ${g}`, { type: "unlimber", gun: g, facing: tow.facing });
   }
   if (line.class === "engineer" && onTable) {
@@ -216,7 +217,7 @@ export function baseActions(
   }
   let dismount: DismountChoice | null = null;
   if (b.carriedBy) {
-    const v = s.bases[b.carriedBy]!;
+    const v = own(s.bases, b.carriedBy)!;
     const back = facingVector(v.facing);
     const off = v.depthInches / 2 + b.depthInches / 2 + Math.min(0.1, reach / 2);
     const at: Point = [round2(v.x - back[0] * off), round2(v.y - back[1] * off)];

@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog/schema";
 import type { GameSetup } from "../firestrike/setup/schema";
 import type { StatBook } from "../firestrike/stats/schema";
 import { orientedRect, type Pt, pointInPolygon, ringsOverlap, segmentsIntersect } from "../geom2d";
+import { own } from "../own";
 import type { Table } from "../table/schema";
 
 /** The overlap test moved to geom2d so movement shares it; re-exported for existing callers. */
@@ -62,6 +63,11 @@ export function footprintInside(fp: readonly Pt[], ring: readonly Pt[]): boolean
   return true;
 }
 
+/** True when a footprint reaches into a polygon: its centre or a corner lies strictly inside it. */
+function footprintEnters(fp: readonly Pt[], centre: { x: number; y: number }, ring: readonly Pt[]): boolean {
+  return pointInPolygon(centre.x, centre.y, ring) || fp.some((p) => pointInPolygon(p[0], p[1], ring));
+}
+
 /** What a deployment check needs. */
 export interface DeployRefs {
   table: Table;
@@ -76,10 +82,11 @@ export function deployProblem(
   d: DeploymentState,
   baseId: string,
   at: Placed,
+  mode: "deploy" | "preset" = "deploy",
 ): string | null {
   const side = deployingSide(d);
   if (!side) return "deployment is over";
-  const b = refs.forces.bases.find((x) => x.id === baseId);
+  const b = basesById(refs.forces).get(baseId);
   if (!b) return `there is no base "${baseId}"`;
   if (b.side !== side) return `${baseId} is ${b.side}'s; ${side} is deploying`;
   if (b.carriedBy) return `${baseId} rides in ${b.carriedBy} and deploys with it`;
@@ -90,15 +97,62 @@ export function deployProblem(
   if (fp.some(([x, y]) => x < -1e-9 || y < -1e-9 || x > t.width + 1e-9 || y > t.depth + 1e-9))
     return `${baseId} would stick out over the table edge`;
   const zones = t.deploymentZones.filter((z) => z.side === side);
-  if (zones.length > 0 && !zones.some((z) => footprintInside(fp, z.outline)))
+  if (mode === "deploy" && zones.length > 0 && !zones.some((z) => footprintInside(fp, z.outline)))
     return `${baseId} must stand wholly inside ${side}'s deployment zone (${zones.map((z) => z.label ?? "unnamed").join(", ")})`;
+  if (mode === "preset") {
+    const enemy = t.deploymentZones.find((z) => z.side !== side && footprintEnters(fp, at, z.outline));
+    if (enemy)
+      return `${baseId} stands in ${enemy.side}'s deployment zone${enemy.label ? ` (${enemy.label})` : ""}`;
+  }
+  const reach = Math.hypot(w, dd) / 2;
   for (const [otherId, p] of Object.entries(d.placed)) {
     if (otherId === baseId) continue;
-    const o = refs.forces.bases.find((x) => x.id === otherId);
+    const o = basesById(refs.forces).get(otherId);
     if (!o || o.side !== side) continue;
     const [ow, od] = baseSize(o, refs.stats, refs.catalog);
+    // Footprints whose circumscribed circles are apart cannot overlap: skip the polygon test.
+    if (Math.hypot(p.x - at.x, p.y - at.y) >= reach + Math.hypot(ow, od) / 2) continue;
     if (ringsOverlap(fp, orientedRect(p.x, p.y, ow, od, p.facing)))
       return `${baseId} would overlap ${otherId}`;
+  }
+  return null;
+}
+
+const byIdCache = new WeakMap<GameSetup, Map<string, GameSetup["bases"][number]>>();
+/** The set-up's bases by id (built once per set-up: a deployment check runs once per base). */
+function basesById(forces: GameSetup): Map<string, GameSetup["bases"][number]> {
+  let m = byIdCache.get(forces);
+  if (!m) {
+    m = new Map(forces.bases.map((b) => [b.id, b]));
+    byIdCache.set(forces, m);
+  }
+  return m;
+}
+
+/** A facing in [0, 360), as a `deploy` entry stores it. */
+export const normalFacing = (f: number): number => ((f % 360) + 360) % 360;
+
+/**
+ * Why a set-up saved as already deployed (`deployed: true`) may not start, or null (issue 18 item 14:
+ * such a file once skipped every check). The sides in deployment order, each base that places itself
+ * is checked by `deployProblem` against its side's bases before it, as if deploy entries had been
+ * played, with one difference (reading, docs/game-format.md): a pre-deployed file is the scenario's
+ * own placement (seed 000 leaves deployment to the scenario; "wholly inside its own zone" is the
+ * project default of the deploy step), so a base need not stand in its own zone, but it must be wholly
+ * on the table, overlap no base of its side, and keep out of every enemy deployment zone.
+ * `index` is the base's place in `forces.bases`.
+ */
+export function presetProblem(refs: DeployRefs): { index: number; message: string } | null {
+  let d = startDeployment(refs.forces);
+  const index = new Map(refs.forces.bases.map((b, i) => [b, i]));
+  for (const side of d.order) {
+    for (const b of basesToPlace(refs.forces, side)) {
+      const at = { x: b.x, y: b.y, facing: normalFacing(b.facing) };
+      const why = deployProblem(refs, d, b.id, at, "preset");
+      if (why) return { index: index.get(b)!, message: why };
+      d.placed[b.id] = at;
+    }
+    d = { ...d, ended: [...d.ended, side] };
   }
   return null;
 }
@@ -107,7 +161,7 @@ export function deployProblem(
 export function endProblem(refs: DeployRefs, d: DeploymentState, side: string): string | null {
   const now = deployingSide(d);
   if (now !== side) return now ? `${now} is deploying, not ${side}` : "deployment is over";
-  const missing = basesToPlace(refs.forces, side).filter((b) => !d.placed[b.id]);
+  const missing = basesToPlace(refs.forces, side).filter((b) => !own(d.placed, b.id));
   if (missing.length > 0)
     return `${missing.length} base(s) of ${side} are not placed yet: ${missing
       .slice(0, 6)
@@ -121,7 +175,7 @@ export function deployedForces(forces: GameSetup, d: DeploymentState): GameSetup
   return {
     ...forces,
     bases: forces.bases.map((b) => {
-      const p = d.placed[b.id];
+      const p = own(d.placed, b.id);
       return p ? { ...b, x: p.x, y: p.y, facing: p.facing } : b;
     }),
   };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseCommand } from "../firestrike/apply";
 import type { Command } from "../firestrike/commands";
 import type { GameError } from "../firestrike/errors";
+import { idSchema } from "../id-schema";
 import { problemsFromZod } from "../problems";
 
 /**
@@ -11,7 +12,7 @@ import { problemsFromZod } from "../problems";
  * it is done with a step, taking back a command after its dice were rolled, conceding.
  */
 
-const id = z.string().min(1).max(64);
+const id = idSchema;
 const num = z.number().finite();
 
 const deploy = z.strictObject({

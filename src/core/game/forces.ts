@@ -2,6 +2,7 @@ import type { Charts } from "../firestrike/charts/schema";
 import { type GameSetupInput, SETUP_FORMAT } from "../firestrike/setup/schema";
 import type { StatBook } from "../firestrike/stats/schema";
 import type { AirLevel, FormationLevel, Grade, Source, Training } from "../firestrike/vocab";
+import { own } from "../own";
 import type { Problem } from "../problems";
 import { err, ok, type Result } from "../result";
 
@@ -69,7 +70,7 @@ export interface RosterDefault {
 
 /** The Combat Roster defaults for a command quality, each marked seed or project default. */
 export function rosterDefaults(charts: Charts, quality: string): Record<string, RosterDefault> {
-  const q = charts.command.qualities[quality] ?? charts.command.qualities.average!;
+  const q = own(charts.command.qualities, quality) ?? charts.command.qualities.average!;
   const src = charts.command.qualitiesSource.source;
   const note = `Command & Discovery table, "${quality}" row (not printed in seed 000)`;
   return {

@@ -5,6 +5,7 @@ import { moveProblem } from "../firestrike/movement/move";
 import { allBases, inPlay, isAir, isHq, statOf } from "../firestrike/query";
 import type { Base, GameState } from "../firestrike/state";
 import type { Step } from "../firestrike/vocab";
+import { own } from "../own";
 
 /**
  * Hot-seat play on one screen (project defaults; seed 000 has both sides act at once in every step):
@@ -163,7 +164,7 @@ function killedAt(s: GameState, baseId: string): number {
 
 /** True when a side has said it is done and no resurrect decision has come up since. */
 export function isDone(s: GameState, env: Env, p: StepProgress, side: string): boolean {
-  const mark = p.key === stepKey(s) ? p.done[side] : undefined;
+  const mark = p.key === stepKey(s) ? own(p.done, side) : undefined;
   if (mark === undefined) return false;
   return !pendingResurrects(s, env, side).some((b) => killedAt(s, b.id) >= mark);
 }
@@ -181,7 +182,7 @@ export function actor(s: GameState, env: Env, p: StepProgress): string | null {
   if (s.over) return null;
   const order = sideOrder(s);
   const reopened = order.find(
-    (side) => p.done[side] !== undefined && p.key === stepKey(s) && !isDone(s, env, p, side),
+    (side) => own(p.done, side) !== undefined && p.key === stepKey(s) && !isDone(s, env, p, side),
   );
   if (reopened) return reopened;
   return order.find((side) => waiting(s, env, p, side)) ?? null;

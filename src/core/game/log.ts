@@ -1,6 +1,7 @@
 import type { GameEvent, RollEvent, RollPurpose } from "../firestrike/events";
 import type { GameState } from "../firestrike/state";
 import { type Phase, STEP_PHASE, type Step } from "../firestrike/vocab";
+import { own } from "../own";
 import type { Entry } from "./entries";
 import type { JournalItem } from "./session";
 import { stepCode } from "./steps";
@@ -209,7 +210,7 @@ function idsIn(x: object): string[] {
 function unitsOf(ids: string[], s: GameState | null): string[] {
   const out = new Set(ids);
   for (const id of ids) {
-    const f = s?.bases[id]?.formation;
+    const f = own(s?.bases, id)?.formation;
     if (f) out.add(f);
   }
   return [...out];

@@ -6,6 +6,7 @@ import { statOf } from "../firestrike/query";
 import type { GameState, Point } from "../firestrike/state";
 import type { MoveMode } from "../firestrike/vocab";
 import type { Pt } from "../geom2d";
+import { own } from "../own";
 
 /**
  * The legal movement area drawn while a move is planned: where a straight leg from the base (or from
@@ -71,7 +72,7 @@ export function plannedMoveArea(
   path: readonly Pt[],
   opts: AreaOptions = {},
 ): PlannedArea | null {
-  const b = s.bases[baseId];
+  const b = own(s.bases, baseId);
   if (!b || s.step !== "movement") return null;
   const ctx = { s, env, out: [] };
   if (moveProblem(ctx, b) !== null || modeProblem(ctx, b, mode) !== null) return null;

@@ -8,6 +8,7 @@ import type { BattlefieldOracle } from "../firestrike/oracle";
 import { newGame } from "../firestrike/setup/new-game";
 import type { GameState } from "../firestrike/state";
 import type { StatBook } from "../firestrike/stats/schema";
+import { own } from "../own";
 import type { Table } from "../table/schema";
 import {
   type DeploymentState,
@@ -15,6 +16,8 @@ import {
   deployingSide,
   deployProblem,
   endProblem,
+  normalFacing,
+  presetProblem,
   startDeployment,
 } from "./deployment";
 import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
@@ -47,9 +50,18 @@ export interface Position {
   progress: StepProgress | null;
   /** a side that conceded, ending the game */
   conceded: string | null;
-  /** indexes of in-game entries in effect, latest last: what a take-back reverts */
-  live: number[];
+  /** indexes of in-game entries in effect, latest first: what a take-back reverts */
+  live: Live;
 }
+
+/**
+ * The in-game entries in effect as a persistent stack, latest on top: pushing shares the rest, so a
+ * position after n entries costs O(1) more than the one before (issue 18 item 7: an array copied
+ * per entry made opening a long save quadratic).
+ */
+export type Live = { readonly last: number; readonly rest: Live } | null;
+
+const push = (live: Live, index: number): Live => ({ last: index, rest: live });
 
 /** One entry played: the position after it, the events it produced, and what it took back. */
 export interface Played {
@@ -71,9 +83,25 @@ export function initialPosition(
   deps: GameDeps,
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
   const deployment = startDeployment(file.forces);
-  const base: Position = { deployment, state: null, progress: null, conceded: null, live: [] };
+  const base: Position = { deployment, state: null, progress: null, conceded: null, live: null };
   if (!file.deployed)
     return { ok: true, value: { position: base, events: [], side: null, takeBackOf: null } };
+  // A pre-deployed file gets the checks its deploy entries would have had (issue 18 item 14).
+  const preset = presetProblem({
+    table: file.table,
+    forces: file.forces,
+    stats: deps.stats,
+    catalog: deps.catalog,
+  });
+  if (preset)
+    return {
+      ok: false,
+      error: {
+        code: "illegal-move",
+        message: `the game is saved as deployed, but ${preset.message}`,
+        path: `$.forces.bases[${preset.index}]`,
+      },
+    };
   return startGame(
     { ...base, deployment: { ...deployment, ended: [...deployment.order] } },
     file,
@@ -127,11 +155,11 @@ export function settle(
 export function entrySide(s: GameState | null, file: GameFile, e: Entry): string | null {
   return sideOfEntry(e, {
     base: (id) =>
-      s?.bases[id]?.side ??
+      own(s?.bases, id)?.side ??
       s?.sides.find((x) => x.offBoardArtillery.some((b) => b.id === id))?.id ??
       file.forces.bases.find((b) => b.id === id)?.side ??
       null,
-    formation: (id) => s?.formations[id]?.side ?? null,
+    formation: (id) => own(s?.formations, id)?.side ?? null,
   });
 }
 
@@ -154,11 +182,18 @@ export function step(
     ok: true as const,
     value: { position, events, side, takeBackOf },
   });
+  // An entry naming a side names one of the game's two (issue 18 item 14: a concede by "green"
+  // once ended the game).
+  if ("side" in e && !file.forces.sides.some((x) => x.id === e.side))
+    return refuse(
+      `there is no side "${e.side}" in this game (its sides are ${file.forces.sides.map((x) => x.id).join(" and ")})`,
+      "unknown-side",
+    );
   if (e.type === "deploy" || e.type === "end-deployment") {
     if (s) return refuse(`${e.type} entries belong before the first turn; the game has started`);
     const refs = { table: file.table, forces: file.forces, stats: deps.stats, catalog: deps.catalog };
     if (e.type === "deploy") {
-      const at = { x: e.at[0], y: e.at[1], facing: ((e.facing % 360) + 360) % 360 };
+      const at = { x: e.at[0], y: e.at[1], facing: normalFacing(e.facing) };
       const why = deployProblem(refs, pos.deployment, e.base, at);
       if (why) return refuse(why, "illegal-move");
       return done({
@@ -189,7 +224,7 @@ export function step(
   const progress = pos.progress.key === stepKey(s) ? pos.progress : freshProgress(s);
   const now = actor(s, env, progress);
   if (e.type === "take-back") {
-    const target = pos.live[pos.live.length - 1];
+    const target = pos.live?.last;
     if (target === undefined) return refuse("there is nothing to take back");
     const b = before(target);
     if (!b.state) return refuse("there is nothing to take back");
@@ -197,7 +232,7 @@ export function step(
     const state = { ...b.state, rng: JSON.parse(JSON.stringify(s.rng)) as GameState["rng"] };
     return done({ ...b, state }, [], target);
   }
-  if (e.type === "concede") return done({ ...pos, conceded: e.side, live: [...pos.live, index] });
+  if (e.type === "concede") return done({ ...pos, conceded: e.side, live: push(pos.live, index) });
   if (e.type === "done") {
     if (now !== e.side)
       return refuse(
@@ -208,7 +243,7 @@ export function step(
       {
         ...pos,
         progress: { key: progress.key, done: { ...progress.done, [e.side]: s.events.length } },
-        live: [...pos.live, index],
+        live: push(pos.live, index),
       },
       env,
       events,
@@ -227,6 +262,6 @@ export function step(
   const r = apply(s, e, env);
   if (!r.ok) return { ok: false, error: r.error };
   const events = [...r.events];
-  const next = settle({ ...pos, state: r.state, progress, live: [...pos.live, index] }, env, events);
+  const next = settle({ ...pos, state: r.state, progress, live: push(pos.live, index) }, env, events);
   return next.ok ? done(next.value, events) : next;
 }

@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { Ctx } from "../context";
 import { emit } from "../context";
 import { roll } from "../dice";
@@ -35,7 +36,7 @@ export function rollDiscovery(ctx: Ctx): Outcome {
   const old = ctx.s.markers.broadcast.filter((m) => m.turn < ctx.s.turn);
   const rolled = new Set<string>();
   for (const m of old) {
-    const hq = ctx.s.bases[m.hq];
+    const hq = own(ctx.s.bases, m.hq);
     if (hq && inPlay(hq) && !rolled.has(hq.id)) {
       rolled.add(hq.id);
       const rating = sideOf(ctx.s, hq.side).discoveryRating;

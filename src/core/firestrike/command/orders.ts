@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
@@ -15,7 +16,7 @@ import type { Base, Formation, Point } from "../state";
 export function placeMoveMarkerCommand(ctx: Ctx, cmd: CommandOf<"place-move-marker">): Outcome {
   if (ctx.s.step !== "move-markers")
     return refuse("wrong-step", `Move markers are placed in step 1c, not in ${ctx.s.step}`);
-  const f = ctx.s.formations[cmd.formation];
+  const f = own(ctx.s.formations, cmd.formation);
   if (!f) return refuse("unknown-formation", `there is no formation "${cmd.formation}"`, "$.formation");
   if (f.moveMarker) return refuse("not-allowed", `${f.id} already has a Move marker`, "$.formation");
   f.moveMarker = true;
@@ -27,7 +28,7 @@ export function placeMoveMarkerCommand(ctx: Ctx, cmd: CommandOf<"place-move-mark
 export function rollHqMoveCommand(ctx: Ctx, cmd: CommandOf<"roll-hq-move">): Outcome {
   if (ctx.s.step !== "move-markers")
     return refuse("wrong-step", `HQ move rolls happen in step 1c, not in ${ctx.s.step}`);
-  const hq = ctx.s.bases[cmd.base];
+  const hq = own(ctx.s.bases, cmd.base);
   if (!hq) return refuse("unknown-base", `there is no base "${cmd.base}"`, "$.base");
   if (!inPlay(hq)) return refuse("out-of-play", `${hq.id} is ${hq.status}`, "$.base");
   if (!isHq(statOf(ctx.env, hq)))
@@ -71,7 +72,7 @@ function commandingFormation(ctx: Ctx, f: Formation): Formation | null {
   while (cur && !seen.has(cur.id)) {
     seen.add(cur.id);
     if (hqsOf(ctx, cur).length > 0) return cur;
-    cur = cur.parent ? ctx.s.formations[cur.parent] : undefined;
+    cur = cur.parent ? own(ctx.s.formations, cur.parent) : undefined;
   }
   return null;
 }
@@ -103,7 +104,7 @@ export function placeBroadcastMarkers(ctx: Ctx): Outcome {
   const commanding = new Set<string>();
   const ids = Object.keys(ctx.s.formations).sort();
   for (const id of ids) {
-    const f = ctx.s.formations[id]!;
+    const f = own(ctx.s.formations, id)!;
     if (!f.moveMarker) continue;
     const cf = commandingFormation(ctx, f);
     if (!cf) continue;
@@ -118,7 +119,7 @@ export function placeBroadcastMarkers(ctx: Ctx): Outcome {
   }
   // seed 000 §2.4: higher HQs are all marked when more than one of their subordinate formations moves.
   for (const id of ids) {
-    const g = ctx.s.formations[id]!;
+    const g = own(ctx.s.formations, id)!;
     if (hqsOf(ctx, g).length === 0) continue;
     const hasLowerHq = [...commanding].some((c) => c !== g.id && isBelow(ctx, c, g.id));
     if (!hasLowerHq) continue;
@@ -130,12 +131,12 @@ export function placeBroadcastMarkers(ctx: Ctx): Outcome {
 
 /** True when formation `a` lies below formation `b`. */
 function isBelow(ctx: Ctx, a: string, b: string): boolean {
-  let f = ctx.s.formations[a];
+  let f = own(ctx.s.formations, a);
   const seen = new Set<string>();
   while (f?.parent && !seen.has(f.id)) {
     seen.add(f.id);
     if (f.parent === b) return true;
-    f = ctx.s.formations[f.parent];
+    f = own(ctx.s.formations, f.parent);
   }
   return false;
 }

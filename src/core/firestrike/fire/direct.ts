@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
@@ -29,7 +30,7 @@ import { applyHit } from "./hits";
 
 /** Finds a base by id or says why not. */
 export function findBase(ctx: Ctx, id: string, path: string): Outcome<Base> {
-  const b = ctx.s.bases[id];
+  const b = own(ctx.s.bases, id);
   if (!b) return refuse("unknown-base", `there is no base "${id}"`, path);
   return { ok: true, value: b };
 }
@@ -228,7 +229,7 @@ export function applyPendingHits(ctx: Ctx): void {
   const pending = ctx.s.markers.pendingHits;
   ctx.s.markers.pendingHits = [];
   for (const h of pending) {
-    const t = ctx.s.bases[h.target];
+    const t = own(ctx.s.bases, h.target);
     if (t) applyHit(ctx, t, h.result, h.cause);
   }
 }

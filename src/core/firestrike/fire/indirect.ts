@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
@@ -149,7 +150,7 @@ function placeOffBoard(
 function resolveZone(ctx: Ctx, zone: ImpactZone): Outcome {
   const disc = discOf(zone);
   const observed = ctx.env.oracle.zoneObserver(disc, zoneObservers(ctx.s, zone.side)) !== null;
-  const parent = ctx.s.bases[zone.firer];
+  const parent = own(ctx.s.bases, zone.firer);
   const parentDamage = parent ? parent.damage : 0;
   const targets = basesUnder(ctx, disc);
   const natural = ctx.env.charts.indirectFire.wireNatural.value;

@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
@@ -17,7 +18,9 @@ function battalionOf(ctx: Ctx, base: Base): string {
   const chain = chainOf(ctx.s, base.formation);
   const order = ["battalion", "regiment", "brigade", "division"];
   return (
-    chain.find((f) => order.includes(ctx.s.formations[f]!.level)) ?? chain[chain.length - 1] ?? base.formation
+    chain.find((f) => order.includes(own(ctx.s.formations, f)!.level)) ??
+    chain[chain.length - 1] ??
+    base.formation
   );
 }
 

@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
@@ -40,7 +41,7 @@ export function moveProblem(ctx: Ctx, base: Base): string | null {
   if (isHq(line)) {
     if (base.hqMoveAllowed !== true)
       return `HQ ${base.id} did not pass its move roll this turn (seed 000 §2.3)`;
-  } else if (!ctx.s.formations[base.formation]?.moveMarker)
+  } else if (!own(ctx.s.formations, base.formation)?.moveMarker)
     return `unit ${base.formation} has no Move marker this turn (seed 000 §2.3)`;
   const called = finishedMovingProblem(ctx, base);
   if (called) return called;

@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
@@ -87,7 +88,7 @@ export function unlimberCommand(ctx: Ctx, cmd: CommandOf<"unlimber">): Outcome {
   if (!g.ok) return g;
   const gun = g.value;
   if (!gun.towedBy) return refuse("not-allowed", `${gun.id} is not limbered`, "$.gun");
-  const vehicle = ctx.s.bases[gun.towedBy]!;
+  const vehicle = own(ctx.s.bases, gun.towedBy)!;
   const gl = statOf(ctx.env, gun);
   const frac = ctx.env.charts.towing.gunClasses[gl.gunClass!];
   const spent = spendLimberTime(ctx, vehicle, frac.limberFraction, "unlimbering");

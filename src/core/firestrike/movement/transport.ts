@@ -1,3 +1,4 @@
+import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { DONE, type Outcome, refuse } from "../errors";
@@ -38,7 +39,7 @@ function unitPaidThisTurn(ctx: Ctx, vehicle: Base, unit: string): boolean {
       const e = log[i]!;
       if (e.turn !== ctx.s.turn) return false;
       if ((e.type === "mounted" || e.type === "dismounted") && e.vehicle === vehicle.id && e.as === "inside")
-        if (ctx.s.bases[e.base]?.formation === unit) return true;
+        if (own(ctx.s.bases, e.base)?.formation === unit) return true;
     }
   return false;
 }
@@ -135,8 +136,8 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
   if (!p.ok) return p;
   const base = p.value;
   if (!base.carriedBy) return refuse("not-allowed", `${base.id} is not carried`, "$.base");
-  const vehicle = ctx.s.bases[base.carriedBy]!;
-  if (!ctx.s.formations[base.formation]?.moveMarker)
+  const vehicle = own(ctx.s.bases, base.carriedBy)!;
+  if (!own(ctx.s.formations, base.formation)?.moveMarker)
     return refuse(
       "no-move-marker",
       `unit ${base.formation} has no Move marker this turn (seed 000 §2.3)`,

@@ -177,7 +177,7 @@ export function parseSetup(
   const baseIds = new Set(s.bases.map((b) => b.id));
   s.sides.forEach((side, i) => {
     side.offBoardArtillery.forEach((b, j) => {
-      if (!(b.barrage in refs.charts.indirectFire.barrageDiameterInches))
+      if (!Object.hasOwn(refs.charts.indirectFire.barrageDiameterInches, b.barrage))
         problems.push({
           path: `$.sides[${i}].offBoardArtillery[${j}].barrage`,
           message: `"${b.barrage}" is not a barrage in the charts`,
@@ -188,7 +188,7 @@ export function parseSetup(
           message: `"${b.id}" is also a base id`,
         });
     });
-    if (!(side.quality in refs.charts.command.qualities))
+    if (!Object.hasOwn(refs.charts.command.qualities, side.quality))
       problems.push({
         path: `$.sides[${i}].quality`,
         message: `"${side.quality}" is not a row of the charts' command qualities`,

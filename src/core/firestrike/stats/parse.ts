@@ -82,7 +82,10 @@ export function parseStats(
       });
     if (refs.charts)
       line.weapons.forEach((w, j) => {
-        if (w.barrage !== undefined && !(w.barrage in refs.charts!.indirectFire.barrageDiameterInches))
+        if (
+          w.barrage !== undefined &&
+          !Object.hasOwn(refs.charts!.indirectFire.barrageDiameterInches, w.barrage)
+        )
           problems.push({
             path: `${at}.weapons[${j}].barrage`,
             message: `"${w.barrage}" is not a barrage in the charts (indirectFire.barrageDiameterInches)`,

@@ -1,0 +1,183 @@
+import { measuredOracle } from "../core/firestrike/measured/oracle";
+import { allBases } from "../core/firestrike/query";
+import type { Base } from "../core/firestrike/state";
+import { deployingSide } from "../core/game/deployment";
+import { parseGameText } from "../core/game/format";
+import { type GameResult, gameResult } from "../core/game/result";
+import { openSession, type Session } from "../core/game/session";
+import { stepLabel } from "../core/game/steps";
+import type { Problem } from "../core/problems";
+import { createWorld } from "../geometry/los/world";
+import { parseArgs } from "./args";
+import { loadCharts, loadStats } from "./firestrike-data";
+import { cliCatalog, readText, UserError } from "./io";
+import { jsonLine, oneLine, printErr, printOut, problemReport } from "./terminal";
+
+/**
+ * `sightline replay <game.json> [--json]`: checks a saved game (`sightline-game/1`, docs/game-format.md)
+ * and replays its log on the measured LOS engine, as the app does when it opens one. A legal game prints
+ * where it ends: turn, step, result, and every base's position and status. An illegal one prints the
+ * first refused entry with its JSON path (`$.commands[i]`) and the reason. Exit 0: a legal game; 1: an
+ * illegal or unreadable file; 2: bad arguments.
+ */
+
+const USAGE = "usage: sightline replay <game.json> [--json] [--charts FILE] [--units FILE]";
+
+/** One base where the game ends. */
+interface BaseReport {
+  id: string;
+  side: string;
+  statLine: string;
+  x: number;
+  y: number;
+  facing: number;
+  status: string;
+  damage: number;
+  carriedBy: string | null;
+}
+
+/** Where a legal game ends, as `--json` prints it. */
+interface EndReport {
+  file: string;
+  ok: true;
+  name: string;
+  entries: number;
+  /** "deploying" before the first turn, "playing", or "over" */
+  phase: "deploying" | "playing" | "over";
+  deploying: string | null;
+  turn: number | null;
+  turnLimit: number | null;
+  step: string | null;
+  conceded: string | null;
+  result: GameResult | null;
+  bases: BaseReport[];
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+function baseReport(b: Base): BaseReport {
+  return {
+    id: b.id,
+    side: b.side,
+    statLine: b.statLine,
+    x: round(b.x),
+    y: round(b.y),
+    facing: round(b.facing),
+    status: b.status,
+    damage: b.damage,
+    carriedBy: b.carriedBy,
+  };
+}
+
+function endReport(file: string, s: Session): EndReport {
+  const st = s.now.state;
+  const over = st !== null && (st.over || s.now.conceded !== null);
+  const placed = s.now.deployment.placed;
+  const bases: BaseReport[] = st
+    ? allBases(st).map(baseReport)
+    : s.file.forces.bases.map((b) => {
+        const p = Object.hasOwn(placed, b.id) ? placed[b.id] : undefined;
+        return {
+          id: b.id,
+          side: b.side,
+          statLine: b.statLine,
+          x: round(p?.x ?? b.x),
+          y: round(p?.y ?? b.y),
+          facing: round(p?.facing ?? b.facing),
+          status: p || b.carriedBy || b.towedBy ? "deployed" : "not deployed",
+          damage: b.damage,
+          carriedBy: b.carriedBy ?? null,
+        };
+      });
+  return {
+    file,
+    ok: true,
+    name: s.file.name,
+    entries: s.file.commands.length,
+    phase: st === null ? "deploying" : over ? "over" : "playing",
+    deploying: st === null ? deployingSide(s.now.deployment) : null,
+    turn: st?.turn ?? null,
+    turnLimit: st?.turnLimit ?? null,
+    step: st ? stepLabel(st.step) : null,
+    conceded: s.now.conceded,
+    result: st ? gameResult(st, s.env, s.file.table, s.now.conceded) : null,
+    bases,
+  };
+}
+
+function endText(r: EndReport): string {
+  const lines = [`${r.file}: ok: ${JSON.stringify(r.name)}, ${r.entries} entries replayed`];
+  if (r.phase === "deploying") lines.push(`ends in deployment: ${r.deploying ?? "nobody"} is placing bases`);
+  else
+    lines.push(
+      `ends at turn ${r.turn} of ${r.turnLimit}, step ${r.step}${r.phase === "over" ? " (game over)" : ""}`,
+    );
+  if (r.result) {
+    const winner = r.result.winner ? `${r.result.winner} wins` : "draw";
+    lines.push(`${r.result.over ? "result" : "standing"}: ${winner} (${r.result.reason})`);
+    for (const x of r.result.sides)
+      lines.push(
+        `  ${x.side}: ${x.inPlay} of ${x.bases} bases in play, ${x.lost} lost, ${x.abandoned} abandoned, ${x.hqLost} HQ lost, ${x.points} objective points${x.objectives.length ? ` (${x.objectives.join(", ")})` : ""}`,
+      );
+  }
+  lines.push("bases:");
+  for (const b of r.bases)
+    lines.push(
+      `  ${b.id} (${b.side}, ${b.statLine}) at (${b.x}, ${b.y}) facing ${b.facing}: ${b.status}${b.damage ? `, ${b.damage} damage` : ""}${b.carriedBy ? `, carried by ${b.carriedBy}` : ""}`,
+    );
+  // Each line is one line: an id or name from the file cannot start another.
+  return lines.map(oneLine).join("\n");
+}
+
+/** The parsed arguments of `sightline replay`. */
+export interface ReplayOptions {
+  file: string;
+  json: boolean;
+  charts: string | undefined;
+  units: string | undefined;
+}
+
+/** Parses `replay`'s arguments before any file is read (bad arguments: exit 2). */
+export function replayOptions(argv: readonly string[]): ReplayOptions {
+  const args = parseArgs(argv, ["charts", "units"], ["json"]);
+  if (args.positionals.length !== 1) throw new UserError(USAGE, 2);
+  if (args.positionals[0] === "") throw new UserError(`the game file name is empty\n${USAGE}`, 2);
+  return {
+    file: args.positionals[0]!,
+    json: args.flags.has("json"),
+    charts: args.flags.get("charts") as string | undefined,
+    units: args.flags.get("units") as string | undefined,
+  };
+}
+
+/** Runs the command; returns the exit status. */
+export function replayCommand(argv: readonly string[]): number {
+  const { file, json, ...opts } = replayOptions(argv);
+  const charts = loadCharts(opts.charts);
+  const stats = loadStats(charts, opts.units);
+  const catalog = cliCatalog();
+  const fail = (problems: Problem[]): number => {
+    if (json) printOut(jsonLine({ file, ok: false, problems }));
+    else printErr(`${problemReport(file, problems)}\n${oneLine(file)}: not a legal game`);
+    return 1;
+  };
+  let text: string;
+  try {
+    text = readText(file);
+  } catch (e) {
+    if (e instanceof UserError) return fail([{ path: "$", message: e.message.replace(`${file}: `, "") }]);
+    throw e;
+  }
+  const parsed = parseGameText(text, { catalog, charts, stats });
+  if (!parsed.ok) return fail(parsed.error);
+  const session = openSession(parsed.value, {
+    catalog,
+    charts,
+    stats,
+    oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
+  });
+  if (!session.ok) return fail(session.error);
+  const report = endReport(file, session.value);
+  printOut(json ? jsonLine(report) : endText(report));
+  return 0;
+}
