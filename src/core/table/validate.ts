@@ -1,7 +1,6 @@
 import type { Catalog, CatalogEntry, Mobility } from "../catalog/schema";
 import {
   bounds,
-  findSelfIntersection,
   orientedRect,
   type Pt,
   pointInPolygon,
@@ -12,6 +11,7 @@ import {
 import { parseJsonText } from "../json-text";
 import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
+import { findSelfIntersection } from "../self-crossing";
 import { SCALE_PRESETS } from "../units";
 import {
   FEATURE_SCHEMAS,
