@@ -5,6 +5,7 @@ import { parseJsonText } from "../core/json-text";
 import { formatProblems } from "../core/problems";
 import type { Table } from "../core/table/schema";
 import { parseTableText } from "../core/table/validate";
+import { decodeUtf8 } from "../core/utf8";
 
 /** A user mistake the CLI reports as a message, never as a stack trace. */
 export class UserError extends Error {
@@ -18,8 +19,9 @@ export class UserError extends Error {
 
 /** Reads a file as text, or explains why it cannot. */
 export function readText(file: string): string {
+  let bytes: Uint8Array;
   try {
-    return readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why =
@@ -32,6 +34,9 @@ export function readText(file: string): string {
             : String((e as Error).message);
     throw new UserError(`${file}: cannot read: ${why}`);
   }
+  const text = decodeUtf8(bytes);
+  if (!text.ok) throw new UserError(formatProblems(file, text.error));
+  return text.value;
 }
 
 const CATALOG_FILE = new URL("../../models/catalog.json", import.meta.url).pathname;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { fileText } from "../files/file-text";
 import { openTableText, saveFileName, tableFileText } from "../files/load";
 import { shareLink } from "../files/share";
 import { useAppStore } from "../store/hooks";
@@ -6,7 +7,9 @@ import { downloadText, FilePickButton } from "./controls";
 
 /** Opens a dropped or picked file through the validator. */
 async function openFile(app: ReturnType<typeof useAppStore>, file: File): Promise<void> {
-  openTableText(app, await file.text(), file.name);
+  const text = await fileText(file);
+  if (text.ok) openTableText(app, text.value, file.name);
+  else app.getState().reportLoadError({ title: `${file.name} could not be opened`, problems: text.error });
 }
 
 /** Open (picker), Save (download), Share (self-contained link) and drag-and-drop of table files. */

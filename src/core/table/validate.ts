@@ -19,6 +19,8 @@ import {
   type Feature,
   type FeatureType,
   type HillFeature,
+  MAX_FEATURES,
+  MAX_UNITS,
   TABLE_FORMAT,
   type Table,
   type TableUnit,
@@ -208,7 +210,9 @@ function checkUnit(
   const corners = orientedRect(u.x, u.y, bw, bd, u.facing);
   const b = bounds(corners);
   const eps = 1e-6;
-  if (b.minX < -eps || b.minY < -eps || b.maxX > w + eps || b.maxY > d + eps)
+  // Written so a NaN corner counts as off the table (bounds() skips NaN, and every NaN test is false).
+  const finite = corners.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+  if (!finite || !(b.minX >= -eps && b.minY >= -eps && b.maxX <= w + eps && b.maxY <= d + eps))
     problems.push({
       path: base,
       message: `unit "${u.id}" at ${at([u.x, u.y])} has its ${fmt(bw)}×${fmt(bd)}" base off the ${fmt(w)}×${fmt(d)} table`,
@@ -282,6 +286,18 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
     if (first) problems.push({ path, message: `id "${id}" is already used at ${first}` });
     else seen.set(id, path);
   };
+
+  for (const [key, what, max, why] of [
+    ["features", "features", MAX_FEATURES, "line of sight numbers its features, and the ground, in 16 bits"],
+    ["units", "units", MAX_UNITS, "threat maps count the units seeing a cell in 16 bits"],
+  ] as const) {
+    const list = (raw as Record<string, unknown>)[key];
+    if (Array.isArray(list) && list.length > max)
+      problems.push({
+        path: `$.${key}`,
+        message: `holds ${list.length} ${what}; a table holds at most ${max} (${why})`,
+      });
+  }
 
   const features: Feature[] = [];
   const hills: HillEntry[] = [];
