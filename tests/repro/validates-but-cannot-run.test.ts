@@ -50,7 +50,7 @@ describe("repro: what validates can run", () => {
     const t = exampleTable();
     t.units[0].facing = facing;
     const r = validateTable(t, catalog);
-    expect(r.ok ? [] : r.error.map((p) => p.path)).toEqual(["$.units[0].facing"]);
+    expect(r.ok ? [] : r.error.map((p) => p.path)).toEqual(["$.units[0] (b1).facing"]);
     expect(r.ok ? "" : r.error[0]!.message).toMatch(/^must be at (most 360|least -360), not /);
   });
 

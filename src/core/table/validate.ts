@@ -13,6 +13,7 @@ import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
 import { findSelfIntersection } from "../self-crossing";
 import { SCALE_PRESETS } from "../units";
+import { nameEntries } from "./entry-names";
 import {
   FEATURE_SCHEMAS,
   FEATURE_TYPES,
@@ -351,7 +352,7 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
     });
   }
 
-  if (problems.length > 0 || !header.success) return err(problems);
+  if (problems.length > 0 || !header.success) return err(nameEntries(problems, json));
   const h = header.data;
   return ok({ ...h, yardsPerInch: h.yardsPerInch ?? SCALE_PRESETS[h.scale].yardsPerInch, features, units });
 }
