@@ -1,4 +1,5 @@
 import type { Pt } from "./geom2d";
+import { SweepOrder } from "./order-tree";
 import { orient2d } from "./orient2d";
 
 /**
@@ -28,9 +29,16 @@ export function findSelfIntersection(ring: readonly Pt[], stats?: CrossingStats)
   return ring.length <= ALL_PAIRS_MAX ? allPairs(ring, stats) : sweep(ring, stats);
 }
 
-/** Exported for the oracle tests: the sweep on any ring, however small. */
-export function sweepSelfIntersection(ring: readonly Pt[], stats?: CrossingStats): SelfIntersection | null {
-  return sweep(ring, stats);
+/**
+ * Exported for the oracle tests: the sweep on any ring, however small; `treeAfter` is how many edges
+ * under the sweep line move its list from an array into a tree (0: the tree from the start).
+ */
+export function sweepSelfIntersection(
+  ring: readonly Pt[],
+  stats?: CrossingStats,
+  treeAfter = 256,
+): SelfIntersection | null {
+  return sweep(ring, stats, treeAfter);
 }
 
 /** Exported for the oracle tests: every pair of edges, in edge order. */
@@ -132,7 +140,7 @@ function cmpPt(p: Pt, q: Pt): number {
  * two edges become neighbours in that order, or when an edge starts or ends on another. Edges that
  * start at a point are added before edges that end there are removed, so a touch at a vertex is seen.
  */
-function sweep(ring: readonly Pt[], stats?: CrossingStats): SelfIntersection | null {
+function sweep(ring: readonly Pt[], stats?: CrossingStats, treeAfter = 256): SelfIntersection | null {
   const n = ring.length;
   if (n < 3) return null;
   const left: Pt[] = new Array(n);
@@ -150,20 +158,14 @@ function sweep(ring: readonly Pt[], stats?: CrossingStats): SelfIntersection | n
   const at = (k: number): Pt => ((k & 1) === 0 ? left[k >> 1]! : right[k >> 1]!);
   events.sort((x, y) => cmpPt(at(x), at(y)) || (x & 1) - (y & 1));
 
-  const status: number[] = [];
+  const status = new SweepOrder(treeAfter);
   /** >0 when p is above edge e's line, <0 below, 0 on it (on the edge itself while it is active). */
   const side = (e: number, p: Pt) => orient2d(left[e]!, right[e]!, p);
-  /** First index of the run of active edges through p, and the index after it. */
+  /** First position of the run of active edges through p, and the position after it. */
   const runAt = (p: Pt): [number, number] => {
-    let lo = 0;
-    let hi = status.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (side(status[mid]!, p) > 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = status.countWhile((e) => side(e, p) > 0);
     let end = lo;
-    while (end < status.length && side(status[end]!, p) === 0) end++;
+    for (let e = status.at(end); e !== undefined && side(e, p) === 0; e = status.at(++end));
     return [lo, end];
   };
   const meet = (i: number | undefined, j: number | undefined) =>
@@ -176,28 +178,31 @@ function sweep(ring: readonly Pt[], stats?: CrossingStats): SelfIntersection | n
       const [lo, end] = runAt(p);
       let pos = lo;
       for (let r = lo; r < end; r++) {
-        const hit = meet(e, status[r]);
+        const other = status.at(r)!;
+        const hit = meet(e, other);
         if (hit) return hit;
         // Only an edge sharing p's vertex is left in the run; order by where this edge heads.
-        if (side(status[r]!, right[e]!) >= 0) pos = r + 1;
+        if (side(other, right[e]!) >= 0) pos = r + 1;
       }
-      status.splice(pos, 0, e);
-      const hit = meet(e, status[pos - 1]) ?? meet(e, status[pos + 1]);
+      status.insert(pos, e);
+      const hit = meet(e, status.at(pos - 1)) ?? meet(e, status.at(pos + 1));
       if (hit) return hit;
     } else {
       const [lo, end] = runAt(right[e]!);
       let pos = -1;
       for (let r = lo; r < end; r++) {
-        if (status[r] === e) pos = r;
+        const other = status.at(r)!;
+        if (other === e) pos = r;
         else {
-          const hit = meet(e, status[r]);
+          const hit = meet(e, other);
           if (hit) return hit;
         }
       }
-      if (pos < 0) pos = status.indexOf(e);
+      // Not in its run only if the order was already broken by a crossing not yet seen; look everywhere.
+      for (let r = 0; pos < 0 && r < status.length; r++) if (status.at(r) === e) pos = r;
       if (pos < 0) continue;
-      status.splice(pos, 1);
-      const hit = meet(status[pos - 1], status[pos]);
+      status.removeAt(pos);
+      const hit = meet(status.at(pos - 1), status.at(pos));
       if (hit) return hit;
     }
   }

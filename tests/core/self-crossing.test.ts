@@ -69,12 +69,15 @@ describe("self-crossing: the sweep agrees with every pair", () => {
   it("on integer-grid rings, both find a meeting or neither does (seed 18050101)", () => {
     fc.assert(
       fc.property(gridRing, (ring) => {
-        const sweep = sweepSelfIntersection(ring);
         const all = allPairsSelfIntersection(ring);
-        expect(sweep === null).toBe(all === null);
-        if (sweep) expect(meets(ring, sweep)).toBe(true);
+        // the sweep's list as an array, as a tree from the start, and moving into a tree midway
+        for (const treeAfter of [256, 0, 2]) {
+          const sweep = sweepSelfIntersection(ring, undefined, treeAfter);
+          expect(sweep === null).toBe(all === null);
+          if (sweep) expect(meets(ring, sweep)).toBe(true);
+        }
       }),
-      { seed: 18050101, numRuns: 20000 },
+      { seed: 18050101, numRuns: 6000 },
     );
   });
 
@@ -115,6 +118,34 @@ describe("self-crossing: the sweep agrees with every pair", () => {
       ),
       { seed: 18050104, numRuns: 20 },
     );
+  });
+});
+
+describe("self-crossing: long edge lists", () => {
+  it("a serpentine whose edges all lie under the sweep line at once is simple; one strip bent onto the next is not", () => {
+    // m long strips joined at alternate ends, closed down the left side: every strip spans the table.
+    const m = 20_000;
+    const ring: Pt[] = [];
+    for (let i = 0; i < m; i++) {
+      const y = 1 + (i * 40) / m;
+      ring.push(
+        ...((i % 2 === 0
+          ? [
+              [1, y],
+              [70, y],
+            ]
+          : [
+              [70, y],
+              [1, y],
+            ]) as Pt[]),
+      );
+    }
+    ring.push([0.5, 41], [0.5, 0.5]);
+    expect(findSelfIntersection(ring)).toBeNull();
+    // and with one strip bent down onto the one below it
+    const bent = ring.map((p) => [...p] as [number, number]);
+    bent[2 * 5000 + 1]![1] = bent[2 * 4999]![1]! - 0.001;
+    expect(findSelfIntersection(bent)).not.toBeNull();
   });
 });
 
