@@ -193,7 +193,10 @@ export class SweepOrder {
   /** Inserts v at position k. */
   insert(k: number, v: number): void {
     const list = this.list;
-    if (!list) return this.tree!.insert(k, v);
+    if (!list) {
+      this.tree!.insert(k, v);
+      return;
+    }
     list.splice(k, 0, v);
     if (list.length > this.threshold) {
       const tree = new OrderTree(list.length * 2);
