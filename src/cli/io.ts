@@ -4,6 +4,7 @@ import type { Catalog } from "../core/catalog/schema";
 import { parseJsonText } from "../core/json-text";
 import type { Table } from "../core/table/schema";
 import { parseTableText } from "../core/table/validate";
+import { decodeUtf8 } from "../core/utf8";
 import { oneLine, problemReport } from "./terminal";
 
 /** A user mistake the CLI reports as a message, never as a stack trace. */
@@ -75,9 +76,14 @@ export function readBytes(file: string, limit = MAX_FILE_BYTES): Buffer {
   }
 }
 
-/** Reads a file as text (at most MAX_FILE_BYTES, a regular file), or explains why it cannot. */
+/**
+ * Reads a file as text (at most MAX_FILE_BYTES, a regular file), or explains why it cannot; bytes that
+ * are not UTF-8 are refused with their offset, not read as U+FFFD.
+ */
 export function readText(file: string): string {
-  return readBytes(file).toString("utf8");
+  const text = decodeUtf8(readBytes(file));
+  if (!text.ok) throw new UserError(problemReport(file, text.error));
+  return text.value;
 }
 
 const CATALOG_FILE = new URL("../../models/catalog.json", import.meta.url).pathname;

@@ -111,38 +111,6 @@ export function segmentDistance(a: Pt, b: Pt, c: Pt, d: Pt): number {
   );
 }
 
-/** The first pair of non-adjacent edges of a ring that touch or cross, or null for a simple ring. */
-export function findSelfIntersection(ring: readonly Pt[]): { edgeA: number; edgeB: number; at: Pt } | null {
-  const n = ring.length;
-  for (let i = 0; i < n; i++) {
-    const a = ring[i]!;
-    const b = ring[(i + 1) % n]!;
-    for (let j = i + 1; j < n; j++) {
-      const adjacent = j === i + 1 || (i === 0 && j === n - 1);
-      const c = ring[j]!;
-      const d = ring[(j + 1) % n]!;
-      if (adjacent) {
-        // Adjacent edges share a vertex; they only overlap if they fold back onto each other.
-        const shared = j === i + 1 ? b : a;
-        const other1 = j === i + 1 ? a : b;
-        const other2 = j === i + 1 ? d : c;
-        if (orient(shared, other1, other2) === 0 && dot(shared, other1, other2) > 0) {
-          return { edgeA: i, edgeB: j, at: shared };
-        }
-        continue;
-      }
-      if (segmentsIntersect(a, b, c, d)) {
-        return { edgeA: i, edgeB: j, at: lineIntersection(a, b, c, d) ?? c };
-      }
-    }
-  }
-  return null;
-}
-
-function dot(o: Pt, p: Pt, q: Pt): number {
-  return (p[0] - o[0]) * (q[0] - o[0]) + (p[1] - o[1]) * (q[1] - o[1]);
-}
-
 /** Shortest distance between the boundaries of two rings (0 when they cross). */
 export function ringBoundaryDistance(a: readonly Pt[], b: readonly Pt[]): number {
   let best = Number.POSITIVE_INFINITY;

@@ -12,21 +12,55 @@ export function parseJsonText(text: string): Result<unknown, Problem[]> {
   // A UTF-8 byte-order mark (Windows Notepad adds one) is not part of the JSON.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === "") return err([{ path: "$", message: "is not valid JSON: the file is empty" }]);
+  let value: unknown;
   try {
-    return ok(JSON.parse(body));
+    value = JSON.parse(body);
   } catch (e) {
     const found = findSyntaxError(body);
     if (!found) {
       const msg = e instanceof Error ? e.message : String(e);
       return err([{ path: "$", message: `is not valid JSON: ${msg}` }]);
     }
-    const upTo = body.slice(0, found.offset);
-    const line = upTo.split("\n").length;
-    const column = found.offset - upTo.lastIndexOf("\n");
-    return err([
-      { path: "$", message: `is not valid JSON at line ${line}, column ${column}: ${found.reason}` },
-    ]);
+    const where = lineColumn(body, found.offset);
+    if (found.reason === TOO_DEEP)
+      return err([{ path: "$", message: `is nested too deeply at ${where}: ${TOO_DEEP}` }]);
+    return err([{ path: "$", message: `is not valid JSON at ${where}: ${found.reason}` }]);
   }
+  // JSON.parse takes any depth, but JSON.stringify and every recursive walk after it overflow the
+  // stack on a few thousand levels, so deep text is refused here, once, for every reader.
+  const deep = tooDeepAt(body);
+  if (deep >= 0)
+    return err([{ path: "$", message: `is nested too deeply at ${lineColumn(body, deep)}: ${TOO_DEEP}` }]);
+  return ok(value);
+}
+
+/** How deep lists and objects may nest in any file Sightline reads (its own files need at most 6). */
+export const MAX_JSON_DEPTH = 64;
+const TOO_DEEP = `lists and objects open here more than ${MAX_JSON_DEPTH} levels deep; Sightline reads at most ${MAX_JSON_DEPTH}`;
+
+function lineColumn(text: string, offset: number): string {
+  const upTo = text.slice(0, offset);
+  const line = upTo.split("\n").length;
+  return `line ${line}, column ${offset - upTo.lastIndexOf("\n")}`;
+}
+
+/** Offset of the first [ or { that opens a level deeper than MAX_JSON_DEPTH in valid JSON, or -1. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  for (let i = 0, n = text.length; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip a string; in valid JSON a backslash always escapes the next character.
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
 }
 
 /** Where JSON text first goes wrong and why, or null when it is valid. */
@@ -56,6 +90,8 @@ const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/y;
 
 class Scanner {
   i = 0;
+  /** How many lists and objects are open; bounded so the recursion cannot overflow the stack. */
+  depth = 0;
   constructor(private readonly t: string) {}
 
   fail(reason: string, at = this.i): never {
@@ -76,12 +112,12 @@ class Scanner {
   value(): void {
     const c = this.t[this.i];
     if (c === undefined) this.fail("the file ends where a value should be (a missing } or ]?)");
-    if (c === "{") {
-      this.object();
-      return;
-    }
-    if (c === "[") {
-      this.array();
+    if (c === "{" || c === "[") {
+      if (this.depth >= MAX_JSON_DEPTH) this.fail(TOO_DEEP);
+      this.depth++;
+      if (c === "{") this.object();
+      else this.array();
+      this.depth--;
       return;
     }
     if (c === '"') {

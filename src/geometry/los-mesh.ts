@@ -1,7 +1,7 @@
 import { ShapeUtils, Vector2 } from "three";
 import { bounds, type Pt, signedArea } from "../core/geom2d";
 import { groundBreaks } from "../core/table/ground-profile";
-import type { Feature, FeatureType, Table } from "../core/table/schema";
+import { type Feature, type FeatureType, MAX_FEATURES, type Table } from "../core/table/schema";
 import {
   groundYardsAt,
   indexTerrain,
@@ -262,6 +262,8 @@ export function buildLosMesh(table: Table, index: TerrainIndex = indexTerrain(ta
     features.push({ id: feature.id, type: feature.type });
     addFeature(w, index, table, feature, f);
   }
-  if (features.length > 0xffff) throw new Error("too many features for one table (65,535 at most)");
+  // The validator refuses more than MAX_FEATURES, so a validated table never gets here.
+  if (features.length > MAX_FEATURES + 1)
+    throw new Error(`too many features for one table (${MAX_FEATURES} at most)`);
   return w.finish(features);
 }

@@ -67,9 +67,9 @@ describe("sightline validate", () => {
     const lines = r.stderr.trim().split("\n");
     expect(lines).toEqual([
       `${bad}: $.width: must be a number, not the text "wide"`,
-      `${bad}: $.features[2].outline: crosses itself near (44, 8.5): the edge from point [0] to [1] meets the edge from point [2] to [3]`,
-      expect.stringMatching(/: \$\.units\[0\]\.type: unknown unit type "tank"; the catalog has /),
-      `${bad}: $.units[1].postur: is not a known field; did you mean "posture"?`,
+      `${bad}: $.features[2] (woods-1).outline: crosses itself near (44, 8.5): the edge from point [0] to [1] meets the edge from point [2] to [3]`,
+      expect.stringMatching(/: \$\.units\[0\] \(b1\)\.type: unknown unit type "tank"; the catalog has /),
+      `${bad}: $.units[1] (r1).postur: is not a known field; did you mean "posture"?`,
       `${bad}: 4 problems`,
     ]);
     expect(lines[2]!.startsWith(`${bad}: `)).toBe(true);

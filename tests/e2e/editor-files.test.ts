@@ -102,7 +102,7 @@ describe("files", () => {
     expect(await dialog.textContent()).toContain("broken.json could not be opened");
     const problems = await page.getByTestId("load-problem").allTextContents();
     expect(problems.some((p) => p.startsWith("$.width"))).toBe(true);
-    expect(problems.some((p) => p.startsWith("$.features[0].type") && p.includes("lake"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("$.features[0] (x).type") && p.includes("lake"))).toBe(true);
     expect(await page.getByTestId("table-name").textContent()).toBe(name);
     await page.screenshot({ path: join(SHOTS, "bad-file.png") });
     await dialog.getByRole("button", { name: "Dismiss" }).click();

@@ -17,7 +17,7 @@ describe("repro: a symmetric bow-tie is reported as crossing itself", () => {
     const r = validateTable(t, builtinCatalog());
     expect(r.ok ? [] : r.error).toEqual([
       {
-        path: "$.features[2].outline",
+        path: "$.features[2] (woods-1).outline",
         message:
           "crosses itself near (44, 9): the edge from point [0] to [1] meets the edge from point [2] to [3]",
       },

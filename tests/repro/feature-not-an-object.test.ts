@@ -12,7 +12,7 @@ describe("repro: a feature with no type says the type is required", () => {
     const r = validateTable(t, builtinCatalog());
     expect(r.ok ? [] : r.error).toEqual([
       {
-        path: "$.features[2].type",
+        path: "$.features[2] (woods-1).type",
         message:
           "is required: one of hill, woods, built-up, building, rubble, water, minefield, wall, hedge, trench, road, wire, smoke",
       },

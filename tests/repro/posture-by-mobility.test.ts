@@ -15,7 +15,7 @@ describe("repro: postures follow how a base moves", () => {
     const t = exampleTable();
     Object.assign(t.units[0], { type, posture });
     const r = validateTable(t, builtinCatalog());
-    expect(r.ok ? [] : r.error).toEqual([{ path: "$.units[0].posture", message }]);
+    expect(r.ok ? [] : r.error).toEqual([{ path: "$.units[0] (b1).posture", message }]);
   });
 
   it.each([

@@ -12,10 +12,10 @@ describe("repro: a unit of unknown type is still checked for being on the table"
     const r = validateTable(t, builtinCatalog());
     expect(r.ok ? [] : r.error).toEqual([
       {
-        path: "$.units[0].type",
+        path: "$.units[0] (b1).type",
         message: expect.stringMatching(/^unknown unit type "tank"; the catalog has /),
       },
-      { path: "$.units[0]", message: 'unit "b1" at (80, 5) is off the 72×48 table' },
+      { path: "$.units[0] (b1)", message: 'unit "b1" at (80, 5) is off the 72×48 table' },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import type { Table } from "../../core/table/schema";
 import { parseTableText } from "../../core/table/validate";
 import type { AppStore } from "../store/store";
 import type { ProblemReport } from "../store/types";
+import { fileText } from "./file-text";
 import type { TableParseClient } from "./table-parse-client";
 
 /** Opening tables from files and same-origin URLs, always through the one validator. */
@@ -38,7 +39,12 @@ export async function openTableFile(
   if (!client || file.size < LARGE_FILE_BYTES) {
     client?.cancel();
     app.getState().setOpening(null);
-    return openTableText(app, await file.text(), file.name);
+    const text = await fileText(file);
+    if (!text.ok) {
+      app.getState().reportLoadError({ title: `${file.name} could not be opened`, problems: text.error });
+      return false;
+    }
+    return openTableText(app, text.value, file.name);
   }
   const s = app.getState();
   s.setOpening({ name: file.name, stage: "reading", doneBytes: 0, totalBytes: file.size });

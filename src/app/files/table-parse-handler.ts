@@ -1,5 +1,6 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { parseJsonText, validateTable } from "../../core/table/validate";
+import { decodeUtf8 } from "../../core/utf8";
 import { type ParseMessage, type ParseRequest, PROBLEMS_SENT } from "./table-parse-protocol";
 
 /**
@@ -10,13 +11,11 @@ import { type ParseMessage, type ParseRequest, PROBLEMS_SENT } from "./table-par
 /** How much is read at a time (bytes); progress is reported after each piece. */
 const PIECE_BYTES = 1 << 20;
 
-async function readText(file: Blob, post: (m: ParseMessage) => void): Promise<string> {
+async function readText(file: Blob, post: (m: ParseMessage) => void): Promise<ReturnType<typeof decodeUtf8>> {
   const total = file.size;
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const bytes = new Uint8Array(total);
   for (let at = 0; at < total; at += PIECE_BYTES) {
-    const piece = new Uint8Array(await file.slice(at, at + PIECE_BYTES).arrayBuffer());
-    parts.push(decoder.decode(piece, { stream: true }));
+    bytes.set(new Uint8Array(await file.slice(at, at + PIECE_BYTES).arrayBuffer()), at);
     post({
       kind: "progress",
       stage: "reading",
@@ -24,8 +23,8 @@ async function readText(file: Blob, post: (m: ParseMessage) => void): Promise<st
       totalBytes: total,
     });
   }
-  parts.push(decoder.decode());
-  return parts.join("");
+  // Decoded whole, strictly: bytes that are not UTF-8 are refused with their offset, as on the page.
+  return decodeUtf8(bytes);
 }
 
 /** Parses one file and posts its progress and result. */
@@ -33,8 +32,9 @@ export async function parseTableFile(request: ParseRequest, post: (m: ParseMessa
   const total = request.file.size;
   post({ kind: "progress", stage: "reading", doneBytes: 0, totalBytes: total });
   const text = await readText(request.file, post);
+  if (!text.ok) return post({ kind: "result", ok: false, problems: text.error, omitted: 0 });
   post({ kind: "progress", stage: "parsing", doneBytes: total, totalBytes: total });
-  const json = parseJsonText(text);
+  const json = parseJsonText(text.value);
   if (!json.ok) return post({ kind: "result", ok: false, problems: json.error, omitted: 0 });
   post({ kind: "progress", stage: "validating", doneBytes: total, totalBytes: total });
   const table = validateTable(json.value, request.catalog as Catalog);

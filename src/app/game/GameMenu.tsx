@@ -1,3 +1,4 @@
+import { fileText } from "../files/file-text";
 import { FilePickButton } from "../panels/controls";
 import { useAppStore } from "../store/hooks";
 import type { AppStore } from "../store/store";
@@ -12,7 +13,8 @@ const failed = (app: AppStore, e: unknown) =>
 export async function openGameFile(app: AppStore, f: File): Promise<void> {
   try {
     const api = await app.getState().loadGames();
-    const r = api.load(await f.text(), f.name);
+    const text = await fileText(f);
+    const r = text.ok ? api.load(text.value, f.name) : text;
     if (!r.ok)
       app
         .getState()

@@ -53,7 +53,7 @@ export function indexRing(ring: readonly Pt[], bucket: number): RingIndex {
 /** Even-odd inside test (same convention as geom2d.pointInPolygon), looking only at edges near y. */
 export function ringContains(idx: RingIndex, x: number, y: number): boolean {
   const r = Math.floor((y - idx.minY) / idx.bucket);
-  if (r < 0 || r >= idx.rows) return false;
+  if (!(r >= 0 && r < idx.rows)) return false; // also a NaN y
   const ring = idx.ring;
   const n = ring.length;
   let inside = false;

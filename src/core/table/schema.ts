@@ -31,6 +31,16 @@ export type Posture = (typeof POSTURES)[number];
 
 export const WIRE_TYPES = ["heavy", "medium"] as const;
 
+/**
+ * At most this many features: the line-of-sight mesh numbers its triangles' features, the ground
+ * among them, in 16 bits (src/geometry/los-mesh.ts), so 65,535 numbers leave 65,534 for features.
+ */
+export const MAX_FEATURES = 0xffff - 1;
+/** At most this many units: threat maps count the units seeing a cell in 16 bits. */
+export const MAX_UNITS = 0xffff;
+/** A facing is an angle from −360 to 360 degrees. */
+export const MAX_FACING = 360;
+
 const num = z.number().finite();
 const pos = num.positive();
 const nonNeg = num.nonnegative();
@@ -185,8 +195,11 @@ export const unitSchema = z.strictObject({
   label,
   x: num,
   y: num,
-  /** degrees, 0 = facing +y (away from the near edge), clockwise */
-  facing: num.default(0),
+  /**
+   * degrees, 0 = facing +y (away from the near edge), clockwise. Bounded because a huge angle loses
+   * its meaning in the trigonometry (1e308° gives NaN corners); −360…360 writes every facing.
+   */
+  facing: num.min(-MAX_FACING).max(MAX_FACING).default(0),
   posture: z.enum(POSTURES).default("normal"),
   heightYards: pos.optional(),
   eyeYards: pos.optional(),

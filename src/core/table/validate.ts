@@ -1,7 +1,6 @@
 import type { Catalog, CatalogEntry, Mobility } from "../catalog/schema";
 import {
   bounds,
-  findSelfIntersection,
   orientedRect,
   type Pt,
   pointInPolygon,
@@ -12,13 +11,17 @@ import {
 import { parseJsonText } from "../json-text";
 import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
+import { findSelfIntersection } from "../self-crossing";
 import { SCALE_PRESETS } from "../units";
+import { nameEntries } from "./entry-names";
 import {
   FEATURE_SCHEMAS,
   FEATURE_TYPES,
   type Feature,
   type FeatureType,
   type HillFeature,
+  MAX_FEATURES,
+  MAX_UNITS,
   TABLE_FORMAT,
   type Table,
   type TableUnit,
@@ -208,7 +211,9 @@ function checkUnit(
   const corners = orientedRect(u.x, u.y, bw, bd, u.facing);
   const b = bounds(corners);
   const eps = 1e-6;
-  if (b.minX < -eps || b.minY < -eps || b.maxX > w + eps || b.maxY > d + eps)
+  // Written so a NaN corner counts as off the table (bounds() skips NaN, and every NaN test is false).
+  const finite = corners.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+  if (!finite || !(b.minX >= -eps && b.minY >= -eps && b.maxX <= w + eps && b.maxY <= d + eps))
     problems.push({
       path: base,
       message: `unit "${u.id}" at ${at([u.x, u.y])} has its ${fmt(bw)}×${fmt(bd)}" base off the ${fmt(w)}×${fmt(d)} table`,
@@ -283,6 +288,18 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
     else seen.set(id, path);
   };
 
+  for (const [key, what, max, why] of [
+    ["features", "features", MAX_FEATURES, "line of sight numbers its features, and the ground, in 16 bits"],
+    ["units", "units", MAX_UNITS, "threat maps count the units seeing a cell in 16 bits"],
+  ] as const) {
+    const list = (raw as Record<string, unknown>)[key];
+    if (Array.isArray(list) && list.length > max)
+      problems.push({
+        path: `$.${key}`,
+        message: `holds ${list.length} ${what}; a table holds at most ${max} (${why})`,
+      });
+  }
+
   const features: Feature[] = [];
   const hills: HillEntry[] = [];
   const unparsedHillLevels: (number | null)[] = [];
@@ -335,7 +352,7 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
     });
   }
 
-  if (problems.length > 0 || !header.success) return err(problems);
+  if (problems.length > 0 || !header.success) return err(nameEntries(problems, json));
   const h = header.data;
   return ok({ ...h, yardsPerInch: h.yardsPerInch ?? SCALE_PRESETS[h.scale].yardsPerInch, features, units });
 }

@@ -49,7 +49,7 @@ describe("feature properties", () => {
     expect(app.getState().table).toBe(before);
     expect(err.field).toBe(fieldKey(woods, "heightYards"));
     expect(err.problems).toEqual([
-      { path: "$.features[5].heightYards", message: "must be greater than 0, not -5" },
+      { path: "$.features[5] (woods-east).heightYards", message: "must be greater than 0, not -5" },
     ]);
     expect(err.at).toBeUndefined();
     expect(commitShapeField(app, woods, spec(FEATURE_FIELDS.woods, "heightYards"), "tall")).toBe(false);

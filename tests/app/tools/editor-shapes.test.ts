@@ -125,7 +125,7 @@ describe("inserting and removing points", () => {
     expect(s.table).toBe(before);
     expect(s.editError?.title).toBe("Removed point 0 of mines-1: not applied");
     expect(s.editError?.problems).toContainEqual({
-      path: expect.stringMatching(/^\$\.features\[\d+\]\.outline$/),
+      path: expect.stringMatching(/^\$\.features\[\d+\] \(mines-1\)\.outline$/),
       message: "needs at least 3 entries, has a list of 2",
     });
     expect(s.editError?.at).toEqual([38.4, 31]);
@@ -385,7 +385,7 @@ describe("smoke, objectives and deployment zones", () => {
     draw.key(key("Enter"));
     expect(app.getState().table.deploymentZones).toHaveLength(2);
     expect(app.getState().editError?.problems[0]).toMatchObject({
-      path: "$.deploymentZones[2].outline",
+      path: "$.deploymentZones[2] (blue zone).outline",
       message: expect.stringMatching(/crosses itself/),
     });
   });

@@ -7,17 +7,17 @@ const rows: BadTableRow[] = [
   [
     "duplicate id: feature and feature",
     (t) => void (t.features[2].id = "hill-1"),
-    [["$.features[2]", 'id "hill-1" is already used at $.features[0]']],
+    [["$.features[2] (hill-1)", 'id "hill-1" is already used at $.features[0]']],
   ],
   [
     "duplicate id: feature and unit",
     (t) => void (t.units[0].id = "woods-1"),
-    [["$.units[0]", 'id "woods-1" is already used at $.features[2]']],
+    [["$.units[0] (woods-1)", 'id "woods-1" is already used at $.features[2]']],
   ],
   [
     "unknown feature type",
     (t) => void (t.features[2].type = "forest"),
-    [["$.features[2].type", `unknown feature type "forest"; expected one of ${FEATURE_LIST}`]],
+    [["$.features[2] (woods-1).type", `unknown feature type "forest"; expected one of ${FEATURE_LIST}`]],
   ],
   [
     "feature that is not an object",
@@ -27,7 +27,7 @@ const rows: BadTableRow[] = [
   [
     "unknown unit type",
     (t) => void (t.units[0].type = "tank"),
-    [["$.units[0].type", /^unknown unit type "tank"; the catalog has infantry, .*MBT, .*drone$/]],
+    [["$.units[0] (b1).type", /^unknown unit type "tank"; the catalog has infantry, .*MBT, .*drone$/]],
   ],
   // --- unknown fields (typos)
   [
@@ -38,12 +38,12 @@ const rows: BadTableRow[] = [
   [
     "typo in a feature field",
     (t) => void (t.features[2].heightYard = 15),
-    [["$.features[2].heightYard", 'is not a known field; did you mean "heightYards"?']],
+    [["$.features[2] (woods-1).heightYard", 'is not a known field; did you mean "heightYards"?']],
   ],
   [
     "typo in a unit field",
     (t) => void (t.units[0].postur = "prone"),
-    [["$.units[0].postur", 'is not a known field; did you mean "posture"?']],
+    [["$.units[0] (b1).postur", 'is not a known field; did you mean "posture"?']],
   ],
   [
     "typo in the los settings",
@@ -55,7 +55,7 @@ const rows: BadTableRow[] = [
     (t) => void (t.features[4].colour = "grey"),
     [
       [
-        "$.features[4].colour",
+        "$.features[4] (wall-1).colour",
         "is not a known field here; the fields are id, type, label, path, heightYards, thicknessInches",
       ],
     ],
@@ -64,19 +64,19 @@ const rows: BadTableRow[] = [
   [
     "prone armour",
     (t) => void (t.units[0].posture = "prone"),
-    [["$.units[0].posture", '"MBT" is armour (tracked): only personnel on foot can go prone']],
+    [["$.units[0] (b1).posture", '"MBT" is armour (tracked): only personnel on foot can go prone']],
   ],
   [
     "hull-down infantry",
     (t) => void (t.units[1].posture = "hull-down"),
-    [["$.units[1].posture", '"infantry" is personnel (foot): only vehicles can be hull-down']],
+    [["$.units[1] (r1).posture", '"infantry" is personnel (foot): only vehicles can be hull-down']],
   ],
   [
     "unknown posture",
     (t) => void (t.units[0].posture = "kneeling"),
     [
       [
-        "$.units[0].posture",
+        "$.units[0] (b1).posture",
         'must be one of "normal", "prone", "hull-down", "dug-in", not the text "kneeling"',
       ],
     ],
@@ -84,7 +84,7 @@ const rows: BadTableRow[] = [
   [
     "eye above the silhouette",
     (t) => void (t.units[1].eyeYards = 2),
-    [["$.units[1].eyeYards", "eye height 2 yd is above the silhouette height 1 yd"]],
+    [["$.units[1] (r1).eyeYards", "eye height 2 yd is above the silhouette height 1 yd"]],
   ],
 ];
 

@@ -41,36 +41,40 @@ const rows: BadTableRow[] = [
     (t) => void delete t.features[2].id,
     [["$.features[2].id", "is required (text in double quotes)"]],
   ],
-  ["missing unit x", (t) => void delete t.units[0].x, [["$.units[0].x", "is required (a number)"]]],
+  ["missing unit x", (t) => void delete t.units[0].x, [["$.units[0] (b1).x", "is required (a number)"]]],
   ["missing features list", (t) => void delete t.features, [["$.features", "is required (a list)"]]],
   ["negative depth", (t) => void (t.depth = -48), [["$.depth", "must be greater than 0, not -48"]]],
   [
     "negative woods height",
     (t) => void (t.features[2].heightYards = -15),
-    [["$.features[2].heightYards", "must be greater than 0, not -15"]],
+    [["$.features[2] (woods-1).heightYards", "must be greater than 0, not -15"]],
   ],
   [
     "negative slope width",
     (t) => void (t.features[0].slopeInches = -0.5),
-    [["$.features[0].slopeInches", "must be greater than 0, not -0.5"]],
+    [["$.features[0] (hill-1).slopeInches", "must be greater than 0, not -0.5"]],
   ],
   [
     "hill level 0",
     (t) => void (t.features[0].level = 0),
-    [["$.features[0].level", "must be at least 1, not 0"]],
+    [["$.features[0] (hill-1).level", "must be at least 1, not 0"]],
   ],
   [
     "hill level 1.5",
     (t) => void (t.features[0].level = 1.5),
-    [["$.features[0].level", "must be a whole number, not 1.5"]],
+    [["$.features[0] (hill-1).level", "must be a whole number, not 1.5"]],
   ],
   ["NaN width (a JS value)", (t) => void (t.width = Number.NaN), [["$.width", "must be a number, not NaN"]]],
   [
     "NaN in an outline point",
     (t) => void (t.features[2].outline[1][0] = Number.NaN),
-    [["$.features[2].outline[1][0]", "must be a number, not NaN"]],
+    [["$.features[2] (woods-1).outline[1][0]", "must be a number, not NaN"]],
   ],
-  ["NaN unit y", (t) => void (t.units[0].y = Number.NaN), [["$.units[0].y", "must be a number, not NaN"]]],
+  [
+    "NaN unit y",
+    (t) => void (t.units[0].y = Number.NaN),
+    [["$.units[0] (b1).y", "must be a number, not NaN"]],
+  ],
   [
     "text where a number belongs",
     (t) => void (t.width = "72"),
@@ -79,7 +83,7 @@ const rows: BadTableRow[] = [
   [
     "text for a feature height",
     (t) => void (t.features[3].heightYards = "8 yards"),
-    [["$.features[3].heightYards", 'must be a number, not the text "8 yards"']],
+    [["$.features[3] (town-1).heightYards", 'must be a number, not the text "8 yards"']],
   ],
   [
     "Infinity (what JSON.parse makes of 1e999)",
@@ -110,9 +114,9 @@ describe("validateTable: format tag and values (path + sentence per case)", () =
     const result = validateTable(t, catalog);
     expect(result.ok ? [] : result.error.map((p) => p.path)).toEqual([
       "$.width",
-      "$.features[2].type",
-      "$.units[0].type",
-      "$.units[1].postur",
+      "$.features[2] (woods-1).type",
+      "$.units[0] (b1).type",
+      "$.units[1] (r1).postur",
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { forceFromTable, READY_FORCES } from "../../../core/game/ready-forces";
 import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../../../core/problems";
 import type { Table } from "../../../core/table/schema";
 import { parseTableText } from "../../../core/table/validate";
+import { fileText } from "../../files/file-text";
 import { fetchTable } from "../../files/load";
 import { useApp, useAppStore } from "../../store/hooks";
 import { ForceEditor, SourceTag } from "./ForceEditor";
@@ -52,7 +53,8 @@ export function SetupDialog() {
     else setProblems(r.error.problems);
   };
   const pickFile = async (f: File) => {
-    const r = parseTableText(await f.text(), catalog);
+    const text = await fileText(f);
+    const r = text.ok ? parseTableText(text.value, catalog) : text;
     if (r.ok) chooseTable(r.value);
     else setProblems(r.error.map((p) => ({ ...p, message: `${f.name}: ${p.message}` })));
   };
