@@ -222,13 +222,23 @@ export class GameController implements GameApi {
     const view = buildView(session, pos, this.replayAt);
     const st = this.app.getState();
     const table: Table = { ...session.file.table, units: view.units };
+    // The deployment threat map belongs to the side deploying: it ends when that side's deployment
+    // does (issue 23 item 1), however the panel that asked for it went away.
+    const handedOver = view.deploying !== (st.game.view?.deploying ?? null);
+    if (handedOver && st.overlay.kind === "threat" && st.overlay.watchers !== null)
+      st.requestOverlay({ kind: "none", watchers: null });
     this.app.setState({
       table,
       source: source ?? st.source,
       revision: st.revision + 1,
       past: [],
       future: [],
-      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state) }, refusal: null },
+      game: {
+        ...st.game,
+        view: { ...view, watches: this.watchesFor(view.state) },
+        refusal: null,
+        ...(handedOver ? { threat: false } : {}),
+      },
       tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
     });
     st.afterTableChange();
