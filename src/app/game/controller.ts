@@ -27,6 +27,9 @@ import { clearGameAutosave, writeGameAutosave } from "./autosave";
 import { NO_GAME } from "./store/game-slice";
 import { buildView } from "./view";
 
+const isFireStep = (step: string | undefined) =>
+  step === "first-direct-fire" || step === "second-direct-fire";
+
 /**
  * The game controller: holds the session (src/core/game), turns every player action into a log entry,
  * and after every change publishes the view to the store, puts the game's bases on the app's table (so
@@ -222,13 +225,29 @@ export class GameController implements GameApi {
     const view = buildView(session, pos, this.replayAt);
     const st = this.app.getState();
     const table: Table = { ...session.file.table, units: view.units };
+    // The deployment threat map belongs to the side deploying: it ends when that side's deployment
+    // does (issue 23 item 1), however the panel that asked for it went away.
+    const handedOver = view.deploying !== (st.game.view?.deploying ?? null);
+    if (handedOver && st.overlay.kind === "threat" && st.overlay.watchers !== null)
+      st.requestOverlay({ kind: "none", watchers: null });
+    // The calculator's shot belongs to its fire step: its rays and picks go when the step ends (issue 23 item 4).
+    const wasFire = isFireStep(st.game.view?.state?.step);
+    const leftFire =
+      wasFire && (view.state?.step !== st.game.view?.state?.step || view.turn !== st.game.view?.turn);
+    if (leftFire) st.clearLos();
     this.app.setState({
       table,
       source: source ?? st.source,
       revision: st.revision + 1,
       past: [],
       future: [],
-      game: { ...st.game, view: { ...view, watches: this.watchesFor(view.state) }, refusal: null },
+      game: {
+        ...st.game,
+        view: { ...view, watches: this.watchesFor(view.state) },
+        refusal: null,
+        ...(handedOver ? { threat: false } : {}),
+        ...(leftFire ? { fire: NO_GAME.fire } : {}),
+      },
       tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
     });
     st.afterTableChange();

@@ -81,6 +81,8 @@ export interface GameView {
   actor: string | null;
   todo: TodoItem[];
   undo: { allowed: boolean; why: string | null };
+  /** the question to ask before an undo, when it would undo an agreed take-back (null: undo at once) */
+  undoAsks: string | null;
   takeBack: string | null;
   rows: LogRow[];
   result: GameResult | null;
@@ -220,6 +222,18 @@ export const travelsIn = (events: readonly GameEvent[]): Travel[] =>
     e.type === "moved" && e.mode === "reaction" ? [{ base: e.base, from: e.from, to: e.to }] : [],
   );
 
+/**
+ * Undoing a take-back brings the taken-back entry and its dice back (issue 23 item 5): the players
+ * agreed to it, so the app asks first and says what will happen.
+ */
+function undoQuestion(session: Session): string | null {
+  const last = session.journal[session.journal.length - 1];
+  if (!last || last.takeBackOf === null || undoProblem(session) !== null) return null;
+  const back = session.journal[last.takeBackOf];
+  const what = back ? `"${describeEntry(back.entry, back.side)}"` : "the entry taken back";
+  return `Undo the agreed take-back? ${what} comes back into effect with the dice it rolled, as if it had never been taken back.`;
+}
+
 /** Builds the view of a session at a position (the current one, or `replayAt` entries in). */
 export function buildView(session: Session, pos: Position, replayAt: number | null): GameView {
   const s = pos.state;
@@ -238,6 +252,7 @@ export function buildView(session: Session, pos: Position, replayAt: number | nu
     replayAt,
     rows: logRows(session.opening, journal, s),
     undo: { allowed: replayAt === null && undoProblem(session) === null, why: undoProblem(session) },
+    undoAsks: replayAt === null ? undoQuestion(session) : null,
     takeBack: (() => {
       const t = takeBackTarget(session);
       return t && replayAt === null ? describeEntry(t.entry, t.side) : null;

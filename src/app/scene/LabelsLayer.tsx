@@ -39,6 +39,8 @@ export function LabelsLayer() {
     id === los?.observerId ? "observer" : id === los?.targetId ? "target" : id === selected ? "selected" : "";
   return (
     <div className="labels" aria-hidden="true">
+      {/* Zone and move-area labels first, so unit labels are drawn over them (issue 23 item 8). */}
+      <GameMarkLabels />
       {showLabels &&
         units?.anchors
           .filter((a) => a.unitId !== eyeUnit)
@@ -77,7 +79,6 @@ export function LabelsLayer() {
           </div>
         </Pinned>
       ))}
-      <GameMarkLabels />
       {editError?.at && (
         <Pinned key="edit-error" id="edit-error" at={[editError.at[0], editError.at[1], 0.4 * scale]}>
           <div className="edit-error" data-testid="edit-error-bubble">

@@ -1,8 +1,8 @@
-import { Instance, Instances } from "@react-three/drei";
 import { useLayoutEffect, useMemo } from "react";
 import { BufferAttribute, BufferGeometry, Color } from "three";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
+import { HitMarkers, hitPoints } from "./HitMarkers";
 import { Polyline } from "./lines";
 
 /** Sight lines: green where clear, red up to what blocked them, blocking points marked. */
@@ -10,21 +10,10 @@ function SightLines() {
   const sight = useOverlays((s) => s.sight);
   const show = useApp((s) => s.tool === "los" || s.tool === "game");
   if (!sight) return null;
-  const hits: [number, number, number][] = [];
-  for (let i = 0; i < sight.hits.length; i += 3)
-    hits.push([sight.hits[i]!, sight.hits[i + 1]!, sight.hits[i + 2]!]);
   return (
     <group name="sight-lines" visible={show}>
       <Polyline positions={sight.positions} colours={sight.colours} segments depthTest />
-      {hits.length > 0 && (
-        <Instances limit={hits.length} renderOrder={6}>
-          <sphereGeometry args={[0.06, 8, 6]} />
-          <meshBasicMaterial color="#ff2a1a" depthTest={false} />
-          {hits.map((p) => (
-            <Instance key={p.join(",")} position={p} />
-          ))}
-        </Instances>
-      )}
+      <HitMarkers hits={hitPoints(sight.hits)} radius={0.06} segments={[8, 6]} onTop />
     </group>
   );
 }

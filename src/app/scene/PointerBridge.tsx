@@ -2,6 +2,7 @@ import { useThree } from "@react-three/fiber";
 import { useEffect, useRef } from "react";
 import { type PerspectiveCamera, Plane, Raycaster, Vector2, Vector3 } from "three";
 import type { Pt } from "../../core/geom2d";
+import { undoInGame } from "../game/undo";
 import { useApp, useAppStore } from "../store/hooks";
 import type { KeyInput, PointerInput, Tool } from "../tools/machine";
 import { DRAG_THRESHOLD_PX } from "../tools/machine";
@@ -118,8 +119,9 @@ export function PointerBridge() {
       const s = app.getState();
       if (ctrl && e.key.toLowerCase() === "z") {
         e.preventDefault();
-        // In a game, Ctrl+Z undoes the last log entry (while no dice were rolled for it).
-        if (s.game.view && s.gameApi) s.gameApi.undo();
+        // In a game, Ctrl+Z undoes the last log entry (while no dice were rolled for it; asking first
+        // when it is an agreed take-back).
+        if (s.game.view && s.gameApi) undoInGame(app);
         else if (e.shiftKey) s.redo();
         else s.undo();
         return;

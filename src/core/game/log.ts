@@ -216,6 +216,71 @@ function unitsOf(ids: string[], s: GameState | null): string[] {
   return [...out];
 }
 
+/**
+ * Why an airstrike, an impact zone or an assault did nothing, in the log (issue 23 item 6): a zone's
+ * removal says so when no base was rolled for under it, and when step 5c ends a base that moved to
+ * assault this turn (in assault mode, or into contact with an enemy) but fought no assault gets a line
+ * saying it had no contact at 5c. Read from the events in order, so saved games need nothing new.
+ */
+function whyNothing(s: GameState | null) {
+  let baseRolls = 0;
+  let turn: number | null = null;
+  let inAssaults = false;
+  const movers = new Map<string, number>();
+  const fought = new Set<string>();
+  const gone = new Set<string>();
+  const enemies = (a: string, b: string) => {
+    const x = s?.bases[a]?.side;
+    const y = s?.bases[b]?.side;
+    return x !== undefined && y !== undefined && x !== y;
+  };
+  return {
+    /** Rows to put before an event (the notes for a 5c that has just ended). */
+    before(e: GameEvent): Pick<LogRow, "text" | "units" | "step" | "phase" | "kind" | "roll">[] {
+      const out: Pick<LogRow, "text" | "units" | "step" | "phase" | "kind" | "roll">[] = [];
+      if (e.type === "step-started" || e.type === "turn-started") {
+        if (inAssaults && e.step !== "assaults")
+          for (const [base, t] of movers)
+            if (t === turn && !fought.has(base) && !gone.has(base))
+              out.push({
+                text: `${base} moved to assault but had no contact at 5c: no assault`,
+                units: unitsOf([base], s),
+                step: "assaults",
+                phase: STEP_PHASE.assaults,
+                kind: "event",
+                roll: null,
+              });
+        if (e.turn !== turn) {
+          turn = e.turn;
+          movers.clear();
+          fought.clear();
+          gone.clear();
+        }
+        inAssaults = e.step === "assaults";
+        baseRolls = 0;
+      }
+      return out;
+    },
+    /** Words to add to an event's own row. */
+    after(e: GameEvent): string {
+      if (e.type === "roll" && e.base && (e.purpose === "indirect-fire" || e.purpose === "airstrike"))
+        baseRolls++;
+      if (e.type === "moved" && (e.mode === "assault" || (e.stoppedBy && enemies(e.base, e.stoppedBy))))
+        movers.set(e.base, e.turn);
+      if (e.type === "assault") for (const x of e.sides) for (const b of x.bases) fought.add(b);
+      if (e.type === "destroyed" || e.type === "abandoned") gone.add(e.base);
+      if (e.type !== "marker" || e.action !== "removed") return "";
+      if (e.kind !== "impact-zone" && e.kind !== "airstrike") return "";
+      const nothing = baseRolls === 0;
+      baseRolls = 0;
+      if (!nothing) return "";
+      return e.kind === "impact-zone"
+        ? ": it did nothing, no base under the zone"
+        : ": it did nothing, no base under the square";
+    },
+  };
+}
+
 /** Every row of the log: the opening dice, then each entry and what it did. */
 export function logRows(
   opening: readonly GameEvent[],
@@ -245,6 +310,7 @@ export function logRows(
   opening.forEach((e, k) => {
     rows.push(eventRow(e, null, null, false, k));
   });
+  const why = whyNothing(s);
   for (const j of journal) {
     rows.push({
       key: `${j.index}`,
@@ -260,7 +326,10 @@ export function logRows(
       takenBack: j.takenBack,
     });
     j.events.forEach((e, k) => {
-      rows.push(eventRow(e, j.index, j.side, j.takenBack, k));
+      for (const [n, note] of why.before(e).entries())
+        rows.push({ ...eventRow(e, j.index, j.side, j.takenBack, k), ...note, key: `${j.index}:${k}:n${n}` });
+      const row = eventRow(e, j.index, j.side, j.takenBack, k);
+      rows.push({ ...row, text: row.text + why.after(e) });
     });
   }
   return rows;

@@ -1,9 +1,9 @@
-import { Instance, Instances } from "@react-three/drei";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useMemo, useRef } from "react";
 import { BoxGeometry, CylinderGeometry, type Group } from "three";
 import { useStore } from "zustand";
 import { useScene } from "../../scene/context";
+import { HitMarkers, hitPoints } from "../../scene/HitMarkers";
 import { Instanced } from "../../scene/Instanced";
 import { Polyline } from "../../scene/lines";
 import { useAppStore } from "../../store/hooks";
@@ -48,27 +48,14 @@ export default function GameLayer() {
   useEffect(() => startGameOverlays(app, assets, store), [app, assets]);
   useEffect(() => store.subscribe(() => invalidate()), [invalidate]);
   const o = useStore(store);
-  const hits = useMemo(() => {
-    const out: [number, number, number][] = [];
-    const h = o.rays?.hits;
-    if (h) for (let i = 0; i < h.length; i += 3) out.push([h[i]!, h[i + 1]!, h[i + 2]!]);
-    return out;
-  }, [o.rays]);
+  const hits = useMemo(() => hitPoints(o.rays?.hits), [o.rays]);
   return (
     <group name="game-layer">
       {o.lines.map((l) => (
         <Polyline key={l.key} positions={l.positions} colour={l.colour} renderOrder={5} />
       ))}
       {o.rays && <Polyline positions={o.rays.positions} colours={o.rays.colours} segments depthTest />}
-      {hits.length > 0 && (
-        <Instances limit={hits.length}>
-          <sphereGeometry args={[0.05, 6, 4]} />
-          <meshBasicMaterial color="#ff2a1a" />
-          {hits.map((p) => (
-            <Instance key={p.join(",")} position={p} />
-          ))}
-        </Instances>
-      )}
+      <HitMarkers hits={hits} radius={0.05} segments={[6, 4]} />
       {o.tokens && <Instanced geometry={BOX} data={o.tokens} name="game-tokens" />}
       {o.wrecks && <Instanced geometry={BOX} data={o.wrecks} name="game-wrecks" />}
       {o.flags && <Instanced geometry={POLE} data={o.flags} name="game-flags" />}

@@ -69,6 +69,12 @@ export const TOKEN_COLOURS: Partial<Record<Chip["kind"], string>> = {
   retreat: "#ff8a1f",
 };
 
+/**
+ * The legal movement (and dismount) area's outline: a full green (the docs say green; the pale mint it
+ * was read as white over light ground, issue 23 item 8).
+ */
+export const LEGAL_AREA = "#19d94a";
+
 const circle = (c: Pt, r: number, n = 48): Pt[] =>
   Array.from(
     { length: n },
@@ -153,7 +159,7 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
       lines.push({
         key: "area",
         positions: drapePolyline(area.polygon, index, scale, 0.08, true),
-        colour: "#7dff9b",
+        colour: LEGAL_AREA,
         label: {
           text: `${area.leftInches.toFixed(1)}" left (${plan.mode})`,
           at: [pts.at(-1)![0], pts.at(-1)![1], ground(pts.at(-1)![0], pts.at(-1)![1]) + 0.5],
@@ -175,7 +181,7 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
           0.08,
           true,
         ),
-        colour: "#7dff9b",
+        colour: LEGAL_AREA,
         label: {
           text: `${p.base} gets off within ${reach}" of ${p.vehicle}`,
           at: [v.x, v.y, ground(v.x, v.y) + 0.5],

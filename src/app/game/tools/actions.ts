@@ -105,6 +105,17 @@ export function clickBase(app: AppStore, id: string): void {
   s.setGame({ selected: id });
 }
 
+/**
+ * A mover picked from the step 2b list: the same as clicking it on the table, so its move starts (mode
+ * and waypoint controls, the next click on the ground a waypoint) (issue 23 item 2). A base off the
+ * table (carried, limbered) is only selected: it gets off or unlimbers from its panel.
+ */
+export function pickMover(app: AppStore, id: string): void {
+  const b = app.getState().game.view?.state?.bases[id];
+  if (b && !b.carriedBy && !b.towedBy) clickBase(app, id);
+  else app.getState().setGame({ selected: id, plan: null, placing: null });
+}
+
 /** A click on open ground. */
 export function clickGround(app: AppStore, p: Pt): void {
   const s = app.getState();

@@ -3,6 +3,7 @@ import { builtinStats } from "../../../core/firestrike/stats/builtin";
 import { reasonLine } from "../../../core/los/verdict-text";
 import { useApp, useAppStore } from "../../store/hooks";
 import { fireNow } from "../tools/actions";
+import { fireBlocked, firerProblem } from "./fire-choice";
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -35,11 +36,15 @@ export function CombatPanel() {
     app.getState().setGame({ fire: next });
     if (next.firer && next.target) app.getState().setLosPair(next.firer, next.target);
   };
-  const mine = Object.values(s.bases).filter((b) => b.side === who && b.status === "active" && !b.carriedBy);
+  // Bases that may fire first; the others stay listed with the reason they may not (issue 23 item 3).
+  const mine = Object.values(s.bases)
+    .filter((b) => b.side === who && b.status === "active" && !b.carriedBy)
+    .sort((a, b) => Number(firerProblem(a) !== null) - Number(firerProblem(b) !== null));
   const enemies = Object.values(s.bases).filter(
     (b) => b.side !== who && b.status === "active" && !b.carriedBy,
   );
   const firer = fire.firer ? s.bases[fire.firer] : undefined;
+  const blocked = fireBlocked(fire, p, firer, v.replayAt !== null);
   const weapons = firer
     ? (builtinStats().byId.get(firer.statLine)?.weapons ?? []).filter((w) => w.fire !== "indirect")
     : [];
@@ -63,11 +68,15 @@ export function CombatPanel() {
             onChange={(e) => set({ firer: e.target.value || null, weapon: null })}
           >
             <option value="">—</option>
-            {mine.map((b) => (
-              <option key={b.id} value={b.id} disabled={b.fired !== "none"}>
-                {b.id} {b.fired !== "none" ? "(fired)" : ""}
-              </option>
-            ))}
+            {mine.map((b) => {
+              const why = firerProblem(b);
+              return (
+                <option key={b.id} value={b.id} disabled={why !== null}>
+                  {b.id}
+                  {why ? ` (${why})` : ""}
+                </option>
+              );
+            })}
           </select>
         </label>
         <label>
@@ -174,11 +183,17 @@ export function CombatPanel() {
         type="button"
         className="primary"
         data-testid="fire"
-        disabled={!fire.firer || !fire.target || v.replayAt !== null}
+        disabled={blocked !== null}
+        title={blocked ?? "Roll the shot"}
         onClick={() => fireNow(app)}
       >
         Fire
       </button>
+      {blocked && (!p || p.calc.legal) && (
+        <p className="hint" data-testid="fire-blocked">
+          {blocked}
+        </p>
+      )}
       {lastFire && (
         <p className="hint" data-testid="fire-result">
           Last roll: {lastFire.text}

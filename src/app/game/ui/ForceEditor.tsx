@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Charts } from "../../../core/firestrike/charts/schema";
 import type { StatBook } from "../../../core/firestrike/stats/schema";
 import {
@@ -42,6 +43,9 @@ export function ForceEditor({
 }) {
   const d = rosterDefaults(charts, side.quality);
   const set = (patch: Partial<SideDraft>) => onChange({ ...side, ...patch });
+  // The ready-made force last loaded, while its formations are the side's unedited ones.
+  const [ready, setReady] = useState<{ id: string; formations: FormationDraft[] } | null>(null);
+  const loaded = ready && ready.formations === side.formations ? ready.id : "";
   const setF = (i: number, patch: Partial<FormationDraft>) =>
     set({ formations: side.formations.map((f, k) => (k === i ? { ...f, ...patch } : f)) });
   const lines = stats.lines;
@@ -149,15 +153,20 @@ export function ForceEditor({
         Ready-made force{" "}
         <select
           data-testid={`ready-${side.id}`}
-          value=""
+          value={loaded}
           onChange={(e) => {
             const id = e.target.value;
-            if (id === "table" && tableForce) set({ formations: tableForce });
             const f = READY_FORCES.find((x) => x.id === id);
-            if (f) set({ formations: f.formations(side.id) });
+            const formations = id === "table" ? tableForce : f ? f.formations(side.id) : null;
+            if (!formations) return;
+            set({ formations });
+            setReady({ id, formations });
           }}
         >
-          <option value="">choose…</option>
+          {/* The force loaded stays named here, not "choose…" (issue 23 item 8). */}
+          <option value="">
+            {side.formations.length > 0 ? "(edited: the formations below)" : "choose…"}
+          </option>
           {READY_FORCES.map((f) => (
             <option key={f.id} value={f.id} title={f.description}>
               {f.name}

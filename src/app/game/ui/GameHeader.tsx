@@ -8,6 +8,7 @@ import {
 } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import { openGameFile } from "../GameMenu";
+import { undoInGame } from "../undo";
 import { PhaseBar } from "./PhaseBar";
 
 const TOOLS: ToolButton[] = [
@@ -49,7 +50,7 @@ export function GameHeader() {
             data-testid="game-undo"
             disabled={!v.undo.allowed}
             title={v.undo.why ?? "Undo the last entry (Ctrl+Z)"}
-            onClick={() => api()?.undo()}
+            onClick={() => undoInGame(app)}
           >
             Undo
           </button>

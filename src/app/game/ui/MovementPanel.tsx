@@ -3,7 +3,15 @@ import type { Base, GameState } from "../../../core/firestrike/state";
 import type { MoveMode } from "../../../core/firestrike/vocab";
 import type { BaseAction } from "../../../core/game/base-actions";
 import { useApp, useAppStore } from "../../store/hooks";
-import { commitPlan, isFootPlan, modesOf, planFacing, playEntry, startDismount } from "../tools/actions";
+import {
+  commitPlan,
+  isFootPlan,
+  modesOf,
+  pickMover,
+  planFacing,
+  playEntry,
+  startDismount,
+} from "../tools/actions";
 
 const norm = (deg: number) => ((Math.round(deg) % 360) + 360) % 360;
 
@@ -238,12 +246,12 @@ export function MovementStep({
   const offTable = Object.values(s.bases).filter(
     (b) => (b.carriedBy || b.towedBy) && b.side === who && b.status === "active",
   );
-  const pick = (id: string) => app.getState().setGame({ selected: id, plan: null, placing: null });
+  const pick = (id: string) => pickMover(app, id);
   return (
     <>
       <div className="row wrap">
         {todo.map((b) => (
-          <button type="button" key={b} onClick={() => pick(b)}>
+          <button type="button" key={b} data-testid={`mover-${b}`} onClick={() => pick(b)}>
             {b}
           </button>
         ))}

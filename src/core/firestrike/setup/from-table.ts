@@ -6,6 +6,33 @@ import type { Grade } from "../vocab";
 import { type GameSetupInput, SETUP_FORMAT } from "./schema";
 
 /**
+ * A name for a side or formation a table file names only by id (issue 23 item 8: the game showed
+ * "blue-b-coy" where names belong): the id's words, capitalised, with its side's prefix dropped and
+ * "coy", "bn", "pl" written out, e.g. "blue-b-coy" → "B Company", "blue-1bn" → "1st Battalion"
+ * (project reading; an id it cannot read stays as it is).
+ */
+export function readableName(id: string, side: string): string {
+  const words = id.split(/[-_.:]+/).filter((w) => w.length > 0);
+  if (side && words.length > 1 && words[0]!.toLowerCase() === side.toLowerCase()) words.shift();
+  const ORD: Record<string, string> = { "1": "1st", "2": "2nd", "3": "3rd" };
+  const UNIT: Record<string, string> = {
+    coy: "Company",
+    bn: "Battalion",
+    pl: "Platoon",
+    plt: "Platoon",
+    hq: "HQ",
+  };
+  const out = words.flatMap((w) => {
+    const m = /^(\d+)(coy|bn|pl|plt)$/i.exec(w);
+    if (m) return [ORD[m[1]!] ?? `${m[1]}th`, UNIT[m[2]!.toLowerCase()]!];
+    const unit = UNIT[w.toLowerCase()];
+    if (unit) return [unit];
+    return [w.length <= 2 ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)];
+  });
+  return out.length > 0 ? out.join(" ").slice(0, 80) : id;
+}
+
+/**
  * A game set-up from a table file's units (their `type`, `side` and `formation`), for quick games and
  * the calculator. Project defaults: every base is Seasoned and trained; a formation holding an HQ base
  * is a battalion, the others are companies under their side's battalion when it has exactly one; units
@@ -52,6 +79,7 @@ export function setupFromTable(
     return {
       id,
       side,
+      name: readableName(id, side),
       level: isHq ? ("battalion" as const) : ("company" as const),
       ...(!isHq && bns.length === 1 ? { parent: bns[0]! } : {}),
     };
@@ -62,7 +90,7 @@ export function setupFromTable(
     scale: table.scale,
     yardsPerInch: table.yardsPerInch,
     turnLimit: table.turnLimit,
-    sides: sides.map((id) => ({ id })),
+    sides: sides.map((id) => ({ id, name: readableName(id, "") })),
     formations,
     bases: table.units.map((u) => ({
       id: u.id,
