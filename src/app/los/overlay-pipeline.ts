@@ -4,8 +4,8 @@ import { CancelledError, type LosEngine } from "./engine";
 
 /**
  * Runs dead-ground and threat maps when asked, off the main thread through the engine's worker pool.
- * A newer request (or a table change) cancels the one in flight; progress goes to the store for the
- * progress bar. Returns the unsubscribe function.
+ * A newer request (or a table change) cancels the one in flight; progress goes to the store's progress
+ * channel (the progress bar alone listens there), never into the app state. Returns the unsubscribe function.
  */
 export function startOverlayPipeline(
   app: AppStore,
@@ -31,7 +31,6 @@ export function startOverlayPipeline(
     if (o.kind === "none" || (o.kind === "deadground" && !o.observerId)) {
       s.setOverlayResult({
         status: "idle",
-        progress: 0,
         grid: null,
         visibleFraction: null,
         error: null,
@@ -43,9 +42,11 @@ export function startOverlayPipeline(
     const ctrl = new AbortController();
     inFlight = ctrl;
     const started = now();
-    s.setOverlayResult({ status: "running", progress: 0, error: null });
+    const progress = s.overlayProgress;
+    progress.setState({ fraction: 0 });
+    s.setOverlayResult({ status: "running", error: null });
     const onProgress = (p: number) => {
-      if (!ctrl.signal.aborted) app.getState().setOverlayResult({ progress: p });
+      if (!ctrl.signal.aborted) progress.setState({ fraction: p });
     };
     const targetHeightYards = TARGET_HEIGHTS[o.targetHeight];
     const job =
@@ -74,9 +75,8 @@ export function startOverlayPipeline(
       (r) => {
         if (ctrl.signal.aborted) return;
         inFlight = null;
-        app
-          .getState()
-          .setOverlayResult({ status: "done", progress: 1, ...r, error: null, key, ms: now() - started });
+        progress.setState({ fraction: 1 });
+        app.getState().setOverlayResult({ status: "done", ...r, error: null, key, ms: now() - started });
       },
       (e: unknown) => {
         if (ctrl.signal.aborted || e instanceof CancelledError) return;

@@ -1,6 +1,7 @@
 import { sideColour } from "../../geometry/render/palette";
 import { useApp, useAppStore } from "../store/hooks";
 import { TARGET_HEIGHTS, type TargetHeight } from "../store/types";
+import { OverlayProgress } from "./OverlayProgress";
 
 /** Dead ground for the selected unit, or a threat map for a side, with progress and a legend. */
 export function DeadGroundPanel() {
@@ -77,7 +78,7 @@ export function DeadGroundPanel() {
           Show deployment zones
         </label>
       )}
-      {r.status === "running" && <progress data-testid="overlay-progress" max={1} value={r.progress} />}
+      {r.status === "running" && <OverlayProgress testId="overlay-progress" />}
       {r.status === "error" && (
         <p className="error" data-testid="overlay-error">
           {r.error}
