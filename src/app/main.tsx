@@ -13,12 +13,13 @@ import { installGames } from "./game/launcher";
 import { bvhEngine } from "./los/bvh-engine";
 import { startLosPipeline } from "./los/los-pipeline";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
+import { firstTerrainFrame, startWarmUp } from "./los/warm-up";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
 import type { SceneStores } from "./scene/context";
 import { paintMapTexture } from "./scene/map-texture";
 import { createOverlayStore, startOverlayAssets } from "./scene/overlay-assets";
 import { createAppStore } from "./store/store";
-import { exposeTestHooks } from "./test-hooks";
+import { exposeTestHooks, type HookCounters } from "./test-hooks";
 
 // The world is z-up: x along the table's width, y away from the near edge, z up.
 Object3D.DEFAULT_UP.set(0, 0, 1);
@@ -76,7 +77,11 @@ async function boot(): Promise<void> {
   };
   startAssetPipeline(app, scene.assets, paintMapTexture);
   startOverlayAssets(app, scene.assets, scene.overlays);
-  exposeTestHooks(app, scene);
+  const counters: HookCounters = { warmUps: 0 };
+  exposeTestHooks(app, scene, counters);
+  // Workers, their WebAssembly and the table's BVH start in idle time after the first frame (issue 22).
+  if (typeof Worker !== "undefined")
+    startWarmUp(app, engine, firstTerrainFrame(), undefined, () => counters.warmUps++);
 
   const root = document.getElementById("root");
   if (root) createRoot(root).render(<App app={app} scene={scene} original={start.original} />);

@@ -19,10 +19,21 @@ export interface SightlineTestHooks {
     cellInches: number;
     grid: string[] | number[][];
   } | null;
+  /** how many idle-time warm-ups of the map workers have finished (app/los/warm-up.ts) */
+  warmUps(): number;
+}
+
+/** Counters the app keeps for the hooks. */
+export interface HookCounters {
+  warmUps: number;
 }
 
 /** Installs `window.__sightline`. */
-export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
+export function exposeTestHooks(
+  app: AppStore,
+  scene: SceneStores,
+  counters: HookCounters = { warmUps: 0 },
+): void {
   const hooks: SightlineTestHooks = {
     tableToScreen(x, y, z) {
       const cam = scene.refs.camera;
@@ -33,6 +44,7 @@ export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
     },
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
+    warmUps: () => counters.warmUps,
     overlayGrid() {
       const s = app.getState();
       const g = s.overlayResult.grid;
