@@ -19,6 +19,8 @@ export interface SightlineTestHooks {
     cellInches: number;
     grid: string[] | number[][];
   } | null;
+  /** how many maps have finished since the page loaded (live maps following a drag included) */
+  mapsDone(): number;
   /** how many idle-time warm-ups of the map workers have finished (app/los/warm-up.ts) */
   warmUps(): number;
 }
@@ -34,6 +36,13 @@ export function exposeTestHooks(
   scene: SceneStores,
   counters: HookCounters = { warmUps: 0 },
 ): void {
+  let mapsDone = 0;
+  let lastGrid: unknown = null;
+  app.subscribe((s) => {
+    const g = s.overlayResult.status === "done" ? s.overlayResult.grid : null;
+    if (g && g !== lastGrid) mapsDone++;
+    lastGrid = g;
+  });
   const hooks: SightlineTestHooks = {
     tableToScreen(x, y, z) {
       const cam = scene.refs.camera;
@@ -45,6 +54,7 @@ export function exposeTestHooks(
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
     warmUps: () => counters.warmUps,
+    mapsDone: () => mapsDone,
     overlayGrid() {
       const s = app.getState();
       const g = s.overlayResult.grid;

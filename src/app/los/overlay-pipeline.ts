@@ -1,11 +1,13 @@
 import type { AppStore } from "../store/store";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
+import { liveDeadGround, livePose } from "./live-dead-ground";
 
 /**
  * Runs dead-ground and threat maps when asked, off the main thread through the engine's worker pool.
  * A newer request (or a table change) cancels the one in flight; progress goes to the store's progress
- * channel (the progress bar alone listens there), never into the app state. Returns the unsubscribe function.
+ * channel (the progress bar alone listens there), never into the app state. While the observer of the
+ * dead-ground map is dragged, the map follows it (live-dead-ground.ts). Returns the unsubscribe function.
  */
 export function startOverlayPipeline(
   app: AppStore,
@@ -14,20 +16,27 @@ export function startOverlayPipeline(
 ): () => void {
   let lastKey = "";
   let inFlight: AbortController | null = null;
+  const live = liveDeadGround(app, engine, now);
   const run = () => {
     const s = app.getState();
     const o = s.overlay;
     const w = o.kind === "threat" ? o.watchers : null;
+    const pose = livePose(app);
     const key =
       o.kind === "none"
         ? "none"
         : w
           ? `threat|${w.key}|${o.targetHeight}|${o.cellInches}`
-          : `${o.kind}|${o.kind === "deadground" ? o.observerId : o.side}|${o.targetHeight}|${o.cellInches}|${s.revision}`;
+          : `${o.kind}|${o.kind === "deadground" ? o.observerId : o.side}|${o.targetHeight}|${o.cellInches}|${s.revision}${pose ? `|drag ${pose.x},${pose.y},${pose.facing}` : ""}`;
     if (key === lastKey) return;
     lastKey = key;
     inFlight?.abort();
     inFlight = null;
+    if (pose) {
+      live.follow();
+      return;
+    }
+    live.stop();
     if (o.kind === "none" || (o.kind === "deadground" && !o.observerId)) {
       s.setOverlayResult({
         status: "idle",
@@ -36,6 +45,7 @@ export function startOverlayPipeline(
         error: null,
         key: null,
         ms: null,
+        live: null,
       });
       return;
     }
@@ -44,7 +54,7 @@ export function startOverlayPipeline(
     const started = now();
     const progress = s.overlayProgress;
     progress.setState({ fraction: 0 });
-    s.setOverlayResult({ status: "running", error: null });
+    s.setOverlayResult({ status: "running", error: null, live: null });
     const onProgress = (p: number) => {
       if (!ctrl.signal.aborted) progress.setState({ fraction: p });
     };
@@ -76,7 +86,9 @@ export function startOverlayPipeline(
         if (ctrl.signal.aborted) return;
         inFlight = null;
         progress.setState({ fraction: 1 });
-        app.getState().setOverlayResult({ status: "done", ...r, error: null, key, ms: now() - started });
+        app
+          .getState()
+          .setOverlayResult({ status: "done", ...r, error: null, key, ms: now() - started, live: null });
       },
       (e: unknown) => {
         if (ctrl.signal.aborted || e instanceof CancelledError) return;
@@ -86,6 +98,7 @@ export function startOverlayPipeline(
           grid: null,
           error: e instanceof Error ? e.message : String(e),
           key,
+          live: null,
         });
       },
     );
@@ -94,6 +107,7 @@ export function startOverlayPipeline(
   const unsubscribe = app.subscribe(run);
   return () => {
     inFlight?.abort();
+    live.stop();
     unsubscribe();
   };
 }

@@ -14,9 +14,15 @@ export function DeadGroundPanel() {
   const sides = [...new Set(units.map((u) => u.side))];
   const request = app.getState().requestOverlay;
   return (
-    <section className="panel" data-testid="deadground-panel" data-status={r.status} data-kind={o.kind}>
+    <section
+      className="panel"
+      data-testid="deadground-panel"
+      data-status={r.status}
+      data-kind={o.kind}
+      data-live={r.live ?? ""}
+    >
       <h2>Dead ground</h2>
-      <p className="hint">Click a unit to see the ground it cannot see.</p>
+      <p className="hint">Click a unit to see the ground it cannot see; drag it and the map follows.</p>
       <div className="row">
         <label>
           Unit{" "}
@@ -87,7 +93,8 @@ export function DeadGroundPanel() {
       {r.status === "done" && o.kind === "deadground" && (
         <p data-testid="overlay-summary">
           {o.observerId} sees {Math.round((r.visibleFraction ?? 0) * 100)}% of the table ({r.grid?.cols}×
-          {r.grid?.rows} cells, {Math.round(r.ms ?? 0)} ms). <span className="swatch dead" /> dead ground
+          {r.grid?.rows} cells, {Math.round(r.ms ?? 0)} ms
+          {r.live === "coarse" ? ", following the drag" : ""}). <span className="swatch dead" /> dead ground
         </p>
       )}
       {r.status === "done" && o.kind === "threat" && (

@@ -31,6 +31,8 @@ export interface OverlayResult {
   /** the request and table revision the grid belongs to */
   key: string | null;
   ms: number | null;
+  /** a map following a dragged observer: "coarse" first, then "refined"; null for any other map */
+  live: "coarse" | "refined" | null;
 }
 
 /**
@@ -68,6 +70,7 @@ export const overlaySlice: StateCreator<AppState, [], [], OverlaySlice> = (set, 
     error: null,
     key: null,
     ms: null,
+    live: null,
   },
   overlayProgress: createStore(() => ({ fraction: 0 })),
   requestOverlay: (patch) => set({ overlay: { ...get().overlay, ...patch } }),
