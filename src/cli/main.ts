@@ -17,7 +17,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   },
   deadground: {
     run: deadgroundCommand,
-    help: "deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2] [--png f] [--json]",
+    help: "deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2 | --min-height] [--png f] [--json]",
   },
   fire: {
     run: fireCommand,

@@ -2,15 +2,17 @@ import { buildCellRaster, DEFAULT_CELL_INCHES } from "../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-ground";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import { placeUnit } from "../core/units/placement";
-import { numberFlag, parseArgs } from "./args";
+import type { BuiltWorld } from "../geometry/los/world";
+import { type Args, numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
+import { heightsFlag, minHeightCommand } from "./min-height";
 import { nodePool } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { loadWorld, unitOrFail } from "./world";
 
 const DG_USAGE =
-  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
+  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2 | --min-height [--heights 0.5,1,2,3,4]] [--png out.png] [--json]";
 const TH_USAGE =
   "usage: sightline threat <table.json> --side SIDE [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
 
@@ -18,26 +20,27 @@ const r4 = (n: number) => Math.round(n * 10000) / 10000;
 
 /** `sightline deadground`: which cells an observer can and cannot see. */
 export function deadgroundCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, ["cell", "target-height-yards", "png", "at", "eye-yards"], ["json"]);
+  const args = parseArgs(
+    argv,
+    ["cell", "target-height-yards", "png", "at", "eye-yards", "heights"],
+    ["json", "min-height"],
+  );
   const [file, observerId, extra] = args.positionals;
   const at = args.flags.get("at");
   if (!file || extra || (!observerId && typeof at !== "string") || (observerId && at))
     throw new UserError(DG_USAGE, 2);
   const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES, 0.05);
+  if (args.flags.has("min-height")) {
+    if (args.flags.has("target-height-yards"))
+      throw new UserError("--min-height tries a ladder of heights (--heights), not --target-height-yards", 2);
+    const heights = heightsFlag(args);
+    const world = loadWorld(file);
+    return minHeightCommand(world, file, mapObserver(world, file, args), cell, heights, args);
+  }
+  if (args.flags.has("heights")) throw new UserError("--heights goes with --min-height", 2);
   const h = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS, 0.01);
   const world = loadWorld(file);
-  let observer: MapObserver;
-  if (observerId) observer = observerFromPlacement(world, unitOrFail(world, observerId, file));
-  else {
-    const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(String(at));
-    const x = Number(m?.[1]);
-    const y = Number(m?.[2]);
-    if (!m || !Number.isFinite(x) || !Number.isFinite(y))
-      throw new UserError(`--at must be X,Y in inches, not "${at}"`, 2);
-    if (x < 0 || y < 0 || x > world.table.width || y > world.table.depth)
-      throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
-    observer = observerAtPoint(world, x, y, numberFlag(args, "eye-yards", 2, 0.01));
-  }
+  const observer = mapObserver(world, file, args);
   const raster = buildCellRaster(world, cell);
   const { visible } = deadGroundMap(world, raster, observer, { targetHeightYards: h });
   let seen = 0;
@@ -77,6 +80,21 @@ export function deadgroundCommand(argv: readonly string[]): number {
     if (typeof png === "string") console.log(`map drawn to ${png} (dark = dead ground)`);
   }
   return 0;
+}
+
+/** The observer a map command names: a unit by id, or a point (--at X,Y, --eye-yards E). */
+function mapObserver(world: BuiltWorld, file: string, args: Args): MapObserver {
+  const observerId = args.positionals[1];
+  if (observerId) return observerFromPlacement(world, unitOrFail(world, observerId, file));
+  const at = args.flags.get("at");
+  const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(String(at));
+  const x = Number(m?.[1]);
+  const y = Number(m?.[2]);
+  if (!m || !Number.isFinite(x) || !Number.isFinite(y))
+    throw new UserError(`--at must be X,Y in inches, not "${at}"`, 2);
+  if (x < 0 || y < 0 || x > world.table.width || y > world.table.depth)
+    throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
+  return observerAtPoint(world, x, y, numberFlag(args, "eye-yards", 2, 0.01));
 }
 
 /** `sightline threat`: per cell, how many units of a side can see it. */
