@@ -17,7 +17,7 @@ export interface SightlineTestHooks {
     cols: number;
     rows: number;
     cellInches: number;
-    grid: string[] | number[][];
+    grid: string[] | number[][] | (number | null)[][];
   } | null;
   /** how many maps have finished since the page loaded (live maps following a drag included) */
   mapsDone(): number;
@@ -62,7 +62,14 @@ export function exposeTestHooks(
       const rows: number[][] = [];
       for (let r = 0; r < g.rows; r++)
         rows.push(Array.from({ length: g.cols }, (_, c) => g.values[r * g.cols + c]!));
-      const grid = s.overlay.kind === "deadground" ? rows.map((row) => row.join("")) : rows;
+      // As the CLI's --json: dead ground as strings of 0/1, threat as counts, minimum height in yards (null: more than the tallest).
+      const h = g.heightsYards;
+      const grid =
+        s.overlay.kind === "deadground"
+          ? rows.map((row) => row.join(""))
+          : s.overlay.kind === "minheight" && h
+            ? rows.map((row) => row.map((k) => (k < h.length ? h[k]! : null)))
+            : rows;
       return { kind: s.overlay.kind, cols: g.cols, rows: g.rows, cellInches: g.cellInches, grid };
     },
   };

@@ -1,6 +1,6 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { lineOfSight } from "../../core/los/line-of-sight";
-import { observerFromPlacement } from "../../core/los/observer";
+import { type MapObserver, observerAtPoint, observerFromPlacement } from "../../core/los/observer";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { placeUnit } from "../../core/units/placement";
@@ -8,7 +8,7 @@ import { buildLosScene, type LosScene, sideTree } from "../../geometry/bvh/los-s
 import { BvhSightGeometry } from "../../geometry/los/bvh-sight";
 import type { LosPool } from "../../geometry/pool/los-pool";
 import { terrainOf } from "../store/derived";
-import type { LosEngine } from "./engine";
+import type { LosEngine, ObserverPoint } from "./engine";
 
 /**
  * The LOS engine for the app: the measured engine of src/core/los over the table's BVH. Single checks
@@ -63,6 +63,11 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     if (!unit) throw new Error(`no unit "${id}" on table "${table.name}"`);
     return observerFromPlacement(world, placeUnit(world.terrain, catalog, unit));
   };
+  /** The map observer of a request: the unit, or the bare point `at` (issue 22: maps from any point). */
+  const observerOf = (table: Table, req: { observerId: string; at?: ObserverPoint }): MapObserver =>
+    req.at
+      ? observerAtPoint(worldOf(table), req.at.x, req.at.y, req.at.eyeYards)
+      : observer(table, req.observerId);
   /** Runs a pool request, cancelling it when `signal` aborts. */
   const withSignal = async <T>(p: LosPool, signal: AbortSignal, run: () => Promise<T>): Promise<T> => {
     const onAbort = () => p.cancel("map");
@@ -80,7 +85,7 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     },
     async deadGround(table, req, onProgress, signal) {
       const p = poolFor(table);
-      const o = observer(table, req.observerId);
+      const o = observerOf(table, req);
       const r = await withSignal(p, signal, () =>
         p.deadGround(o, { cellInches: req.cellInches, targetHeightYards: req.targetHeightYards, onProgress }),
       );
@@ -92,6 +97,20 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
         rows: r.rows,
         values: r.visible,
         visibleFraction: seen / r.visible.length,
+      };
+    },
+    async minHeight(table, req, onProgress, signal) {
+      const p = poolFor(table);
+      const o = observerOf(table, req);
+      const r = await withSignal(p, signal, () =>
+        p.minHeight(o, { cellInches: req.cellInches, heightsYards: req.heightsYards, onProgress }),
+      );
+      return {
+        cellInches: r.cellInches,
+        cols: r.cols,
+        rows: r.rows,
+        values: r.level,
+        heightsYards: r.heightsYards,
       };
     },
     async threat(table, req, onProgress, signal) {

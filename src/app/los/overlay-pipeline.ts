@@ -22,12 +22,13 @@ export function startOverlayPipeline(
     const o = s.overlay;
     const w = o.kind === "threat" ? o.watchers : null;
     const pose = livePose(app);
+    const who = o.at ? `at ${o.at.x},${o.at.y},${o.at.eyeYards}` : o.observerId;
     const key =
       o.kind === "none"
         ? "none"
         : w
           ? `threat|${w.key}|${o.targetHeight}|${o.cellInches}`
-          : `${o.kind}|${o.kind === "deadground" ? o.observerId : o.side}|${o.targetHeight}|${o.cellInches}|${s.revision}${pose ? `|drag ${pose.x},${pose.y},${pose.facing}` : ""}`;
+          : `${o.kind}|${o.kind === "threat" ? o.side : who}|${o.targetHeight}|${o.cellInches}|${s.revision}${pose ? `|drag ${pose.x},${pose.y},${pose.facing}` : ""}`;
     if (key === lastKey) return;
     lastKey = key;
     inFlight?.abort();
@@ -37,7 +38,7 @@ export function startOverlayPipeline(
       return;
     }
     live.stop();
-    if (o.kind === "none" || (o.kind === "deadground" && !o.observerId)) {
+    if (o.kind === "none" || (o.kind !== "threat" && !o.observerId && !o.at)) {
       s.setOverlayResult({
         status: "idle",
         grid: null,
@@ -59,28 +60,34 @@ export function startOverlayPipeline(
       if (!ctrl.signal.aborted) progress.setState({ fraction: p });
     };
     const targetHeightYards = TARGET_HEIGHTS[o.targetHeight];
+    const at = o.at ?? undefined;
+    const observerId = o.observerId ?? "point";
     const job =
       o.kind === "deadground"
         ? engine
             .deadGround(
               s.table,
-              { observerId: o.observerId!, targetHeightYards, cellInches: o.cellInches },
+              { observerId, at, targetHeightYards, cellInches: o.cellInches },
               onProgress,
               ctrl.signal,
             )
             .then((g) => ({ grid: g, visibleFraction: g.visibleFraction }))
-        : engine
-            .threat(
-              w ? { ...s.table, units: w.units } : s.table,
-              {
-                side: w ? (w.units[0]?.side ?? o.side) : o.side,
-                targetHeightYards,
-                cellInches: o.cellInches,
-              },
-              onProgress,
-              ctrl.signal,
-            )
-            .then((g) => ({ grid: g, visibleFraction: null }));
+        : o.kind === "minheight"
+          ? engine
+              .minHeight(s.table, { observerId, at, cellInches: o.cellInches }, onProgress, ctrl.signal)
+              .then((g) => ({ grid: g, visibleFraction: null }))
+          : engine
+              .threat(
+                w ? { ...s.table, units: w.units } : s.table,
+                {
+                  side: w ? (w.units[0]?.side ?? o.side) : o.side,
+                  targetHeightYards,
+                  cellInches: o.cellInches,
+                },
+                onProgress,
+                ctrl.signal,
+              )
+              .then((g) => ({ grid: g, visibleFraction: null }));
     job.then(
       (r) => {
         if (ctrl.signal.aborted) return;

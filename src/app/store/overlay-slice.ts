@@ -2,14 +2,19 @@ import type { StateCreator } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableUnit } from "../../core/table/schema";
 import type { CellGrid } from "../../geometry/render/overlays";
+import type { ObserverPoint } from "../los/engine";
 import type { AppState } from "./store";
 import type { TargetHeight } from "./types";
 
 /** What the dead-ground tool is asked to show. */
 export interface OverlayRequest {
-  kind: "none" | "deadground" | "threat";
-  /** dead ground: the observing unit */
+  kind: "none" | "deadground" | "threat" | "minheight";
+  /** dead ground and minimum visible height: the observing unit */
   observerId: string | null;
+  /** dead ground and minimum visible height from a bare point instead of a unit (wins over observerId) */
+  at: ObserverPoint | null;
+  /** eye height of a point observer above the ground, yards (as `sightline deadground --eye-yards`) */
+  eyeYards: number;
   /** threat map: the side whose units look */
   side: string;
   targetHeight: TargetHeight;
@@ -24,7 +29,8 @@ export interface OverlayRequest {
 /** The computed map (its progress is in `overlayProgress`, not here). */
 export interface OverlayResult {
   status: "idle" | "running" | "done" | "error";
-  grid: CellGrid | null;
+  /** the map; a minimum-height map's values index `heightsYards` */
+  grid: (CellGrid & { heightsYards?: readonly number[] }) | null;
   /** share of cells visible (dead ground) */
   visibleFraction: number | null;
   error: string | null;
@@ -58,6 +64,8 @@ export const overlaySlice: StateCreator<AppState, [], [], OverlaySlice> = (set, 
   overlay: {
     kind: "none",
     observerId: null,
+    at: null,
+    eyeYards: 2,
     side: "red",
     targetHeight: "infantry",
     cellInches: 0.25,

@@ -19,7 +19,7 @@ export const deadGroundIdle: StateNode<SelectData> = {
     const id = unitAt(s.table, s.catalog, e.point, UNIT_HIT_PX * e.inchesPerPixel);
     if (!id) return false;
     s.selectUnit(id);
-    s.requestOverlay({ kind: "deadground", observerId: id });
+    s.requestOverlay({ kind: mapKind(t.app), observerId: id, at: null });
     const u = s.table.units.find((v) => v.id === id)!;
     t.data = {
       unitId: id,
@@ -31,12 +31,24 @@ export const deadGroundIdle: StateNode<SelectData> = {
     return true;
   },
   click(t, e) {
-    // A click that reached the tool uncaptured (no press seen) still shows the unit's map.
+    // A click on open ground maps from that point, at the panel's eye height (issue 22); a click that
+    // reached the tool uncaptured on a unit still shows the unit's map.
     const s = t.app.getState();
     const id = unitAt(s.table, s.catalog, e.point, UNIT_HIT_PX * e.inchesPerPixel);
-    if (!id) return;
-    s.selectUnit(id);
-    s.requestOverlay({ kind: "deadground", observerId: id });
+    if (id) {
+      s.selectUnit(id);
+      s.requestOverlay({ kind: mapKind(t.app), observerId: id, at: null });
+      return;
+    }
+    const [x, y] = e.point;
+    if (x < 0 || y < 0 || x > s.table.width || y > s.table.depth) return;
+    const r = (v: number) => Math.round(v * 100) / 100;
+    s.selectUnit(null);
+    s.requestOverlay({
+      kind: mapKind(t.app),
+      observerId: null,
+      at: { x: r(x), y: r(y), eyeYards: s.overlay.eyeYards },
+    });
   },
   key(t, e) {
     if (e.key !== "Escape") return false;
@@ -44,6 +56,9 @@ export const deadGroundIdle: StateNode<SelectData> = {
     return true;
   },
 };
+
+/** The map a click asks for: the minimum-height map while one is shown, else dead ground. */
+const mapKind = (app: AppStore) => (app.getState().overlay.kind === "minheight" ? "minheight" : "deadground");
 
 /** Pressed on the observer, not yet moved: a drag moves it; a release leaves its map on screen. */
 export const deadGroundPointing: StateNode<SelectData> = {
