@@ -107,9 +107,10 @@ describe("PNG export pixels", () => {
     };
     const px = exportPixels("minheight", grid);
     const pixel = (r: number, c: number) => Array.from(px.subarray((r * 2 + c) * 4, (r * 2 + c) * 4 + 4));
-    expect(pixel(0, 0)).toEqual(minHeightColour(2, 2)); // image top-left = far edge, cell (row 1, col 0)
-    expect(pixel(0, 1)).toEqual(minHeightColour(0, 2));
-    expect(pixel(1, 0)).toEqual(minHeightColour(0, 2));
-    expect(pixel(1, 1)).toEqual(minHeightColour(1, 2));
+    const opaque = (c: number[]) => [c[0], c[1], c[2], 255];
+    expect(pixel(0, 0)).toEqual(opaque(minHeightColour(2, 2))); // image top-left = far edge, cell (row 1, col 0)
+    expect(pixel(0, 1)).toEqual(opaque(minHeightColour(0, 2)));
+    expect(pixel(1, 0)).toEqual(opaque(minHeightColour(0, 2)));
+    expect(pixel(1, 1)).toEqual(opaque(minHeightColour(1, 2)));
   });
 });

@@ -39,7 +39,8 @@ export function mapPixels(kind: MapKind, grid: CellGrid & { heightsYards?: reado
 
 /**
  * The map as an image the way it looks from above: one pixel per cell, the far edge at the top (so
- * image row r is grid row rows − 1 − r), each cell in its overlay colour and opacity.
+ * image row r is grid row rows − 1 − r), each cell in its overlay colour, opaque (a canvas keeps
+ * colours premultiplied, so faint ones would not survive the PNG exactly); clear cells are white.
  */
 export function exportPixels(
   kind: MapKind,
@@ -51,6 +52,10 @@ export function exportPixels(
   for (let r = 0; r < grid.rows; r++) {
     const from = (grid.rows - 1 - r) * rowBytes;
     out.set(src.subarray(from, from + rowBytes), r * rowBytes);
+  }
+  for (let i = 0; i < out.length; i += 4) {
+    if (out[i + 3] === 0) out.set([255, 255, 255], i);
+    out[i + 3] = 255;
   }
   return out;
 }
