@@ -31,10 +31,17 @@ describe("live dead ground", () => {
     const started = Date.now();
     const steps = 24;
     let liveSeen = false;
+    const coarseMs: number[] = [];
     for (let i = 1; i <= steps; i++) {
       await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
       await page.waitForTimeout(20);
-      if ((await panel.getAttribute("data-live")) === "coarse") liveSeen = true;
+      if ((await panel.getAttribute("data-live")) === "coarse") {
+        liveSeen = true;
+        const ms = /, (\d+) ms, following the drag/.exec(
+          (await page.getByTestId("overlay-summary").textContent()) ?? "",
+        );
+        if (ms) coarseMs.push(Number(ms[1]));
+      }
     }
     const seconds = (Date.now() - started) / 1000;
     const maps = (await hooks<number>(page, "mapsDone")) - before;
