@@ -66,8 +66,9 @@ describe("live dead ground", () => {
     expect(shown).toMatchObject({ kind: "deadground", cols: cli.cols, rows: cli.rows, cellInches: 0.25 });
     expect(shown!.grid).toEqual(cli.grid);
     expect(liveSeen).toBe(true);
+    const sorted = [...coarseMs].sort((a, b) => a - b);
     console.log(
-      `live dead ground: ${maps} maps in ${seconds.toFixed(2)} s = ${(maps / seconds).toFixed(1)} maps/s`,
+      `live dead ground: ${maps} maps in ${seconds.toFixed(2)} s over ${steps} pointer moves; coarse map request → result: median ${sorted[Math.floor(sorted.length / 2)]} ms, range ${sorted[0]}–${sorted.at(-1)} ms (${coarseMs.length} read)`,
     );
     // Maps kept finishing under the moving pointer (the old code drew none until the drop). The rate
     // here is bound by the software renderer drawing each pose, not by the maps (see docs/app.md).
