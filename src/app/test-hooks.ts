@@ -21,6 +21,8 @@ export interface SightlineTestHooks {
   } | null;
   /** how many maps have finished since the page loaded (live maps following a drag included) */
   mapsDone(): number;
+  /** the finished maps, newest last (at most 500): whether each followed a drag, and its request → result ms */
+  mapLog(): { live: string | null; ms: number | null }[];
   /** how many idle-time warm-ups of the map workers have finished (app/los/warm-up.ts) */
   warmUps(): number;
 }
@@ -37,10 +39,15 @@ export function exposeTestHooks(
   counters: HookCounters = { warmUps: 0 },
 ): void {
   let mapsDone = 0;
+  const mapLog: { live: string | null; ms: number | null }[] = [];
   let lastGrid: unknown = null;
   app.subscribe((s) => {
     const g = s.overlayResult.status === "done" ? s.overlayResult.grid : null;
-    if (g && g !== lastGrid) mapsDone++;
+    if (g && g !== lastGrid) {
+      mapsDone++;
+      mapLog.push({ live: s.overlayResult.live, ms: s.overlayResult.ms });
+      if (mapLog.length > 500) mapLog.shift();
+    }
     lastGrid = g;
   });
   const hooks: SightlineTestHooks = {
@@ -55,6 +62,7 @@ export function exposeTestHooks(
     tool: () => app.getState().tool,
     warmUps: () => counters.warmUps,
     mapsDone: () => mapsDone,
+    mapLog: () => mapLog.slice(),
     overlayGrid() {
       const s = app.getState();
       const g = s.overlayResult.grid;
