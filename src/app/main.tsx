@@ -13,12 +13,13 @@ import { installGames } from "./game/launcher";
 import { bvhEngine } from "./los/bvh-engine";
 import { startLosPipeline } from "./los/los-pipeline";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
+import { firstTerrainFrame, startWarmUp } from "./los/warm-up";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
 import type { SceneStores } from "./scene/context";
 import { paintMapTexture } from "./scene/map-texture";
 import { createOverlayStore, startOverlayAssets } from "./scene/overlay-assets";
 import { createAppStore } from "./store/store";
-import { exposeTestHooks } from "./test-hooks";
+import { exposeTestHooks, type HookCounters } from "./test-hooks";
 
 // The world is z-up: x along the table's width, y away from the near edge, z up.
 Object3D.DEFAULT_UP.set(0, 0, 1);
@@ -77,10 +78,26 @@ async function boot(): Promise<void> {
   };
   startAssetPipeline(app, scene.assets, paintMapTexture);
   startOverlayAssets(app, scene.assets, scene.overlays);
-  exposeTestHooks(app, scene);
+  const counters: HookCounters = { warmUps: 0 };
+  exposeTestHooks(app, scene, counters);
+  // Workers, their WebAssembly and the table's BVH start in idle time after the first frame (issue 22).
+  if (typeof Worker !== "undefined")
+    startWarmUp(app, engine, firstTerrainFrame(), undefined, () => counters.warmUps++);
 
   const root = document.getElementById("root");
   if (root) createRoot(root).render(<App app={app} scene={scene} original={start.original} />);
+
+  // Once the page has drawn, the pool's first worker builds the table's BVH off this thread (and
+  // again after each terrain change), so the first map does not wait for it (issue 22).
+  const idle = (f: () => void) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(f, { timeout: 1000 })
+      : setTimeout(f, 200);
+  const prepare = () => engine.prepare(app.getState().table);
+  idle(prepare);
+  app.subscribe((s, prev) => {
+    if (s.table.features !== prev.table.features) idle(prepare);
+  });
 }
 
 void boot();

@@ -17,12 +17,39 @@ export interface SightlineTestHooks {
     cols: number;
     rows: number;
     cellInches: number;
-    grid: string[] | number[][];
+    grid: string[] | number[][] | (number | null)[][];
   } | null;
+  /** how many maps have finished since the page loaded (live maps following a drag included) */
+  mapsDone(): number;
+  /** the finished maps, newest last (at most 500): whether each followed a drag, and its request → result ms */
+  mapLog(): { live: string | null; ms: number | null }[];
+  /** how many idle-time warm-ups of the map workers have finished (app/los/warm-up.ts) */
+  warmUps(): number;
+}
+
+/** Counters the app keeps for the hooks. */
+export interface HookCounters {
+  warmUps: number;
 }
 
 /** Installs `window.__sightline`. */
-export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
+export function exposeTestHooks(
+  app: AppStore,
+  scene: SceneStores,
+  counters: HookCounters = { warmUps: 0 },
+): void {
+  let mapsDone = 0;
+  const mapLog: { live: string | null; ms: number | null }[] = [];
+  let lastGrid: unknown = null;
+  app.subscribe((s) => {
+    const g = s.overlayResult.status === "done" ? s.overlayResult.grid : null;
+    if (g && g !== lastGrid) {
+      mapsDone++;
+      mapLog.push({ live: s.overlayResult.live, ms: s.overlayResult.ms });
+      if (mapLog.length > 500) mapLog.shift();
+    }
+    lastGrid = g;
+  });
   const hooks: SightlineTestHooks = {
     tableToScreen(x, y, z) {
       const cam = scene.refs.camera;
@@ -33,6 +60,9 @@ export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
     },
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
+    warmUps: () => counters.warmUps,
+    mapsDone: () => mapsDone,
+    mapLog: () => mapLog.slice(),
     overlayGrid() {
       const s = app.getState();
       const g = s.overlayResult.grid;
@@ -40,7 +70,14 @@ export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
       const rows: number[][] = [];
       for (let r = 0; r < g.rows; r++)
         rows.push(Array.from({ length: g.cols }, (_, c) => g.values[r * g.cols + c]!));
-      const grid = s.overlay.kind === "deadground" ? rows.map((row) => row.join("")) : rows;
+      // As the CLI's --json: dead ground as strings of 0/1, threat as counts, minimum height in yards (null: more than the tallest).
+      const h = g.heightsYards;
+      const grid =
+        s.overlay.kind === "deadground"
+          ? rows.map((row) => row.join(""))
+          : s.overlay.kind === "minheight" && h
+            ? rows.map((row) => row.map((k) => (k < h.length ? h[k]! : null)))
+            : rows;
       return { kind: s.overlay.kind, cols: g.cols, rows: g.rows, cellInches: g.cellInches, grid };
     },
   };

@@ -5,6 +5,7 @@ import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
 import { decimal, numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
+import { heightsFlag, minHeightCommand } from "./min-height";
 import { nodePool } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
@@ -12,7 +13,7 @@ import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
 const DG_USAGE =
-  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
+  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2 | --min-height [--heights 0.5,1,2,3,4]] [--png out.png] [--json]";
 const TH_USAGE =
   "usage: sightline threat <table.json> --side SIDE [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
 
@@ -41,19 +42,30 @@ export interface DeadgroundOptions {
   at: { x: number; y: number; eyeYards: number } | null;
   cell: number;
   targetHeightYards: number;
+  /** --min-height: the ladder of target heights (yards) to find the least one seen per cell; else null */
+  minHeight: readonly number[] | null;
   png: string | null;
   json: boolean;
 }
 
 /** Parses `sightline deadground`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
-  const args = parseArgs(argv, ["cell", "target-height-yards", "png", "at", "eye-yards"], ["json"]);
+  const args = parseArgs(
+    argv,
+    ["cell", "target-height-yards", "png", "at", "eye-yards", "heights"],
+    ["json", "min-height"],
+  );
   const [file, observerId, extra] = args.positionals;
   const at = args.flags.get("at");
   if (!file || extra !== undefined || (!observerId && typeof at !== "string") || (observerId && at))
     throw new UserError(DG_USAGE, 2);
   const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES);
   const targetHeightYards = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS);
+  const wantsLadder = args.flags.has("min-height");
+  if (wantsLadder && args.flags.has("target-height-yards"))
+    throw new UserError("--min-height tries a ladder of heights (--heights), not --target-height-yards", 2);
+  if (!wantsLadder && args.flags.has("heights")) throw new UserError("--heights goes with --min-height", 2);
+  const minHeight = wantsLadder ? heightsFlag(args) : null;
   const eyeYards = numberFlag(args, "eye-yards", 2);
   let point: DeadgroundOptions["at"] = null;
   if (typeof at === "string") {
@@ -71,6 +83,7 @@ export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
     at: point,
     cell,
     targetHeightYards,
+    minHeight,
     png: typeof png === "string" ? png : null,
     json: args.flags.has("json"),
   };
@@ -78,7 +91,7 @@ export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
 
 /** `sightline deadground`: which cells an observer can and cannot see. */
 export function deadgroundCommand(argv: readonly string[]): number {
-  const { file, observerId, at, cell, targetHeightYards: h, png, json } = deadgroundOptions(argv);
+  const { file, observerId, at, cell, targetHeightYards: h, minHeight, png, json } = deadgroundOptions(argv);
   const world = loadWorld(file);
   checkCellCount(world.table, cell);
   let observer: MapObserver;
@@ -89,6 +102,7 @@ export function deadgroundCommand(argv: readonly string[]): number {
       throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
     observer = observerAtPoint(world, x, y, eyeYards);
   }
+  if (minHeight) return minHeightCommand(world, file, observer, cell, minHeight, { png, json });
   const raster = buildCellRaster(world, cell);
   const { visible } = deadGroundMap(world, raster, observer, { targetHeightYards: h });
   let seen = 0;

@@ -5,15 +5,88 @@
  *   firstTerrainFrameMs   navigation start → first frame with the terrain drawn, headless Chromium with
  *                         SwiftShader on this machine (median of `runs`)
  *   drawCalls, triangles  of the default table with ?debug=1 (target ≤ 150 draw calls)
+ *   clickToMap            click → map drawn on the default table (issue 22), headless Chromium:
+ *                         coldMs   the first dead-ground map after the page loads (b1; target ≤ 400 ms)
+ *                         warmMs   later maps of the same observer (target height toggled)
+ *                         threatMs the red threat map after those (target ≤ 600 ms)
+ *                         nodeMs   the same maps (b1, both heights) on the Node worker pool, in the same
+ *                                  run, and warmRatio = warm median / Node median (target ≤ 1.5)
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { nodePool } from "../../src/cli/node-pool";
+import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { observerFromPlacement } from "../../src/core/los/observer";
+import { placeUnit } from "../../src/core/units/placement";
+import { createWorld } from "../../src/geometry/los/world";
+import { shippedTable } from "./support/app";
 import { launch, openPage, waitForTerrain } from "./support/browser";
 import { DIST, ensureBuilt } from "./support/build";
+import { clickTargetHeight, clickThreat, clickUnitForMap } from "./support/click-to-map";
 import { serveStatic } from "./support/server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Fresh page loads for the click-to-map figures (each gives one cold, WARM warm and one threat map). */
+const MAP_RUNS = Number(process.env.BENCH_MAP_RUNS ?? 3);
+const WARM = 6;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : Number.NaN;
+};
+const stats = (xs: number[]) => ({
+  median: Math.round(median(xs)),
+  min: Math.round(Math.min(...xs)),
+  max: Math.round(Math.max(...xs)),
+  runs: xs.map((t) => Math.round(t)),
+});
+
+/** The unit b1 of the default table, where the click-to-map figures click. */
+const B1 = { x: 24, y: 19.5, z: 0.8 };
+
+/** The same maps on the Node worker pool (2 workers, as `npm run bench`), warmed like `npm run bench`. */
+async function nodeMaps(): Promise<number[]> {
+  const catalog = builtinCatalog();
+  const table = shippedTable("ridge-and-village");
+  const world = createWorld(table, catalog);
+  const b1 = table.units.find((u) => u.id === "b1")!;
+  const one = observerFromPlacement(world, placeUnit(world.terrain, catalog, b1));
+  const pool = nodePool(2);
+  try {
+    pool.setTable(table, world.scene, catalog);
+    const heights = [3, 2];
+    for (let i = 0; i < 12; i++) await pool.deadGround(one, { targetHeightYards: heights[i % 2] });
+    const times: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const t0 = performance.now();
+      await pool.deadGround(one, { targetHeightYards: heights[i % 2] });
+      times.push(performance.now() - t0);
+    }
+    return times;
+  } finally {
+    pool.dispose();
+  }
+}
+
+/** Click → map drawn in the page: cold, warm and threat, over MAP_RUNS fresh page loads. */
+async function clickToMap(browser: Awaited<ReturnType<typeof launch>>, url: string) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const threat: number[] = [];
+  for (let i = 0; i < MAP_RUNS; i++) {
+    const { page } = await openPage(browser);
+    await page.goto(`${url}/`);
+    await waitForTerrain(page);
+    await page.getByTestId("tool-deadground").click();
+    cold.push(await clickUnitForMap(page, B1.x, B1.y, B1.z));
+    for (let k = 0; k < WARM; k++)
+      warm.push(await clickTargetHeight(page, k % 2 === 0 ? "vehicle (3 yd)" : "infantry (2 yd)"));
+    threat.push(await clickThreat(page));
+    await page.context().close();
+  }
+  return { cold, warm, threat };
+}
 
 function initialScripts(): string[] {
   const html = readFileSync(join(DIST, "index.html"), "utf8");
@@ -36,6 +109,7 @@ async function main(): Promise<void> {
   const times: number[] = [];
   let drawCalls: number | null = null;
   let triangles: number | null = null;
+  let maps: Awaited<ReturnType<typeof clickToMap>> = { cold: [], warm: [], threat: [] };
   try {
     for (let i = 0; i < RUNS; i++) {
       const { page } = await openPage(browser);
@@ -43,6 +117,7 @@ async function main(): Promise<void> {
       times.push(await waitForTerrain(page));
       await page.context().close();
     }
+    maps = await clickToMap(browser, server.url);
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/?debug=1`);
     await waitForTerrain(page);
@@ -61,8 +136,8 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const node = await nodeMaps();
+  const warmRatio = median(maps.warm) / median(node);
   console.log(
     JSON.stringify({
       initialJs: {
@@ -72,10 +147,18 @@ async function main(): Promise<void> {
         targetKB: 600,
         ok: gzipBytes <= 600 * 1024,
       },
-      firstTerrainFrameMs: { median: Math.round(median), runs: times.map((t) => Math.round(t)) },
+      firstTerrainFrameMs: { median: Math.round(median(times)), runs: times.map((t) => Math.round(t)) },
       drawCalls,
       triangles,
       drawCallsOk: drawCalls !== null && drawCalls <= 150,
+      clickToMap: {
+        coldMs: { ...stats(maps.cold), target: 400, ok: median(maps.cold) <= 400 },
+        warmMs: stats(maps.warm),
+        threatMs: { ...stats(maps.threat), target: 600, ok: median(maps.threat) <= 600 },
+        nodeMs: { ...stats(node), workers: 2 },
+        warmRatio: Math.round(warmRatio * 100) / 100,
+        warmRatioOk: warmRatio <= 1.5,
+      },
     }),
   );
 }

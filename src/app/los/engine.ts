@@ -18,19 +18,42 @@ export interface DeadGroundMap extends CellGrid {
   visibleFraction: number;
 }
 
+/** A bare observer point instead of a unit: where on the table, and its eye height above the ground there. */
+export interface ObserverPoint {
+  x: number;
+  y: number;
+  eyeYards: number;
+}
+
+/** A minimum-visible-height map: per cell, the index into `heightsYards` of the least height seen there. */
+export interface MinHeightGrid extends CellGrid {
+  /** the ladder, ascending, yards; a value of heightsYards.length is "more than the tallest" */
+  heightsYards: readonly number[];
+}
+
 /** Everything the app asks of the engine. */
 export interface LosEngine {
   /** The measured world of a table (its BVH built once per terrain), e.g. for the Firestrike oracle. */
   world(table: Table): LosWorld;
   /** Can `observerId` see `targetId` on this table? An unknown id is an error value, not a throw. */
   lineOfSight(table: Table, observerId: string, targetId: string): Result<LosVerdict, string>;
-  /** The dead-ground map of one unit for a target `targetHeightYards` tall; cancel with `signal`. */
+  /**
+   * The dead-ground map of one unit (or, with `at`, of a bare observer point) for a target
+   * `targetHeightYards` tall; cancel with `signal`.
+   */
   deadGround(
     table: Table,
-    request: { observerId: string; targetHeightYards: number; cellInches: number },
+    request: { observerId: string; at?: ObserverPoint; targetHeightYards: number; cellInches: number },
     onProgress: ProgressFn,
     signal: AbortSignal,
   ): Promise<DeadGroundMap>;
+  /** Per cell, the least target height of a ladder that the unit (or point) sees there. */
+  minHeight(
+    table: Table,
+    request: { observerId: string; at?: ObserverPoint; cellInches: number; heightsYards?: readonly number[] },
+    onProgress: ProgressFn,
+    signal: AbortSignal,
+  ): Promise<MinHeightGrid>;
   /** For each cell, how many of `side`'s units see a target standing there. */
   threat(
     table: Table,

@@ -1,11 +1,13 @@
 import type { AppStore } from "../store/store";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
+import { liveDeadGround, livePose } from "./live-dead-ground";
 
 /**
  * Runs dead-ground and threat maps when asked, off the main thread through the engine's worker pool.
- * A newer request (or a table change) cancels the one in flight; progress goes to the store for the
- * progress bar. Returns the unsubscribe function.
+ * A newer request (or a table change) cancels the one in flight; progress goes to the store's progress
+ * channel (the progress bar alone listens there), never into the app state. While the observer of the
+ * dead-ground map is dragged, the map follows it (live-dead-ground.ts). Returns the unsubscribe function.
  */
 export function startOverlayPipeline(
   app: AppStore,
@@ -14,69 +16,86 @@ export function startOverlayPipeline(
 ): () => void {
   let lastKey = "";
   let inFlight: AbortController | null = null;
+  const live = liveDeadGround(app, engine, now);
   const run = () => {
     const s = app.getState();
     const o = s.overlay;
     const w = o.kind === "threat" ? o.watchers : null;
+    const pose = livePose(app);
+    const who = o.at ? `at ${o.at.x},${o.at.y},${o.at.eyeYards}` : o.observerId;
     const key =
       o.kind === "none"
         ? "none"
         : w
           ? `threat|${w.key}|${o.targetHeight}|${o.cellInches}`
-          : `${o.kind}|${o.kind === "deadground" ? o.observerId : o.side}|${o.targetHeight}|${o.cellInches}|${s.revision}`;
+          : `${o.kind}|${o.kind === "threat" ? o.side : who}|${o.targetHeight}|${o.cellInches}|${s.revision}${pose ? `|drag ${pose.x},${pose.y},${pose.facing}` : ""}`;
     if (key === lastKey) return;
     lastKey = key;
     inFlight?.abort();
     inFlight = null;
-    if (o.kind === "none" || (o.kind === "deadground" && !o.observerId)) {
+    if (pose) {
+      live.follow();
+      return;
+    }
+    live.stop();
+    if (o.kind === "none" || (o.kind !== "threat" && !o.observerId && !o.at)) {
       s.setOverlayResult({
         status: "idle",
-        progress: 0,
         grid: null,
         visibleFraction: null,
         error: null,
         key: null,
         ms: null,
+        live: null,
       });
       return;
     }
     const ctrl = new AbortController();
     inFlight = ctrl;
     const started = now();
-    s.setOverlayResult({ status: "running", progress: 0, error: null });
+    const progress = s.overlayProgress;
+    progress.setState({ fraction: 0 });
+    s.setOverlayResult({ status: "running", error: null, live: null });
     const onProgress = (p: number) => {
-      if (!ctrl.signal.aborted) app.getState().setOverlayResult({ progress: p });
+      if (!ctrl.signal.aborted) progress.setState({ fraction: p });
     };
     const targetHeightYards = TARGET_HEIGHTS[o.targetHeight];
+    const at = o.at ?? undefined;
+    const observerId = o.observerId ?? "point";
     const job =
       o.kind === "deadground"
         ? engine
             .deadGround(
               s.table,
-              { observerId: o.observerId!, targetHeightYards, cellInches: o.cellInches },
+              { observerId, at, targetHeightYards, cellInches: o.cellInches },
               onProgress,
               ctrl.signal,
             )
             .then((g) => ({ grid: g, visibleFraction: g.visibleFraction }))
-        : engine
-            .threat(
-              w ? { ...s.table, units: w.units } : s.table,
-              {
-                side: w ? (w.units[0]?.side ?? o.side) : o.side,
-                targetHeightYards,
-                cellInches: o.cellInches,
-              },
-              onProgress,
-              ctrl.signal,
-            )
-            .then((g) => ({ grid: g, visibleFraction: null }));
+        : o.kind === "minheight"
+          ? engine
+              .minHeight(s.table, { observerId, at, cellInches: o.cellInches }, onProgress, ctrl.signal)
+              .then((g) => ({ grid: g, visibleFraction: null }))
+          : engine
+              .threat(
+                w ? { ...s.table, units: w.units } : s.table,
+                {
+                  side: w ? (w.units[0]?.side ?? o.side) : o.side,
+                  targetHeightYards,
+                  cellInches: o.cellInches,
+                },
+                onProgress,
+                ctrl.signal,
+              )
+              .then((g) => ({ grid: g, visibleFraction: null }));
     job.then(
       (r) => {
         if (ctrl.signal.aborted) return;
         inFlight = null;
+        progress.setState({ fraction: 1 });
         app
           .getState()
-          .setOverlayResult({ status: "done", progress: 1, ...r, error: null, key, ms: now() - started });
+          .setOverlayResult({ status: "done", ...r, error: null, key, ms: now() - started, live: null });
       },
       (e: unknown) => {
         if (ctrl.signal.aborted || e instanceof CancelledError) return;
@@ -86,6 +105,7 @@ export function startOverlayPipeline(
           grid: null,
           error: e instanceof Error ? e.message : String(e),
           key,
+          live: null,
         });
       },
     );
@@ -94,6 +114,7 @@ export function startOverlayPipeline(
   const unsubscribe = app.subscribe(run);
   return () => {
     inFlight?.abort();
+    live.stop();
     unsubscribe();
   };
 }

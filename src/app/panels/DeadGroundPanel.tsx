@@ -2,6 +2,9 @@ import { DEAD_GROUND_TARGET_NOTE } from "../../core/los/map-legend";
 import { sideColour } from "../../geometry/render/palette";
 import { useApp, useAppStore } from "../store/hooks";
 import { TARGET_HEIGHTS, type TargetHeight } from "../store/types";
+import { MinHeightLegend } from "./MapLegend";
+import { downloadMapPng, exportFileName } from "./map-export";
+import { OverlayProgress } from "./OverlayProgress";
 
 /** Dead ground for the selected unit, or a threat map for a side, with progress and a legend. */
 export function DeadGroundPanel() {
@@ -13,17 +16,37 @@ export function DeadGroundPanel() {
   const showZones = useApp((s) => s.view.showZones);
   const sides = [...new Set(units.map((u) => u.side))];
   const request = app.getState().requestOverlay;
+  const tableName = useApp((s) => s.table.name);
+  const selected = useApp((s) => s.selectedUnitId);
+  const who = o.at ? `the point (${o.at.x}, ${o.at.y}) at ${o.at.eyeYards} yd` : (o.observerId ?? "");
+  const exportPng = () => {
+    if (!r.grid || o.kind === "none") return;
+    const of = o.kind === "threat" ? o.side : o.at ? `at-${o.at.x}-${o.at.y}` : (o.observerId ?? "map");
+    downloadMapPng(o.kind, r.grid, exportFileName(tableName, o.kind, of)).catch((e: unknown) =>
+      app.getState().setOverlayResult({ status: "error", error: e instanceof Error ? e.message : String(e) }),
+    );
+  };
   return (
-    <section className="panel" data-testid="deadground-panel" data-status={r.status} data-kind={o.kind}>
+    <section
+      className="panel"
+      data-testid="deadground-panel"
+      data-status={r.status}
+      data-kind={o.kind}
+      data-live={r.live ?? ""}
+    >
       <h2>Dead ground</h2>
-      <p className="hint">Click a unit to see the ground it cannot see.</p>
+      <p className="hint">Click a unit to see the ground it cannot see; drag it and the map follows.</p>
       <div className="row">
         <label>
           Unit{" "}
           <select
             value={o.kind === "deadground" ? (o.observerId ?? "") : ""}
             onChange={(e) =>
-              request({ kind: e.target.value ? "deadground" : "none", observerId: e.target.value || null })
+              request({
+                kind: e.target.value ? "deadground" : "none",
+                observerId: e.target.value || null,
+                at: null,
+              })
             }
             data-testid="deadground-unit"
           >
@@ -35,6 +58,34 @@ export function DeadGroundPanel() {
             ))}
           </select>
         </label>
+      </div>
+      <div className="row">
+        <label>
+          Eye height of a point{" "}
+          <input
+            type="number"
+            min={0.1}
+            step={0.5}
+            value={o.eyeYards}
+            data-testid="deadground-eye"
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              if (Number.isFinite(v) && v > 0)
+                request({ eyeYards: v, at: o.at ? { ...o.at, eyeYards: v } : null });
+            }}
+          />{" "}
+          yd
+        </label>
+        <button
+          type="button"
+          data-testid="minheight-button"
+          disabled={!o.at && !(o.observerId ?? selected)}
+          onClick={() =>
+            request({ kind: "minheight", observerId: o.at ? null : (o.observerId ?? selected), at: o.at })
+          }
+        >
+          Minimum visible height
+        </button>
       </div>
       <fieldset className="row">
         <legend>Target height</legend>
@@ -81,7 +132,7 @@ export function DeadGroundPanel() {
           Show deployment zones
         </label>
       )}
-      {r.status === "running" && <progress data-testid="overlay-progress" max={1} value={r.progress} />}
+      {r.status === "running" && <OverlayProgress testId="overlay-progress" />}
       {r.status === "error" && (
         <p className="error" data-testid="overlay-error">
           {r.error}
@@ -89,8 +140,9 @@ export function DeadGroundPanel() {
       )}
       {r.status === "done" && o.kind === "deadground" && (
         <p data-testid="overlay-summary">
-          {o.observerId} sees {Math.round((r.visibleFraction ?? 0) * 100)}% of the table ({r.grid?.cols}×
-          {r.grid?.rows} cells, {Math.round(r.ms ?? 0)} ms). <span className="swatch dead" /> dead ground
+          {who} sees {Math.round((r.visibleFraction ?? 0) * 100)}% of the table ({r.grid?.cols}×{r.grid?.rows}{" "}
+          cells, {Math.round(r.ms ?? 0)} ms
+          {r.live === "coarse" ? ", following the drag" : ""}). <span className="swatch dead" /> dead ground
         </p>
       )}
       {r.status === "done" && o.kind === "threat" && (
@@ -98,6 +150,19 @@ export function DeadGroundPanel() {
           Cells seen by <b style={{ color: sideColour(o.side) }}>{o.side}</b>: <span className="ramp" /> 1 →
           most units ({Math.round(r.ms ?? 0)} ms)
         </p>
+      )}
+      {r.status === "done" && o.kind === "minheight" && r.grid?.heightsYards && (
+        <>
+          <p data-testid="overlay-summary">
+            Minimum visible height for {who} ({r.grid.cols}×{r.grid.rows} cells, {Math.round(r.ms ?? 0)} ms)
+          </p>
+          <MinHeightLegend heightsYards={r.grid.heightsYards} />
+        </>
+      )}
+      {r.status === "done" && r.grid && (
+        <button type="button" data-testid="export-png" onClick={exportPng}>
+          Export PNG
+        </button>
       )}
     </section>
   );

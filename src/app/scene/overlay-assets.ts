@@ -1,13 +1,7 @@
 import { DataTexture, NearestFilter, RGBAFormat } from "three";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Pt } from "../../core/geom2d";
-import {
-  deadGroundPixels,
-  drapePolyline,
-  type SightLineData,
-  sightLineData,
-  threatPixels,
-} from "../../geometry/render/overlays";
+import { drapePolyline, type SightLineData, sightLineData } from "../../geometry/render/overlays";
 import { ccw, offsetRing } from "../../geometry/rings";
 import { placementsWithPreview } from "../store/derived";
 import type { AppState, AppStore } from "../store/store";
@@ -16,6 +10,7 @@ import { formatMeasurement, measureBetween } from "../tools/measure/distance";
 import { clipRingToTable } from "../tools/measure/rings";
 import { edgeMidpoints, editableGeometry, radiusHandle } from "../tools/shapes";
 import type { AssetState } from "./assets";
+import { type MapKind, mapPixels } from "./map-pixels";
 
 /**
  * Buffers for what is drawn over the table: sight lines, the tape, range rings, the outline being drawn,
@@ -59,7 +54,7 @@ export interface OverlayAssets {
   draft: { open: Float32Array; closing: Float32Array | null } | null;
   /** the selected shape in the editor: its outline, vertex handles and secondary handles */
   shape: ShapeMarks | null;
-  map: { texture: DataTexture; repeat: [number, number]; kind: "deadground" | "threat" } | null;
+  map: { texture: DataTexture; repeat: [number, number]; kind: MapKind } | null;
 }
 
 /** Creates the empty overlay store. */
@@ -187,7 +182,7 @@ const buildMap: Built<"map"> = (s) => {
   const kind = s.overlay.kind;
   if (!r.grid || kind === "none" || r.status !== "done") return null;
   const g = r.grid;
-  const pixels = kind === "deadground" ? deadGroundPixels(g) : threatPixels(g);
+  const pixels = mapPixels(kind, g);
   const texture = new DataTexture(pixels, g.cols, g.rows, RGBAFormat);
   texture.magFilter = NearestFilter;
   texture.minFilter = NearestFilter;

@@ -1,10 +1,16 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { DEFAULT_CELL_INCHES } from "../../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
+import {
+  DEFAULT_MIN_HEIGHT_LADDER_YARDS,
+  ladderProblem,
+  type MinHeightMap,
+  minHeightFromMapsAsync,
+} from "../../core/los/min-height";
 import { type MapObserver, seesOnlyNear } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
-import { type LosScene, sceneData } from "../bvh/los-scene";
+import { type LosScene, type LosSceneData, sceneData } from "../bvh/los-scene";
 import type { BuildBuffers, FromWorker, ToWorker, WorkerPort } from "./protocol";
 
 /** Raised (as a rejection) when a newer request on the same channel replaces an unfinished one. */
@@ -20,6 +26,11 @@ export interface MapRequest {
   channel?: string;
   /** fraction done, 0..1 */
   onProgress?: (fraction: number) => void;
+}
+
+/** A dead-ground request: only some cells may need deciding (DeadGroundOptions.only). */
+export interface DeadGroundRequest extends MapRequest {
+  only?: Uint8Array | null;
 }
 
 /** A map grid's shape. */
@@ -39,6 +50,16 @@ interface Pending {
   onProgress?: (fraction: number) => void;
   resolve: (parts: FromWorker[]) => void;
   reject: (e: Error) => void;
+  /** failed or cancelled: parts not posted yet never will be */
+  dead?: boolean;
+}
+
+/** How a pool takes a table. */
+export interface TableOptions {
+  /** the cell sizes whose rasters the builder makes up front (default: the map default) */
+  cellInches?: number[];
+  /** each worker runs a warm-up map once it has the table (default false: the CLI's one-shot maps) */
+  prime?: boolean;
 }
 
 const SLOTS = 256;
@@ -74,6 +95,11 @@ export class LosPool {
    * every part has replied, cancelled ones included: until then a worker may still write into it.
    */
   private readonly leases = new Map<number, BuildLease>();
+  /** settles once the builder has sent the current table's scene and rasters (to the version) */
+  private tableReady: Promise<number> = Promise.resolve(0);
+  private readyAll: Promise<void> = Promise.resolve();
+  private onBuilt: ((m: Extract<FromWorker, { type: "built" }>) => void) | null = null;
+  private onReady: (version: number) => void = () => {};
 
   constructor(
     spawn: () => WorkerPort,
@@ -90,14 +116,89 @@ export class LosPool {
     }
   }
 
-  /** Sends a table and its BVH to every worker; requests made after this use it. */
-  setTable(table: Table, scene: LosScene, catalog: Catalog): void {
+  /**
+   * Sends a table and its BVH (built here) to the workers; requests made after this use it. The first
+   * worker builds the cell rasters (of `cellInches`, default the map default) once and hands them to
+   * the others with the scene, so no worker builds what another has.
+   */
+  setTable(table: Table, scene: LosScene, catalog: Catalog, opts: TableOptions = {}): void {
+    void this.load(table, sceneData(scene), catalog, opts).catch(() => undefined);
+  }
+
+  /**
+   * Loads a table whose BVH and side tree the first worker builds, off this thread; resolves with
+   * that scene's data (shared buffers where the platform allows), for this thread's own sight checks.
+   * Requests made meanwhile wait for it.
+   */
+  loadTable(
+    table: Table,
+    catalog: Catalog,
+    opts: TableOptions = {},
+  ): Promise<LosSceneData & { buildMs: number }> {
+    return this.load(table, null, catalog, opts);
+  }
+
+  /** Resolves when every worker holds the current table (and has run its warm-up map, if asked). */
+  whenReady(): Promise<void> {
+    return this.readyAll;
+  }
+
+  private load(
+    table: Table,
+    scene: LosSceneData | null,
+    catalog: Catalog,
+    opts: TableOptions,
+  ): Promise<LosSceneData & { buildMs: number }> {
     this.version++;
     this.table = table;
     for (const request of [...this.current.values()]) this.cancelRequest(request);
-    const data = sceneData(scene);
-    for (const w of this.workers)
-      w.post({ type: "init", version: this.version, table, scene: data, catalog: catalog.types });
+    const version = this.version;
+    const cellInches = opts.cellInches ?? [DEFAULT_CELL_INCHES];
+    const prime = opts.prime ?? false;
+    let readyLeft = this.workers.length;
+    let allReady = () => {};
+    this.readyAll = new Promise<void>((r) => {
+      allReady = r;
+    });
+    this.onReady = (v) => {
+      if (v === version && --readyLeft === 0) allReady();
+    };
+    const built = new Promise<LosSceneData & { buildMs: number }>((resolve, reject) => {
+      this.onBuilt = (m) => {
+        if (m.version !== version) return;
+        this.onBuilt = null;
+        if (m.error !== undefined) {
+          reject(new Error(`map worker: cannot build the table: ${m.error}`));
+          return;
+        }
+        const data = scene ?? m.scene!;
+        for (const w of this.workers.slice(1))
+          w.post({
+            type: "init",
+            version,
+            table,
+            scene: data,
+            catalog: catalog.types,
+            rasters: m.rasters,
+            prime,
+          });
+        resolve({ ...data, buildMs: m.buildMs });
+      };
+    });
+    this.tableReady = built.then(
+      () => version,
+      () => version,
+    );
+    this.workers[0]?.post({
+      type: "build",
+      version,
+      table,
+      scene,
+      catalog: catalog.types,
+      cellInches,
+      prime,
+    });
+    return built;
   }
 
   /** The grid a map of this table at this cell size has. */
@@ -116,9 +217,16 @@ export class LosPool {
    */
   async deadGround(
     observer: MapObserver,
-    req: MapRequest = {},
+    req: DeadGroundRequest = {},
   ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
     const shape = this.shape(req.cellInches);
+    // The mask is read by every worker: shared where it can be, else copied to each.
+    let only = req.only ?? null;
+    if (only && this.flags && !(only.buffer instanceof SharedArrayBuffer)) {
+      const copy = new Uint8Array(new SharedArrayBuffer(only.length));
+      copy.set(only);
+      only = copy;
+    }
     const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
     // The proof builds (a horizon per eye point) are shared out too, into shared buffers.
     const builds = this.flags
@@ -137,6 +245,7 @@ export class LosPool {
       parts: this.workers.length,
       part: index,
       cancel,
+      only,
     }));
     const visible = new Uint8Array(shape.cols * shape.rows);
     let castCells = 0;
@@ -146,6 +255,26 @@ export class LosPool {
       for (let i = 0; i < visible.length; i++) visible[i] = visible[i]! | p.visible[i]!;
     }
     return { ...shape, visible, castCells };
+  }
+
+  /**
+   * Minimum visible height for one observer (core/los/min-height.ts): the sweep's dead-ground maps
+   * each run on the pool, one after another, on the request's channel (a newer request cancels it).
+   * Progress runs 0..1 once per height of the sweep.
+   */
+  async minHeight(
+    observer: MapObserver,
+    req: MapRequest & { heightsYards?: readonly number[] } = {},
+  ): Promise<GridShape & MinHeightMap> {
+    const shape = this.shape(req.cellInches);
+    const heights = req.heightsYards ?? DEFAULT_MIN_HEIGHT_LADDER_YARDS;
+    const problem = ladderProblem(heights);
+    if (problem) throw new Error(`minimum-height ladder: ${problem}`);
+    const map = await minHeightFromMapsAsync(heights, shape.cols * shape.rows, async (h, only) => {
+      const r = await this.deadGround(observer, { ...req, targetHeightYards: h, only });
+      return r.visible;
+    });
+    return { ...shape, ...map };
   }
 
   /**
@@ -247,12 +376,17 @@ export class LosPool {
       };
       this.current.set(channel, request);
       const cancel = this.flags ? { flags: this.flags, slot } : null;
-      for (let index = 0; index < partCount; index++) {
-        const partId = this.nextId++;
-        this.byPart.set(partId, { request, index });
-        if (lease) this.leases.set(partId, lease);
-        this.workers[index]!.post(message(partId, index, cancel));
-      }
+      const version = this.version;
+      // Posted once every worker has the table: the others get it from the builder.
+      void this.tableReady.then(() => {
+        if (request.dead || version !== this.version) return;
+        for (let index = 0; index < partCount; index++) {
+          const partId = this.nextId++;
+          this.byPart.set(partId, { request, index });
+          if (lease) this.leases.set(partId, lease);
+          this.workers[index]!.post(message(partId, index, cancel));
+        }
+      });
     });
   }
 
@@ -261,6 +395,7 @@ export class LosPool {
   }
 
   private fail(r: Pending, error: Error): void {
+    r.dead = true;
     if (this.flags) Atomics.store(this.flags, r.slot, 1);
     if (this.current.get(r.channel) === r) this.current.delete(r.channel);
     for (const [partId, p] of this.byPart) if (p.request === r) this.byPart.delete(partId);
@@ -268,6 +403,14 @@ export class LosPool {
   }
 
   private receive(m: FromWorker): void {
+    if (m.type === "built") {
+      this.onBuilt?.(m);
+      return;
+    }
+    if (m.type === "ready") {
+      this.onReady(m.version);
+      return;
+    }
     const lease = m.type === "progress" ? undefined : this.leases.get(m.id);
     if (lease) {
       this.leases.delete(m.id);

@@ -84,7 +84,7 @@ describe("overlay pipeline", () => {
     app.getState().requestOverlay({ kind: "deadground", observerId: "b1" });
     expect(app.getState().overlayResult.status).toBe("running");
     calls[0]!.progress(0.4);
-    expect(app.getState().overlayResult.progress).toBe(0.4);
+    expect(app.getState().overlayProgress.getState().fraction).toBe(0.4);
     app.getState().requestOverlay({ targetHeight: "vehicle" });
     expect(calls).toHaveLength(2);
     expect(calls[0]!.signal.aborted).toBe(true);
@@ -92,9 +92,9 @@ describe("overlay pipeline", () => {
     calls[1]!.resolve(grid);
     await Promise.resolve();
     await Promise.resolve();
+    expect(app.getState().overlayProgress.getState().fraction).toBe(1);
     expect(app.getState().overlayResult).toMatchObject({
       status: "done",
-      progress: 1,
       visibleFraction: 0.5,
       error: null,
     });

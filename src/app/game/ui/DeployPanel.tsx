@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { OverlayProgress } from "../../panels/OverlayProgress";
 import { useApp, useAppStore } from "../../store/hooks";
 import { defaultFacing, playEntry } from "../tools/actions";
 
@@ -84,11 +85,7 @@ export function DeployPanel() {
         )}
         {threat && (
           <div data-testid="threat-status" data-status={result.status}>
-            {result.status === "running" && (
-              <progress max={1} value={result.progress}>
-                {Math.round(result.progress * 100)}%
-              </progress>
-            )}
+            {result.status === "running" && <OverlayProgress />}
             {result.status === "done" && (
               <p className="hint">
                 Yellow to red: how many of {watchers?.units.length} points {WATCH_TEXT} see the ground.
