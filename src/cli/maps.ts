@@ -106,17 +106,24 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
   const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES, 0.05);
   const h = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS, 0.01);
   const workers = Math.round(numberFlag(args, "workers", 2, 1));
-  const world = loadWorld(file);
-  const units = world.table.units.filter((u) => u.side === side);
-  if (units.length === 0) {
-    const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
-    throw new UserError(`${file}: no units of side "${side}" (sides on this table: ${sides || "none"})`);
-  }
-  const observers = units.map((u) =>
-    observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
-  );
+  // The workers start (loading their code) while this thread builds the BVH they will share.
   const pool = nodePool(workers);
+  let world: BuiltWorld;
   try {
+    world = loadWorld(file);
+  } catch (e) {
+    pool.dispose();
+    throw e;
+  }
+  try {
+    const units = world.table.units.filter((u) => u.side === side);
+    if (units.length === 0) {
+      const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
+      throw new UserError(`${file}: no units of side "${side}" (sides on this table: ${sides || "none"})`);
+    }
+    const observers = units.map((u) =>
+      observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
+    );
     pool.setTable(world.table, world.scene, world.catalog);
     const { counts, cols, rows } = await pool.threat(observers, { cellInches: cell, targetHeightYards: h });
     const png = args.flags.get("png");
