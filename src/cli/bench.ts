@@ -9,11 +9,13 @@ import { sightPoints } from "../core/los/sight-points";
 import { type Placement, placeUnit } from "../core/units/placement";
 import { buildLosScene, sideTree } from "../geometry/bvh/los-scene";
 import { createWorld } from "../geometry/los/world";
+import { benchSuite } from "./bench-suite";
 import { cliCatalog, loadTable } from "./io";
 import { nodePool } from "./node-pool";
 
 /**
- * `npm run bench [-- --json] [-- --table file]`: line-of-sight speed on the dense reference table.
+ * `npm run bench [-- --json] [-- --table file] [-- --quick]`: line-of-sight speed on the dense reference
+ * table, then (unless --quick) on every shipped table, with scaling, minimum-height and CLI sections.
  * Every ratio compares implementations on the same queries in the same run, so a noisy shared machine
  * moves them less than it moves the absolute times.
  */
@@ -186,6 +188,8 @@ async function main(): Promise<void> {
     await pool.threat(observers);
     threatTimes.push(performance.now() - t0);
   }
+  // Every shipped table, scaling, the minimum-height map and CLI processes (--quick leaves them out).
+  const suite = argv.includes("--quick") ? {} : await benchSuite(pool);
   pool.dispose();
 
   const out = {
@@ -219,6 +223,7 @@ async function main(): Promise<void> {
       coldMs: round(threatColdMs),
       workers: 2,
     },
+    ...suite,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
   if (json) console.log(JSON.stringify(out));
@@ -237,6 +242,7 @@ async function main(): Promise<void> {
       `  threat, ${out.threat.observers} observers    ${out.threat.ms} ms on ${out.threat.workers} workers (the pool's first threat map ${out.threat.coldMs} ms)`,
     );
     console.log(`  peak RSS                ${out.peakRssMb} MB`);
+    if ("tables" in suite) console.log(JSON.stringify(suite, null, 1));
   }
 }
 

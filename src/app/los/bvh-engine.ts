@@ -39,6 +39,7 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
   }
   const entries = new WeakMap<Table["features"], Entry>();
   let poolEntry: Entry | null = null;
+  let primed = false;
   const entryOf = (table: Table): Entry => {
     let e = entries.get(table.features);
     if (!e || e.key !== terrainKey(table)) {
@@ -75,10 +76,14 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     const e = entryOf(table);
     if (poolEntry !== e) {
       poolEntry = e;
-      if (e.scene) pool.setTable(table, e.scene, catalog, { prime: true });
+      // Warm-up maps once per pool: the compiled code stays for later tables, and warming up again
+      // after every terrain edit would hold back the map that follows it.
+      const prime = !primed;
+      primed = true;
+      if (e.scene) pool.setTable(table, e.scene, catalog, { prime });
       else {
         const p = pool;
-        e.loading = p.loadTable(table, catalog, { prime: true }).then(
+        e.loading = p.loadTable(table, catalog, { prime }).then(
           (data) => {
             if (!e.geometry) e.geometry = new BvhSightGeometry(data, table.yardsPerInch);
           },

@@ -1,0 +1,171 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { buildCellRaster } from "../core/los/cell-raster";
+import { deadGroundMap } from "../core/los/dead-ground";
+import { minHeightMap } from "../core/los/min-height";
+import { type MapObserver, observerFromPlacement } from "../core/los/observer";
+import type { Table } from "../core/table/schema";
+import { placeUnit } from "../core/units/placement";
+import { buildLosScene } from "../geometry/bvh/los-scene";
+import { type BuiltWorld, createWorld } from "../geometry/los/world";
+import type { LosPool } from "../geometry/pool/los-pool";
+import { cliCatalog, loadTable } from "./io";
+
+/**
+ * The benchmark's wider sections (issue 22): every shipped table, how time grows with cells and
+ * triangles, the minimum-height map's cost, and whole CLI processes against `node -e 0`.
+ */
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+const spread = (xs: number[], d = 1) => ({
+  median: round(median(xs), d),
+  min: round(Math.min(...xs), d),
+  max: round(Math.max(...xs), d),
+});
+
+/** The observer the per-table figures map from: the fifth blue unit, else the first unit. */
+function benchObserver(world: BuiltWorld): MapObserver {
+  const { table, terrain, catalog } = world;
+  const blue = table.units.filter((u) => u.side === "blue");
+  const u = blue[4] ?? blue[0] ?? table.units[0];
+  if (!u) throw new Error(`${table.name}: no units to map from`);
+  return observerFromPlacement(world, placeUnit(terrain, catalog, u));
+}
+
+async function timeAsync(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+function time(fn: () => unknown): number {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+/** One table's figures: BVH build, dead ground pooled (first map once ready, then warm), one thread, threat. */
+async function tableFigures(file: string, table: Table, pool: LosPool) {
+  const buildMs = buildLosScene(table).buildMs;
+  const world = createWorld(table, cliCatalog());
+  const observer = benchObserver(world);
+  const raster = buildCellRaster(world, 0.25);
+  pool.setTable(table, world.scene, world.catalog, { cellInches: [0.25], prime: true });
+  await pool.whenReady();
+  const coldMs = await timeAsync(() => pool.deadGround(observer));
+  for (let i = 0; i < 8; i++) await pool.deadGround(observer);
+  const pooled: number[] = [];
+  for (let i = 0; i < 5; i++) pooled.push(await timeAsync(() => pool.deadGround(observer)));
+  for (let i = 0; i < 2; i++) deadGroundMap(world, raster, observer);
+  const one: number[] = [];
+  for (let i = 0; i < 3; i++) one.push(time(() => deadGroundMap(world, raster, observer)));
+  const red = table.units.filter((u) => u.side === "red");
+  const observers = red.map((u) => observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)));
+  await pool.threat(observers);
+  const threat: number[] = [];
+  for (let i = 0; i < 2; i++) threat.push(await timeAsync(() => pool.threat(observers)));
+  return {
+    table: file,
+    widthInches: table.width,
+    depthInches: table.depth,
+    triangles: world.scene.triangleCount,
+    cells: raster.cols * raster.rows,
+    bvhBuildMs: round(buildMs),
+    deadGround: { ms: spread(pooled), coldMs: round(coldMs), oneThreadMs: round(median(one)) },
+    threat: { observers: observers.length, ms: round(median(threat)) },
+    world,
+    observer,
+  };
+}
+
+/** How one thread's map time grows with the cell count (bench-dense, one observer). */
+function cellScaling(world: BuiltWorld, observer: MapObserver) {
+  return [0.5, 0.25, 0.125].map((cellInches) => {
+    const raster = buildCellRaster(world, cellInches);
+    for (let i = 0; i < 2; i++) deadGroundMap(world, raster, observer);
+    const ms: number[] = [];
+    for (let i = 0; i < 3; i++) ms.push(time(() => deadGroundMap(world, raster, observer)));
+    return { cellInches, cells: raster.cols * raster.rows, oneThreadMs: round(median(ms)) };
+  });
+}
+
+/** The minimum-height map against one dead-ground map, one thread, timed in turn. */
+function minHeightCost(world: BuiltWorld, observer: MapObserver) {
+  const raster = buildCellRaster(world, 0.25);
+  for (let i = 0; i < 2; i++) {
+    deadGroundMap(world, raster, observer);
+    minHeightMap(world, raster, observer);
+  }
+  const ratios: number[] = [];
+  const mh: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const a = time(() => minHeightMap(world, raster, observer));
+    const b = time(() => deadGroundMap(world, raster, observer));
+    mh.push(a);
+    ratios.push(a / b);
+  }
+  return { ms: round(median(mh)), vsDeadGround: spread(ratios, 2) };
+}
+
+/** Whole CLI processes against `node -e 0`, run in turn pair by pair (the ratio is taken per pair). */
+function cliFigures(pairs: number) {
+  const run = (args: string[]) => {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, args, { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`bench: ${args.join(" ")} failed: ${r.stderr}`);
+    return performance.now() - t0;
+  };
+  const commands: Record<string, string[]> = {
+    los: ["los", "terrain/ridge-and-village.json", "b1", "r4"],
+    deadground: ["deadground", "terrain/ridge-and-village.json", "b1"],
+    threat: ["threat", "terrain/ridge-and-village.json", "--side", "red"],
+  };
+  const out: Record<string, { ms: ReturnType<typeof spread>; vsNode: ReturnType<typeof spread> }> = {};
+  let nodeMs: number[] = [];
+  for (const [name, args] of Object.entries(commands)) {
+    run(["src/cli/sightline.mjs", ...args]); // warm the file cache
+    const ms: number[] = [];
+    const ratio: number[] = [];
+    const base: number[] = [];
+    for (let i = 0; i < pairs; i++) {
+      const a = run(["src/cli/sightline.mjs", ...args]);
+      const b = run(["-e", "0"]);
+      ms.push(a);
+      base.push(b);
+      ratio.push(a / b);
+    }
+    out[name] = { ms: spread(ms, 0), vsNode: spread(ratio, 2) };
+    nodeMs = nodeMs.concat(base);
+  }
+  return { nodeMs: spread(nodeMs, 0), pairs, ...out };
+}
+
+/** Every section, on a pool the caller owns (2 workers). */
+export async function benchSuite(pool: LosPool) {
+  const files = readdirSync("terrain")
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => `terrain/${f}`);
+  const tables = [];
+  let dense: { world: BuiltWorld; observer: MapObserver } | null = null;
+  for (const file of files) {
+    const { world, observer, ...figures } = await tableFigures(file, loadTable(file), pool);
+    if (file.endsWith("bench-dense.json")) dense = { world, observer };
+    tables.push(figures);
+  }
+  const byTriangles = tables
+    .filter((t) => t.table.endsWith("bench-dense.json") || t.table.endsWith("bench-wide.json"))
+    .map((t) => ({
+      table: t.table,
+      triangles: t.triangles,
+      cells: t.cells,
+      pooledMs: t.deadGround.ms.median,
+    }));
+  return {
+    tables,
+    scaling: { cells: dense ? cellScaling(dense.world, dense.observer) : [], triangles: byTriangles },
+    minHeight: dense ? minHeightCost(dense.world, dense.observer) : null,
+    cli: cliFigures(5),
+  };
+}
