@@ -19,7 +19,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   },
   deadground: {
     run: deadgroundCommand,
-    help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
+    help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2 | --min-height] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
   },
   fire: {
     run: fireCommand,

@@ -3,8 +3,9 @@ import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-gro
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
-import { decimal, numberFlag, parseArgs } from "./args";
+import { type Args, decimal, numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
+import { heightsFlag, minHeightCommand } from "./min-height";
 import { nodePool } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
@@ -12,7 +13,7 @@ import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
 const DG_USAGE =
-  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
+  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2 | --min-height [--heights 0.5,1,2,3,4]] [--png out.png] [--json]";
 const TH_USAGE =
   "usage: sightline threat <table.json> --side SIDE [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
 
@@ -43,16 +44,30 @@ export interface DeadgroundOptions {
   targetHeightYards: number;
   png: string | null;
   json: boolean;
+  /** --min-height: the ladder of target heights to try (yards, rising), or null for one height */
+  minHeights: readonly number[] | null;
+  /** the parsed flags, for the min-height map's own output */
+  args: Args;
 }
 
 /** Parses `sightline deadground`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
-  const args = parseArgs(argv, ["cell", "target-height-yards", "png", "at", "eye-yards"], ["json"]);
+  const args = parseArgs(
+    argv,
+    ["cell", "target-height-yards", "png", "at", "eye-yards", "heights"],
+    ["json", "min-height"],
+  );
   const [file, observerId, extra] = args.positionals;
   const at = args.flags.get("at");
   if (!file || extra !== undefined || (!observerId && typeof at !== "string") || (observerId && at))
     throw new UserError(DG_USAGE, 2);
   const cell = numberFlag(args, "cell", DEFAULT_CELL_INCHES);
+  let minHeights: readonly number[] | null = null;
+  if (args.flags.has("min-height")) {
+    if (args.flags.has("target-height-yards"))
+      throw new UserError("--min-height tries a ladder of heights (--heights), not --target-height-yards", 2);
+    minHeights = heightsFlag(args);
+  } else if (args.flags.has("heights")) throw new UserError("--heights goes with --min-height", 2);
   const targetHeightYards = numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS);
   const eyeYards = numberFlag(args, "eye-yards", 2);
   let point: DeadgroundOptions["at"] = null;
@@ -73,12 +88,24 @@ export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
     targetHeightYards,
     png: typeof png === "string" ? png : null,
     json: args.flags.has("json"),
+    minHeights,
+    args,
   };
 }
 
 /** `sightline deadground`: which cells an observer can and cannot see. */
 export function deadgroundCommand(argv: readonly string[]): number {
-  const { file, observerId, at, cell, targetHeightYards: h, png, json } = deadgroundOptions(argv);
+  const {
+    file,
+    observerId,
+    at,
+    cell,
+    targetHeightYards: h,
+    png,
+    json,
+    minHeights,
+    args,
+  } = deadgroundOptions(argv);
   const world = loadWorld(file);
   checkCellCount(world.table, cell);
   let observer: MapObserver;
@@ -89,6 +116,7 @@ export function deadgroundCommand(argv: readonly string[]): number {
       throw new UserError(`--at ${x},${y} is off the ${world.table.width}×${world.table.depth} table`, 2);
     observer = observerAtPoint(world, x, y, eyeYards);
   }
+  if (minHeights) return minHeightCommand(world, file, observer, cell, minHeights, args);
   const raster = buildCellRaster(world, cell);
   const { visible } = deadGroundMap(world, raster, observer, { targetHeightYards: h });
   let seen = 0;

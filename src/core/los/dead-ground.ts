@@ -31,6 +31,11 @@ export interface DeadGroundOptions {
    * false when the map was cancelled meanwhile. Every worker of the map must be given the same.
    */
   sharedBuilds?: SharedBuilds;
+  /**
+   * Only the cells where this is 1 need deciding (the minimum-height map's sweep): the others may be
+   * left 0 or set by a block proof, and the caller must not read them. Null or absent: every cell.
+   */
+  only?: Uint8Array | null;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -77,6 +82,25 @@ const SUPER = 8;
 const horizons: PolarHorizon[] = [];
 /** Per eye, the woods rule by wedge (for observers in woods or towns), kept between maps likewise. */
 const areaWedges: AreaWedges[] = [];
+/** What this thread's horizons were last built for (by identity), so the next map may keep them. */
+interface BuiltFor {
+  raster: CellRaster | null;
+  field: unknown;
+  /** the eye points' x, then y, then z */
+  eyes: number[];
+}
+const NO_BUILD: BuiltFor = { raster: null, field: null, eyes: [] };
+let lastBuilt: BuiltFor = NO_BUILD;
+
+/** True when this thread's horizons were built for this raster, solid field and these eye points. */
+function sameBuild(b: BuiltFor, raster: CellRaster, field: unknown, o: MapObserver): boolean {
+  const n = o.eyeX.length;
+  if (b.raster !== raster || b.field !== field || field === null || b.eyes.length !== 3 * n) return false;
+  for (let e = 0; e < n; e++)
+    if (b.eyes[e] !== o.eyeX[e] || b.eyes[n + e] !== o.eyeY[e] || b.eyes[2 * n + e] !== o.eyeZ[e])
+      return false;
+  return true;
+}
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
@@ -191,13 +215,22 @@ export function deadGroundMap(
     if (!(x >= 0 && x <= cols * cellInches && y >= 0 && y <= rows * cellInches)) inside = false;
   }
   if (shared && inside && shared.buffers.length >= builds && shared.buffers.every((b) => b.length >= size)) {
+    lastBuilt = NO_BUILD; // the horizons are about to read the pool's buffers
     for (let j = shared.take(); j < builds; j = shared.take()) {
       build(j, shared.buffers[j]);
       shared.built();
     }
     if (!shared.allBuilt(builds)) return { visible, stats: { ...stats, cancelled: true } };
     for (let j = 0; j < builds; j++) build(j, shared.buffers[j], true);
-  } else for (let j = 0; j < builds; j++) build(j);
+  } else if (!sameBuild(lastBuilt, raster, field, observer)) {
+    lastBuilt = NO_BUILD;
+    for (let j = 0; j < builds; j++) build(j);
+    // Built into this thread's own buffers (shared builds live in buffers the pool hands on), so the
+    // next map from the same eyes on this raster may keep them (the minimum-height sweep's maps):
+    // horizons do not depend on the target height.
+    if (builds > 0)
+      lastBuilt = { raster, field, eyes: [...observer.eyeX, ...observer.eyeY, ...observer.eyeZ] };
+  }
   const allEyes = (1 << eyes) - 1;
   // Per area set of the raster, the longest sight limit of its areas (Infinity when unlimited).
   const deepestLimit = Float64Array.from(raster.areaSets, (set) =>
@@ -396,9 +429,11 @@ export function deadGroundMap(
     shaftEye = e;
     return true;
   };
+  const only = opts.only ?? null;
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
     const prev = c0 === 0 ? -1 : shaftEye;
     shaftEye = -1;
+    if (only && !anyOf(only, cols, r0, c0, r1, c1)) return 1; // nothing in it to decide
     if (boxDead(r0, c0, r1, c1)) return 1;
     const b = (r0 / BLOCK) * blocks.cols + c0 / BLOCK;
     if ((blocks.flags[b]! & AREA) !== 0) return -1;
@@ -458,7 +493,8 @@ export function deadGroundMap(
         for (let c0 = 0; c0 < cols; c0 += SUPER) {
           const r1 = Math.min(rEnd, r0 + SUPER);
           const c1 = Math.min(cols, c0 + SUPER);
-          if (boxDead(r0, c0, r1, c1)) superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
+          if ((only && !anyOf(only, cols, r0, c0, r1, c1)) || boxDead(r0, c0, r1, c1))
+            superDead[((r0 - rStart) / SUPER) * superCols + c0 / SUPER] = 1;
         }
     for (let r0 = rStart; r0 < rEnd; r0 += BLOCK)
       for (let c0 = 0; c0 < cols; c0 += BLOCK) {
@@ -471,7 +507,7 @@ export function deadGroundMap(
           for (let c = c0; c < c1; c++) {
             const i = r * cols + c;
             if (settled === 0 && r === r0 && c === c0) continue;
-            if (ruleOk[i] === 1) {
+            if (ruleOk[i] === 1 && (only === null || only[i] === 1)) {
               stats.castCells++;
               visible[i] = cast(i);
             }
@@ -480,6 +516,12 @@ export function deadGroundMap(
     opts.onProgress?.(++done, chunks);
   }
   return { visible, stats };
+}
+
+/** True when some cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
+function anyOf(mask: Uint8Array, cols: number, r0: number, c0: number, r1: number, c1: number): boolean {
+  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (mask[r * cols + c] === 1) return true;
+  return false;
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { DEFAULT_CELL_INCHES } from "../../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS } from "../../core/los/dead-ground";
+import {
+  DEFAULT_MIN_HEIGHT_LADDER_YARDS,
+  ladderProblem,
+  type MinHeightMap,
+  minHeightFromMapsAsync,
+} from "../../core/los/min-height";
 import { type MapObserver, seesOnlyNear } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
@@ -20,6 +26,11 @@ export interface MapRequest {
   channel?: string;
   /** fraction done, 0..1 */
   onProgress?: (fraction: number) => void;
+}
+
+/** A dead-ground request: only some cells may need deciding (DeadGroundOptions.only). */
+export interface DeadGroundRequest extends MapRequest {
+  only?: Uint8Array | null;
 }
 
 /** A map grid's shape. */
@@ -116,9 +127,16 @@ export class LosPool {
    */
   async deadGround(
     observer: MapObserver,
-    req: MapRequest = {},
+    req: DeadGroundRequest = {},
   ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
     const shape = this.shape(req.cellInches);
+    // The mask is read by every worker: shared where it can be, else copied to each.
+    let only = req.only ?? null;
+    if (only && this.flags && !(only.buffer instanceof SharedArrayBuffer)) {
+      const copy = new Uint8Array(new SharedArrayBuffer(only.length));
+      copy.set(only);
+      only = copy;
+    }
     const queue = this.flags ? new Int32Array(new SharedArrayBuffer(4)) : null;
     // The proof builds (a horizon per eye point) are shared out too, into shared buffers.
     const builds = this.flags
@@ -137,6 +155,7 @@ export class LosPool {
       parts: this.workers.length,
       part: index,
       cancel,
+      only,
     }));
     const visible = new Uint8Array(shape.cols * shape.rows);
     let castCells = 0;
@@ -146,6 +165,26 @@ export class LosPool {
       for (let i = 0; i < visible.length; i++) visible[i] = visible[i]! | p.visible[i]!;
     }
     return { ...shape, visible, castCells };
+  }
+
+  /**
+   * Minimum visible height for one observer (core/los/min-height.ts): the sweep's dead-ground maps
+   * each run on the pool, one after another, on the request's channel (a newer request cancels it).
+   * Progress runs 0..1 once per height of the sweep.
+   */
+  async minHeight(
+    observer: MapObserver,
+    req: MapRequest & { heightsYards?: readonly number[] } = {},
+  ): Promise<GridShape & MinHeightMap> {
+    const shape = this.shape(req.cellInches);
+    const heights = req.heightsYards ?? DEFAULT_MIN_HEIGHT_LADDER_YARDS;
+    const problem = ladderProblem(heights);
+    if (problem) throw new Error(`minimum-height ladder: ${problem}`);
+    const map = await minHeightFromMapsAsync(heights, shape.cols * shape.rows, async (h, only) => {
+      const r = await this.deadGround(observer, { ...req, targetHeightYards: h, only });
+      return r.visible;
+    });
+    return { ...shape, ...map };
   }
 
   /**

@@ -37,6 +37,8 @@ export type ToWorker =
       builds: BuildBuffers | null;
       /** shared cancel flags and this request's slot, when SharedArrayBuffer is available */
       cancel: { flags: Int32Array; slot: number } | null;
+      /** only these cells need deciding (DeadGroundOptions.only); null: every cell */
+      only?: Uint8Array | null;
     }
   | {
       type: "threat";

@@ -71,6 +71,7 @@ export function createWorkerHandler(
         const builds = m.builds;
         const { visible, stats } = deadGroundMap(world, raster, m.observer, {
           targetHeightYards: m.targetHeightYards,
+          only: m.only ?? null,
           nextChunk: queue ? () => Atomics.add(queue, 0, 1) : () => (band += m.parts),
           cancelled,
           sharedBuilds: builds ? sharedBuilds(builds.buffers, builds.counters, cancelled) : undefined,

@@ -1,0 +1,94 @@
+import { buildCellRaster } from "../core/los/cell-raster";
+import {
+  DEFAULT_MIN_HEIGHT_LADDER_YARDS,
+  ladderProblem,
+  minHeightAt,
+  minHeightMap,
+} from "../core/los/min-height";
+import type { MapObserver } from "../core/los/observer";
+import type { BuiltWorld } from "../geometry/los/world";
+import type { Args } from "./args";
+import { UserError } from "./io";
+import { writePng } from "./png";
+import { markPoint, overlayCells, sketchTable } from "./sketch";
+
+/** The ladder of --heights (yards, comma-separated, rising), or the default one. */
+export function heightsFlag(args: Args): readonly number[] {
+  const v = args.flags.get("heights");
+  if (v === undefined) return DEFAULT_MIN_HEIGHT_LADDER_YARDS;
+  const heights = String(v)
+    .split(",")
+    .map((x) => (x.trim() === "" ? Number.NaN : Number(x)));
+  const problem = ladderProblem(heights);
+  if (problem) throw new UserError(`--heights "${v}": ${problem}`, 2);
+  return heights;
+}
+
+/**
+ * Colours of the PNG's ladder, lowest height first: green (even a man lying down is seen) through
+ * yellow to red (only the tallest is); "more than H" is shaded dark, as dead ground is.
+ */
+function levelColour(k: number, n: number): [number, number, number] {
+  const t = n <= 1 ? 1 : k / (n - 1);
+  return t < 0.5 ? [Math.round(510 * t), 200, 40] : [230, Math.round(200 * (2 - 2 * t)), 40];
+}
+
+/** `sightline deadground … --min-height`: per cell, the least target height the observer sees. */
+export function minHeightCommand(
+  world: BuiltWorld,
+  file: string,
+  observer: MapObserver,
+  cell: number,
+  heights: readonly number[],
+  args: Args,
+): number {
+  const raster = buildCellRaster(world, cell);
+  const map = minHeightMap(world, raster, observer, heights);
+  const n = heights.length;
+  const counts = new Array<number>(n + 1).fill(0);
+  for (const k of map.level) counts[k]!++;
+  const png = args.flags.get("png");
+  if (typeof png === "string") {
+    const sketch = sketchTable(world.table, world.terrain);
+    overlayCells(sketch, raster.cols, raster.rows, cell, (i) => {
+      const k = map.level[i]!;
+      return k === n ? { c: [60, 0, 20], a: 0.55 } : { c: levelColour(k, n), a: 0.45 };
+    });
+    markPoint(sketch, observer.x, observer.y, [255, 255, 255]);
+    writePng(png, sketch);
+  }
+  const share = (c: number) => `${((100 * c) / map.level.length).toFixed(1)}%`;
+  if (args.flags.has("json")) {
+    const grid: (number | null)[][] = [];
+    for (let r = 0; r < raster.rows; r++) {
+      const row: (number | null)[] = [];
+      for (let c = 0; c < raster.cols; c++) row.push(minHeightAt(map, r * raster.cols + c));
+      grid.push(row);
+    }
+    console.log(
+      JSON.stringify({
+        observer: observer.id,
+        table: file,
+        cellInches: cell,
+        cols: raster.cols,
+        rows: raster.rows,
+        heightsYards: heights,
+        // per cell, the least height seen there, yards; null: not even the tallest (more than H)
+        grid,
+      }),
+    );
+  } else {
+    console.log(
+      `${observer.id}: the least target height seen, per cell (${raster.cols}×${raster.rows} cells of ${cell}")`,
+    );
+    heights.forEach((h, k) => {
+      console.log(`  ${h} yd: ${share(counts[k]!)}`);
+    });
+    console.log(`  more than ${heights[n - 1]} yd (not seen): ${share(counts[n]!)}`);
+    if (typeof png === "string")
+      console.log(
+        `map drawn to ${png} (green: even ${heights[0]} yd seen → red: only ${heights[n - 1]} yd; dark: none)`,
+      );
+  }
+  return 0;
+}
