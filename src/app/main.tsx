@@ -80,6 +80,18 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById("root");
   if (root) createRoot(root).render(<App app={app} scene={scene} original={start.original} />);
+
+  // Once the page has drawn, the pool's first worker builds the table's BVH off this thread (and
+  // again after each terrain change), so the first map does not wait for it (issue 22).
+  const idle = (f: () => void) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(f, { timeout: 1000 })
+      : setTimeout(f, 200);
+  const prepare = () => engine.prepare(app.getState().table);
+  idle(prepare);
+  app.subscribe((s, prev) => {
+    if (s.table.features !== prev.table.features) idle(prepare);
+  });
 }
 
 void boot();

@@ -156,9 +156,15 @@ async function main(): Promise<void> {
   const dgTimes: number[] = [];
   for (let i = 0; i < 5; i++) dgTimes.push(timeIt(() => deadGroundMap(world, raster, one)));
 
-  const pool = nodePool(2);
-  pool.setTable(table, world.scene, catalog);
+  // The pool as the app starts it when a table loads: the workers start, the first builds the cell
+  // raster once and hands it to the other with the shared BVH, and each runs a warm-up map. The first
+  // map asked for after that is coldMs; the start itself is reported apart (startMs).
   let t0 = performance.now();
+  const pool = nodePool(2);
+  pool.setTable(table, world.scene, catalog, { cellInches: [0.25], prime: true });
+  await pool.whenReady();
+  const poolStartMs = performance.now() - t0;
+  t0 = performance.now();
   await pool.deadGround(one);
   const dgPoolFirstMs = performance.now() - t0;
   for (let i = 0; i < 11; i++) await pool.deadGround(one);
@@ -202,6 +208,7 @@ async function main(): Promise<void> {
       cells: raster.cols * raster.rows,
       ms: round(median(dgPoolTimes)),
       coldMs: round(dgPoolFirstMs),
+      startMs: round(poolStartMs),
       workers: 2,
       oneThreadMs: round(median(dgTimes)),
     },

@@ -1,32 +1,28 @@
 import { DEAD_GROUND_TARGET_SHORT } from "../core/los/map-legend";
-import { fireCommand } from "./fire";
 import { UserError } from "./io";
-import { losCommand } from "./los";
-import { deadgroundCommand, threatCommand } from "./maps";
 import { oneLine, printErr, printOut } from "./terminal";
-import { validateCommand } from "./validate";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   validate: {
-    run: validateCommand,
+    run: async (a) => (await import("./validate")).validateCommand(a),
     help: "validate <table.json>...    check table files; list every problem",
   },
   los: {
-    run: losCommand,
+    run: async (a) => (await import("./los")).losCommand(a),
     help: "los <table.json> <observer> <target> [--json]    can one unit see another, and why",
   },
   deadground: {
-    run: deadgroundCommand,
+    run: async (a) => (await import("./maps")).deadgroundCommand(a),
     help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2 | --min-height] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
   },
   fire: {
-    run: fireCommand,
+    run: async (a) => (await import("./fire")).fireCommand(a),
     help: "fire <table.json> <firer> <target> [--weapon NAME] [--roll N] [--json]    Firestrike direct-fire calculator",
   },
   threat: {
-    run: threatCommand,
+    run: async (a) => (await import("./maps")).threatCommand(a),
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
 };

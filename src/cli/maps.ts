@@ -3,6 +3,7 @@ import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-gro
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
+import type { BuiltWorld } from "../geometry/los/world";
 import { type Args, decimal, numberFlag, parseArgs } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
@@ -189,20 +190,27 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
 /** `sightline threat`: per cell, how many units of a side can see it. */
 export async function threatCommand(argv: readonly string[]): Promise<number> {
   const { file, side, cell, targetHeightYards: h, workers, png, json } = threatOptions(argv);
-  const world = loadWorld(file);
-  checkCellCount(world.table, cell);
-  const units = world.table.units.filter((u) => u.side === side);
-  if (units.length === 0) {
-    const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
-    throw new UserError(
-      `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
-    );
-  }
-  const observers = units.map((u) =>
-    observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
-  );
+  // The workers start (loading their code) while this thread builds the BVH they will share.
   const pool = nodePool(workers);
+  let world: BuiltWorld;
   try {
+    world = loadWorld(file);
+    checkCellCount(world.table, cell);
+  } catch (e) {
+    pool.dispose();
+    throw e;
+  }
+  try {
+    const units = world.table.units.filter((u) => u.side === side);
+    if (units.length === 0) {
+      const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
+      throw new UserError(
+        `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
+      );
+    }
+    const observers = units.map((u) =>
+      observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
+    );
     pool.setTable(world.table, world.scene, world.catalog);
     const { counts, cols, rows } = await pool.threat(observers, { cellInches: cell, targetHeightYards: h });
     if (png !== null) {

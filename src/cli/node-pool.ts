@@ -4,7 +4,10 @@ import type { FromWorker, WorkerPort } from "../geometry/pool/protocol";
 
 /** Starts a map worker thread in Node. */
 export function spawnNodeWorker(): WorkerPort {
-  const worker = new Worker(new URL("./map-worker.mjs", import.meta.url));
+  // From the CLI bundle (.build/cli, scripts/build-cli.mjs) the bundled entry beside it; from the
+  // TypeScript sources, the entry that goes through tsx.
+  const entry = import.meta.url.endsWith(".ts") ? "./map-worker.mjs" : "./map-worker.js";
+  const worker = new Worker(new URL(entry, import.meta.url));
   return {
     post: (m, transfer) => worker.postMessage(m, (transfer ?? []) as never),
     onMessage: (h) => {

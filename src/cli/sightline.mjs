@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so `npx sightline <command>` works right after `npm install`.
-import { register } from "tsx/esm/api";
+// Runs the CLI from its bundle (.build/cli, made by `npm install` through the prepare script:
+// scripts/build-cli.mjs) while the bundle is fresh, else from the TypeScript sources through tsx, so a
+// stale bundle never runs (bundle-fresh.mjs). SIGHTLINE_TSX=1 forces the sources.
+import { bundleIsFresh } from "./bundle-fresh.mjs";
 
-register();
-const { main } = await import("./main.ts");
+let main;
+if (process.env.SIGHTLINE_TSX !== "1" && bundleIsFresh(new URL("../../", import.meta.url)))
+  ({ main } = await import("../../.build/cli/main.js"));
+else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  ({ main } = await import("./main.ts"));
+}
 process.exitCode = await main(process.argv.slice(2));

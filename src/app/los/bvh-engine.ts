@@ -11,51 +11,82 @@ import type { LosPool } from "../../geometry/pool/los-pool";
 import { terrainOf } from "../store/derived";
 import type { LosEngine } from "./engine";
 
+/** Starts the workers on a table as soon as it loads (before any map is asked for). */
+export interface Preparer {
+  /** Hands the table to the pool now: its first worker builds the BVH, off this thread. */
+  prepare(table: Table): void;
+}
+
 /**
  * The LOS engine for the app: the measured engine of src/core/los over the table's BVH. Single checks
  * run on the main thread (microseconds); maps run in the worker pool (src/geometry/pool), which gets
  * the table's BVH once per terrain and splits each map across its workers. The pool is made on first use.
  */
-export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): LosEngine {
+export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): LosEngine & Preparer {
   let pool: LosPool | null = null;
   // The LOS mesh depends on the features and on the numbers that turn yards into inches.
   const terrainKey = (t: Table) => `${t.width}|${t.depth}|${t.yardsPerInch}|${t.levelHeightYards}`;
-  const scenes = new WeakMap<
-    Table["features"],
-    { key: string; scene: LosScene; geometry: BvhSightGeometry }
-  >();
-  let poolScene: LosScene | null = null;
-  const built = (table: Table) => {
-    let s = scenes.get(table.features);
-    if (!s || s.key !== terrainKey(table)) {
-      const scene = buildLosScene(table);
-      s = {
-        key: terrainKey(table),
-        scene,
-        geometry: new BvhSightGeometry(scene, table.yardsPerInch, () => sideTree(scene)),
-      };
-      scenes.set(table.features, s);
+  /**
+   * Per terrain: this thread's sight geometry, once it has one (the pool builder's copy of the BVH, or
+   * one built here when a check came before the builder was done), and whether the pool has the table.
+   */
+  interface Entry {
+    key: string;
+    geometry: BvhSightGeometry | null;
+    /** this thread's own scene, when it built one (the pool is then given it instead of rebuilding) */
+    scene: LosScene | null;
+    /** the builder's scene, on its way */
+    loading: Promise<void> | null;
+  }
+  const entries = new WeakMap<Table["features"], Entry>();
+  let poolEntry: Entry | null = null;
+  const entryOf = (table: Table): Entry => {
+    let e = entries.get(table.features);
+    if (!e || e.key !== terrainKey(table)) {
+      e = { key: terrainKey(table), geometry: null, scene: null, loading: null };
+      entries.set(table.features, e);
     }
-    return s;
+    return e;
   };
-  const sceneOf = (table: Table): LosScene => built(table).scene;
+  /** This thread's geometry of a table: the builder's copy when it has come, else built here now. */
+  const geometryOf = (table: Table): BvhSightGeometry => {
+    const e = entryOf(table);
+    if (!e.geometry) {
+      const scene = buildLosScene(table);
+      e.scene = scene;
+      e.geometry = new BvhSightGeometry(scene, table.yardsPerInch, () => sideTree(scene));
+    }
+    return e.geometry;
+  };
   /** The LOS world of a table: its BVH (built once per terrain) and its terrain index. */
   const worldOf = (table: Table): LosWorld => ({
     table,
     catalog,
     terrain: terrainOf(table),
-    geometry: built(table).geometry,
+    geometry: geometryOf(table),
     rules: FIRESTRIKE_SIGHT,
   });
-  /** Gives the pool this table's terrain when it changed; unit moves need nothing (observers travel with each request). */
+  /**
+   * Gives the pool this table's terrain when it changed; unit moves need nothing (observers travel
+   * with each request). When this thread has no BVH of it yet, the pool's first worker builds it, off
+   * this thread, and this thread takes its copy.
+   */
   const poolFor = (table: Table): LosPool => {
     if (!makePool) throw new Error("This browser cannot run workers, so maps are unavailable.");
-    // Workers start on the first map, so they do not compete with the page's start-up.
     pool ??= makePool();
-    const scene = sceneOf(table);
-    if (poolScene !== scene) {
-      pool.setTable(table, scene, catalog);
-      poolScene = scene;
+    const e = entryOf(table);
+    if (poolEntry !== e) {
+      poolEntry = e;
+      if (e.scene) pool.setTable(table, e.scene, catalog, { prime: true });
+      else {
+        const p = pool;
+        e.loading = p.loadTable(table, catalog, { prime: true }).then(
+          (data) => {
+            if (!e.geometry) e.geometry = new BvhSightGeometry(data, table.yardsPerInch);
+          },
+          () => undefined,
+        );
+      }
     }
     return pool;
   };
@@ -76,12 +107,17 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     }
   };
   return {
+    prepare(table) {
+      if (makePool) poolFor(table);
+    },
     world: worldOf,
     lineOfSight(table, observerId, targetId) {
       return lineOfSight(worldOf(table), observerId, targetId);
     },
     async deadGround(table, req, onProgress, signal) {
       const p = poolFor(table);
+      // The observers' own areas need this thread's geometry: the builder's copy, once it is here.
+      await entryOf(table).loading;
       const o = observer(table, req.observerId);
       const r = await withSignal(p, signal, () =>
         p.deadGround(o, { cellInches: req.cellInches, targetHeightYards: req.targetHeightYards, onProgress }),
@@ -98,6 +134,8 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     },
     async threat(table, req, onProgress, signal) {
       const p = poolFor(table);
+      // The observers' own areas need this thread's geometry: the builder's copy, once it is here.
+      await entryOf(table).loading;
       const observers = table.units.filter((u) => u.side === req.side).map((u) => observer(table, u.id));
       const r = await withSignal(p, signal, () =>
         p.threat(observers, {

@@ -10,7 +10,7 @@ import {
 import { type MapObserver, seesOnlyNear } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
-import { type LosScene, sceneData } from "../bvh/los-scene";
+import { type LosScene, type LosSceneData, sceneData } from "../bvh/los-scene";
 import type { BuildBuffers, FromWorker, ToWorker, WorkerPort } from "./protocol";
 
 /** Raised (as a rejection) when a newer request on the same channel replaces an unfinished one. */
@@ -50,6 +50,16 @@ interface Pending {
   onProgress?: (fraction: number) => void;
   resolve: (parts: FromWorker[]) => void;
   reject: (e: Error) => void;
+  /** failed or cancelled: parts not posted yet never will be */
+  dead?: boolean;
+}
+
+/** How a pool takes a table. */
+export interface TableOptions {
+  /** the cell sizes whose rasters the builder makes up front (default: the map default) */
+  cellInches?: number[];
+  /** each worker runs a warm-up map once it has the table (default false: the CLI's one-shot maps) */
+  prime?: boolean;
 }
 
 const SLOTS = 256;
@@ -85,6 +95,11 @@ export class LosPool {
    * every part has replied, cancelled ones included: until then a worker may still write into it.
    */
   private readonly leases = new Map<number, BuildLease>();
+  /** settles once the builder has sent the current table's scene and rasters (to the version) */
+  private tableReady: Promise<number> = Promise.resolve(0);
+  private readyAll: Promise<void> = Promise.resolve();
+  private onBuilt: ((m: Extract<FromWorker, { type: "built" }>) => void) | null = null;
+  private onReady: (version: number) => void = () => {};
 
   constructor(
     spawn: () => WorkerPort,
@@ -101,14 +116,89 @@ export class LosPool {
     }
   }
 
-  /** Sends a table and its BVH to every worker; requests made after this use it. */
-  setTable(table: Table, scene: LosScene, catalog: Catalog): void {
+  /**
+   * Sends a table and its BVH (built here) to the workers; requests made after this use it. The first
+   * worker builds the cell rasters (of `cellInches`, default the map default) once and hands them to
+   * the others with the scene, so no worker builds what another has.
+   */
+  setTable(table: Table, scene: LosScene, catalog: Catalog, opts: TableOptions = {}): void {
+    void this.load(table, sceneData(scene), catalog, opts).catch(() => undefined);
+  }
+
+  /**
+   * Loads a table whose BVH and side tree the first worker builds, off this thread; resolves with
+   * that scene's data (shared buffers where the platform allows), for this thread's own sight checks.
+   * Requests made meanwhile wait for it.
+   */
+  loadTable(
+    table: Table,
+    catalog: Catalog,
+    opts: TableOptions = {},
+  ): Promise<LosSceneData & { buildMs: number }> {
+    return this.load(table, null, catalog, opts);
+  }
+
+  /** Resolves when every worker holds the current table (and has run its warm-up map, if asked). */
+  whenReady(): Promise<void> {
+    return this.readyAll;
+  }
+
+  private load(
+    table: Table,
+    scene: LosSceneData | null,
+    catalog: Catalog,
+    opts: TableOptions,
+  ): Promise<LosSceneData & { buildMs: number }> {
     this.version++;
     this.table = table;
     for (const request of [...this.current.values()]) this.cancelRequest(request);
-    const data = sceneData(scene);
-    for (const w of this.workers)
-      w.post({ type: "init", version: this.version, table, scene: data, catalog: catalog.types });
+    const version = this.version;
+    const cellInches = opts.cellInches ?? [DEFAULT_CELL_INCHES];
+    const prime = opts.prime ?? false;
+    let readyLeft = this.workers.length;
+    let allReady = () => {};
+    this.readyAll = new Promise<void>((r) => {
+      allReady = r;
+    });
+    this.onReady = (v) => {
+      if (v === version && --readyLeft === 0) allReady();
+    };
+    const built = new Promise<LosSceneData & { buildMs: number }>((resolve, reject) => {
+      this.onBuilt = (m) => {
+        if (m.version !== version) return;
+        this.onBuilt = null;
+        if (m.error !== undefined) {
+          reject(new Error(`map worker: cannot build the table: ${m.error}`));
+          return;
+        }
+        const data = scene ?? m.scene!;
+        for (const w of this.workers.slice(1))
+          w.post({
+            type: "init",
+            version,
+            table,
+            scene: data,
+            catalog: catalog.types,
+            rasters: m.rasters,
+            prime,
+          });
+        resolve({ ...data, buildMs: m.buildMs });
+      };
+    });
+    this.tableReady = built.then(
+      () => version,
+      () => version,
+    );
+    this.workers[0]?.post({
+      type: "build",
+      version,
+      table,
+      scene,
+      catalog: catalog.types,
+      cellInches,
+      prime,
+    });
+    return built;
   }
 
   /** The grid a map of this table at this cell size has. */
@@ -286,12 +376,17 @@ export class LosPool {
       };
       this.current.set(channel, request);
       const cancel = this.flags ? { flags: this.flags, slot } : null;
-      for (let index = 0; index < partCount; index++) {
-        const partId = this.nextId++;
-        this.byPart.set(partId, { request, index });
-        if (lease) this.leases.set(partId, lease);
-        this.workers[index]!.post(message(partId, index, cancel));
-      }
+      const version = this.version;
+      // Posted once every worker has the table: the others get it from the builder.
+      void this.tableReady.then(() => {
+        if (request.dead || version !== this.version) return;
+        for (let index = 0; index < partCount; index++) {
+          const partId = this.nextId++;
+          this.byPart.set(partId, { request, index });
+          if (lease) this.leases.set(partId, lease);
+          this.workers[index]!.post(message(partId, index, cancel));
+        }
+      });
     });
   }
 
@@ -300,6 +395,7 @@ export class LosPool {
   }
 
   private fail(r: Pending, error: Error): void {
+    r.dead = true;
     if (this.flags) Atomics.store(this.flags, r.slot, 1);
     if (this.current.get(r.channel) === r) this.current.delete(r.channel);
     for (const [partId, p] of this.byPart) if (p.request === r) this.byPart.delete(partId);
@@ -307,6 +403,14 @@ export class LosPool {
   }
 
   private receive(m: FromWorker): void {
+    if (m.type === "built") {
+      this.onBuilt?.(m);
+      return;
+    }
+    if (m.type === "ready") {
+      this.onReady(m.version);
+      return;
+    }
     const lease = m.type === "progress" ? undefined : this.leases.get(m.id);
     if (lease) {
       this.leases.delete(m.id);

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from "../../core/catalog/schema";
+import type { CellRaster } from "../../core/los/cell-raster";
 import type { MapObserver } from "../../core/los/observer";
 import type { Table } from "../../core/table/schema";
 import type { LosSceneData } from "../bvh/los-scene";
@@ -19,7 +20,31 @@ export interface BuildBuffers {
  * every worker reads the same memory; elsewhere they are copied once per table.
  */
 export type ToWorker =
-  | { type: "init"; version: number; table: Table; scene: LosSceneData; catalog: CatalogEntry[] }
+  | {
+      type: "init";
+      version: number;
+      table: Table;
+      scene: LosSceneData;
+      catalog: CatalogEntry[];
+      /** cell rasters the builder made for this table (each is built once per table and cell size) */
+      rasters?: CellRaster[];
+      /** run a warm-up map when ready, so the first real map runs compiled code */
+      prime?: boolean;
+    }
+  | {
+      /**
+       * To the pool's first worker, the builder: build the table's scene (its BVH and side tree)
+       * unless one is given, and the cell rasters of these sizes, take them, and send them back
+       * ("built") for the other workers and the main thread.
+       */
+      type: "build";
+      version: number;
+      table: Table;
+      scene: LosSceneData | null;
+      catalog: CatalogEntry[];
+      cellInches: number[];
+      prime?: boolean;
+    }
   | {
       type: "deadground";
       id: number;
@@ -59,6 +84,18 @@ export type ToWorker =
     };
 
 export type FromWorker =
+  | {
+      type: "built";
+      version: number;
+      /** the scene the builder made (null: it was given one), buffers shared where the platform allows */
+      scene: LosSceneData | null;
+      rasters: CellRaster[];
+      /** how long the builder took, ms */
+      buildMs: number;
+      error?: string;
+    }
+  /** a worker holds the table (and, when asked, has run its warm-up map) */
+  | { type: "ready"; version: number }
   | { type: "progress"; id: number; done: number; total: number }
   | { type: "deadground"; id: number; visible: Uint8Array; castCells: number; cancelled: boolean }
   | { type: "threat"; id: number; counts: Uint16Array; cancelled: boolean }
