@@ -1,3 +1,4 @@
+import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkLayering, readSources } from "./support/layering";
 
@@ -41,5 +42,19 @@ describe("layering", () => {
         },
       ]),
     ).toEqual([]);
+  });
+
+  // Issue 24 item 6: core/los measures and each ruleset applies its own rules through SightRules, so
+  // the measured engine never reaches into a ruleset.
+  it("core/los imports no ruleset (src/core/firestrike and the like)", () => {
+    const rulesets = ["src/core/firestrike/"];
+    const bad: string[] = [];
+    for (const f of readSources(root, "src/core/los"))
+      for (const m of f.source.matchAll(/from\s*["'](\.[^"']+)["']|import\s*\(\s*["'](\.[^"']+)["']/g)) {
+        const target = relative(".", resolve(dirname(f.path), m[1] ?? m[2]!)).replace(/\\/g, "/");
+        if (rulesets.some((r) => `${target}/`.startsWith(r))) bad.push(`${f.path} imports ${target}`);
+      }
+    expect(readSources(root, "src/core/los").length).toBeGreaterThan(10);
+    expect(bad).toEqual([]);
   });
 });

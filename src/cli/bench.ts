@@ -60,8 +60,8 @@ async function main(): Promise<void> {
     const segs: Seg[] = [];
     for (let p = 0; p < 5; p++)
       for (let q = 0; q < 5; q++) segs.push([e.x[p]!, e.y[p]!, e.eyeZ[p]!, t.x[q]!, t.y[q]!, t.topZ[q]!]);
-    const ownA = ownAreasAt(table, terrain, geometry, a.x, a.y);
-    const ownB = ownAreasAt(table, terrain, geometry, b.x, b.y);
+    const ownA = ownAreasAt(world, a.x, a.y);
+    const ownB = ownAreasAt(world, b.x, b.y);
     checks.push({ segs, ownA, ownB });
   }
   const hit = newLineHit();

@@ -1,4 +1,5 @@
 import type { Catalog } from "../../core/catalog/schema";
+import { FIRESTRIKE_SIGHT } from "../../core/firestrike/sight/rules";
 import { lineOfSight } from "../../core/los/line-of-sight";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../../core/los/observer";
 import type { LosWorld } from "../../core/los/world";
@@ -64,6 +65,7 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     catalog,
     terrain: terrainOf(table),
     geometry: geometryOf(table),
+    rules: FIRESTRIKE_SIGHT,
   });
   /**
    * Gives the pool this table's terrain when it changed; unit moves need nothing (observers travel

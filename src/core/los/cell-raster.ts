@@ -1,4 +1,4 @@
-import { EDGE_LIMITED_AREAS, OWN_AREA_TYPES, type OwnArea } from "./own-areas";
+import type { OwnArea } from "./own-areas";
 import { cellBox, fillInside, stampDistance } from "./raster-fill";
 import { finishSolid, hillSagYards, type SolidRaster } from "./solid-raster";
 import type { LosWorld } from "./world";
@@ -42,7 +42,7 @@ const DEEP = 1e6;
 
 /** Builds the raster: cell (r, c) covers x in [c·cell, (c+1)·cell), y in [r·cell, (r+1)·cell). */
 export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHES): CellRaster {
-  const { table, terrain, geometry } = world;
+  const { table, terrain, geometry, rules } = world;
   const cols = Math.ceil(table.width / cellInches - 1e-9);
   const rows = Math.ceil(table.depth / cellInches - 1e-9);
   const n = cols * rows;
@@ -64,7 +64,8 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
   const lh = table.levelHeightYards;
   const terrainLo = new Float32Array(n);
   const sag = hillSagYards(lh);
-  const edgeBand = table.los.hillEdgeYards / table.yardsPerInch;
+  // Edge distances are stamped as far as the ruleset's hill-edge allowance (SightRules.hillEdgeInches).
+  const edgeBand = rules.hillEdgeInches(table) ?? 0;
   // Same order as standingAt (highest level first, first strictly higher wins), so centres agree.
   for (const { hill } of terrain.hills) {
     const h = raster.hillIds.length;
@@ -105,15 +106,15 @@ export function buildCellRaster(world: LosWorld, cellInches = DEFAULT_CELL_INCHE
   const solid = finishSolid(world, terrainLo, cellInches, cols, rows);
   const own = new Map<number, OwnArea[]>();
   for (const f of table.features) {
-    if (!OWN_AREA_TYPES.has(f.type) || !("outline" in f)) continue;
+    if (!("outline" in f)) continue;
+    const reach = rules.ownAreaReachInches(f.type, table);
+    if (reach === null) continue;
     const ring = f.outline;
     const box = cellBox(ring, 0, cellInches, cols, rows);
     if (!box) continue;
     const inside = new Uint8Array((box.c1 - box.c0 + 1) * (box.r1 - box.r0 + 1));
     fillInside(ring, box, cellInches, inside);
-    const limit = (EDGE_LIMITED_AREAS as readonly string[]).includes(f.type)
-      ? table.los.areaEdgeYards / table.yardsPerInch
-      : Number.POSITIVE_INFINITY;
+    const limit = reach;
     // Distances to the edge, only as far as the sight limit: cells not reached are deeper than it.
     const near = new Float32Array(inside.length).fill(Number.POSITIVE_INFINITY);
     if (Number.isFinite(limit)) stampDistance(ring, true, limit, box, cellInches, near);

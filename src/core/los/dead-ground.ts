@@ -104,8 +104,9 @@ function sameBuild(b: BuiltFor, raster: CellRaster, field: unknown, o: MapObserv
 
 /**
  * Dead ground for one observer: cell i is 1 when a target of the given height standing at the cell's
- * centre would be visible, under the same rules as lineOfSight: the seed 000 §1.2 hill-edge rule, the
- * woods/built-up edge rule, and at least one clear sight line from one of the observer's eye points to
+ * centre would be visible, under the same rules as lineOfSight: the world's SightRules (its hill-edge
+ * allowance and its own areas' reach: for Firestrike the seed 000 §1.2 hill-edge rule and the
+ * woods/built-up edge rule), and at least one clear sight line from one of the observer's eye points to
  * the top of the target (every occluder rises from the ground, so the top is the last point hidden).
  * Every cell the rules allow gets real sight lines through the BVH; what makes that affordable is
  * retrying, before each full cast, the triangles that blocked neighbouring lines and then the small
@@ -568,9 +569,9 @@ export function eyesAboveTerrain(world: LosWorld, raster: CellRaster, observer: 
 const masksOf = new WeakMap<CellRaster, Map<string, { ok: Uint8Array; dead: number }>>();
 
 /**
- * Per cell: 1 when the hill-edge rule lets the observer and a target there see each other, and how
- * many cells it rules out. The mask depends only on the observer's level and on whether it is within
- * the rule's distance of its plateau's edge, so it is kept per raster and shared: callers must not
+ * Per cell: 1 when the ruleset's hill-edge rule (SightRules.hillEdgeInches) lets the observer and a
+ * target there see each other, and how many cells it rules out. The mask depends only on the
+ * observer's level and on whether it is within the allowance of its plateau's edge, so it is kept per raster and shared: callers must not
  * change it.
  */
 export function hillEdgeMask(
@@ -579,9 +580,11 @@ export function hillEdgeMask(
   observer: MapObserver,
 ): { ok: Uint8Array; dead: number } {
   const o = observer.elevation;
-  const limitInches = world.table.los.hillEdgeYards / world.table.yardsPerInch + 1e-9;
+  // The ruleset's hill-edge allowance (SightRules.hillEdgeInches), read once per map; none: no rule.
+  const allowance = world.rules.hillEdgeInches(world.table);
+  const limitInches = allowance === null ? Number.POSITIVE_INFINITY : allowance + 1e-9;
   const observerOk = (o.edgeDistanceInches ?? 0) <= limitInches;
-  const key = o.airborne ? "air" : `${o.level}|${observerOk}|${limitInches}`;
+  const key = o.airborne || allowance === null ? "air" : `${o.level}|${observerOk}|${limitInches}`;
   let masks = masksOf.get(raster);
   if (!masks) {
     masks = new Map();
@@ -592,7 +595,7 @@ export function hillEdgeMask(
   const n = raster.cols * raster.rows;
   const ok = new Uint8Array(n).fill(1);
   let dead = 0;
-  if (!o.airborne)
+  if (key !== "air")
     for (let i = 0; i < n; i++) {
       const level = raster.level[i]!;
       if (level === o.level) continue;

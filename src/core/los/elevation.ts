@@ -1,5 +1,5 @@
 import type { Placement } from "../units/placement";
-import type { Elevation } from "./hill-edge";
+import type { Elevation } from "./sight-rules";
 
 /** The hill-edge view of a placed unit. */
 export function elevationOf(p: Placement): Elevation {

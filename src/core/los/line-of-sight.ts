@@ -3,12 +3,11 @@ import type { Placement } from "../units/placement";
 import { castLine, newLineHit } from "./cast-line";
 import { type CoverResult, coverFraction, DEFAULT_COVER_SAMPLES } from "./cover";
 import { elevationOf } from "./elevation";
-import { hillEdgeCheck } from "./hill-edge";
-import { COVERING_AREA_TYPES, type OwnArea, ownAreasAt } from "./own-areas";
+import { type OwnArea, ownAreasAt } from "./own-areas";
 import { describeCover, describeLines } from "./reasons";
 import { sightPoints } from "./sight-points";
 import type { LosVerdict, SightLine } from "./verdict";
-import { HALF_TOLERANCE, roundShare, wilsonBand } from "./wording";
+import { roundShare, wilsonBand } from "./wording";
 import { type LosWorld, lookupUnit } from "./world";
 
 /** Options for a full line-of-sight check. */
@@ -37,11 +36,11 @@ export function castSightLines(
   observer: Placement,
   target: Placement,
 ): { lines: SightLine[]; tally: LineTally } {
-  const { geometry, terrain, table } = world;
+  const { geometry, terrain } = world;
   const eyes = sightPoints(terrain, observer);
   const tops = sightPoints(terrain, target);
-  const ownA = ownAreasAt(table, terrain, geometry, observer.x, observer.y);
-  const ownB = ownAreasAt(table, terrain, geometry, target.x, target.y);
+  const ownA = ownAreasAt(world, observer.x, observer.y);
+  const ownB = ownAreasAt(world, target.x, target.y);
   const hit = newLineHit();
   const lines: SightLine[] = [];
   const tally: LineTally = { clear: 0, total: 0, blockers: new Map() };
@@ -93,11 +92,11 @@ export function measureCover(
   target: Placement,
   samples = DEFAULT_COVER_SAMPLES,
 ): CoverResult {
-  const { terrain, table, geometry } = world;
+  const { terrain } = world;
   const eyes = sightPoints(terrain, observer);
   const tops = sightPoints(terrain, target);
-  const ownA = ownAreasAt(table, terrain, geometry, observer.x, observer.y);
-  const ownB = ownAreasAt(table, terrain, geometry, target.x, target.y);
+  const ownA = ownAreasAt(world, observer.x, observer.y);
+  const ownB = ownAreasAt(world, target.x, target.y);
   return coverFraction(
     world,
     { x: eyes.x[0]!, y: eyes.y[0]!, z: eyes.eyeZ[0]! },
@@ -110,9 +109,11 @@ export function measureCover(
 }
 
 /**
- * Can `observer` see `target`? Geometry first (at least one clear sight line), then the rules: the
- * seed 000 §1.2 hill-edge rule and the project-default woods/built-up edge rule. Cover is measured as
- * seed 000 §5.1 asks. Units never block sight lines (project default: bases are abstract groups).
+ * Can `observer` see `target`? Geometry first (at least one clear sight line, passing the ends' own
+ * areas as far as the world's SightRules let them), then the rules: the ruleset's hill-edge check and
+ * its cover decision on the measured share (for Firestrike seed 000 §1.2 and §5.1,
+ * src/core/firestrike/sight/rules.ts). Units never block sight lines (project default: bases are
+ * abstract groups).
  */
 export function losBetween(
   world: LosWorld,
@@ -120,23 +121,18 @@ export function losBetween(
   target: Placement,
   opts: LosOptions = {},
 ): LosVerdict {
-  const { table } = world;
+  const { table, rules } = world;
   const { lines, tally } = castSightLines(world, observer, target);
-  const edge = hillEdgeCheck(table, elevationOf(observer), elevationOf(target));
+  const edge = rules.hillEdge(table, elevationOf(observer), elevationOf(target));
   const cover = measureCover(world, observer, target, opts.coverSamples ?? DEFAULT_COVER_SAMPLES);
-  const insideCovering = target.areaIds.find((id) => {
-    const f = table.features.find((x) => x.id === id);
-    return f !== undefined && COVERING_AREA_TYPES.has(f.type);
-  });
-  // seed 000 §5.1 "more than half": a share one rounding error over a half is a half, not more.
-  const covered = cover.fraction > 0.5 + HALF_TOLERANCE || insideCovering !== undefined;
+  const { covered, insideCovering } = rules.cover(table, target, cover.fraction);
   const visible = tally.clear > 0 && edge.check.ok;
   const distanceInches = footprintGap(observer.footprint, target.footprint);
   const band = wilsonBand(cover.fraction, cover.effectiveSamples);
   const reasons = [
     ...(edge.reason ? [edge.reason] : []),
     ...describeLines(observer, target, tally, table),
-    ...describeCover(target, cover, covered, insideCovering ?? null, table, { visible, band }),
+    ...describeCover(target, cover, covered, insideCovering, table, { visible, band }),
   ];
   return {
     observer: observer.id,
@@ -152,7 +148,7 @@ export function losBetween(
       .map(([featureId, share]) => ({ featureId, share: r2(share) }))
       .sort((a, b) => b.share - a.share),
     hillEdge: edge.check,
-    limits: { hillEdgeYards: table.los.hillEdgeYards, areaEdgeYards: table.los.areaEdgeYards },
+    limits: rules.limits(table),
     blockedBy: [...tally.blockers.keys()],
     reasons,
     lines,

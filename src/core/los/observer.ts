@@ -2,9 +2,9 @@ import { distanceToRing } from "../geom2d";
 import { standingAt } from "../table/terrain";
 import type { Placement } from "../units/placement";
 import { elevationOf } from "./elevation";
-import type { Elevation } from "./hill-edge";
 import { type OwnArea, ownAreasAt } from "./own-areas";
 import { sightPoints } from "./sight-points";
+import type { Elevation } from "./sight-rules";
 import type { LosWorld } from "./world";
 
 /** Who looks, for a map: eye points (heights in yards), where it stands, and its own areas. */
@@ -30,7 +30,7 @@ export function observerFromPlacement(world: LosWorld, p: Placement): MapObserve
     eyeY: pts.y,
     eyeZ: pts.eyeZ,
     elevation: elevationOf(p),
-    own: ownAreasAt(world.table, world.terrain, world.geometry, p.x, p.y),
+    own: ownAreasAt(world, p.x, p.y),
   };
 }
 
@@ -58,14 +58,14 @@ export function observerAtPoint(
       edgeDistanceInches: s.edgeDistanceInches,
       airborne: false,
     },
-    own: ownAreasAt(world.table, world.terrain, world.geometry, x, y),
+    own: ownAreasAt(world, x, y),
   };
 }
 
 /**
  * How far eye point e sees, inches: an eye deeper inside one of its own woods or towns than the
  * area's sight limit sees nothing beyond that limit (every line out runs further than the limit
- * through the area: the project-default area rule); otherwise Infinity.
+ * through the area: the ruleset's own-area reach, SightRules.ownAreaReachInches); otherwise Infinity.
  */
 export function eyeReachInches(observer: MapObserver, e: number): number {
   let reach = Number.POSITIVE_INFINITY;

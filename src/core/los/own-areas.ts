@@ -1,50 +1,35 @@
 import type { Pt } from "../geom2d";
-import type { AreaFeature, Table } from "../table/schema";
-import type { TerrainIndex } from "../table/terrain";
+import type { AreaFeature } from "../table/schema";
 import { areasAt } from "../table/terrain";
-import type { SightGeometry } from "./sight-geometry";
+import type { LosWorld } from "./world";
 
 /**
- * Areas a unit stands inside. Project default (seed 000 is silent): a unit in woods, a built-up area or
- * a building sees out, and is seen from outside, only within `areaEdgeYards` (table setting, 40 by
- * default) of the area's edge; sight lines through such an area are blocked. Rubble hides a unit in
- * it without limiting what it sees. Smoke is never "own": a unit in smoke neither sees nor is seen.
- * We measure "within 40 yards of the edge" along each sight line: the part of the line inside the
- * unit's own area may be at most that long.
+ * An area a unit stands inside whose walls do not block its own sight lines near it, with how far a
+ * line may run inside it: which areas these are, and their reach, are the ruleset's
+ * (SightRules.ownAreaReachInches; Firestrike's woods/built-up 40-yard rule is in
+ * src/core/firestrike/sight/rules.ts). The measured engine passes a line through its own areas
+ * near each end and stops it where it has run further inside than the reach (cast-line.ts).
  */
-export const EDGE_LIMITED_AREAS = ["woods", "built-up", "building"] as const;
-/** Area types whose own walls do not block the units inside them. */
-export const OWN_AREA_TYPES: ReadonlySet<string> = new Set([...EDGE_LIMITED_AREAS, "rubble"]);
-/** Area types in which a unit always counts as covered (seed 000 §5.1 names woods, ruins, rubble). */
-export const COVERING_AREA_TYPES: ReadonlySet<string> = new Set(["woods", "built-up", "building", "rubble"]);
-
-/** An area a unit is inside, with what the sight-line rule allows. */
 export interface OwnArea {
   feature: AreaFeature;
   index: number;
   ring: readonly Pt[];
-  /** longest stretch of a sight line inside this area, inches (Infinity for rubble) */
+  /** longest stretch of a sight line inside this area, inches (Infinity: unlimited) */
   limitInches: number;
 }
 
-/** The own areas holding the point (x, y). */
+/** The own areas holding the point (x, y), under the world's sight rules. */
 export function ownAreasAt(
-  table: Table,
-  terrain: TerrainIndex,
-  geometry: SightGeometry,
+  world: Pick<LosWorld, "table" | "terrain" | "geometry" | "rules">,
   x: number,
   y: number,
 ): OwnArea[] {
+  const { table, terrain, geometry, rules } = world;
   const out: OwnArea[] = [];
   for (const a of areasAt(terrain, x, y)) {
-    if (!OWN_AREA_TYPES.has(a.type)) continue;
-    const limited = (EDGE_LIMITED_AREAS as readonly string[]).includes(a.type);
-    out.push({
-      feature: a,
-      index: geometry.featureIndex(a.id),
-      ring: a.outline,
-      limitInches: limited ? table.los.areaEdgeYards / table.yardsPerInch : Number.POSITIVE_INFINITY,
-    });
+    const reach = rules.ownAreaReachInches(a.type, table);
+    if (reach === null) continue;
+    out.push({ feature: a, index: geometry.featureIndex(a.id), ring: a.outline, limitInches: reach });
   }
   return out;
 }

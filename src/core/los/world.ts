@@ -3,6 +3,7 @@ import type { Table, TableUnit } from "../table/schema";
 import type { TerrainIndex } from "../table/terrain";
 import { type Placement, placeUnit } from "../units/placement";
 import type { SightGeometry } from "./sight-geometry";
+import type { SightRules } from "./sight-rules";
 
 /** Everything a line-of-sight question needs about one table. */
 export interface LosWorld {
@@ -10,6 +11,8 @@ export interface LosWorld {
   terrain: TerrainIndex;
   catalog: Catalog;
   geometry: SightGeometry;
+  /** what the measurements mean: the ruleset's half of line of sight (sight-rules.ts) */
+  rules: SightRules;
 }
 
 /** A unit-id lookup that explains itself when the id is unknown. */

@@ -1,4 +1,6 @@
 import type { Catalog } from "../../core/catalog/schema";
+import { FIRESTRIKE_SIGHT } from "../../core/firestrike/sight/rules";
+import type { SightRules } from "../../core/los/sight-rules";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { indexTerrain } from "../../core/table/terrain";
@@ -16,26 +18,38 @@ export type BuiltWorld = MeasuredWorld & { scene: LosScene };
 
 /**
  * Builds the BVH for a table and wraps it for line-of-sight queries (the side tree for maps is built
- * on first use). Rebuild when terrain changes.
+ * on first use). Rebuild when terrain changes. `rules` says what the measurements mean (Firestrike's
+ * unless a ruleset gives its own).
  */
-export function createWorld(table: Table, catalog: Catalog): BuiltWorld {
+export function createWorld(
+  table: Table,
+  catalog: Catalog,
+  rules: SightRules = FIRESTRIKE_SIGHT,
+): BuiltWorld {
   const scene = buildLosScene(table);
   return {
     table,
     catalog,
     terrain: indexTerrain(table),
     geometry: new BvhSightGeometry(scene, table.yardsPerInch, () => sideTree(scene)),
+    rules,
     scene,
   };
 }
 
 /** Wraps an already-built scene (e.g. one received by a worker) for queries. */
-export function worldFromScene(table: Table, scene: LosSceneData, catalog: Catalog): MeasuredWorld {
+export function worldFromScene(
+  table: Table,
+  scene: LosSceneData,
+  catalog: Catalog,
+  rules: SightRules = FIRESTRIKE_SIGHT,
+): MeasuredWorld {
   return {
     table,
     catalog,
     terrain: indexTerrain(table),
     geometry: new BvhSightGeometry(scene, table.yardsPerInch),
+    rules,
     scene,
   };
 }

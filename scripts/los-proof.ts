@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { readdirSync, writeFileSync } from "node:fs";
+import { cliCatalog, loadTable } from "../src/cli/io";
+import { buildCellRaster } from "../src/core/los/cell-raster";
+import { deadGroundMap } from "../src/core/los/dead-ground";
+import { lineOfSight } from "../src/core/los/line-of-sight";
+import { minHeightMap } from "../src/core/los/min-height";
+import { observerAtPoint, observerFromPlacement } from "../src/core/los/observer";
+import { placeUnit } from "../src/core/units/placement";
+import { createWorld } from "../src/geometry/los/world";
+
+/**
+ * `npx tsx scripts/los-proof.ts out.json`: digests of every shipped table's maps and LOS verdicts, so
+ * two trees (before and after a change to src/core/los) can be compared cell for cell and verdict for
+ * verdict: `diff <(jq -S . old.json) <(jq -S . new.json)`. Per table: dead-ground maps (2-yard and
+ * 0.5-yard targets) for every unit and three point observers, a minimum-height map for every third
+ * unit, the threat-style sum, and on the tables of at most 30 units the full `los --json` verdict of
+ * every ordered unit pair.
+ */
+const digest = (data: Uint8Array | string) => createHash("sha256").update(data).digest("hex").slice(0, 16);
+
+const out: Record<string, Record<string, string>> = {};
+const catalog = cliCatalog();
+for (const name of readdirSync("terrain")
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
+  const table = loadTable(`terrain/${name}`);
+  const world = createWorld(table, catalog);
+  const raster = buildCellRaster(world, 0.25);
+  const rec: Record<string, string> = {};
+  const placements = table.units.map((u) => placeUnit(world.terrain, catalog, u));
+  const observers = placements.map((p) => observerFromPlacement(world, p));
+  for (const [x, y] of [
+    [table.width / 2, table.depth / 2],
+    [table.width / 4, table.depth / 3],
+    [(3 * table.width) / 4, (2 * table.depth) / 3],
+  ] as const)
+    observers.push(observerAtPoint(world, x, y, 2, `point@${x},${y}`));
+  let total = 0;
+  const sum = new Uint16Array(raster.cols * raster.rows);
+  observers.forEach((o, k) => {
+    for (const h of [2, 0.5]) {
+      const { visible } = deadGroundMap(world, raster, o, { targetHeightYards: h });
+      rec[`dead:${o.id}:${h}`] = digest(visible);
+      if (h === 2) for (let i = 0; i < sum.length; i++) sum[i] = sum[i]! + visible[i]!;
+      for (const v of visible) total += v;
+    }
+    if (k % 3 === 0)
+      rec[`minheight:${o.id}`] = digest(minHeightMap(world, raster, o, [0.5, 1, 2, 3, 4]).level);
+  });
+  rec["threat-sum"] = digest(new Uint8Array(sum.buffer));
+  rec["visible-cells"] = String(total);
+  if (table.units.length <= 30)
+    for (const a of table.units)
+      for (const b of table.units) {
+        if (a.id === b.id) continue;
+        const v = lineOfSight(world, a.id, b.id);
+        rec[`los:${a.id}>${b.id}`] = digest(JSON.stringify(v));
+      }
+  out[name] = rec;
+  console.error(`${name}: ${Object.keys(rec).length} digests`);
+}
+writeFileSync(process.argv[2] ?? "los-proof.json", `${JSON.stringify(out, null, 1)}\n`);
