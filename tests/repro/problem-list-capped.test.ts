@@ -32,7 +32,7 @@ describe("problem lists are capped", () => {
     const lines = r.err.trimEnd().split("\n");
     expect(PROBLEM_CAP).toBe(100);
     expect(lines).toHaveLength(PROBLEM_CAP + 2);
-    expect(lines[0]).toBe(`${f}: $.features[8].path[0]: point (-1, 0) is off the 72×48 table`);
+    expect(lines[0]).toBe(`${f}: $.features[8] (long-wall).path[0]: point (-1, 0) is off the 72×48 table`);
     expect(lines[PROBLEM_CAP]).toBe(
       `${f}: … and ${(OFF - PROBLEM_CAP).toLocaleString("en-US")} more problems`,
     );
