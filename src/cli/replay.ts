@@ -1,11 +1,11 @@
+import { deployingSide } from "../core/firestrike/match/deployment";
+import { type GameResult, gameResult } from "../core/firestrike/match/result";
+import { stepLabel } from "../core/firestrike/match/steps";
 import { measuredOracle } from "../core/firestrike/measured/oracle";
 import { allBases } from "../core/firestrike/query";
 import type { Base } from "../core/firestrike/state";
-import { deployingSide } from "../core/game/deployment";
 import { parseGameText } from "../core/game/format";
-import { type GameResult, gameResult } from "../core/game/result";
 import { openSession, type Session } from "../core/game/session";
-import { stepLabel } from "../core/game/steps";
 import type { Problem } from "../core/problems";
 import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";

@@ -1,16 +1,21 @@
 import type { Env } from "../../core/firestrike/context";
 import type { GameEvent } from "../../core/firestrike/events";
+import {
+  baseSize,
+  basesToPlace,
+  deployingSide,
+  zoneWatchPoints,
+} from "../../core/firestrike/match/deployment";
+import { actor, type TodoItem, todoFor } from "../../core/firestrike/match/hotseat";
+import { describeEntry, type LogRow, logRows } from "../../core/firestrike/match/log";
+import type { Position } from "../../core/firestrike/match/position";
+import { type GameResult, gameResult } from "../../core/firestrike/match/result";
+import { PHASE_LABELS, stepLabel } from "../../core/firestrike/match/steps";
 import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { inPlay, isHq, isVehicle, statOf } from "../../core/firestrike/query";
 import type { Base, GameState, Point } from "../../core/firestrike/state";
 import { STEP_PHASE } from "../../core/firestrike/vocab";
-import { baseSize, basesToPlace, deployingSide, zoneWatchPoints } from "../../core/game/deployment";
-import { actor, type TodoItem, todoFor } from "../../core/game/hotseat";
-import { describeEntry, type LogRow, logRows } from "../../core/game/log";
-import type { Position } from "../../core/game/position";
-import { type GameResult, gameResult } from "../../core/game/result";
 import { type Session, takeBackTarget, undoProblem } from "../../core/game/session";
-import { PHASE_LABELS, stepLabel } from "../../core/game/steps";
 import type { TableUnit } from "../../core/table/schema";
 
 /**

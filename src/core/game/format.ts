@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Catalog } from "../catalog/schema";
 import type { Charts } from "../firestrike/charts/schema";
+import { type Entry, parseEntry } from "../firestrike/match/entries";
 import type { GameSetup } from "../firestrike/setup/schema";
 import { parseSetup } from "../firestrike/setup/validate";
 import type { StatBook } from "../firestrike/stats/schema";
@@ -9,7 +10,6 @@ import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
 import type { Table } from "../table/schema";
 import { validateTable } from "../table/validate";
-import { type Entry, parseEntry } from "./entries";
 
 /**
  * The saved game, format `sightline-game/1` (docs/game-format.md): the table played on, the two forces

@@ -1,12 +1,12 @@
 import type { Env } from "../firestrike/context";
 import type { GameError } from "../firestrike/errors";
 import type { GameEvent } from "../firestrike/events";
+import { type Entry, parseEntry } from "../firestrike/match/entries";
+import { type GameDeps, initialPosition, type Position, step } from "../firestrike/match/position";
 import type { Step } from "../firestrike/vocab";
 import type { Problem } from "../problems";
 import { err, ok, type Result } from "../result";
-import { type Entry, parseEntry } from "./entries";
 import type { GameFile } from "./format";
-import { type GameDeps, initialPosition, type Position, step } from "./position";
 
 /**
  * A game being played, replayed or reviewed: its file (the command log is the save file), the position

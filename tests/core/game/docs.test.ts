@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { META_ENTRY_TYPES } from "../../../src/core/game/entries";
+import { META_ENTRY_TYPES } from "../../../src/core/firestrike/match/entries";
 import { parseGameText } from "../../../src/core/game/format";
 import { openSession } from "../../../src/core/game/session";
 import { COMMAND_TYPES_FOR_TEST } from "./command-types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { META_ENTRY_TYPES, parseEntry } from "../../../src/core/game/entries";
+import { META_ENTRY_TYPES, parseEntry } from "../../../src/core/firestrike/match/entries";
 import {
   GAME_FORMAT,
   MIGRATIONS,

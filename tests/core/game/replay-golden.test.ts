@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { gameResult } from "../../../src/core/firestrike/match/result";
 import { parseGameText } from "../../../src/core/game/format";
-import { gameResult } from "../../../src/core/game/result";
 import { openSession } from "../../../src/core/game/session";
 import { measuredDeps } from "./measured";
 import { catalog, charts, stats } from "./support";

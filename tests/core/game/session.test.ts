@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { actor } from "../../../src/core/firestrike/match/hotseat";
+import { logRows } from "../../../src/core/firestrike/match/log";
 import { parseGameText, serializeGame } from "../../../src/core/game/format";
-import { actor } from "../../../src/core/game/hotseat";
-import { logRows } from "../../../src/core/game/log";
 import {
   fileOf,
   openSession,

@@ -1,10 +1,10 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { builtinCharts } from "../../../src/core/firestrike/charts/builtin";
+import { buildSetup, emptySide, type ForceDraft } from "../../../src/core/firestrike/match/forces";
+import type { GameDeps } from "../../../src/core/firestrike/match/position";
+import { READY_FORCES } from "../../../src/core/firestrike/match/ready-forces";
 import { builtinStats } from "../../../src/core/firestrike/stats/builtin";
-import { buildSetup, emptySide, type ForceDraft } from "../../../src/core/game/forces";
 import { GAME_FORMAT, type GameFile, validateGame } from "../../../src/core/game/format";
-import type { GameDeps } from "../../../src/core/game/position";
-import { READY_FORCES } from "../../../src/core/game/ready-forces";
 import { openSession, play, type Session } from "../../../src/core/game/session";
 import { FakeOracle } from "../firestrike/fake-oracle";
 

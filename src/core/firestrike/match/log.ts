@@ -1,9 +1,9 @@
-import type { GameEvent, RollEvent, RollPurpose } from "../firestrike/events";
-import type { GameState } from "../firestrike/state";
-import { type Phase, STEP_PHASE, type Step } from "../firestrike/vocab";
-import { own } from "../own";
+import type { JournalItem } from "../../game/session";
+import { own } from "../../own";
+import type { GameEvent, RollEvent, RollPurpose } from "../events";
+import type { GameState } from "../state";
+import { type Phase, STEP_PHASE, type Step } from "../vocab";
 import type { Entry } from "./entries";
-import type { JournalItem } from "./session";
 import { stepCode } from "./steps";
 
 /**

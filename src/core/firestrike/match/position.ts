@@ -1,15 +1,16 @@
-import type { Catalog } from "../catalog/schema";
-import { apply } from "../firestrike/apply";
-import type { Charts } from "../firestrike/charts/schema";
-import type { Env } from "../firestrike/context";
-import type { GameError } from "../firestrike/errors";
-import type { GameEvent } from "../firestrike/events";
-import type { BattlefieldOracle } from "../firestrike/oracle";
-import { newGame } from "../firestrike/setup/new-game";
-import type { GameState } from "../firestrike/state";
-import type { StatBook } from "../firestrike/stats/schema";
-import { own } from "../own";
-import type { Table } from "../table/schema";
+import type { Catalog } from "../../catalog/schema";
+import type { GameFile } from "../../game/format";
+import { own } from "../../own";
+import type { Table } from "../../table/schema";
+import { apply } from "../apply";
+import type { Charts } from "../charts/schema";
+import type { Env } from "../context";
+import type { GameError } from "../errors";
+import type { GameEvent } from "../events";
+import type { BattlefieldOracle } from "../oracle";
+import { newGame } from "../setup/new-game";
+import type { GameState } from "../state";
+import type { StatBook } from "../stats/schema";
 import {
   type DeploymentState,
   deployedForces,
@@ -21,7 +22,6 @@ import {
   startDeployment,
 } from "./deployment";
 import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
-import type { GameFile } from "./format";
 import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
 
 /**

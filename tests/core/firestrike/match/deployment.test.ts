@@ -5,9 +5,9 @@ import {
   ringsOverlap,
   startDeployment,
   zoneWatchPoints,
-} from "../../../src/core/game/deployment";
-import { orientedRect } from "../../../src/core/geom2d";
-import { catalog, gameFile, open, playAll, stats } from "./support";
+} from "../../../../src/core/firestrike/match/deployment";
+import { orientedRect } from "../../../../src/core/geom2d";
+import { catalog, gameFile, open, playAll, stats } from "../../game/support";
 
 /** Deployment: zones, table edges, overlaps, carried bases, hand-over, and the zone threat points. */
 

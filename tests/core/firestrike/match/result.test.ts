@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Base, GameState } from "../../../src/core/firestrike/state";
-import { gameResult, objectiveHolders } from "../../../src/core/game/result";
-import { deployed } from "./support";
+import { gameResult, objectiveHolders } from "../../../../src/core/firestrike/match/result";
+import type { Base, GameState } from "../../../../src/core/firestrike/state";
+import { deployed } from "../../game/support";
 
 /** End of game: objectives held (project default) and losses per side. */
 
