@@ -1,11 +1,11 @@
 import { deployingSide } from "../core/firestrike/match/deployment";
+import { parseGameText } from "../core/firestrike/match/format";
 import { type GameResult, gameResult } from "../core/firestrike/match/result";
+import { openSession, type Session } from "../core/firestrike/match/session";
 import { stepLabel } from "../core/firestrike/match/steps";
 import { measuredOracle } from "../core/firestrike/measured/oracle";
 import { allBases } from "../core/firestrike/query";
 import type { Base } from "../core/firestrike/state";
-import { parseGameText } from "../core/game/format";
-import { openSession, type Session } from "../core/game/session";
 import type { Problem } from "../core/problems";
 import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
@@ -75,7 +75,7 @@ function endReport(file: string, s: Session): EndReport {
   const placed = s.now.deployment.placed;
   const bases: BaseReport[] = st
     ? allBases(st).map(baseReport)
-    : s.file.forces.bases.map((b) => {
+    : s.file.body.forces.bases.map((b) => {
         const p = Object.hasOwn(placed, b.id) ? placed[b.id] : undefined;
         return {
           id: b.id,
@@ -100,7 +100,7 @@ function endReport(file: string, s: Session): EndReport {
     turnLimit: st?.turnLimit ?? null,
     step: st ? stepLabel(st.step) : null,
     conceded: s.now.conceded,
-    result: st ? gameResult(st, s.env, s.file.table, s.now.conceded) : null,
+    result: st ? gameResult(st, s.env, s.file.body.table, s.now.conceded) : null,
     bases,
   };
 }

@@ -1,5 +1,4 @@
 import type { Catalog } from "../../catalog/schema";
-import type { GameFile } from "../../game/format";
 import { own } from "../../own";
 import type { Table } from "../../table/schema";
 import { apply } from "../apply";
@@ -22,6 +21,7 @@ import {
   startDeployment,
 } from "./deployment";
 import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
+import type { FirestrikeBody } from "./format";
 import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
 
 /**
@@ -30,6 +30,9 @@ import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
  * Dice steps after an entry are played at once (hot-seat policy, hotseat.ts), and their events belong to
  * the entry that led to them.
  */
+
+/** A game's set-up and seed: what its positions are played from. */
+export type MatchSetup = FirestrikeBody & { seed: string | number };
 
 /** What a game needs besides its file. */
 export interface GameDeps {
@@ -78,7 +81,7 @@ const refuse = (message: string, code: GameError["code"] = "not-allowed") => ({
 
 /** The position before any entry: deploying, or (for a pre-deployed file) turn 1 after its dice. */
 export function initialPosition(
-  file: GameFile,
+  file: MatchSetup,
   env: Env,
   deps: GameDeps,
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
@@ -113,10 +116,10 @@ export function initialPosition(
 
 function startGame(
   pos: Position,
-  file: GameFile,
+  file: MatchSetup,
   env: Env,
   deps: GameDeps,
-  forces: GameFile["forces"],
+  forces: MatchSetup["forces"],
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
   const g = newGame(forces, file.seed, env, deps.catalog);
   if (!g.ok)
@@ -152,7 +155,7 @@ export function settle(
 }
 
 /** The side a command is for, looked up in the state. */
-export function entrySide(s: GameState | null, file: GameFile, e: Entry): string | null {
+export function entrySide(s: GameState | null, file: MatchSetup, e: Entry): string | null {
   return sideOfEntry(e, {
     base: (id) =>
       own(s?.bases, id)?.side ??
@@ -171,7 +174,7 @@ export function step(
   pos: Position,
   e: Entry,
   index: number,
-  file: GameFile,
+  file: MatchSetup,
   env: Env,
   deps: GameDeps,
   before: Before,

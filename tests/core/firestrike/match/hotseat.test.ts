@@ -6,8 +6,8 @@ import {
   sideOrder,
   todoFor,
 } from "../../../../src/core/firestrike/match/hotseat";
+import type { Session } from "../../../../src/core/firestrike/match/session";
 import type { GameState } from "../../../../src/core/firestrike/state";
-import type { Session } from "../../../../src/core/game/session";
 import { deployed, playAll } from "../../game/support";
 
 /** Who acts, what is left to do, and the automatic dice steps. */

@@ -6,7 +6,7 @@ import { deployed } from "../../game/support";
 /** End of game: objectives held (project default) and losses per side. */
 
 const s0 = deployed();
-const table = s0.file.table;
+const table = s0.file.body.table;
 const at = (s: GameState, id: string, x: number, y: number, patch: Partial<Base> = {}): GameState => ({
   ...s,
   bases: { ...s.bases, [id]: { ...s.bases[id]!, x, y, ...patch } },
