@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { builtinCatalog } from "../src/core/catalog/builtin";
 import { builtinCharts } from "../src/core/firestrike/charts/builtin";
+import { parseGameText } from "../src/core/firestrike/match/format";
+import { openSession } from "../src/core/firestrike/match/session";
 import { measuredOracle } from "../src/core/firestrike/measured/oracle";
 import { builtinStats } from "../src/core/firestrike/stats/builtin";
-import { parseGameText } from "../src/core/game/format";
-import { openSession } from "../src/core/game/session";
 import { createWorld } from "../src/geometry/los/world";
 
 /**

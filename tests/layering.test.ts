@@ -22,11 +22,33 @@ describe("layering", () => {
     ],
     ["src/core/x.ts", `const m = await import("../app/store");`, "from src/app/"],
     ["src/geometry/x.ts", `import { useStore } from "../app/store";`, "from src/app/"],
+    ["src/core/game/x.ts", `import { apply } from "../firestrike/apply";`, "the engine imports no ruleset"],
+    [
+      "src/core/toy/x.ts",
+      `import type { Entry } from "../firestrike/match/entries";`,
+      "a ruleset imports no other ruleset",
+    ],
     ["src/geometry/x.ts", `import { useFrame } from "@react-three/fiber";`, 'imports "@react-three/fiber"'],
   ])("flags %s with %s", (path, source, what) => {
     const v = checkLayering([{ path, source }]);
     expect(v.length).toBeGreaterThan(0);
     expect(v.map((x) => x.what).join(" | ")).toContain(what);
+  });
+
+  it("lets a ruleset import the engine and the neutral core, and the edge import rulesets", () => {
+    expect(
+      checkLayering([
+        {
+          path: "src/core/firestrike/match/x.ts",
+          source: `import { ENGINE_SEAT } from "../../game/ruleset";`,
+        },
+        { path: "src/core/firestrike/x.ts", source: `import type { Table } from "../table/schema";` },
+        {
+          path: "src/cli/x.ts",
+          source: `import { firestrikeRuleset } from "../core/firestrike/match/ruleset";`,
+        },
+      ]),
+    ).toEqual([]);
   });
 
   it("lets geometry import core and core import its own modules and shipped data", () => {

@@ -1,11 +1,15 @@
+import { deployingSide } from "../core/firestrike/match/deployment";
+import { type GameResult, gameResult } from "../core/firestrike/match/result";
+import type { FirestrikeGame } from "../core/firestrike/match/ruleset";
+import { firestrikeRuleset } from "../core/firestrike/match/ruleset";
+import type { Session } from "../core/firestrike/match/session";
+import { stepLabel } from "../core/firestrike/match/steps";
 import { measuredOracle } from "../core/firestrike/measured/oracle";
 import { allBases } from "../core/firestrike/query";
 import type { Base } from "../core/firestrike/state";
-import { deployingSide } from "../core/game/deployment";
 import { parseGameText } from "../core/game/format";
-import { type GameResult, gameResult } from "../core/game/result";
-import { openSession, type Session } from "../core/game/session";
-import { stepLabel } from "../core/game/steps";
+import { type RulesetRegistry, registryOf } from "../core/game/ruleset";
+import { type Session as AnySession, openSession } from "../core/game/session";
 import type { Problem } from "../core/problems";
 import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
@@ -14,7 +18,7 @@ import { cliCatalog, readText, UserError } from "./io";
 import { jsonLine, oneLine, printErr, printOut, problemReport } from "./terminal";
 
 /**
- * `sightline replay <game.json> [--json]`: checks a saved game (`sightline-game/1`, docs/game-format.md)
+ * `sightline replay <game.json> [--json]`: checks a saved game (`sightline-game/2` or /1, docs/game-format.md), of any ruleset the CLI knows,
  * and replays its log on the measured LOS engine, as the app does when it opens one. A legal game prints
  * where it ends: turn, step, result, and every base's position and status. An illegal one prints the
  * first refused entry with its JSON path (`$.commands[i]`) and the reason. Exit 0: a legal game; 1: an
@@ -75,7 +79,7 @@ function endReport(file: string, s: Session): EndReport {
   const placed = s.now.deployment.placed;
   const bases: BaseReport[] = st
     ? allBases(st).map(baseReport)
-    : s.file.forces.bases.map((b) => {
+    : s.file.body.forces.bases.map((b) => {
         const p = Object.hasOwn(placed, b.id) ? placed[b.id] : undefined;
         return {
           id: b.id,
@@ -100,7 +104,7 @@ function endReport(file: string, s: Session): EndReport {
     turnLimit: st?.turnLimit ?? null,
     step: st ? stepLabel(st.step) : null,
     conceded: s.now.conceded,
-    result: st ? gameResult(st, s.env, s.file.table, s.now.conceded) : null,
+    result: st ? gameResult(st, s.env, s.file.body.table, s.now.conceded) : null,
     bases,
   };
 }
@@ -150,12 +154,84 @@ export function replayOptions(argv: readonly string[]): ReplayOptions {
   };
 }
 
-/** Runs the command; returns the exit status. */
-export function replayCommand(argv: readonly string[]): number {
-  const { file, json, ...opts } = replayOptions(argv);
+/** How the CLI reports where a game of one ruleset ends (Firestrike's is below; others get `plainEnd`). */
+export interface EndReporter {
+  report(file: string, session: AnySession): { json: Record<string, unknown>; text: string };
+}
+
+/** Any ruleset's ending: the entries replayed, whether the game is over and who may act. */
+export function plainEnd(file: string, s: AnySession): { json: Record<string, unknown>; text: string } {
+  const over = s.game.over(s.now);
+  const toAct = s.game.seatsToAct(s.now);
+  const json = {
+    file,
+    ok: true,
+    ruleset: s.file.ruleset,
+    name: s.file.name,
+    entries: s.file.commands.length,
+    over,
+    toAct,
+  };
+  const text = [
+    `${file}: ok: ${JSON.stringify(s.file.name)} (${s.file.ruleset}), ${json.entries} entries replayed`,
+    over ? "the game is over" : `to act: ${toAct.join(", ") || "nobody"}`,
+  ];
+  return { json, text: text.map(oneLine).join("\n") };
+}
+
+const firestrikeEnd: EndReporter = {
+  report(file, s) {
+    const session = s as unknown as Session;
+    const r = endReport(file, { ...session, env: (s.game as FirestrikeGame).env });
+    return { json: r as unknown as Record<string, unknown>, text: endText(r) };
+  },
+};
+
+/** What a replay gives: the ending, or the problems (the first refused entry with `$.commands[i]`). */
+export type Replayed =
+  | { ok: true; json: Record<string, unknown>; text: string }
+  | { ok: false; problems: Problem[] };
+
+/**
+ * Checks and replays a game file's text with the ruleset it names (issue 24 item 7): what
+ * `sightline replay` runs, callable in-process with a registry a test extends (its toy ruleset).
+ */
+export function replayText(
+  file: string,
+  text: string,
+  rulesets: RulesetRegistry,
+  reporters: Readonly<Record<string, EndReporter>> = {},
+): Replayed {
+  const parsed = parseGameText(text, rulesets);
+  if (!parsed.ok) return { ok: false, problems: parsed.error };
+  const session = openSession(parsed.value, rulesets);
+  if (!session.ok) return { ok: false, problems: session.error };
+  const end = (reporters[parsed.value.ruleset] ?? { report: plainEnd }).report(file, session.value);
+  return { ok: true, ...end };
+}
+
+/** The rulesets the CLI knows, with the data files it was given. */
+export function cliRulesets(opts: {
+  charts: string | undefined;
+  units: string | undefined;
+}): RulesetRegistry {
   const charts = loadCharts(opts.charts);
   const stats = loadStats(charts, opts.units);
   const catalog = cliCatalog();
+  return registryOf(
+    firestrikeRuleset({
+      catalog,
+      charts,
+      stats,
+      oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
+    }),
+  );
+}
+
+/** Runs the command; returns the exit status. */
+export function replayCommand(argv: readonly string[]): number {
+  const { file, json, ...opts } = replayOptions(argv);
+  const rulesets = cliRulesets(opts);
   const fail = (problems: Problem[]): number => {
     if (json) printOut(jsonLine({ file, ok: false, problems }));
     else printErr(`${problemReport(file, problems)}\n${oneLine(file)}: not a legal game`);
@@ -168,16 +244,8 @@ export function replayCommand(argv: readonly string[]): number {
     if (e instanceof UserError) return fail([{ path: "$", message: e.message.replace(`${file}: `, "") }]);
     throw e;
   }
-  const parsed = parseGameText(text, { catalog, charts, stats });
-  if (!parsed.ok) return fail(parsed.error);
-  const session = openSession(parsed.value, {
-    catalog,
-    charts,
-    stats,
-    oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
-  });
-  if (!session.ok) return fail(session.error);
-  const report = endReport(file, session.value);
-  printOut(json ? jsonLine(report) : endText(report));
+  const r = replayText(file, text, rulesets, { firestrike: firestrikeEnd });
+  if (!r.ok) return fail(r.problems);
+  printOut(json ? jsonLine(r.json) : r.text);
   return 0;
 }

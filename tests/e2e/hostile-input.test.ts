@@ -111,7 +111,7 @@ describe("hostile saves and links", () => {
     expect(controller.start(newGameJson(), "test").ok).toBe(true);
     deployBoth(controller);
     const game = JSON.parse(controller.saveText()!);
-    game.commands.push({ type: "place-move-marker", formation: "__proto__" });
+    game.commands.push({ seat: "blue", command: { type: "place-move-marker", formation: "__proto__" } });
     const { page, errors, context } = await visit(e2e, "/");
     await page.getByTestId("open-game-file").setInputFiles({
       name: "poisoned.json",

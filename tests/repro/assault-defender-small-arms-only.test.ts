@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todoFor } from "../../src/core/game/hotseat";
+import { todoFor } from "../../src/core/firestrike/match/hotseat";
 import { atStep, eventsOf, run, start, withDice } from "../core/firestrike/helpers";
 import { refused } from "../core/firestrike/support";
 

@@ -6,7 +6,7 @@ import { deflateRawSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeShare } from "../../src/app/files/share";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
-import { parseGameText } from "../../src/core/game/format";
+import { parseGameText } from "../../src/core/firestrike/match/format";
 import { parseJsonText } from "../../src/core/json-text";
 import { parseTableText } from "../../src/core/table/validate";
 import { charts, stats } from "../core/game/support";

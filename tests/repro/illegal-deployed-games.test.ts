@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validateGame } from "../../src/core/game/format";
-import { openSession } from "../../src/core/game/session";
+import { validateGame } from "../../src/core/firestrike/match/format";
+import { openSession } from "../../src/core/firestrike/match/session";
 import { catalog, charts, fakeDeps, stats } from "../core/game/support";
 
 // Regression (issue 18 item 14): a save with `deployed: true` skipped every placement check (bases at

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../../src/core/firestrike/invariants";
+import { describeEvent } from "../../src/core/firestrike/match/log";
 import { poseOf } from "../../src/core/firestrike/query";
-import { describeEvent } from "../../src/core/game/log";
 import { orientedRect, ringsOverlap } from "../../src/core/geom2d";
 import type { TestGame } from "../core/firestrike/helpers";
 import { eventsOf, run } from "../core/firestrike/helpers";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main";
-import { parseGameText, validateGame } from "../../src/core/game/format";
-import { openSession } from "../../src/core/game/session";
+import { parseGameText, validateGame } from "../../src/core/firestrike/match/format";
+import { openSession } from "../../src/core/firestrike/match/session";
 import { own } from "../../src/core/own";
 import { validateTable } from "../../src/core/table/validate";
 import { catalog, charts, fakeDeps, stats } from "../core/game/support";

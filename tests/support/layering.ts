@@ -33,6 +33,18 @@ const FORBIDDEN: Record<string, { packages: RegExp; layers: string[]; dom: boole
   "src/app/": { packages: /^node:.*/, layers: ["src/cli/", "src/server/"], dom: false },
 };
 
+/**
+ * The ruleset-neutral folders of src/core (issue 24): every other folder of src/core is a ruleset. The
+ * engine (core/game) imports no ruleset, and no ruleset imports another.
+ */
+export const NEUTRAL_CORE = ["catalog", "game", "los", "table", "units"];
+
+/** The ruleset folder a path lies in (src/core/<name>/), or null for the neutral core and the rest. */
+function rulesetOf(path: string): string | null {
+  const m = /^src\/core\/([^/]+)\//.exec(path);
+  return m && !NEUTRAL_CORE.includes(m[1]!) ? m[1]! : null;
+}
+
 function stripComments(src: string): string {
   return src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
 }
@@ -53,6 +65,13 @@ export function checkLayering(files: readonly SourceFile[]): Violation[] {
         const target = relative(".", resolve(dirname(file.path), spec)).replace(/\\/g, "/");
         const bad = rule.layers.find((l) => `${target}/`.startsWith(l) || target.startsWith(l));
         if (bad) out.push({ path: file.path, what: `imports "${spec}" from ${bad}` });
+        const into = rulesetOf(target.endsWith(".ts") ? target : `${target}.ts`);
+        const from = rulesetOf(file.path);
+        if (into && into !== from && (from !== null || file.path.startsWith("src/core/game/")))
+          out.push({
+            path: file.path,
+            what: `imports "${spec}" from the ruleset src/core/${into}/ (${from ? "a ruleset imports no other ruleset" : "the engine imports no ruleset"})`,
+          });
       }
     }
     const dom = rule.dom ? DOM_RE.exec(code) : null;

@@ -1,8 +1,8 @@
 import type { HitRow } from "../../core/firestrike/charts/schema";
 import type { GameError } from "../../core/firestrike/errors";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
+import type { BaseActions } from "../../core/firestrike/match/base-actions";
 import type { MoveMode } from "../../core/firestrike/vocab";
-import type { BaseActions } from "../../core/game/base-actions";
 import type { Pt } from "../../core/geom2d";
 import type { Problem } from "../../core/problems";
 import type { Result } from "../../core/result";

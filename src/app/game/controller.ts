@@ -4,17 +4,25 @@ import type { GameError } from "../../core/firestrike/errors";
 import { previewDirectFire } from "../../core/firestrike/fire/direct";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
 import { discOf, zoneObservers } from "../../core/firestrike/fire/indirect";
+import { type BaseActions, baseActions } from "../../core/firestrike/match/base-actions";
+import { parseGameText, serializeGame, validateGame } from "../../core/firestrike/match/format";
+import { type PlannedArea, plannedMoveArea } from "../../core/firestrike/match/move-area";
+import type { GameDeps } from "../../core/firestrike/match/position";
+import {
+  fileOf,
+  openSession,
+  play,
+  positionAt,
+  type Session,
+  takeBack,
+  undo,
+} from "../../core/firestrike/match/session";
 import { measuredOracle } from "../../core/firestrike/measured/oracle";
 import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { canBeImmobilized, statOf } from "../../core/firestrike/query";
 import type { GameState } from "../../core/firestrike/state";
 import { builtinStats } from "../../core/firestrike/stats/builtin";
 import type { MoveMode } from "../../core/firestrike/vocab";
-import { type BaseActions, baseActions } from "../../core/game/base-actions";
-import { parseGameText, serializeGame, validateGame } from "../../core/game/format";
-import { type PlannedArea, plannedMoveArea } from "../../core/game/move-area";
-import type { GameDeps } from "../../core/game/position";
-import { fileOf, openSession, play, positionAt, type Session, takeBack, undo } from "../../core/game/session";
 import type { Pt } from "../../core/geom2d";
 import type { Problem } from "../../core/problems";
 import { err, ok, type Result } from "../../core/result";
@@ -129,7 +137,7 @@ export class GameController implements GameApi {
   private firstDeployer(s: Session): string | null {
     return s.now.state
       ? null
-      : (s.file.forces.sides.find((x) => !s.now.deployment.ended.includes(x.id))?.id ?? null);
+      : (s.file.body.forces.sides.find((x) => !s.now.deployment.ended.includes(x.id))?.id ?? null);
   }
 
   play(entry: unknown): Result<void, GameError> {
@@ -224,7 +232,7 @@ export class GameController implements GameApi {
     const pos = this.replayAt === null ? session.now : positionAt(session, this.replayAt);
     const view = buildView(session, pos, this.replayAt);
     const st = this.app.getState();
-    const table: Table = { ...session.file.table, units: view.units };
+    const table: Table = { ...session.file.body.table, units: view.units };
     // The deployment threat map belongs to the side deploying: it ends when that side's deployment
     // does (issue 23 item 1), however the panel that asked for it went away.
     const handedOver = view.deploying !== (st.game.view?.deploying ?? null);
@@ -310,7 +318,9 @@ export class GameController implements GameApi {
     const session = this.session;
     const s = this.replayAt === null ? session?.now.state : null;
     if (!session || !s) return null;
-    const minefields = session.file.table.features.filter((f) => f.type === "minefield").map((f) => f.id);
+    const minefields = session.file.body.table.features
+      .filter((f) => f.type === "minefield")
+      .map((f) => f.id);
     return baseActions(s, session.env, baseId, minefields);
   }
 

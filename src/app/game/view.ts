@@ -1,16 +1,21 @@
 import type { Env } from "../../core/firestrike/context";
 import type { GameEvent } from "../../core/firestrike/events";
+import {
+  baseSize,
+  basesToPlace,
+  deployingSide,
+  zoneWatchPoints,
+} from "../../core/firestrike/match/deployment";
+import { actor, type TodoItem, todoFor } from "../../core/firestrike/match/hotseat";
+import { describeEntry, type LogRow, logRows } from "../../core/firestrike/match/log";
+import type { Position } from "../../core/firestrike/match/position";
+import { type GameResult, gameResult } from "../../core/firestrike/match/result";
+import { type Session, takeBackTarget, undoProblem } from "../../core/firestrike/match/session";
+import { PHASE_LABELS, stepLabel } from "../../core/firestrike/match/steps";
 import type { ZoneSighting } from "../../core/firestrike/oracle";
 import { inPlay, isHq, isVehicle, statOf } from "../../core/firestrike/query";
 import type { Base, GameState, Point } from "../../core/firestrike/state";
 import { STEP_PHASE } from "../../core/firestrike/vocab";
-import { baseSize, basesToPlace, deployingSide, zoneWatchPoints } from "../../core/game/deployment";
-import { actor, type TodoItem, todoFor } from "../../core/game/hotseat";
-import { describeEntry, type LogRow, logRows } from "../../core/game/log";
-import type { Position } from "../../core/game/position";
-import { type GameResult, gameResult } from "../../core/game/result";
-import { type Session, takeBackTarget, undoProblem } from "../../core/game/session";
-import { PHASE_LABELS, stepLabel } from "../../core/game/steps";
 import type { TableUnit } from "../../core/table/schema";
 
 /**
@@ -157,13 +162,13 @@ export const WATCH_SPACING_INCHES = 4;
 
 function watchersFor(session: Session, enemy: string): GameView["watchers"] {
   const { stats, catalog } = session.deps;
-  const types = session.file.forces.bases
+  const types = session.file.body.forces.bases
     .filter((b) => b.side === enemy)
     .map((b) => catalog.byType.get(stats.byId.get(b.statLine)?.catalogType ?? ""))
     .filter((e) => e !== undefined && e.altitudeYards === 0);
   const eye = types.sort((a, b) => b!.eyeYards - a!.eyeYards || a!.type.localeCompare(b!.type))[0];
   if (!eye) return null;
-  const points = zoneWatchPoints(session.file.table, enemy, WATCH_SPACING_INCHES);
+  const points = zoneWatchPoints(session.file.body.table, enemy, WATCH_SPACING_INCHES);
   if (points.length === 0) return null;
   return {
     key: `zone:${enemy}:${eye.type}:${WATCH_SPACING_INCHES}`,
@@ -183,7 +188,7 @@ function deployView(
   session: Session,
   pos: Position,
 ): Pick<GameView, "deploying" | "toPlace" | "units" | "watchers"> {
-  const { forces } = session.file;
+  const { forces } = session.file.body;
   const side = deployingSide(pos.deployment);
   if (!side) return { deploying: null, toPlace: [], units: [], watchers: null };
   const { stats, catalog } = session.deps;
@@ -240,10 +245,11 @@ export function buildView(session: Session, pos: Position, replayAt: number | nu
   const env = session.env;
   const shown = replayAt ?? session.file.commands.length;
   const journal = session.journal.slice(0, shown);
-  const sides = session.file.forces.sides.map((x) => ({ id: x.id, name: x.name ?? x.id }));
+  const sides = session.file.body.forces.sides.map((x) => ({ id: x.id, name: x.name ?? x.id }));
   const turnStarts: [number, number][] = [];
   for (const j of session.journal)
-    if (j.turn !== null && !turnStarts.some(([t]) => t === j.turn)) turnStarts.push([j.turn, j.index]);
+    if (j.note.turn !== null && !turnStarts.some(([t]) => t === j.note.turn))
+      turnStarts.push([j.note.turn, j.index]);
   const base = {
     name: session.file.name,
     turnStarts,
@@ -265,7 +271,7 @@ export function buildView(session: Session, pos: Position, replayAt: number | nu
       stage: "deploy",
       state: null,
       turn: 0,
-      turnLimit: session.file.forces.turnLimit,
+      turnLimit: session.file.body.forces.turnLimit,
       phaseLabel: "Deployment",
       stepLabel: "Deployment",
       actor: deployingSide(pos.deployment),
@@ -305,7 +311,7 @@ export function buildView(session: Session, pos: Position, replayAt: number | nu
     stepLabel: stepLabel(s.step),
     actor: now,
     todo: now ? todoFor(s, env, now) : [],
-    result: gameResult(s, env, session.file.table, pos.conceded),
+    result: gameResult(s, env, session.file.body.table, pos.conceded),
     chips,
     wrecks,
     travels: last ? travelsIn(last.events) : [],

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "illegal-target",
   "no-dice-left",
   "bad-dice-script",
+  "wrong-seat",
+  "unknown-seat",
   "internal",
 ] as const;
 /** One refusal code. */

@@ -1,76 +1,72 @@
 import { z } from "zod";
-import type { Catalog } from "../catalog/schema";
-import type { Charts } from "../firestrike/charts/schema";
-import type { GameSetup } from "../firestrike/setup/schema";
-import { parseSetup } from "../firestrike/setup/validate";
-import type { StatBook } from "../firestrike/stats/schema";
 import { parseJsonText } from "../json-text";
 import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
-import type { Table } from "../table/schema";
-import { validateTable } from "../table/validate";
-import { type Entry, parseEntry } from "./entries";
+import type { Ruleset, RulesetRegistry, Seat } from "./ruleset";
 
 /**
- * The saved game, format `sightline-game/1` (docs/game-format.md): the table played on, the two forces
- * (a Firestrike set-up), the dice seed, and the command log. The log is the save file: replaying it
- * from the set-up and seed gives the exact game, so autosave, load and replay all read this one shape.
- * Parse and serialize come in a pair; older versions migrate forward through MIGRATIONS.
+ * The saved game, format `sightline-game/2` (docs/game-format.md): the engine's header (the ruleset
+ * that plays it, the seats, the dice seed), the ruleset's own set-up fields, and the command log, each
+ * entry with the seat that sent it. The log is the save file: replaying it from the set-up and seed gives
+ * the exact game, so autosave, load and replay all read this one shape. Parse and serialize come in a
+ * pair; older versions migrate forward through MIGRATIONS (a `sightline-game/1` file is Firestrike's).
+ * This file knows no ruleset: the header names one, and the registry the edge passes in reads the rest.
  */
 
 /** The format this version writes. */
-export const GAME_FORMAT = "sightline-game/1";
+export const GAME_FORMAT = "sightline-game/2";
 /** The format's version number. */
-export const GAME_VERSION = 1;
+export const GAME_VERSION = 2;
 
-/** A validated game file. */
-export interface GameFile {
+/** A validated game file; `B` is the ruleset's set-up, `C` its command. */
+export interface GameFile<B = unknown, C = unknown> {
   format: typeof GAME_FORMAT;
+  /** the ruleset's id (`firestrike`…) */
+  ruleset: string;
   name: string;
   /** ISO time of the last save (informational) */
   savedAt: string | null;
-  /** the charts and stat-line versions the game was played with (informational) */
-  rules: { chartsVersion: string; statsVersion: string } | null;
-  table: Table;
-  /** the table exactly as written in the file (saved back as it was read) */
-  tableJson: unknown;
-  /** the forces as a Firestrike set-up; positions are final when `deployed` is true */
-  forces: GameSetup;
-  /** the forces exactly as written in the file (kept so saving does not fill in defaults) */
-  forcesJson: unknown;
+  /** the seats that play, in the set-up's order (the engine's and spectators' are implied) */
+  seats: Seat[];
   seed: string | number;
-  /** true when `forces` already holds every base's place, so the game starts without deployment */
-  deployed: boolean;
-  commands: Entry[];
+  /** the ruleset's part of the file */
+  body: B;
+  commands: C[];
+  /** the seat of each entry; null for an entry of a `sightline-game/1` log (the rules imply it) */
+  entrySeats: (Seat | null)[];
 }
 
-const headerSchema = z.strictObject({
+/** The engine's fields; every other field of the file belongs to the ruleset. */
+const HEADER = ["format", "ruleset", "name", "savedAt", "seats", "seed", "commands"] as const;
+
+const seat = z.string().min(1).max(64);
+const headerSchema = z.object({
   format: z.literal(GAME_FORMAT),
-  name: z.string().max(120).default("Firestrike game"),
+  ruleset: z.string().min(1).max(64),
+  name: z.string().max(120).optional(),
   savedAt: z.string().max(40).optional(),
-  rules: z.strictObject({ chartsVersion: z.string().max(40), statsVersion: z.string().max(40) }).optional(),
-  table: z.unknown(),
-  forces: z.unknown(),
+  seats: z.array(seat).max(16).optional(),
   seed: z.union([z.string().min(1).max(100), z.number().int()]),
-  deployed: z.boolean().default(false),
-  commands: z.array(z.unknown()).default([]),
+  commands: z.array(z.strictObject({ seat: seat.optional(), command: z.unknown() })).default([]),
 });
 
 /**
  * Migrations from older versions: MIGRATIONS[n] turns a version-n file into a version-(n+1) file.
- * Version 1 is the first, so there is none yet; the table is here so the next version adds one entry.
+ * Version 1 was Firestrike's only: its log entries are bare commands with no seat (the rules imply each
+ * entry's seat when it is replayed), and its seed was public (it stays in the file, as revealed).
  */
-export const MIGRATIONS: Record<number, (json: Record<string, unknown>) => Record<string, unknown>> = {};
-
-/** What the rest of the validation needs: the catalog, charts and stat lines. */
-export interface GameRefs {
-  catalog: Catalog;
-  charts: Charts;
-  stats: StatBook;
-}
+export const MIGRATIONS: Record<number, (json: Record<string, unknown>) => Record<string, unknown>> = {
+  1: (json) => ({
+    ...json,
+    format: "sightline-game/2",
+    ruleset: "firestrike",
+    name: json.name ?? "Firestrike game",
+    commands: Array.isArray(json.commands) ? json.commands.map((command) => ({ command })) : json.commands,
+  }),
+};
 
 /** Reads the version and migrates an older file forward; a newer or unknown format is a clear error. */
-function upgrade(json: unknown): Result<Record<string, unknown>, Problem[]> {
+function upgrade(json: unknown): Result<{ obj: Record<string, unknown>; from: number }, Problem[]> {
   if (json === null || typeof json !== "object" || Array.isArray(json))
     return err([{ path: "$", message: "a game file must be a JSON object" }]);
   let obj = json as Record<string, unknown>;
@@ -86,7 +82,8 @@ function upgrade(json: unknown): Result<Record<string, unknown>, Problem[]> {
       { path: "$.format", message: `${what}: it is not a Sightline game (${GAME_FORMAT})${hint}` },
     ]);
   }
-  let version = Number(m[1]);
+  const from = Number(m[1]);
+  let version = from;
   if (version > GAME_VERSION)
     return err([
       {
@@ -101,75 +98,99 @@ function upgrade(json: unknown): Result<Record<string, unknown>, Problem[]> {
     obj = step(obj);
     version += 1;
   }
-  return ok(obj);
+  return ok({ obj, from });
 }
 
-const prefix = (p: Problem, at: string): Problem => ({
-  path: p.path === "$" ? at : `${at}${p.path.slice(1)}`,
-  message: p.message,
-});
-
-/** Validates a game file's JSON: the header, the table, the forces and every log entry's shape. */
-export function validateGame(json: unknown, refs: GameRefs): Result<GameFile, Problem[]> {
+/** Validates a game file's JSON: the header, then the ruleset's set-up and every log entry's shape. */
+export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<GameFile, Problem[]> {
   const up = upgrade(json);
   if (!up.ok) return up;
-  const head = headerSchema.safeParse(up.value);
-  if (!head.success) return err(problemsFromZod(head.error, up.value, [], headerSchema));
+  const { obj, from } = up.value;
+  const head = headerSchema.safeParse(obj);
+  if (!head.success) {
+    // Paths of a version-1 file name its own layout (bare entries, no `.command`).
+    const ps = problemsFromZod(head.error, obj, [], headerSchema);
+    return err(
+      from === 1
+        ? ps.map((p) => ({ ...p, path: p.path.replace(/^(\$\.commands\[\d+\])\.command/, "$1") }))
+        : ps,
+    );
+  }
   const h = head.data;
+  const rules: Ruleset<unknown, unknown, unknown, unknown> | undefined = rulesets.get(h.ruleset);
+  if (!rules)
+    return err([
+      {
+        path: "$.ruleset",
+        message: `this Sightline has no ruleset "${h.ruleset}" (it knows ${[...rulesets.keys()].map((k) => `"${k}"`).join(", ") || "none"})`,
+      },
+    ]);
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) if (!(HEADER as readonly string[]).includes(k)) rest[k] = v;
   const problems: Problem[] = [];
-  const table = validateTable(h.table, refs.catalog);
-  if (!table.ok) problems.push(...table.error.map((p) => prefix(p, "$.table")));
-  const forces = parseSetup(h.forces, refs);
-  if (!forces.ok) problems.push(...forces.error.map((p) => prefix(p, "$.forces")));
-  const commands: Entry[] = [];
+  const body = rules.parseBody(rest);
+  if (!body.ok) problems.push(...body.error);
+  const commands: unknown[] = [];
+  const entrySeats: (Seat | null)[] = [];
   h.commands.forEach((c, i) => {
-    const e = parseEntry(c);
+    const at = from === 1 ? `$.commands[${i}]` : `$.commands[${i}].command`;
+    const e = rules.parseCommand(c.command);
     if (e.ok) commands.push(e.value);
-    else
-      problems.push({ path: `$.commands[${i}]${(e.error.path ?? "$").slice(1)}`, message: e.error.message });
+    else problems.push({ path: `${at}${(e.error.path ?? "$").slice(1)}`, message: e.error.message });
+    entrySeats.push(c.seat ?? null);
   });
-  if (problems.length > 0 || !table.ok || !forces.ok) return err(problems);
+  if (problems.length > 0 || !body.ok) return err(problems);
+  const seats = rules.seatsOf(body.value);
+  if (h.seats && h.seats.join("\n") !== seats.join("\n"))
+    return err([
+      {
+        path: "$.seats",
+        message: `the seats ${JSON.stringify(h.seats)} are not the set-up's sides ${JSON.stringify(seats)}`,
+      },
+    ]);
   return ok({
     format: GAME_FORMAT,
-    name: h.name,
+    ruleset: h.ruleset,
+    name: h.name ?? `${rules.name} game`,
     savedAt: h.savedAt ?? null,
-    rules: h.rules ?? null,
-    table: table.value,
-    tableJson: h.table,
-    forces: forces.value,
-    forcesJson: h.forces,
+    seats,
     seed: h.seed,
-    deployed: h.deployed,
+    body: body.value,
     commands,
+    entrySeats,
   });
 }
 
 /** Parses a game file's text: JSON syntax errors with line and column, then `validateGame`. */
-export function parseGameText(text: string, refs: GameRefs): Result<GameFile, Problem[]> {
+export function parseGameText(text: string, rulesets: RulesetRegistry): Result<GameFile, Problem[]> {
   const json = parseJsonText(text);
   if (!json.ok) return json;
-  return validateGame(json.value, refs);
+  return validateGame(json.value, rulesets);
 }
 
 /** The JSON object of a game file (the inverse of `validateGame`). */
-export function gameToJson(file: GameFile): Record<string, unknown> {
+export function gameToJson(file: GameFile, rulesets: RulesetRegistry): Record<string, unknown> {
+  const rules = rulesets.get(file.ruleset);
+  if (!rules) throw new Error(`no ruleset "${file.ruleset}" to save a game of (internal)`);
   return {
     format: GAME_FORMAT,
+    ruleset: file.ruleset,
     name: file.name,
     ...(file.savedAt ? { savedAt: file.savedAt } : {}),
-    ...(file.rules ? { rules: file.rules } : {}),
+    seats: file.seats,
     seed: file.seed,
-    deployed: file.deployed,
-    table: file.tableJson,
-    forces: file.forcesJson,
-    commands: file.commands,
+    ...rules.bodyToJson(file.body),
+    commands: file.commands.map((command, i) => {
+      const seat = file.entrySeats[i];
+      return seat ? { seat, command } : { command };
+    }),
   };
 }
 
 /** Serializes a game file as the text `parseGameText` reads back: one log entry per line. */
-export function serializeGame(file: GameFile): string {
-  const { commands, ...head } = gameToJson(file);
+export function serializeGame(file: GameFile, rulesets: RulesetRegistry): string {
+  const { commands, ...head } = gameToJson(file, rulesets);
   const body = JSON.stringify(head, null, 1).replace(/\n}$/, "");
-  const log = (commands as Entry[]).map((c) => `  ${JSON.stringify(c)}`).join(",\n");
+  const log = (commands as unknown[]).map((c) => `  ${JSON.stringify(c)}`).join(",\n");
   return `${body},\n "commands": [${log ? `\n${log}\n ` : ""}]\n}\n`;
 }

@@ -1,38 +1,46 @@
-import type { Env } from "../firestrike/context";
-import type { GameError } from "../firestrike/errors";
-import type { GameEvent } from "../firestrike/events";
-import type { Step } from "../firestrike/vocab";
 import type { Problem } from "../problems";
 import { err, ok, type Result } from "../result";
-import { type Entry, parseEntry } from "./entries";
 import type { GameFile } from "./format";
-import { type GameDeps, initialPosition, type Position, step } from "./position";
+import {
+  ENGINE_SEAT,
+  type Game,
+  type RuleError,
+  type Ruleset,
+  type RulesetRegistry,
+  type Seat,
+  SPECTATOR_SEAT,
+} from "./ruleset";
 
 /**
- * A game being played, replayed or reviewed: its file (the command log is the save file), the position
- * after every entry, and a journal of what each entry did (its dice included, even when it was later
- * taken back). Sessions are values: `play`, `undo` and `takeBack` return a new session and never change
- * the old one. Positions are kept every CHECKPOINT entries; others are replayed from the nearest one.
+ * A game being played, replayed or reviewed, for any ruleset: its file (the command log is the save
+ * file), the state after every entry, and a journal of what each entry did (its dice included, even when
+ * it was later taken back). Sessions are values: `play`, `undo` return a new session and never change
+ * the old one. States are kept every CHECKPOINT entries; others are replayed from the nearest one.
+ *
+ * Every entry has a seat (issue 24 item 2). The engine refuses a spectator, a seat the game does not
+ * have, and a seat that may not act now, before the ruleset's reducer sees the command; the reducer then
+ * refuses a command its seat may not give (acting for the other side). An entry of a `sightline-game/1`
+ * log has no seat: the rules imply it and the reducer checks it as it always did.
  *
  * Undo removes the last entry as if it had never been made, but only while no dice were rolled for it
- * (its own rolls or those of the dice steps it led to). After that, only a take-back entry reverts it:
- * it stays in the log for everyone to see, and the dice generator keeps its place.
+ * (its own rolls or those of the automatic steps it led to), and when the ruleset allows it.
  */
 
-/** How often a position is kept. */
+/** How often a state is kept. */
 export const CHECKPOINT = 16;
 
 /** What one entry did. */
-export interface JournalItem {
+export interface JournalItem<C = unknown, E = unknown, N = unknown> {
   index: number;
-  entry: Entry;
-  /** the side that made it (null for the engine's own advance) */
+  entry: C;
+  /** the seat that sent it */
+  seat: Seat;
+  /** the side that made it: its seat, or null for the engine's */
   side: string | null;
-  /** when it was made (null before the first turn) */
-  turn: number | null;
-  step: Step | null;
-  /** the events it produced, the dice steps it led to included */
-  events: GameEvent[];
+  /** what the ruleset notes about it (Firestrike: turn and step) */
+  note: N;
+  /** the events it produced, the automatic steps it led to included */
+  events: E[];
   /** dice were rolled for it */
   rolled: boolean;
   /** a later take-back reverted it */
@@ -42,30 +50,28 @@ export interface JournalItem {
 }
 
 /** A game in play. */
-export interface Session {
-  readonly file: GameFile;
-  readonly deps: GameDeps;
-  readonly env: Env;
-  /** the position after every entry */
-  readonly now: Position;
-  /** events of the start of play (the first turn's opening dice) that belong to no entry */
-  readonly opening: GameEvent[];
-  readonly journal: readonly JournalItem[];
-  /** positions after 0, CHECKPOINT, 2·CHECKPOINT… entries */
-  readonly checkpoints: ReadonlyMap<number, Position>;
+export interface Session<S = unknown, C = unknown, E = unknown, N = unknown, B = unknown> {
+  readonly file: GameFile<B, C>;
+  readonly game: Game<S, C, E, N>;
+  /** the state after every entry */
+  readonly now: S;
+  /** events of the start of play (opening dice) that belong to no entry */
+  readonly opening: E[];
+  readonly journal: readonly JournalItem<C, E, N>[];
+  /** states after 0, CHECKPOINT, 2·CHECKPOINT… entries */
+  readonly checkpoints: ReadonlyMap<number, S>;
 }
 
-/** How many recent positions a session remembers besides its checkpoints. */
+/** How many recent states a session remembers besides its checkpoints. */
 const RECENT = 2 * CHECKPOINT;
-const recent = new WeakMap<object, Map<number, Position>>();
+const recent = new WeakMap<object, Map<number, unknown>>();
 
 /**
- * Remembers the position after `n` entries of this session object (positions are values and a
- * session's log never changes, so the memo can never go stale). Only the latest RECENT are kept: a
- * take-back needs the position before the entry it reverts, usually a recent one, and replaying a
- * window that holds take-backs then finds theirs here instead of replaying again (issue 18 item 7).
+ * Remembers the state after `n` entries of this session object (states are values and a session's log
+ * never changes, so the memo can never go stale). Only the latest RECENT are kept: a take-back needs
+ * the state before the entry it reverts, usually a recent one (issue 18 item 7).
  */
-function remember(session: object, n: number, pos: Position): void {
+function remember(session: object, n: number, pos: unknown): void {
   let m = recent.get(session);
   if (!m) recent.set(session, (m = new Map()));
   m.delete(n);
@@ -73,141 +79,184 @@ function remember(session: object, n: number, pos: Position): void {
   if (m.size > RECENT) m.delete(m.keys().next().value!);
 }
 
-/** The position after the first `n` entries (n = 0: before any). */
-export function positionAt(session: Session | Draft, n: number): Position {
+type AnySession<S, C, E, N> = Pick<Session<S, C, E, N>, "file" | "game" | "now" | "checkpoints">;
+
+/** The state after the first `n` entries (n = 0: before any). */
+export function positionAt<S, C, E, N>(session: AnySession<S, C, E, N>, n: number): S {
   const count = Math.max(0, Math.min(n, session.file.commands.length));
   if (count === session.file.commands.length) return session.now;
   let c = count - (count % CHECKPOINT);
   while (c > 0 && !session.checkpoints.has(c)) c -= CHECKPOINT;
-  let pos = session.checkpoints.get(c)!;
-  // Start from the latest remembered position at or before `count`, when it is past the checkpoint.
+  let pos = session.checkpoints.get(c) as S;
   for (const [k, p] of recent.get(session) ?? [])
     if (k <= count && k > c) {
       c = k;
-      pos = p;
+      pos = p as S;
     }
   for (let i = c; i < count; i++) {
-    const r = step(pos, session.file.commands[i]!, i, session.file, session.env, session.deps, (k) =>
-      positionAt(session, k),
-    );
+    const r = checked(session.game, pos, session.file.entrySeats[i] ?? null, session.file.commands[i]!, {
+      index: i,
+      before: (k) => positionAt(session, k),
+    });
     // Every entry of a session was accepted once; a refusal here means the code changed under it.
     if (!r.ok) throw new Error(`entry ${i} no longer replays: ${r.error.message}`);
-    pos = r.value.position;
+    pos = r.value.state;
     remember(session, i + 1, pos);
   }
   return pos;
 }
 
-function journalItem(
-  index: number,
-  entry: Entry,
-  before: Position,
-  events: GameEvent[],
-  side: string | null,
-  takeBackOf: number | null,
-): JournalItem {
-  return {
-    index,
-    entry,
-    side,
-    turn: before.state?.turn ?? null,
-    step: before.state?.step ?? null,
-    events,
-    rolled: events.some((e) => e.type === "roll"),
-    takenBack: false,
-    takeBackOf,
-  };
+const refuse = (message: string, code = "not-allowed") => err({ code, message });
+
+/**
+ * The engine's checks on an entry's seat, then the ruleset's reducer. `seat` null: an entry of a log
+ * that recorded no seats; the rules imply it.
+ */
+function checked<S, C, E, N>(
+  game: Game<S, C, E, N>,
+  state: S,
+  seat: Seat | null,
+  command: C,
+  history: { index: number; before(k: number): S },
+) {
+  if (seat === null) {
+    const implied = game.impliedSeat(state, command);
+    const r = game.apply(state, implied, command, history);
+    return r.ok ? ok({ ...r.value, seat: implied }) : r;
+  }
+  if (seat === SPECTATOR_SEAT) return refuse("a spectator may act on nothing", "wrong-seat");
+  if (seat !== ENGINE_SEAT && !game.seats.includes(seat))
+    return refuse(
+      `there is no seat "${seat}" in this game (its seats are ${[...game.seats, ENGINE_SEAT].map((x) => `"${x}"`).join(", ")})`,
+      "unknown-seat",
+    );
+  const now = game.seatsToAct(state);
+  if (!now.includes(seat))
+    return refuse(
+      `${seat} may not act now (${now.length ? `${now.join(", ")} may` : "nobody may: the game is over"})`,
+      "wrong-seat",
+    );
+  const r = game.apply(state, seat, command, history);
+  return r.ok ? ok({ ...r.value, seat }) : r;
 }
 
 /** A session being built entry by entry: its arrays and checkpoints are its own, extended in place. */
-interface Draft {
-  file: GameFile;
-  deps: GameDeps;
-  env: Env;
-  now: Position;
-  opening: GameEvent[];
-  journal: JournalItem[];
-  checkpoints: Map<number, Position>;
+interface Draft<S, C, E, N> {
+  file: GameFile<unknown, C>;
+  game: Game<S, C, E, N>;
+  now: S;
+  opening: E[];
+  journal: JournalItem<C, E, N>[];
+  checkpoints: Map<number, S>;
 }
 
 /**
- * Plays one entry onto a draft, extending its log, journal and checkpoints in place (O(1) beyond
- * the entry's own work), or says why it is refused and leaves the draft as it was. Opening a file
- * drafts every entry onto one draft, so replay is linear in the log (issue 18 item 7: copying the
- * journal and the log for every entry made 32,000 entries take 51 s).
+ * Plays one entry onto a draft, extending its log, journal and checkpoints in place (O(1) beyond the
+ * entry's own work), or says why it is refused and leaves the draft as it was (issue 18 item 7).
  */
-function extend(d: Draft, entry: Entry): GameError | null {
+function extend<S, C, E, N>(d: Draft<S, C, E, N>, seat: Seat | null, entry: C): RuleError | null {
   const index = d.file.commands.length;
-  const r = step(d.now, entry, index, d.file, d.env, d.deps, (k) => positionAt(d, k));
+  const r = checked(d.game, d.now, seat, entry, { index, before: (k) => positionAt(d, k) });
   if (!r.ok) return r.error;
-  d.journal.push(journalItem(index, entry, d.now, r.value.events, r.value.side, r.value.takeBackOf));
-  if (r.value.takeBackOf !== null)
-    d.journal[r.value.takeBackOf] = { ...d.journal[r.value.takeBackOf]!, takenBack: true };
+  const { state, events, seat: by } = r.value;
+  const takeBackOf = r.value.takeBackOf ?? null;
+  d.journal.push({
+    index,
+    entry,
+    seat: by,
+    side: by === ENGINE_SEAT ? null : by,
+    note: d.game.note(d.now, entry, by),
+    events,
+    rolled: d.game.rolled(events),
+    takenBack: false,
+    takeBackOf,
+  });
+  if (takeBackOf !== null) d.journal[takeBackOf] = { ...d.journal[takeBackOf]!, takenBack: true };
   d.file.commands.push(entry);
-  d.now = r.value.position;
-  remember(d, index + 1, r.value.position);
-  if ((index + 1) % CHECKPOINT === 0) d.checkpoints.set(index + 1, r.value.position);
+  d.file.entrySeats.push(seat);
+  d.now = state;
+  remember(d, index + 1, state);
+  if ((index + 1) % CHECKPOINT === 0) d.checkpoints.set(index + 1, state);
   return null;
 }
 
 /** A draft of a session, with copies of everything `extend` changes (the session stays as it was). */
-const draftOf = (session: Session): Draft => ({
-  ...session,
-  file: { ...session.file, commands: [...session.file.commands] },
-  journal: [...session.journal],
-  checkpoints: new Map(session.checkpoints),
-});
-
-/** Appends one validated entry, or says why it is refused. */
-function append(session: Session, entry: Entry): Result<Session, GameError> {
-  const d = draftOf(session);
-  const why = extend(d, entry);
-  return why ? err(why) : ok(d);
+function draftOf<T extends Session>(session: T): T & Draft<unknown, unknown, unknown, unknown> {
+  return {
+    ...session,
+    file: {
+      ...session.file,
+      commands: [...session.file.commands],
+      entrySeats: [...session.file.entrySeats],
+    },
+    journal: [...session.journal],
+    checkpoints: new Map(session.checkpoints),
+  };
 }
 
-/** Opens a game file: replays its whole log; an entry the rules refuse is a problem naming it. */
-export function openSession(file: GameFile, deps: GameDeps): Result<Session, Problem[]> {
-  const env: Env = { charts: deps.charts, stats: deps.stats, oracle: deps.oracleFor(file.table) };
-  const start = initialPosition(file, env, deps);
-  if (!start.ok) return err([{ path: start.error.path ?? "$.forces", message: start.error.message }]);
-  const d: Draft = {
-    file: { ...file, commands: [] },
-    deps,
-    env,
-    now: start.value.position,
+/**
+ * Opens a game file with its ruleset: starts the game and replays its whole log; an entry the rules
+ * refuse is a problem naming it (`$.commands[i]`).
+ */
+export function openWith<B, S, C, E, N>(
+  rules: Ruleset<B, S, C, E, N>,
+  file: GameFile<B, C>,
+): Result<Session<S, C, E, N, B>, Problem[]> {
+  const start = rules.start(file.body, file.seed);
+  if (!start.ok) return start;
+  const d: Draft<S, C, E, N> = {
+    file: { ...file, commands: [], entrySeats: [] },
+    game: start.value.game,
+    now: start.value.state,
     opening: start.value.events,
     journal: [],
-    checkpoints: new Map([[0, start.value.position]]),
+    checkpoints: new Map([[0, start.value.state]]),
   };
   for (const [i, entry] of file.commands.entries()) {
-    const why = extend(d, entry);
+    const why = extend(d, file.entrySeats[i] ?? null, entry);
     if (why)
       return err([
         { path: `$.commands[${i}]`, message: `${JSON.stringify(entry)} is refused: ${why.message}` },
       ]);
   }
-  return ok(d);
+  return ok(d as Session<S, C, E, N, B>);
 }
 
-/** Plays one entry (plain JSON from the UI); refused entries leave the session as it was. */
-export function play(session: Session, input: unknown): Result<Session, GameError> {
-  const e = parseEntry(input);
-  if (!e.ok) return err(e.error);
-  return append(session, e.value);
+/** Opens a game file with the ruleset it names. */
+export function openSession(file: GameFile, rulesets: RulesetRegistry): Result<Session, Problem[]> {
+  const rules = rulesets.get(file.ruleset);
+  if (!rules) return err([{ path: "$.ruleset", message: `this Sightline has no ruleset "${file.ruleset}"` }]);
+  return openWith(rules, file);
+}
+
+/**
+ * Plays one entry (plain JSON from the UI) as `seat`; refused entries leave the session as it was.
+ * Without a seat the rules imply it (the hot-seat screen, where every player sits at the same page).
+ */
+export function playAs<T extends Session>(
+  session: T,
+  seat: Seat | null,
+  input: unknown,
+): Result<T, RuleError> {
+  const e = session.game.parseCommand(input);
+  if (!e.ok) return e;
+  const d = draftOf(session);
+  const why = extend(d, seat, e.value);
+  return why ? err(why) : ok(d);
 }
 
 /** Why the last entry cannot be undone, or null when it can. */
 export function undoProblem(session: Session): string | null {
   const last = session.journal[session.journal.length - 1];
   if (!last) return "there is nothing to undo";
-  if (last.entry.type === "end-deployment")
-    return "a finished deployment is handed over and cannot be undone (the other side has seen the hand-over)";
+  const ruled = session.game.undoProblem(last.entry);
+  if (ruled) return ruled;
   if (last.rolled) return "dice were rolled for it: only a take-back can revert it now";
   return null;
 }
 
 /** Removes the last entry as if it had never been made (only while no dice were rolled for it). */
-export function undo(session: Session): Result<Session, GameError> {
+export function undo<T extends Session>(session: T): Result<T, RuleError> {
   const why = undoProblem(session);
   if (why) return err({ code: "not-allowed", message: why });
   const n = session.file.commands.length - 1;
@@ -219,32 +268,26 @@ export function undo(session: Session): Result<Session, GameError> {
   const now = positionAt(session, n);
   return ok({
     ...session,
-    file: { ...session.file, commands: session.file.commands.slice(0, n) },
+    file: {
+      ...session.file,
+      commands: session.file.commands.slice(0, n),
+      entrySeats: session.file.entrySeats.slice(0, n),
+    },
     now,
     journal,
     checkpoints,
   });
 }
 
-/** The entry a take-back would revert now, or null. */
-export function takeBackTarget(session: Session): JournalItem | null {
-  const k = session.now.live?.last;
-  return k === undefined ? null : (session.journal[k] ?? null);
+/** What `seat` may see now (the ruleset's `seatView`). */
+export function seatView(session: Session, seat: Seat): unknown {
+  return session.game.seatView(session.now, seat);
 }
 
-/** Reverts the last entry in effect with a visible take-back entry; its dice stay spent. */
-export function takeBack(session: Session, side: string): Result<Session, GameError> {
-  return play(session, { type: "take-back", side });
-}
-
-/** The game file to save: the log so far. */
-export function fileOf(session: Session, savedAt: string | null): GameFile {
-  return {
-    ...session.file,
-    savedAt,
-    rules: {
-      chartsVersion: session.deps.charts.chartsVersion,
-      statsVersion: session.deps.stats.statsVersion,
-    },
-  };
+/** The game file to save: the log so far, every entry with the seat that sent it. */
+export function logFile<B, C>(
+  session: Session<unknown, C, unknown, unknown, B>,
+  savedAt: string | null,
+): GameFile<B, C> {
+  return { ...session.file, savedAt, entrySeats: session.journal.map((j) => j.seat) };
 }

@@ -142,10 +142,8 @@ describe("movement-step actions in the game", () => {
     g.tool.click(at([30, 20]));
     const entries = JSON.parse(g.controller.saveText()!).commands;
     expect(entries.at(-1)).toEqual({
-      type: "place-impact-zone",
-      firer: "b9",
-      center: [30, 20],
-      weapon: "medium mortar",
+      seat: "blue",
+      command: { type: "place-impact-zone", firer: "b9", center: [30, 20], weapon: "medium mortar" },
     });
     doneUntil(g, "place-airstrikes");
     const who = view(g).actor!;

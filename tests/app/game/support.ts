@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { GameController } from "../../../src/app/game/controller";
 import { bvhEngine } from "../../../src/app/los/bvh-engine";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { GAME_FORMAT } from "../../../src/core/game/format";
+import { GAME_FORMAT } from "../../../src/core/firestrike/match/format";
 import { forcesJson } from "../../core/game/support";
 import { BLUE_AT, RED_AT } from "../../fixtures/games/skirmish-deployment";
 import { MemoryStorage } from "../files/fakes";
@@ -19,6 +19,7 @@ export const skirmishTable = (): unknown =>
 /** A new game's file JSON on the skirmish table: blue and red infantry battalions, a fixed seed. */
 export const newGameJson = (extra: Record<string, unknown> = {}) => ({
   format: GAME_FORMAT,
+  ruleset: "firestrike",
   name: "unit test game",
   table: skirmishTable(),
   forces: forcesJson("infantry-battalion", "infantry-battalion"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../../../src/core/firestrike/invariants";
+import { baseActions } from "../../../src/core/firestrike/match/base-actions";
 import { isVehicle } from "../../../src/core/firestrike/query";
-import { baseActions } from "../../../src/core/game/base-actions";
 import { eventsOf, run } from "./helpers";
 import { moving, refused } from "./support";
 

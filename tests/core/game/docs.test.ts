@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { META_ENTRY_TYPES } from "../../../src/core/game/entries";
-import { parseGameText } from "../../../src/core/game/format";
-import { openSession } from "../../../src/core/game/session";
+import { META_ENTRY_TYPES } from "../../../src/core/firestrike/match/entries";
+import { parseGameText } from "../../../src/core/firestrike/match/format";
+import { openSession } from "../../../src/core/firestrike/match/session";
 import { COMMAND_TYPES_FOR_TEST } from "./command-types";
 import { measuredDeps } from "./measured";
 import { catalog, charts, stats } from "./support";

@@ -1,19 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { META_ENTRY_TYPES, parseEntry } from "../../../src/core/game/entries";
+import { META_ENTRY_TYPES, parseEntry } from "../../../src/core/firestrike/match/entries";
 import {
   GAME_FORMAT,
   MIGRATIONS,
   parseGameText,
   serializeGame,
   validateGame,
-} from "../../../src/core/game/format";
+} from "../../../src/core/firestrike/match/format";
 import { COMMAND_TYPES_FOR_TEST } from "./command-types";
 import { catalog, charts, forcesJson, gameFile, stats, TABLE_JSON } from "./support";
 
-/** The sightline-game/1 file: validation with paths, the version check, and the parse/serialize pair. */
+/**
+ * The game file: validation with paths, the version check, and the parse/serialize pair. `base()` is a
+ * sightline-game/1 file (it still opens, through MIGRATIONS[1]); `v2()` is the format written now.
+ */
 
 const refs = { catalog, charts, stats };
-const base = () => ({ format: GAME_FORMAT, table: TABLE_JSON, forces: forcesJson(), seed: 7, commands: [] });
+const base = () => ({
+  format: "sightline-game/1",
+  table: TABLE_JSON,
+  forces: forcesJson(),
+  seed: 7,
+  commands: [] as unknown[],
+});
+const v2 = () => ({ ...base(), format: GAME_FORMAT, ruleset: "firestrike" });
 const problems = (json: unknown) => {
   const r = validateGame(json, refs);
   if (r.ok) throw new Error("expected problems");
@@ -22,25 +32,39 @@ const problems = (json: unknown) => {
 
 describe("version", () => {
   it("refuses a newer format with a message that says to update", () => {
-    expect(problems({ ...base(), format: "sightline-game/2" })).toEqual([
+    expect(problems({ ...v2(), format: "sightline-game/3" })).toEqual([
       {
         path: "$.format",
         message:
-          '"sightline-game/2" was saved by a newer Sightline (game format version 2); this version reads up to "sightline-game/1": update Sightline to open it',
+          '"sightline-game/3" was saved by a newer Sightline (game format version 3); this version reads up to "sightline-game/2": update Sightline to open it',
       },
     ]);
   });
 
   it("refuses an unknown format, and points a table file to the right place", () => {
     expect(problems({ ...base(), format: "chess/1" })[0]!.message).toBe(
-      'has format "chess/1": it is not a Sightline game (sightline-game/1)',
+      'has format "chess/1": it is not a Sightline game (sightline-game/2)',
     );
     expect(problems(TABLE_JSON)[0]!.message).toMatch(/this is a table file/);
     expect(problems([])[0]).toEqual({ path: "$", message: "a game file must be a JSON object" });
   });
 
-  it("has no migrations yet: version 1 is the first", () => {
-    expect(Object.keys(MIGRATIONS)).toEqual([]);
+  it("migrates version 1 (Firestrike's only) forward: bare entries, no seats, the seed kept as public", () => {
+    expect(Object.keys(MIGRATIONS)).toEqual(["1"]);
+    const up = MIGRATIONS[1]!({ ...base(), commands: [{ type: "done", side: "blue" }] });
+    expect(up).toMatchObject({
+      format: GAME_FORMAT,
+      ruleset: "firestrike",
+      seed: 7,
+      commands: [{ command: { type: "done", side: "blue" } }],
+    });
+  });
+
+  it("names a ruleset this Sightline does not know", () => {
+    expect(problems({ ...v2(), ruleset: "chess" })[0]).toEqual({
+      path: "$.ruleset",
+      message: 'this Sightline has no ruleset "chess" (it knows "firestrike")',
+    });
   });
 });
 
@@ -59,6 +83,17 @@ describe("validation names the place of every problem", () => {
     expect(paths).toContain("$.commands[1].mode");
   });
 
+  it("inside a version-2 log entry, under its command", () => {
+    const bad = { ...v2(), commands: [{ seat: "blue", command: { type: "done" } }] };
+    expect(problems(bad).map((p) => p.path)).toContain("$.commands[0].command.side");
+    const noSeat = { ...v2(), commands: [{ seat: "", command: { type: "done", side: "blue" } }] };
+    expect(problems(noSeat).map((p) => p.path)).toContain("$.commands[0].seat");
+  });
+
+  it("refuses seats that are not the set-up's sides", () => {
+    expect(problems({ ...v2(), seats: ["blue", "green"] })[0]!.path).toBe("$.seats");
+  });
+
   it("reports JSON syntax errors with line and column", () => {
     const r = parseGameText('{\n "format": "sightline-game/1",\n "seed": 1,,\n}', refs);
     expect(r.ok).toBe(false);
@@ -71,13 +106,17 @@ describe("parse and serialize are a pair", () => {
     const f = {
       ...gameFile(),
       commands: [{ type: "deploy" as const, base: "b1", at: [10, 5] as [number, number], facing: 0 }],
+      entrySeats: ["blue"],
     };
     const text = serializeGame(f);
-    expect(text).toContain('\n  {"type":"deploy","base":"b1","at":[10,5],"facing":0}\n');
+    expect(text).toContain(
+      '\n  {"seat":"blue","command":{"type":"deploy","base":"b1","at":[10,5],"facing":0}}\n',
+    );
     const back = parseGameText(text, refs);
     if (!back.ok) throw new Error(JSON.stringify(back.error));
     expect(serializeGame(back.value)).toBe(text);
     expect(back.value.commands).toEqual(f.commands);
+    expect(back.value.entrySeats).toEqual(["blue"]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseGameText } from "../../../src/core/game/format";
-import { openSession } from "../../../src/core/game/session";
+import { parseGameText } from "../../../src/core/firestrike/match/format";
+import { openSession } from "../../../src/core/firestrike/match/session";
 import { catalog, charts, fakeDeps, stats } from "./support";
 
 /**

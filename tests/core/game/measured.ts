@@ -1,8 +1,8 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { builtinCharts } from "../../../src/core/firestrike/charts/builtin";
+import type { GameDeps } from "../../../src/core/firestrike/match/position";
 import { measuredOracle } from "../../../src/core/firestrike/measured/oracle";
 import { builtinStats } from "../../../src/core/firestrike/stats/builtin";
-import type { GameDeps } from "../../../src/core/game/position";
 import { createWorld } from "../../../src/geometry/los/world";
 
 /** Game dependencies with the measured oracle over the LOS engine: what the app and the CLI use. */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseGameText } from "../../../src/core/game/format";
-import { gameResult } from "../../../src/core/game/result";
-import { openSession } from "../../../src/core/game/session";
+import { parseGameText } from "../../../src/core/firestrike/match/format";
+import { gameResult } from "../../../src/core/firestrike/match/result";
+import { openSession } from "../../../src/core/firestrike/match/session";
 import { measuredDeps } from "./measured";
 import { catalog, charts, stats } from "./support";
 
@@ -27,7 +27,7 @@ describe("the recorded skirmish replays to its golden state", () => {
   const final = JSON.parse(
     JSON.stringify({
       state: s.now.state,
-      result: gameResult(s.now.state!, s.env, s.file.table, s.now.conceded),
+      result: gameResult(s.now.state!, s.env, s.file.body.table, s.now.conceded),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseGameText, serializeGame } from "../../../src/core/game/format";
-import { actor } from "../../../src/core/game/hotseat";
-import { logRows } from "../../../src/core/game/log";
+import { parseGameText, serializeGame } from "../../../src/core/firestrike/match/format";
+import { actor } from "../../../src/core/firestrike/match/hotseat";
+import { logRows } from "../../../src/core/firestrike/match/log";
 import {
   fileOf,
   openSession,
@@ -12,7 +12,7 @@ import {
   takeBackTarget,
   undo,
   undoProblem,
-} from "../../../src/core/game/session";
+} from "../../../src/core/firestrike/match/session";
 import { catalog, charts, deployed, fakeDeps, open, playAll, stats } from "./support";
 
 /** Playing, undoing, taking back and replaying a hot-seat game through the session. */

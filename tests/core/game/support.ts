@@ -1,11 +1,11 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { builtinCharts } from "../../../src/core/firestrike/charts/builtin";
+import { buildSetup, emptySide, type ForceDraft } from "../../../src/core/firestrike/match/forces";
+import { GAME_FORMAT, type GameFile, validateGame } from "../../../src/core/firestrike/match/format";
+import type { GameDeps } from "../../../src/core/firestrike/match/position";
+import { READY_FORCES } from "../../../src/core/firestrike/match/ready-forces";
+import { openSession, play, type Session } from "../../../src/core/firestrike/match/session";
 import { builtinStats } from "../../../src/core/firestrike/stats/builtin";
-import { buildSetup, emptySide, type ForceDraft } from "../../../src/core/game/forces";
-import { GAME_FORMAT, type GameFile, validateGame } from "../../../src/core/game/format";
-import type { GameDeps } from "../../../src/core/game/position";
-import { READY_FORCES } from "../../../src/core/game/ready-forces";
-import { openSession, play, type Session } from "../../../src/core/game/session";
 import { FakeOracle } from "../firestrike/fake-oracle";
 
 /** Shared fixtures for the game-layer tests: a small table, ready-made forces, a fake oracle. */
@@ -77,6 +77,7 @@ export function gameFile(extra: Record<string, unknown> = {}): GameFile {
   const r = validateGame(
     {
       format: GAME_FORMAT,
+      ruleset: "firestrike",
       table: TABLE_JSON,
       forces: forcesJson(),
       seed: "test-seed",
@@ -109,7 +110,7 @@ export function playAll(s: Session, ...entries: unknown[]): Session {
 
 /** Deploy entries placing every base of a side in a row at y, then ending its deployment. */
 export function deployRow(s: Session, side: string, y: number, facing: number): unknown[] {
-  const bases = s.file.forces.bases.filter((b) => b.side === side && !b.carriedBy && !b.towedBy);
+  const bases = s.file.body.forces.bases.filter((b) => b.side === side && !b.carriedBy && !b.towedBy);
   return [
     ...bases.map((b, i) => ({ type: "deploy", base: b.id, at: [6 + i * 3, y], facing })),
     { type: "end-deployment", side },

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { parseGameText } from "../../../src/core/game/format";
-import { openSession, type Session } from "../../../src/core/game/session";
+import { parseGameText } from "../../../src/core/firestrike/match/format";
+import { openSession, type Session } from "../../../src/core/firestrike/match/session";
 import { measuredDeps } from "../../core/game/measured";
 import { catalog, charts, stats } from "../../core/game/support";
 import { tableToPage } from "./browser";

@@ -1,9 +1,9 @@
 import type { StateCreator } from "zustand";
 import type { HitRow } from "../../../core/firestrike/charts/schema";
 import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
+import type { BaseActions } from "../../../core/firestrike/match/base-actions";
+import type { LogFilter } from "../../../core/firestrike/match/log";
 import type { AirstrikeType, MoveMode } from "../../../core/firestrike/vocab";
-import type { BaseActions } from "../../../core/game/base-actions";
-import type { LogFilter } from "../../../core/game/log";
 import type { Pt } from "../../../core/geom2d";
 import type { AppState } from "../../store/store";
 import type { GameApi } from "../api";

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import type { Charts } from "../../../core/firestrike/charts/schema";
+import { type FormationDraft, rosterDefaults, type SideDraft } from "../../../core/firestrike/match/forces";
+import { READY_FORCES } from "../../../core/firestrike/match/ready-forces";
 import type { StatBook } from "../../../core/firestrike/stats/schema";
 import {
   AIR_LEVELS,
@@ -9,8 +11,6 @@ import {
   GRADES,
   type Grade,
 } from "../../../core/firestrike/vocab";
-import { type FormationDraft, rosterDefaults, type SideDraft } from "../../../core/game/forces";
-import { READY_FORCES } from "../../../core/game/ready-forces";
 import { sideColour } from "../../../geometry/render/palette";
 
 /** A small "seed" or "project default" tag, with the note as its tooltip. */

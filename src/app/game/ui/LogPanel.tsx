@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
+import { filterLog } from "../../../core/firestrike/match/log";
+import { PHASE_LABELS } from "../../../core/firestrike/match/steps";
 import { PHASES, type Phase } from "../../../core/firestrike/vocab";
-import { filterLog } from "../../../core/game/log";
-import { PHASE_LABELS } from "../../../core/game/steps";
 import { useApp, useAppStore } from "../../store/hooks";
 
 /**

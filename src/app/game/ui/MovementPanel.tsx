@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { BaseAction } from "../../../core/firestrike/match/base-actions";
 import type { Base, GameState } from "../../../core/firestrike/state";
 import type { MoveMode } from "../../../core/firestrike/vocab";
-import type { BaseAction } from "../../../core/game/base-actions";
 import { useApp, useAppStore } from "../../store/hooks";
 import {
   commitPlan,

@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { builtinCharts } from "../../../core/firestrike/charts/builtin";
+import { buildSetup, emptySide, type SideDraft } from "../../../core/firestrike/match/forces";
+import { GAME_FORMAT } from "../../../core/firestrike/match/format";
+import { forceFromTable, READY_FORCES } from "../../../core/firestrike/match/ready-forces";
 import { setupFromTable } from "../../../core/firestrike/setup/from-table";
 import { builtinStats } from "../../../core/firestrike/stats/builtin";
-import { buildSetup, emptySide, type SideDraft } from "../../../core/game/forces";
-import { GAME_FORMAT } from "../../../core/game/format";
-import { forceFromTable, READY_FORCES } from "../../../core/game/ready-forces";
 import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../../../core/problems";
 import type { Table } from "../../../core/table/schema";
 import { parseTableText } from "../../../core/table/validate";
@@ -72,6 +72,7 @@ export function SetupDialog() {
     const r = api.start(
       {
         format: GAME_FORMAT,
+        ruleset: "firestrike",
         name: `${table.name}: Firestrike`,
         table,
         forces: asPlaced ? { ...forces.value, turnLimit } : forces.value,

@@ -6,7 +6,7 @@ import type { Base, Point } from "../state";
 /**
  * Movement never ends on another base (issue 17 item 8; reading in docs/rules-coverage.md 3.2.1a). The
  * seed moves bases into "base to base contact" (§3.2, §6.4) and never onto one another, as deployment
- * refuses overlap too (core/game/deployment.ts, the same `ringsOverlap` test): a move's last leg stops
+ * refuses overlap too (core/firestrike/match/deployment.ts, the same `ringsOverlap` test): a move's last leg stops
  * where the base comes into contact with a base it would otherwise end on. Waypoints before the last
  * leg are not checked. Drones fly over bases, and carried or limbered bases are where their vehicle is.
  */

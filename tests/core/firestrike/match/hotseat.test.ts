@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/core/firestrike/state";
-import { actor, freshProgress, isDone, sideOrder, todoFor } from "../../../src/core/game/hotseat";
-import type { Session } from "../../../src/core/game/session";
-import { deployed, playAll } from "./support";
+import {
+  actor,
+  freshProgress,
+  isDone,
+  sideOrder,
+  todoFor,
+} from "../../../../src/core/firestrike/match/hotseat";
+import type { Session } from "../../../../src/core/firestrike/match/session";
+import type { GameState } from "../../../../src/core/firestrike/state";
+import { deployed, playAll } from "../../game/support";
 
 /** Who acts, what is left to do, and the automatic dice steps. */
 

@@ -1,10 +1,10 @@
-import type { Charts } from "../firestrike/charts/schema";
-import { type GameSetupInput, SETUP_FORMAT } from "../firestrike/setup/schema";
-import type { StatBook } from "../firestrike/stats/schema";
-import type { AirLevel, FormationLevel, Grade, Source, Training } from "../firestrike/vocab";
-import { own } from "../own";
-import type { Problem } from "../problems";
-import { err, ok, type Result } from "../result";
+import { own } from "../../own";
+import type { Problem } from "../../problems";
+import { err, ok, type Result } from "../../result";
+import type { Charts } from "../charts/schema";
+import { type GameSetupInput, SETUP_FORMAT } from "../setup/schema";
+import type { StatBook } from "../stats/schema";
+import type { AirLevel, FormationLevel, Grade, Source, Training } from "../vocab";
 
 /**
  * The force builder's model: each side's Combat Roster and its nested formations, each formation with

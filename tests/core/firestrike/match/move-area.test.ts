@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../../src/core/firestrike/apply";
-import type { Point } from "../../../src/core/firestrike/state";
-import { moveArea, plannedMoveArea } from "../../../src/core/game/move-area";
-import type { Pt } from "../../../src/core/geom2d";
-import type { TestGame } from "../firestrike/helpers";
-import { moving } from "../firestrike/support";
+import { apply } from "../../../../src/core/firestrike/apply";
+import { moveArea, plannedMoveArea } from "../../../../src/core/firestrike/match/move-area";
+import type { Point } from "../../../../src/core/firestrike/state";
+import type { Pt } from "../../../../src/core/geom2d";
+import type { TestGame } from "../helpers";
+import { moving } from "../support";
 
 /** The legal movement area: rays from the base, each as far as the rules engine lets a straight move go. */
 

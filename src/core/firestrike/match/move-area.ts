@@ -1,12 +1,12 @@
-import type { Env } from "../firestrike/context";
-import { allowanceFor } from "../firestrike/movement/allowance";
-import { checkPath, modeProblem, moveProblem } from "../firestrike/movement/move";
-import { reachAlong } from "../firestrike/movement/reach";
-import { statOf } from "../firestrike/query";
-import type { GameState, Point } from "../firestrike/state";
-import type { MoveMode } from "../firestrike/vocab";
-import type { Pt } from "../geom2d";
-import { own } from "../own";
+import type { Pt } from "../../geom2d";
+import { own } from "../../own";
+import type { Env } from "../context";
+import { allowanceFor } from "../movement/allowance";
+import { checkPath, modeProblem, moveProblem } from "../movement/move";
+import { reachAlong } from "../movement/reach";
+import { statOf } from "../query";
+import type { GameState, Point } from "../state";
+import type { MoveMode } from "../vocab";
 
 /**
  * The legal movement area drawn while a move is planned: where a straight leg from the base (or from

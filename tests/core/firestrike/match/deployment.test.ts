@@ -5,15 +5,15 @@ import {
   ringsOverlap,
   startDeployment,
   zoneWatchPoints,
-} from "../../../src/core/game/deployment";
-import { orientedRect } from "../../../src/core/geom2d";
-import { catalog, gameFile, open, playAll, stats } from "./support";
+} from "../../../../src/core/firestrike/match/deployment";
+import { orientedRect } from "../../../../src/core/geom2d";
+import { catalog, gameFile, open, playAll, stats } from "../../game/support";
 
 /** Deployment: zones, table edges, overlaps, carried bases, hand-over, and the zone threat points. */
 
 const file = gameFile();
-const refs = { table: file.table, forces: file.forces, stats, catalog };
-const d0 = startDeployment(file.forces);
+const refs = { table: file.body.table, forces: file.body.forces, stats, catalog };
+const d0 = startDeployment(file.body.forces);
 
 describe("where a base may deploy", () => {
   it.each([
@@ -58,7 +58,7 @@ describe("the hand-over", () => {
     );
     expect(endProblem(refs, d0, "red")).toBe("blue is deploying, not red");
     let s = open(file);
-    const blue = file.forces.bases.filter((b) => b.side === "blue" && !b.carriedBy);
+    const blue = file.body.forces.bases.filter((b) => b.side === "blue" && !b.carriedBy);
     s = playAll(s, ...blue.map((b, i) => ({ type: "deploy", base: b.id, at: [5 + 2 * i, 5], facing: 0 })), {
       type: "end-deployment",
       side: "blue",
@@ -80,7 +80,7 @@ describe("the hand-over", () => {
 
 describe("zone watch points for the deployment threat map", () => {
   it("lie inside the enemy's zone on a regular grid", () => {
-    const pts = zoneWatchPoints(file.table, "red", 4);
+    const pts = zoneWatchPoints(file.body.table, "red", 4);
     expect(pts.length).toBe(18 * 2);
     expect(pts.slice(0, 2)).toEqual([
       [2, 40],
@@ -91,6 +91,6 @@ describe("zone watch points for the deployment threat map", () => {
       expect(y).toBeLessThan(48);
       expect(x).toBeGreaterThan(0);
     }
-    expect(zoneWatchPoints(file.table, "green", 4)).toEqual([]);
+    expect(zoneWatchPoints(file.body.table, "green", 4)).toEqual([]);
   });
 });

@@ -1,19 +1,10 @@
-import { apply } from "../firestrike/apply";
-import type { CommandInput } from "../firestrike/commands";
-import type { Env } from "../firestrike/context";
-import {
-  allBases,
-  facingVector,
-  inPlay,
-  isFoot,
-  isVehicle,
-  poseOf,
-  scaled,
-  statOf,
-} from "../firestrike/query";
-import type { Base, GameState, Point } from "../firestrike/state";
-import { DIG_IN_KINDS, GUN_CLASSES } from "../firestrike/vocab";
-import { own } from "../own";
+import { own } from "../../own";
+import { apply } from "../apply";
+import type { CommandInput } from "../commands";
+import type { Env } from "../context";
+import { allBases, facingVector, inPlay, isFoot, isVehicle, poseOf, scaled, statOf } from "../query";
+import type { Base, GameState, Point } from "../state";
+import { DIG_IN_KINDS, GUN_CLASSES } from "../vocab";
 
 /**
  * What a base may do in the movement step besides moving (seed 000 §3.2-§3.23): posture, Hull Down,

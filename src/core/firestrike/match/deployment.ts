@@ -1,12 +1,12 @@
-import type { Catalog } from "../catalog/schema";
-import type { GameSetup } from "../firestrike/setup/schema";
-import type { StatBook } from "../firestrike/stats/schema";
-import { orientedRect, type Pt, pointInPolygon, ringsOverlap, segmentsIntersect } from "../geom2d";
-import { own } from "../own";
-import type { Table } from "../table/schema";
+import type { Catalog } from "../../catalog/schema";
+import { orientedRect, type Pt, pointInPolygon, ringsOverlap, segmentsIntersect } from "../../geom2d";
+import { own } from "../../own";
+import type { Table } from "../../table/schema";
+import type { GameSetup } from "../setup/schema";
+import type { StatBook } from "../stats/schema";
 
 /** The overlap test moved to geom2d so movement shares it; re-exported for existing callers. */
-export { ringsOverlap } from "../geom2d";
+export { ringsOverlap } from "../../geom2d";
 
 /**
  * Deployment before the first turn (project default: seed 000 leaves it to the scenario). The sides

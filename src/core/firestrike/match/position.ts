@@ -1,15 +1,15 @@
-import type { Catalog } from "../catalog/schema";
-import { apply } from "../firestrike/apply";
-import type { Charts } from "../firestrike/charts/schema";
-import type { Env } from "../firestrike/context";
-import type { GameError } from "../firestrike/errors";
-import type { GameEvent } from "../firestrike/events";
-import type { BattlefieldOracle } from "../firestrike/oracle";
-import { newGame } from "../firestrike/setup/new-game";
-import type { GameState } from "../firestrike/state";
-import type { StatBook } from "../firestrike/stats/schema";
-import { own } from "../own";
-import type { Table } from "../table/schema";
+import type { Catalog } from "../../catalog/schema";
+import { own } from "../../own";
+import type { Table } from "../../table/schema";
+import { apply } from "../apply";
+import type { Charts } from "../charts/schema";
+import type { Env } from "../context";
+import type { GameError } from "../errors";
+import type { GameEvent } from "../events";
+import type { BattlefieldOracle } from "../oracle";
+import { newGame } from "../setup/new-game";
+import type { GameState } from "../state";
+import type { StatBook } from "../stats/schema";
 import {
   type DeploymentState,
   deployedForces,
@@ -21,7 +21,7 @@ import {
   startDeployment,
 } from "./deployment";
 import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
-import type { GameFile } from "./format";
+import type { FirestrikeBody } from "./format";
 import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
 
 /**
@@ -30,6 +30,9 @@ import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
  * Dice steps after an entry are played at once (hot-seat policy, hotseat.ts), and their events belong to
  * the entry that led to them.
  */
+
+/** A game's set-up and seed: what its positions are played from. */
+export type MatchSetup = FirestrikeBody & { seed: string | number };
 
 /** What a game needs besides its file. */
 export interface GameDeps {
@@ -78,7 +81,7 @@ const refuse = (message: string, code: GameError["code"] = "not-allowed") => ({
 
 /** The position before any entry: deploying, or (for a pre-deployed file) turn 1 after its dice. */
 export function initialPosition(
-  file: GameFile,
+  file: MatchSetup,
   env: Env,
   deps: GameDeps,
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
@@ -113,10 +116,10 @@ export function initialPosition(
 
 function startGame(
   pos: Position,
-  file: GameFile,
+  file: MatchSetup,
   env: Env,
   deps: GameDeps,
-  forces: GameFile["forces"],
+  forces: MatchSetup["forces"],
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
   const g = newGame(forces, file.seed, env, deps.catalog);
   if (!g.ok)
@@ -152,7 +155,7 @@ export function settle(
 }
 
 /** The side a command is for, looked up in the state. */
-export function entrySide(s: GameState | null, file: GameFile, e: Entry): string | null {
+export function entrySide(s: GameState | null, file: MatchSetup, e: Entry): string | null {
   return sideOfEntry(e, {
     base: (id) =>
       own(s?.bases, id)?.side ??
@@ -171,7 +174,7 @@ export function step(
   pos: Position,
   e: Entry,
   index: number,
-  file: GameFile,
+  file: MatchSetup,
   env: Env,
   deps: GameDeps,
   before: Before,

@@ -1,8 +1,8 @@
-import type { Env } from "../firestrike/context";
-import { allBases, inPlay, isAir, isHq, statOf } from "../firestrike/query";
-import type { Base, GameState } from "../firestrike/state";
-import { distanceToRing, orientedRect, pointInPolygon } from "../geom2d";
-import type { Objective, Table } from "../table/schema";
+import { distanceToRing, orientedRect, pointInPolygon } from "../../geom2d";
+import type { Objective, Table } from "../../table/schema";
+import type { Env } from "../context";
+import { allBases, inPlay, isAir, isHq, statOf } from "../query";
+import type { Base, GameState } from "../state";
 
 /**
  * The end of the game and its result (project default: seed 000 sets no victory conditions). The game

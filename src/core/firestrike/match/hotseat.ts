@@ -1,11 +1,11 @@
-import type { Env } from "../firestrike/context";
-import type { GameEvent } from "../firestrike/events";
-import { assaultFireProblem } from "../firestrike/fire/direct";
-import { moveProblem } from "../firestrike/movement/move";
-import { allBases, inPlay, isAir, isHq, statOf } from "../firestrike/query";
-import type { Base, GameState } from "../firestrike/state";
-import type { Step } from "../firestrike/vocab";
-import { own } from "../own";
+import { own } from "../../own";
+import type { Env } from "../context";
+import type { GameEvent } from "../events";
+import { assaultFireProblem } from "../fire/direct";
+import { moveProblem } from "../movement/move";
+import { allBases, inPlay, isAir, isHq, statOf } from "../query";
+import type { Base, GameState } from "../state";
+import type { Step } from "../vocab";
 
 /**
  * Hot-seat play on one screen (project defaults; seed 000 has both sides act at once in every step):

@@ -1,4 +1,4 @@
-import { type Phase, STEP_PHASE, STEPS, type Step } from "../firestrike/vocab";
+import { type Phase, STEP_PHASE, STEPS, type Step } from "../vocab";
 
 /**
  * Names for the turn sequence as seed 000 numbers it ("Turn Sequence": phases 1-5, steps a-e), for the

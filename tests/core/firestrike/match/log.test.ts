@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RollEvent } from "../../../src/core/firestrike/events";
-import { ALL, describeRoll, filterLog, logRows } from "../../../src/core/game/log";
-import { stepCode, stepLabel } from "../../../src/core/game/steps";
-import { deployed, playAll } from "./support";
+import type { RollEvent } from "../../../../src/core/firestrike/events";
+import { ALL, describeRoll, filterLog, logRows } from "../../../../src/core/firestrike/match/log";
+import { stepCode, stepLabel } from "../../../../src/core/firestrike/match/steps";
+import { deployed, playAll } from "../../game/support";
 
 /** The dice and event log: rolls in words with every modifier, and filters by turn, phase and unit. */
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { parseCommand } from "../firestrike/apply";
-import type { Command } from "../firestrike/commands";
-import type { GameError } from "../firestrike/errors";
-import { idSchema } from "../id-schema";
-import { problemsFromZod } from "../problems";
+import { idSchema } from "../../id-schema";
+import { problemsFromZod } from "../../problems";
+import { parseCommand } from "../apply";
+import type { Command } from "../commands";
+import type { GameError } from "../errors";
 
 /**
  * The entries of a game's command log (the `commands` array of a `sightline-game/1` file). Most are

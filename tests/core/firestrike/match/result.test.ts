@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Base, GameState } from "../../../src/core/firestrike/state";
-import { gameResult, objectiveHolders } from "../../../src/core/game/result";
-import { deployed } from "./support";
+import { gameResult, objectiveHolders } from "../../../../src/core/firestrike/match/result";
+import type { Base, GameState } from "../../../../src/core/firestrike/state";
+import { deployed } from "../../game/support";
 
 /** End of game: objectives held (project default) and losses per side. */
 
 const s0 = deployed();
-const table = s0.file.table;
+const table = s0.file.body.table;
 const at = (s: GameState, id: string, x: number, y: number, patch: Partial<Base> = {}): GameState => ({
   ...s,
   bases: { ...s.bases, [id]: { ...s.bases[id]!, x, y, ...patch } },

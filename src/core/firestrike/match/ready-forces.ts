@@ -1,6 +1,6 @@
-import type { Catalog } from "../catalog/schema";
-import type { StatBook } from "../firestrike/stats/schema";
-import type { Table } from "../table/schema";
+import type { Catalog } from "../../catalog/schema";
+import type { Table } from "../../table/schema";
+import type { StatBook } from "../stats/schema";
 import type { BaseDraft, FormationDraft } from "./forces";
 
 /**

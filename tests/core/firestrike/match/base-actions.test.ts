@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../../src/core/firestrike/apply";
-import { baseActions } from "../../../src/core/game/base-actions";
-import type { TestGame } from "../firestrike/helpers";
-import { moving } from "../firestrike/support";
+import { apply } from "../../../../src/core/firestrike/apply";
+import { baseActions } from "../../../../src/core/firestrike/match/base-actions";
+import type { TestGame } from "../helpers";
+import { moving } from "../support";
 
 /** The movement-step actions offered for a base: the entries they play and what the engine says now. */
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseSetup } from "../../../src/core/firestrike/setup/validate";
-import { buildSetup, emptySide, rosterDefaults } from "../../../src/core/game/forces";
-import { forceFromTable, READY_FORCES } from "../../../src/core/game/ready-forces";
-import { validateTable } from "../../../src/core/table/validate";
-import { shippedTable } from "../../support/worlds";
-import { catalog, charts, stats } from "./support";
+import { buildSetup, emptySide, rosterDefaults } from "../../../../src/core/firestrike/match/forces";
+import { forceFromTable, READY_FORCES } from "../../../../src/core/firestrike/match/ready-forces";
+import { parseSetup } from "../../../../src/core/firestrike/setup/validate";
+import { validateTable } from "../../../../src/core/table/validate";
+import { shippedTable } from "../../../support/worlds";
+import { catalog, charts, stats } from "../../game/support";
 
 /** The force builder: rosters with sourced defaults, nested formations with grades, ready-made forces. */
 

@@ -1,7 +1,7 @@
-import type { GameEvent, RollEvent, RollPurpose } from "../firestrike/events";
-import type { GameState } from "../firestrike/state";
-import { type Phase, STEP_PHASE, type Step } from "../firestrike/vocab";
-import { own } from "../own";
+import { own } from "../../own";
+import type { GameEvent, RollEvent, RollPurpose } from "../events";
+import type { GameState } from "../state";
+import { type Phase, STEP_PHASE, type Step } from "../vocab";
 import type { Entry } from "./entries";
 import type { JournalItem } from "./session";
 import { stepCode } from "./steps";
@@ -316,9 +316,9 @@ export function logRows(
       key: `${j.index}`,
       entry: j.index,
       kind: "entry",
-      turn: j.turn,
-      phase: j.step ? STEP_PHASE[j.step] : null,
-      step: j.step,
+      turn: j.note.turn,
+      phase: j.note.step ? STEP_PHASE[j.note.step] : null,
+      step: j.note.step,
       side: j.side,
       text: describeEntry(j.entry, j.side),
       units: unitsOf(idsIn(j.entry), s),

@@ -1,0 +1,126 @@
+import { ENGINE_SEAT, type Game, type Ruleset, type Seat } from "../../game/ruleset";
+import { err, ok } from "../../result";
+import type { Env } from "../context";
+import type { GameEvent } from "../events";
+import { playerView } from "../view";
+import type { Step } from "../vocab";
+import { deployingSide } from "./deployment";
+import { type Entry, parseEntry } from "./entries";
+import { bodyToJson, type FirestrikeBody, parseBody } from "./format";
+import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Position, step } from "./position";
+
+/**
+ * Firestrike as a ruleset (issue 24): the seam's first implementation. Its state is a match position
+ * (deployment, rules state, hot-seat progress); its commands are the log entries of entries.ts.
+ *
+ * Seats (project reading, docs/architecture.md): each side of the forces is a seat; the engine's seat
+ * plays `advance` (the automatic end of a step) and nothing else, and a side's seat never plays it.
+ * During deployment only the deploying side may act; in play every side may (either may concede or ask
+ * for a take-back at any time), and the hot-seat order (hotseat.ts) still decides who may fire, move or
+ * say "done". A side's seat may never act for the other side: a command naming the other side's base,
+ * formation or side is refused.
+ */
+
+/** What the journal notes about an entry: the turn and step it was made in (null before turn 1). */
+export interface Note {
+  turn: number | null;
+  step: Step | null;
+}
+
+/** Firestrike's game, bound to one set-up: the rules as a reducer, plus the environment the app reads. */
+export interface FirestrikeGame extends Game<Position, Entry, GameEvent, Note> {
+  readonly env: Env;
+  readonly setup: MatchSetup;
+}
+
+/** What one seat sees of a position. */
+export type SeatView = ReturnType<typeof viewOf>;
+
+function viewOf(setup: MatchSetup, pos: Position, seat: Seat) {
+  // Hidden deployment: before the first turn a seat sees only its own placed bases.
+  const placed = pos.state
+    ? pos.deployment.placed
+    : Object.fromEntries(
+        Object.entries(pos.deployment.placed).filter(
+          ([id]) => setup.forces.bases.find((b) => b.id === id)?.side === seat,
+        ),
+      );
+  return {
+    seat,
+    deployment: { ...pos.deployment, placed },
+    state: pos.state ? playerView(pos.state, seat) : null,
+    progress: pos.progress,
+    conceded: pos.conceded,
+  };
+}
+
+function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
+  const seats = setup.forces.sides.map((s) => s.id);
+  return {
+    env,
+    setup,
+    seats,
+    parseCommand: parseEntry,
+    impliedSeat: (pos, e) => entrySide(pos.state, setup, e) ?? ENGINE_SEAT,
+    seatsToAct(pos) {
+      if (!pos.state) {
+        const d = deployingSide(pos.deployment);
+        return d ? [d] : [];
+      }
+      if (pos.state.over || pos.conceded) return [];
+      return [...seats, ENGINE_SEAT];
+    },
+    apply(pos, seat, e, history) {
+      const side = entrySide(pos.state, setup, e);
+      if (seat === ENGINE_SEAT && e.type !== "advance" && side !== null)
+        return err({
+          code: "wrong-seat",
+          message: `the engine's seat plays only the automatic steps (advance); this ${e.type} is ${side}'s`,
+        });
+      if (seat !== ENGINE_SEAT && e.type === "advance")
+        return err({
+          code: "wrong-seat",
+          message: `advance is the engine's (the automatic end of a step): ${seat} ends its part with "done"`,
+        });
+      if (seat !== ENGINE_SEAT && side !== null && side !== seat)
+        return err({ code: "wrong-seat", message: `${seat} may not act for ${side}` });
+      const r = step(pos, e, history.index, setup, env, deps, history.before);
+      if (!r.ok) return r;
+      return ok({ state: r.value.position, events: r.value.events, takeBackOf: r.value.takeBackOf });
+    },
+    rolled: (events) => events.some((x) => x.type === "roll"),
+    undoProblem: (e) =>
+      e.type === "end-deployment"
+        ? "a finished deployment is handed over and cannot be undone (the other side has seen the hand-over)"
+        : null,
+    note: (before) => ({ turn: before.state?.turn ?? null, step: before.state?.step ?? null }),
+    seatView: (pos, seat) => viewOf(setup, pos, seat),
+    over: (pos) => pos.conceded !== null || pos.state?.over === true,
+  };
+}
+
+/** The Firestrike ruleset, with the catalog, charts, stat lines and LOS oracle the edge gives it. */
+export function firestrikeRuleset(
+  deps: GameDeps,
+): Ruleset<FirestrikeBody, Position, Entry, GameEvent, Note> & { deps: GameDeps } {
+  return {
+    id: "firestrike",
+    name: "Firestrike",
+    deps,
+    parseBody: (json) => parseBody(json, deps),
+    bodyToJson,
+    parseCommand: parseEntry,
+    seatsOf: (b) => b.forces.sides.map((s) => s.id),
+    start(body, seed) {
+      const setup: MatchSetup = { ...body, seed };
+      const env: Env = { charts: deps.charts, stats: deps.stats, oracle: deps.oracleFor(body.table) };
+      const start = initialPosition(setup, env, deps);
+      if (!start.ok) return err([{ path: start.error.path ?? "$.forces", message: start.error.message }]);
+      return ok({ game: game(setup, env, deps), state: start.value.position, events: start.value.events });
+    },
+  };
+}
+
+/** The seat view of a Firestrike position (what `seatView` gives). */
+export const firestrikeSeatView = (g: FirestrikeGame, pos: Position, seat: Seat): SeatView =>
+  viewOf(g.setup, pos, seat);

@@ -1,0 +1,93 @@
+import type { Problem } from "../problems";
+import type { Result } from "../result";
+
+/**
+ * The seam between the game engine and a rule system (issue 24 item 1; in the spirit of chessops'
+ * `Rules` and boardgame.io's `Game`). `core/game` (session, format) knows only this file; each ruleset
+ * (src/core/firestrike/match is the first) implements it, and the edge (app, CLI) hands the engine a
+ * registry of the rulesets it knows. `core/game` never imports a ruleset (tests/layering.test.ts).
+ *
+ * A ruleset reads its part of a save file (the set-up, `B`) and its commands (`C`), and starts a game
+ * from a set-up and a seed. The started game (`Game`) is a pure reducer over the ruleset's state `S`:
+ * `apply(state, seat, command)` returns the next state and the events (`E`) it produced, or the reason
+ * it is refused, and never changes its input.
+ */
+
+/** Who sends a command: a side id, the engine (automatic steps), or a spectator. */
+export type Seat = string;
+/** The engine's seat: the automatic steps the host plays (e.g. Firestrike's `advance`). */
+export const ENGINE_SEAT = "engine";
+/** A spectator's seat: it sees the public view and may act on nothing. */
+export const SPECTATOR_SEAT = "spectator";
+
+/** Why a command is refused: a code, words for the player, and the field at fault when there is one. */
+export interface RuleError {
+  code: string;
+  message: string;
+  path?: string;
+}
+
+/** What one command did. */
+export interface Applied<S, E> {
+  state: S;
+  events: E[];
+  /** for a take-back: the index of the entry it reverted (the session marks it taken back) */
+  takeBackOf?: number | null;
+}
+
+/** What a command may look up besides the state: its own index and the state before an earlier entry. */
+export interface History<S> {
+  index: number;
+  before(entry: number): S;
+}
+
+/** One game's rules, bound to its set-up (which never changes during the game). */
+export interface Game<S, C, E, N = unknown> {
+  /** the seats that play (side ids), in the set-up's order */
+  readonly seats: readonly Seat[];
+  /** validates one command (the error names the field at fault) */
+  parseCommand(input: unknown): Result<C, RuleError>;
+  /** the seat a command implies, for a log that did not record seats (sightline-game/1) */
+  impliedSeat(state: S, command: C): Seat;
+  /** the seats that may send some command now (the engine's seat included when it may) */
+  seatsToAct(state: S): Seat[];
+  /** the pure reducer: the next state and the events, or why the command is refused */
+  apply(state: S, seat: Seat, command: C, history: History<S>): Result<Applied<S, E>, RuleError>;
+  /** true when these events rolled dice (such an entry can no longer be undone) */
+  rolled(events: readonly E[]): boolean;
+  /** why the ruleset never lets this entry be undone, beyond dice (null: it may be) */
+  undoProblem(command: C): string | null;
+  /** what the journal notes about an entry, from the state before it (turn, step…) */
+  note(before: S, command: C, seat: Seat): N;
+  /** everything `seat` may see: never the seed, the dice generator or another seat's hidden things */
+  seatView(state: S, seat: Seat): unknown;
+  /** true when the game is over */
+  over(state: S): boolean;
+}
+
+/** A ruleset: reads its part of a save file and starts games. */
+export interface Ruleset<B, S, C, E, N = unknown> {
+  /** the `ruleset` field of a save file */
+  readonly id: string;
+  readonly name: string;
+  /** reads the ruleset's part of a save file (every field but the engine's header); paths from `$` */
+  parseBody(json: Record<string, unknown>): Result<B, Problem[]>;
+  /** the inverse of `parseBody`: the fields written into the file */
+  bodyToJson(body: B): Record<string, unknown>;
+  /** validates one command of the log, before any game is started */
+  parseCommand(input: unknown): Result<C, RuleError>;
+  /** the seats of a set-up */
+  seatsOf(body: B): Seat[];
+  /** starts a game: the bound rules, the first state and the events of the start (opening dice) */
+  start(body: B, seed: string | number): Result<{ game: Game<S, C, E, N>; state: S; events: E[] }, Problem[]>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds rulesets of every type
+export type AnyRuleset = Ruleset<any, any, any, any, any>;
+
+/** The rulesets an edge (app, CLI, a test) knows, by id. */
+export type RulesetRegistry = ReadonlyMap<string, AnyRuleset>;
+
+/** A registry of the given rulesets. */
+export const registryOf = (...rulesets: AnyRuleset[]): RulesetRegistry =>
+  new Map(rulesets.map((r) => [r.id, r]));

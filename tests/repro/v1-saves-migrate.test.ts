@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseGameText, serializeGame } from "../../src/core/firestrike/match/format";
+import { fileOf, openSession } from "../../src/core/firestrike/match/session";
+import { allBases } from "../../src/core/firestrike/query";
+import { measuredDeps } from "../core/game/measured";
+
+// Regression (issue 24 item 5): the save format was Firestrike's sightline-game/1 with no ruleset, no
+// seats and no seat per entry. It is now sightline-game/2; MIGRATIONS[1] opens every /1 save. Every
+// shipped /1 fixture opens, replays to its final state, and saved as /2 reopens to the same state,
+// journal and seats; the skirmish still reaches its golden state.
+
+const games = new URL("../fixtures/games/", import.meta.url).pathname;
+const v1 = readdirSync(games).filter(
+  (f) =>
+    f.endsWith(".json") && JSON.parse(readFileSync(join(games, f), "utf8")).format === "sightline-game/1",
+);
+const deps = measuredDeps();
+
+describe("every shipped sightline-game/1 save opens and replays, as /1 and saved again as /2", () => {
+  it("finds the shipped version-1 saves", () => {
+    expect(v1).toEqual(expect.arrayContaining(["skirmish.json", "actions.json"]));
+  });
+
+  it.each(v1)("%s", (name) => {
+    const file = parseGameText(readFileSync(join(games, name), "utf8"), deps);
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    expect(file.value.ruleset).toBe("firestrike");
+    expect(file.value.entrySeats.every((s) => s === null)).toBe(true);
+    const a = openSession(file.value, deps);
+    if (!a.ok) throw new Error(JSON.stringify(a.error));
+    const text = serializeGame(fileOf(a.value, null));
+    expect(JSON.parse(text).format).toBe("sightline-game/2");
+    const again = parseGameText(text, deps);
+    if (!again.ok) throw new Error(JSON.stringify(again.error));
+    expect(again.value.entrySeats.every((s) => s !== null)).toBe(true);
+    const b = openSession(again.value, deps);
+    if (!b.ok) throw new Error(JSON.stringify(b.error));
+    expect(b.value.now).toEqual(a.value.now);
+    expect(b.value.journal).toEqual(a.value.journal);
+    if (name === "skirmish.json") {
+      const golden = JSON.parse(readFileSync(join(games, "skirmish.golden.json"), "utf8"));
+      expect(JSON.parse(JSON.stringify(b.value.now.state))).toEqual(golden.state);
+      expect(allBases(b.value.now.state!).length).toBeGreaterThan(0);
+    }
+  });
+});
