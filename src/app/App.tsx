@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Table } from "../core/table/schema";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
+import { HelpOverlay } from "./panels/HelpOverlay";
 import { KeptSaves } from "./panels/KeptSaves";
 import { LosPanel } from "./panels/LosPanel";
 import { MeasurePanel } from "./panels/MeasurePanel";
@@ -69,6 +70,7 @@ function Page({ original }: { original: Table | null }) {
         <div className="canvas-host">
           <TableCanvas />
           <LabelsLayer />
+          <HelpOverlay />
         </div>
         <aside className="side">
           {inGame ? (
