@@ -100,7 +100,34 @@ const isolation = {
 
 export default defineConfig({
   plugins: [react(), dataFolders(["terrain", "models"]), offlineBundle()],
-  server: { headers: isolation, port: 5173 },
+  server: {
+    headers: isolation,
+    port: 5173,
+    // Transform the page's modules as soon as `npm start` is up, before a browser asks for them.
+    warmup: { clientFiles: ["./src/app/main.tsx", "./src/app/App.tsx"] },
+  },
+  // Issue 23 item 16: a fresh clone's first page load waited for the dependency scan and bundling.
+  // Every bare import the app makes is listed, so the bundling starts with the server and no scan of
+  // the sources is needed (`noDiscovery`); a new bare import must be added here (the dev-server browser
+  // test would see it fail: a CommonJS package such as React does not load unbundled).
+  optimizeDeps: {
+    noDiscovery: true,
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom/client",
+      "@react-three/fiber",
+      "@react-three/drei",
+      "three",
+      "three/examples/jsm/utils/BufferGeometryUtils.js",
+      "three/examples/jsm/loaders/GLTFLoader.js",
+      "three-mesh-bvh",
+      "zustand",
+      "zustand/vanilla",
+      "zod",
+    ],
+  },
   preview: { headers: isolation, port: 4173 },
   worker: { format: "es" },
   build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
