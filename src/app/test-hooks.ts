@@ -11,6 +11,8 @@ export interface SightlineTestHooks {
   tableToScreen(x: number, y: number, z?: number): [number, number] | null;
   table(): unknown;
   tool(): string;
+  /** the height stretch the picture is drawn with now (1 in a unit's-eye view) */
+  renderExaggeration(): number | null;
   /** the map on screen in the CLI's `grid` form: one string per row, one character or count per cell */
   overlayGrid(): {
     kind: string;
@@ -33,6 +35,7 @@ export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
     },
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
+    renderExaggeration: () => scene.assets.getState().terrain?.scale.exaggeration ?? null,
     overlayGrid() {
       const s = app.getState();
       const g = s.overlayResult.grid;

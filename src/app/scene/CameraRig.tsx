@@ -57,7 +57,9 @@ export function CameraRig() {
           .sub(new Vector3(eye.x, eye.y, eye.eyeZ))
           .setZ(0)
           .normalize();
-        camera.position.set(eye.x, eye.y, eye.eyeZ).addScaledVector(dir, eye.sizeInches * 0.55);
+        // At the true eye height (the anchor's eyeZ is lifted 0.04" clear of the model), so what the
+        // picture hides from the eye is what the measured sight lines find blocked.
+        camera.position.set(eye.x, eye.y, eye.eyeZ - 0.04).addScaledVector(dir, eye.sizeInches * 0.55);
         camera.near = 0.02;
         camera.fov = 55;
         c?.target.copy(look);

@@ -4,7 +4,7 @@ import { sideColour } from "../../geometry/render/palette";
 import { GameMarkLabels } from "../game/scene/MarkLabels";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
-import { labelRef } from "./labels";
+import { labelRef, UNIT_LABEL_LIFT } from "./labels";
 
 /** One label pinned to a 3D point; the probe in the canvas moves it (the ref re-registers on every render). */
 function Pinned({
@@ -43,7 +43,7 @@ export function LabelsLayer() {
         units?.anchors
           .filter((a) => a.unitId !== eyeUnit)
           .map((a) => (
-            <Pinned key={a.unitId} id={`u:${a.unitId}`} at={[a.x, a.y, a.topZ + 0.05]}>
+            <Pinned key={a.unitId} id={`u:${a.unitId}`} at={[a.x, a.y, a.topZ + UNIT_LABEL_LIFT]}>
               <div
                 className={`unit-label ${role(a.unitId)}`}
                 style={{ borderColor: sideColour(a.side) }}

@@ -17,6 +17,14 @@ export interface ViewState {
   debug: boolean;
 }
 
+/**
+ * The height stretch the picture is drawn with: the chosen `exaggeration`, except in a unit's-eye view,
+ * which shows true heights (issue 23 item 9: stretched, a crest became a wall the eye could not see past,
+ * and the sight lines, measured at true heights, passed under the plateau).
+ */
+export const renderExaggeration = (view: Pick<ViewState, "camera" | "exaggeration">): number =>
+  view.camera === "eye" ? 1 : view.exaggeration;
+
 /** The view slice. */
 export interface ViewSlice {
   view: ViewState;
