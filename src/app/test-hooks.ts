@@ -11,6 +11,8 @@ export interface SightlineTestHooks {
   tableToScreen(x: number, y: number, z?: number): [number, number] | null;
   table(): unknown;
   tool(): string;
+  /** where the camera stands, table inches */
+  cameraPosition(): [number, number, number] | null;
   /** the height stretch the picture is drawn with now (1 in a unit's-eye view) */
   renderExaggeration(): number | null;
   /** the map on screen in the CLI's `grid` form: one string per row, one character or count per cell */
@@ -35,6 +37,10 @@ export function exposeTestHooks(app: AppStore, scene: SceneStores): void {
     },
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
+    cameraPosition: () => {
+      const p = scene.refs.camera?.position;
+      return p ? [p.x, p.y, p.z] : null;
+    },
     renderExaggeration: () => scene.assets.getState().terrain?.scale.exaggeration ?? null,
     overlayGrid() {
       const s = app.getState();
