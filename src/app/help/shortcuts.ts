@@ -39,6 +39,15 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
   {
+    title: "Touch",
+    items: [
+      { keys: ["One-finger drag"], does: "Orbit (on a unit with the Select tool: move it)" },
+      { keys: ["Two-finger drag"], does: "Pan" },
+      { keys: ["Pinch"], does: "Zoom" },
+      { keys: ["Tap"], does: "Click: select, pick, place" },
+    ],
+  },
+  {
     title: "Select tool",
     items: [
       { keys: ["Click"], does: "Select a unit" },
