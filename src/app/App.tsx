@@ -11,6 +11,7 @@ import { Toolbar } from "./panels/Toolbar";
 import { UnitPanel } from "./panels/UnitPanel";
 import { SceneContext, type SceneStores } from "./scene/context";
 import { LabelsLayer } from "./scene/LabelsLayer";
+import { OverviewInset } from "./scene/OverviewInset";
 import { TableCanvas } from "./scene/TableCanvas";
 import { StoreContext, useApp } from "./store/hooks";
 import type { AppStore } from "./store/store";
@@ -71,6 +72,7 @@ function Page({ original }: { original: Table | null }) {
           <TableCanvas />
           <LabelsLayer />
           <HelpOverlay />
+          <OverviewInset />
         </div>
         <aside className="side">
           {inGame ? (
