@@ -27,6 +27,7 @@ function Pinned({
 export function LabelsLayer() {
   const units = useAssets((s) => s.units);
   const showLabels = useApp((s) => s.view.showLabels);
+  const labelSide = useApp((s) => s.view.labelSide);
   const selected = useApp((s) => s.selectedUnitId);
   const los = useApp((s) => (s.tool === "los" ? s.los : null));
   const eyeUnit = useApp((s) => (s.view.camera === "eye" ? s.view.eyeUnitId : null));
@@ -41,7 +42,7 @@ export function LabelsLayer() {
     <div className="labels" aria-hidden="true">
       {showLabels &&
         units?.anchors
-          .filter((a) => a.unitId !== eyeUnit)
+          .filter((a) => a.unitId !== eyeUnit && (labelSide === null || a.side === labelSide))
           .map((a) => (
             <Pinned key={a.unitId} id={`u:${a.unitId}`} at={[a.x, a.y, a.topZ + UNIT_LABEL_LIFT]}>
               <div

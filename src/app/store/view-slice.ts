@@ -14,6 +14,8 @@ export interface ViewState {
   exaggeration: number;
   showZones: boolean;
   showLabels: boolean;
+  /** show the unit labels of this side only (null: every side) */
+  labelSide: string | null;
   debug: boolean;
 }
 
@@ -43,6 +45,7 @@ export const viewSlice: StateCreator<AppState, [], [], ViewSlice> = (set, get) =
     exaggeration: DEFAULT_VERTICAL_EXAGGERATION,
     showZones: true,
     showLabels: true,
+    labelSide: null,
     debug: false,
   },
   setCamera: (camera) =>
