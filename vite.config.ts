@@ -1,8 +1,10 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { precacheList, serviceWorkerSource } from "./src/app/files/service-worker.ts";
 
 /**
  * True when `file` lies inside `folder` (not the folder itself, not a sibling such as `terrain-private`
@@ -61,6 +63,35 @@ function dataFolders(folders: readonly string[]): Plugin {
   };
 }
 
+/**
+ * Writes `sw.js` into the finished build: the offline service worker with the list of every file the
+ * build wrote (page, scripts, workers, WebAssembly, public/, terrain/, models/), its cache named by a
+ * hash of their contents so each new build replaces the old cache.
+ */
+function offlineBundle(): Plugin {
+  let outDir = "";
+  return {
+    name: "sightline-offline",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
+      const files = precacheList(walk(outDir).map((f) => relative(outDir, f)));
+      const hash = createHash("sha1");
+      for (const f of files) {
+        hash.update(f);
+        if (f !== "./") hash.update(readFileSync(join(outDir, f)));
+      }
+      writeFileSync(join(outDir, "sw.js"), serviceWorkerSource(hash.digest("hex").slice(0, 12), files));
+    },
+  };
+}
+
 // Cross-origin isolation lets the worker pool share the BVH through SharedArrayBuffer.
 const isolation = {
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -68,8 +99,35 @@ const isolation = {
 };
 
 export default defineConfig({
-  plugins: [react(), dataFolders(["terrain", "models"])],
-  server: { headers: isolation, port: 5173 },
+  plugins: [react(), dataFolders(["terrain", "models"]), offlineBundle()],
+  server: {
+    headers: isolation,
+    port: 5173,
+    // Transform the page's modules as soon as `npm start` is up, before a browser asks for them.
+    warmup: { clientFiles: ["./src/app/main.tsx", "./src/app/App.tsx"] },
+  },
+  // Issue 23 item 16: a fresh clone's first page load waited for the dependency scan and bundling.
+  // Every bare import the app makes is listed, so the bundling starts with the server and no scan of
+  // the sources is needed (`noDiscovery`); a new bare import must be added here (the dev-server browser
+  // test would see it fail: a CommonJS package such as React does not load unbundled).
+  optimizeDeps: {
+    noDiscovery: true,
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom/client",
+      "@react-three/fiber",
+      "@react-three/drei",
+      "three",
+      "three/examples/jsm/utils/BufferGeometryUtils.js",
+      "three/examples/jsm/loaders/GLTFLoader.js",
+      "three-mesh-bvh",
+      "zustand",
+      "zustand/vanilla",
+      "zod",
+    ],
+  },
   preview: { headers: isolation, port: 4173 },
   worker: { format: "es" },
   build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Table } from "../core/table/schema";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
+import { HelpOverlay } from "./panels/HelpOverlay";
 import { KeptSaves } from "./panels/KeptSaves";
 import { LosPanel } from "./panels/LosPanel";
 import { MeasurePanel } from "./panels/MeasurePanel";
@@ -10,6 +11,7 @@ import { Toolbar } from "./panels/Toolbar";
 import { UnitPanel } from "./panels/UnitPanel";
 import { SceneContext, type SceneStores } from "./scene/context";
 import { LabelsLayer } from "./scene/LabelsLayer";
+import { OverviewInset } from "./scene/OverviewInset";
 import { TableCanvas } from "./scene/TableCanvas";
 import { StoreContext, useApp } from "./store/hooks";
 import type { AppStore } from "./store/store";
@@ -69,6 +71,8 @@ function Page({ original }: { original: Table | null }) {
         <div className="canvas-host">
           <TableCanvas />
           <LabelsLayer />
+          <HelpOverlay />
+          <OverviewInset />
         </div>
         <aside className="side">
           {inGame ? (

@@ -8,6 +8,7 @@ import { spawnBrowserWorker } from "../geometry/pool/browser-port";
 import { LosPool } from "../geometry/pool/los-pool";
 import { App } from "./App";
 import { type KeyValueStorage, startAutosave } from "./files/autosave";
+import { registerOffline } from "./files/offline";
 import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
 import { bvhEngine } from "./los/bvh-engine";
@@ -101,3 +102,4 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+registerOffline();

@@ -11,6 +11,10 @@ export interface SightlineTestHooks {
   tableToScreen(x: number, y: number, z?: number): [number, number] | null;
   table(): unknown;
   tool(): string;
+  /** where the camera stands, table inches */
+  cameraPosition(): [number, number, number] | null;
+  /** the height stretch the picture is drawn with now (1 in a unit's-eye view) */
+  renderExaggeration(): number | null;
   /** the map on screen in the CLI's `grid` form: one string per row, one character or count per cell */
   overlayGrid(): {
     kind: string;
@@ -63,6 +67,11 @@ export function exposeTestHooks(
     warmUps: () => counters.warmUps,
     mapsDone: () => mapsDone,
     mapLog: () => mapLog.slice(),
+    cameraPosition: () => {
+      const p = scene.refs.camera?.position;
+      return p ? [p.x, p.y, p.z] : null;
+    },
+    renderExaggeration: () => scene.assets.getState().terrain?.scale.exaggeration ?? null,
     overlayGrid() {
       const s = app.getState();
       const g = s.overlayResult.grid;

@@ -77,15 +77,38 @@ export function CameraButtons() {
 export function LabelsToggle() {
   const app = useAppStore();
   const showLabels = useApp((s) => s.view.showLabels);
+  const labelSide = useApp((s) => s.view.labelSide);
+  const sides = useApp((s) => [...new Set(s.table.units.map((u) => u.side))].join(","));
   return (
-    <label>
-      <input
-        type="checkbox"
-        checked={showLabels}
-        onChange={(e) => app.getState().setView({ showLabels: e.target.checked })}
-      />{" "}
-      Labels
-    </label>
+    <>
+      <label>
+        <input
+          type="checkbox"
+          checked={showLabels}
+          onChange={(e) => app.getState().setView({ showLabels: e.target.checked })}
+        />{" "}
+        Labels
+      </label>
+      {showLabels && (
+        // Issue 23 item 10: a player may show one side's labels only.
+        <select
+          aria-label="Whose unit names to show"
+          value={labelSide ?? ""}
+          data-testid="label-side"
+          onChange={(e) => app.getState().setView({ labelSide: e.target.value || null })}
+        >
+          <option value="">all sides</option>
+          {sides
+            .split(",")
+            .filter(Boolean)
+            .map((side) => (
+              <option key={side} value={side}>
+                {side} only
+              </option>
+            ))}
+        </select>
+      )}
+    </>
   );
 }
 

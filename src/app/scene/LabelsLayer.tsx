@@ -4,7 +4,7 @@ import { sideColour } from "../../geometry/render/palette";
 import { GameMarkLabels } from "../game/scene/MarkLabels";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
-import { labelRef } from "./labels";
+import { labelRef, UNIT_LABEL_LIFT } from "./labels";
 
 /** One label pinned to a 3D point; the probe in the canvas moves it (the ref re-registers on every render). */
 function Pinned({
@@ -27,6 +27,7 @@ function Pinned({
 export function LabelsLayer() {
   const units = useAssets((s) => s.units);
   const showLabels = useApp((s) => s.view.showLabels);
+  const labelSide = useApp((s) => s.view.labelSide);
   const selected = useApp((s) => s.selectedUnitId);
   const los = useApp((s) => (s.tool === "los" ? s.los : null));
   const eyeUnit = useApp((s) => (s.view.camera === "eye" ? s.view.eyeUnitId : null));
@@ -43,9 +44,9 @@ export function LabelsLayer() {
       <GameMarkLabels />
       {showLabels &&
         units?.anchors
-          .filter((a) => a.unitId !== eyeUnit)
+          .filter((a) => a.unitId !== eyeUnit && (labelSide === null || a.side === labelSide))
           .map((a) => (
-            <Pinned key={a.unitId} id={`u:${a.unitId}`} at={[a.x, a.y, a.topZ + 0.05]}>
+            <Pinned key={a.unitId} id={`u:${a.unitId}`} at={[a.x, a.y, a.topZ + UNIT_LABEL_LIFT]}>
               <div
                 className={`unit-label ${role(a.unitId)}`}
                 style={{ borderColor: sideColour(a.side) }}

@@ -70,8 +70,25 @@ export function PointerBridge() {
       };
     };
 
+    // Touch (issue 23 item 13): one finger orbits, two pan and pinch-zoom (OrbitControls' defaults), a tap
+    // is a click. A second finger turns a press into a camera gesture: the tool lets go of what the
+    // first finger took hold of, and no tap is synthesised when the fingers lift.
+    const touches = new Set<number>();
     const onDown = (e: PointerEvent) => {
       if (e.target !== el) return;
+      if (e.pointerType === "touch") {
+        touches.add(e.pointerId);
+        if (touches.size > 1) {
+          pressed = null;
+          if (captured !== null) {
+            if (el.hasPointerCapture(captured)) el.releasePointerCapture(captured);
+            captured = null;
+            tool.current?.cancel();
+            if (controls) controls.enabled = app.getState().view.camera !== "eye";
+          }
+          return;
+        }
+      }
       const input = toInput(e);
       pressed = e.button === 0 ? { x: e.clientX, y: e.clientY, id: e.pointerId } : null;
       if (!input || !tool.current) return;
@@ -90,6 +107,7 @@ export function PointerBridge() {
       if (captured !== null) e.stopPropagation();
     };
     const onUp = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
       const input = toInput(e);
       if (captured === e.pointerId) {
         captured = null;
@@ -141,6 +159,11 @@ export function PointerBridge() {
     host.addEventListener("pointerdown", onDown, { capture: true });
     host.addEventListener("pointermove", onMove, { capture: true });
     host.addEventListener("pointerup", onUp, { capture: true });
+    const onCancel = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      if (pressed?.id === e.pointerId) pressed = null;
+    };
+    host.addEventListener("pointercancel", onCancel, { capture: true });
     host.addEventListener("dblclick", onDouble);
     window.addEventListener("keydown", onKey);
     return () => {
@@ -148,6 +171,7 @@ export function PointerBridge() {
       host.removeEventListener("pointerdown", onDown, { capture: true });
       host.removeEventListener("pointermove", onMove, { capture: true });
       host.removeEventListener("pointerup", onUp, { capture: true });
+      host.removeEventListener("pointercancel", onCancel, { capture: true });
       host.removeEventListener("dblclick", onDouble);
       window.removeEventListener("keydown", onKey);
     };

@@ -5,6 +5,7 @@ import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
 import { LabelsProbe } from "./labels";
 import { OverlayLayer } from "./OverlayLayer";
+import { OverviewProbe } from "./OverviewInset";
 import { PointerBridge } from "./PointerBridge";
 import { RenderStatsProbe } from "./RenderStats";
 import { TerrainLayer } from "./TerrainLayer";
@@ -55,6 +56,7 @@ export function TableCanvas() {
       <PointerBridge />
       <InvalidateOnChange />
       <LabelsProbe />
+      <OverviewProbe />
       {debug && <RenderStatsProbe />}
     </Canvas>
   );

@@ -39,6 +39,17 @@ export function TerrainLayer() {
           flatShading
         />
       </mesh>
+      {/* The surface the table stands on (issue 23 item 11: it floated in a dark void): a wide wooden
+          top under the table's frame, never picked (pointer picking tests the terrain mesh only). */}
+      <mesh position={[terrain.table.width / 2, terrain.table.depth / 2, -0.77]}>
+        <planeGeometry
+          args={[
+            Math.max(terrain.table.width, terrain.table.depth) * 5,
+            Math.max(terrain.table.width, terrain.table.depth) * 5,
+          ]}
+        />
+        <meshStandardMaterial color="#5b4634" roughness={0.85} />
+      </mesh>
       <mesh geometry={terrain.frame}>
         <meshStandardMaterial color={MAP_COLOURS.frame} roughness={0.8} />
       </mesh>

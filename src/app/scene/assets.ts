@@ -10,6 +10,7 @@ import { buildUnitLayout, type UnitLayout } from "../../geometry/render/unit-lay
 import { unitModelGeometry } from "../../geometry/render/unit-models";
 import { placementsWithPreview, terrainOf } from "../store/derived";
 import type { AppStore } from "../store/store";
+import { renderExaggeration } from "../store/view-slice";
 
 /**
  * Scene assets built outside React: whenever the terrain, the units or the view settings change, this
@@ -87,8 +88,9 @@ export function startAssetPipeline(
   const run = () => {
     const s = app.getState();
     const t = s.table;
-    const scale: RenderScale = { yardsPerInch: t.yardsPerInch, exaggeration: s.view.exaggeration };
-    const tk = [t.features, t.width, t.depth, t.levelHeightYards, t.yardsPerInch, s.view.exaggeration];
+    const exaggeration = renderExaggeration(s.view);
+    const scale: RenderScale = { yardsPerInch: t.yardsPerInch, exaggeration };
+    const tk = [t.features, t.width, t.depth, t.levelHeightYards, t.yardsPerInch, exaggeration];
     const mk = [t.features, t.width, t.depth, t.deploymentZones, t.objectives, s.view.showZones];
     let terrain = assets.getState().terrain;
     let changed = false;

@@ -1,6 +1,8 @@
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect } from "react";
-import { Vector3 } from "three";
+import { type Camera, type Mesh, Raycaster, Vector3 } from "three";
+import { useApp } from "../store/hooks";
+import { useScene } from "./context";
 import { type LabelBox, liftLabels } from "./label-layout";
 
 /**
@@ -30,7 +32,43 @@ export function labelRef(
   };
 }
 
+/** How far above a unit's anchor top (`UnitAnchor.topZ`) its label is pinned, rendered inches. */
+export const UNIT_LABEL_LIFT = 0.05;
+/** `UnitAnchor.topZ` and `eyeZ` sit this far above the true silhouette top and eye (unit-layout.ts). */
+const ANCHOR_LIFT = 0.04;
+
 const v = new Vector3();
+const ray = new Raycaster();
+const toPoint = new Vector3();
+/** Per label key: the camera and point it was last tested from, and whether the ground hid it then. */
+const occlusion = new Map<string, { key: string; hidden: boolean }>();
+
+/**
+ * True when the ground lies between the camera and the point: in a unit's-eye view a label behind a hill
+ * is hidden, as the unit is (issue 23 item 9). Only the ground is tested, not trees or buildings: those
+ * stand in the way of part of a unit at most, and the LOS panel says what they hide. The answer is kept
+ * until the camera or the point moves (the eye view's camera stands still).
+ */
+function behindGround(
+  id: string,
+  at: readonly [number, number, number],
+  camera: Camera,
+  ground: Mesh,
+): boolean {
+  const e = camera.matrixWorld.elements;
+  const key = `${e[12]},${e[13]},${e[14]},${at.join(",")},${ground.geometry.uuid}`;
+  const known = occlusion.get(id);
+  if (known?.key === key) return known.hidden;
+  const origin = toPoint.setFromMatrixPosition(camera.matrixWorld);
+  // The unit's true silhouette top, not the label above it: a label is hidden when the top is.
+  const target = new Vector3(at[0], at[1], at[2] - UNIT_LABEL_LIFT - ANCHOR_LIFT);
+  const dist = origin.distanceTo(target);
+  ray.set(origin, target.sub(origin).normalize());
+  ray.far = Math.max(0, dist - 0.05);
+  const hidden = ray.intersectObject(ground, false).length > 0;
+  occlusion.set(id, { key, hidden });
+  return hidden;
+}
 /** Per frame: each label's element, screen point, and whether it is shown and a unit label. */
 const placed: { el: HTMLElement; x: number; y: number; shown: boolean; unit: boolean }[] = [];
 
@@ -40,6 +78,8 @@ const placed: { el: HTMLElement; x: number; y: number; shown: boolean; unit: boo
  */
 export function LabelsProbe() {
   const invalidate = useThree((s) => s.invalidate);
+  const eye = useApp((s) => s.view.camera === "eye");
+  const { refs } = useScene();
   useEffect(() => {
     requestFrame = () => invalidate();
     return () => {
@@ -52,7 +92,10 @@ export function LabelsProbe() {
     const boxes: LabelBox[] = [];
     for (const [key, { el, at }] of entries) {
       v.set(at[0], at[1], at[2]).project(camera);
-      const shown = v.z <= 1 && v.z >= -1;
+      const inView = v.z <= 1 && v.z >= -1;
+      const shown =
+        inView &&
+        !(eye && refs.terrain && key.startsWith("u:") && behindGround(key, at, camera, refs.terrain));
       const x = ((v.x + 1) / 2) * size.width;
       const y = ((1 - v.y) / 2) * size.height;
       const unit = shown && key.startsWith("u:");

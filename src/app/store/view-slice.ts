@@ -14,8 +14,18 @@ export interface ViewState {
   exaggeration: number;
   showZones: boolean;
   showLabels: boolean;
+  /** show the unit labels of this side only (null: every side) */
+  labelSide: string | null;
   debug: boolean;
 }
+
+/**
+ * The height stretch the picture is drawn with: the chosen `exaggeration`, except in a unit's-eye view,
+ * which shows true heights (issue 23 item 9: stretched, a crest became a wall the eye could not see past,
+ * and the sight lines, measured at true heights, passed under the plateau).
+ */
+export const renderExaggeration = (view: Pick<ViewState, "camera" | "exaggeration">): number =>
+  view.camera === "eye" ? 1 : view.exaggeration;
 
 /** The view slice. */
 export interface ViewSlice {
@@ -35,6 +45,7 @@ export const viewSlice: StateCreator<AppState, [], [], ViewSlice> = (set, get) =
     exaggeration: DEFAULT_VERTICAL_EXAGGERATION,
     showZones: true,
     showLabels: true,
+    labelSide: null,
     debug: false,
   },
   setCamera: (camera) =>

@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".map": "application/json",
   ".wasm": "application/wasm",
+  ".webmanifest": "application/manifest+json",
 };
 
 /** A running server and its base URL. */
