@@ -79,8 +79,9 @@ export function LabelsToggle() {
   const showLabels = useApp((s) => s.view.showLabels);
   const labelSide = useApp((s) => s.view.labelSide);
   const sides = useApp((s) => [...new Set(s.table.units.map((u) => u.side))].join(","));
+  // One group, so the side choice never wraps away from its checkbox.
   return (
-    <>
+    <span className="group">
       <label>
         <input
           type="checkbox"
@@ -108,7 +109,7 @@ export function LabelsToggle() {
             ))}
         </select>
       )}
-    </>
+    </span>
   );
 }
 

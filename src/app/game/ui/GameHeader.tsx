@@ -34,12 +34,14 @@ export function GameHeader() {
     const text = api()?.saveText();
     if (!text) return;
     downloadText(`${v.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "game"}.game.json`, text);
-    s.setNotice("Game saved: the file is its command log (sightline-game/1)");
+    s.setNotice("Game saved: the file is its command log (sightline-game/2)");
   };
   return (
     <header className="game-header">
       <div className="toolbar">
-        <strong className="brand">Sightline · {v.name}</strong>
+        <strong className="brand" title={`Sightline · ${v.name}`}>
+          Sightline · {v.name}
+        </strong>
         <div className="group" role="toolbar" aria-label="Tools">
           <ToolButtons tools={TOOLS} />
         </div>
