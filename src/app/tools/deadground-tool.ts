@@ -3,7 +3,7 @@ import { unitAt } from "./hit";
 import { movedPastThreshold, type StateNode, type Tool, ToolMachine } from "./machine";
 import { emptySelectData, type SelectData } from "./select/data";
 import { selectDragging } from "./select/dragging";
-import { UNIT_HIT_PX } from "./select/idle";
+import { pressUnit, UNIT_HIT_PX } from "./select/idle";
 
 /**
  * The dead-ground tool: pressing a unit makes it the observer and asks the overlay pipeline for its
@@ -14,20 +14,9 @@ import { UNIT_HIT_PX } from "./select/idle";
 export const deadGroundIdle: StateNode<SelectData> = {
   id: "idle",
   down(t, e) {
-    if (e.button !== 0) return false;
-    const s = t.app.getState();
-    const id = unitAt(s.table, s.catalog, e.point, UNIT_HIT_PX * e.inchesPerPixel);
+    const id = pressUnit(t, e);
     if (!id) return false;
-    s.selectUnit(id);
-    s.requestOverlay({ kind: mapKind(t.app), observerId: id, at: null });
-    const u = s.table.units.find((v) => v.id === id)!;
-    t.data = {
-      unitId: id,
-      startScreen: e.screen,
-      startPoint: e.point,
-      start: { x: u.x, y: u.y, facing: u.facing },
-    };
-    t.go("pointing");
+    t.app.getState().requestOverlay({ kind: mapKind(t.app), observerId: id, at: null });
     return true;
   },
   click(t, e) {
