@@ -13,11 +13,6 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return s;
 }
 
-/** Formats problems one per line, prefixed with the file name, for terminals and panels. */
-export function formatProblems(file: string, problems: readonly Problem[]): string {
-  return problems.map((p) => `${file}: ${p.path}: ${p.message}`).join("\n");
-}
-
 function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
