@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import type { UnitAnchor } from "../../geometry/render/unit-layout";
 import { basePlateGeometry, ringMarkerGeometry } from "../../geometry/render/unit-models";
 import { useApp } from "../store/hooks";
+import { BoostedInstanced } from "./BoostedInstanced";
 import { useAssets } from "./context";
 import { Instanced } from "./Instanced";
 
@@ -43,12 +44,13 @@ export function UnitsLayer() {
       {units.groups.map((g) => {
         const geometry = models.get(g.key);
         return geometry ? (
-          <Instanced
+          <BoostedInstanced
             key={g.key}
             geometry={geometry}
             data={g.instances}
             name={`units-${g.shape}`}
             roughness={0.6}
+            enabled={eyeUnit === null}
           />
         ) : null;
       })}
