@@ -4,6 +4,7 @@ import { deadGroundMap } from "../../../src/core/los/dead-ground";
 import { lineOfSight } from "../../../src/core/los/line-of-sight";
 import { observerAtPoint } from "../../../src/core/los/observer";
 import { lineOfSightBetween, type SightEnd } from "../../../src/core/los/sight-end";
+import { verdictFacts } from "../../../src/core/los/verdict-text";
 import { shippedWorld } from "../../support/worlds";
 
 /** A small seeded generator (mulberry32), so a failing case names its seed and replays. */
@@ -76,11 +77,17 @@ describe("line of sight from and to bare points (issue 22)", () => {
     expect(r.value.lines).toHaveLength(5);
     expect(r.value.coverSamples).toBe(0);
     expect(r.value.reasons.map((x) => x.rule)).toContain("cover-not-measured");
+    expect(verdictFacts(r.value).find((f) => f.label === "cover")?.value).toBe(
+      "if it could be seen: not measured, no silhouette to sample",
+    );
     // A point inside a covering area is covered by the area (seed 000 §5.1), as a unit there would be.
     const inTown = lineOfSightBetween(world, { kind: "unit", id: "b1" }, point(40, 30, 2));
     if (!inTown.ok) throw new Error(inTown.error);
     expect(inTown.value.covered).toBe(true);
     expect(inTown.value.reasons.find((x) => x.rule === "cover-more-than-half")?.featureId).toBe("village-1");
+    expect(verdictFacts(inTown.value).find((f) => f.label === "cover")?.value).toMatch(
+      /not measured, no silhouette to sample — covered by the area it is in/,
+    );
   });
 
   it("a point at a unit's place and eye sees what the unit's centre eye sees", () => {
