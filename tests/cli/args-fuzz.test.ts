@@ -33,6 +33,7 @@ const FLAGS = [
   "units",
   "firer-pinned",
   "enemy-aviation",
+  "verify",
   "nope",
   "",
 ];
@@ -195,6 +196,7 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
       fc.property(argv, (a) => {
         const o = parsed(() => replayOptions(a));
         if (o) expect(o.file.length).toBeGreaterThan(0);
+        if (o) expect(o.verify).toBe(a.includes("--verify"));
       }),
       { seed: 17, numRuns: RUNS },
     );
