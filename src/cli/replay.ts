@@ -87,7 +87,7 @@ function diceReport(f: GameFile, over: boolean): DiceReport {
     return {
       ...base,
       check: "derived",
-      text: "rolls derived from the file's seed (it records none: a sightline-game/1 or /2 save)",
+      text: "rolls derived from the file's seed (the file records none, as sightline-game/1 and /2 saves)",
     };
   return {
     ...base,

@@ -141,7 +141,7 @@ describe("sightline replay", () => {
   it("says what became of the dice; --verify refuses a file whose seed is not revealed", () => {
     const old = replay("tests/fixtures/games/skirmish.json");
     expect(old.stdout).toMatch(
-      /^rolls derived from the file's seed \(it records none: a sightline-game\/1 or \/2 save\)$/m,
+      /^rolls derived from the file's seed \(the file records none, as sightline-game\/1 and \/2 saves\)$/m,
     );
     // A sightline-game/3 copy without its seed (as Sightline saves an unfinished game): nothing to verify.
     const g = JSON.parse(readFileSync(join(games, "skirmish.json"), "utf8"));
