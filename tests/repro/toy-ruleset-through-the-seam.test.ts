@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayText } from "../../src/cli/replay";
-import { parseGameText, serializeGame } from "../../src/core/game/format";
+import { GAME_FORMAT, parseGameText, serializeGame } from "../../src/core/game/format";
 import { registryOf, SPECTATOR_SEAT } from "../../src/core/game/ruleset";
 import {
   logFile,
@@ -24,7 +24,7 @@ const root = new URL("../..", import.meta.url).pathname;
 
 const newGame = (seed: string) =>
   JSON.stringify({
-    format: "sightline-game/2",
+    format: GAME_FORMAT,
     ruleset: "toy-duel",
     seed,
     units: [
@@ -98,11 +98,11 @@ describe("a toy ruleset through the generic engine", () => {
     expect(JSON.stringify(a)).not.toContain("hold the ridge");
   });
 
-  it("saves as sightline-game/2 and replays to the same state, in-process and through replayText", () => {
+  it("saves as sightline-game/3 and replays to the same state, in-process and through replayText", () => {
     const s = playOut(start("duel-7"));
     const text = serializeGame(logFile(s, null), rulesets);
     expect(JSON.parse(text)).toMatchObject({
-      format: "sightline-game/2",
+      format: "sightline-game/3",
       ruleset: "toy-duel",
       seats: ["a", "b"],
     });
@@ -119,6 +119,30 @@ describe("a toy ruleset through the generic engine", () => {
     g.commands[1].seat = "a";
     const flipped = replayText("duel.json", JSON.stringify(g), rulesets);
     expect(flipped.ok ? null : flipped.problems[0]!.path).toBe("$.commands[1]");
+  });
+
+  it("its rolls verify against the revealed seed through replayText; a tampered one is named", () => {
+    const s = playOut(start("duel-9"));
+    const json = JSON.parse(serializeGame(logFile(s, null), rulesets));
+    expect(json.seed).toBe("duel-9");
+    const r = replayText("duel.json", JSON.stringify(json), rulesets, {}, { verify: true });
+    expect(r.ok && r.text).toMatch(/\nrolls verified against the revealed seed$/);
+    const i = json.commands.findIndex((c: { rolls?: number[] }) => c.rolls?.length);
+    const roll = json.commands[i].rolls[0];
+    json.commands[i].rolls[0] = (roll % 6) + 1;
+    const forged = replayText("duel.json", JSON.stringify(json), rulesets);
+    expect(forged.ok ? null : forged.problems).toContainEqual({
+      path: `$.commands[${i}].rolls[0]`,
+      message: `recorded ${(roll % 6) + 1}, the seed gives ${roll}`,
+    });
+    // Before the end, a copy carries no seed and replays from its record.
+    const mid = must(playAs(start("duel-9"), "a", { type: "shoot" }));
+    const unfinished = serializeGame(logFile(mid, null), rulesets);
+    expect(unfinished).not.toContain("duel-9");
+    const u = replayText("duel.json", unfinished, rulesets);
+    expect(u.ok && u.text).toMatch(
+      /unfinished game: replayed from its recorded rolls \(seed not revealed\)$/,
+    );
   });
 
   it("core/game has no line written for the toy", () => {
