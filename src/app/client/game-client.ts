@@ -1,3 +1,5 @@
+import type { RuleError, Seat } from "../../core/game/ruleset";
+import type { SeatLogItem, SeatSnapshot } from "../../core/game/seat-snapshot";
 import type { Result } from "../../core/result";
 
 /**
@@ -13,69 +15,17 @@ import type { Result } from "../../core/result";
  */
 
 /** Who sends a command: a side id, `engine` (automatic steps) or `spectator` (core/game/ruleset.ts). */
-export type SeatId = string;
+export type SeatId = Seat;
 
 /** Why the host refused something: the engine's or the ruleset's code and words, maybe the field at fault. */
-export interface Refusal {
-  code: string;
-  message: string;
-  path?: string;
-}
-
-/** One entry of the log as a seat may see it (the ruleset may hide or redact another seat's entries). */
-export interface SeatLogItem<C = unknown, E = unknown, N = unknown> {
-  /** the entry's index in the whole log */
-  index: number;
-  /** the command as this seat may see it */
-  entry: C;
-  /** the seat that sent it */
-  seat: SeatId;
-  /** the side that made it: its seat, or null for the engine's */
-  side: string | null;
-  /** what the ruleset notes about it (Firestrike: turn and step) */
-  note: N;
-  /** what it did, as this seat may see it */
-  events: E[];
-  /** dice were rolled for it */
-  rolled: boolean;
-  /** a later take-back reverted it */
-  takenBack: boolean;
-  /** for a take-back: the entry it reverted */
-  takeBackOf: number | null;
-}
+export type Refusal = RuleError;
 
 /**
- * Everything one seat may know of a game at one moment: plain JSON, built by the host from the
- * ruleset's `seatView` and the log, never from anything the seat may not see.
+ * One seat's snapshot (core/game/seat-snapshot.ts, where hosts build it): the ruleset, the seats, whose
+ * view it is, the set-up and `seatView` as the seat may see them, the visible log, whose turn it is
+ * (`seatsToAct`), undo and over. Plain JSON.
  */
-export interface SeatSnapshot<V = unknown, C = unknown, E = unknown, N = unknown> {
-  /** the ruleset's id (`firestrike`…): the shell picks the ruleset's UI with it */
-  ruleset: string;
-  /** the game's name */
-  name: string;
-  /** the seats that play, in the set-up's order */
-  seats: SeatId[];
-  /** whose view this is */
-  seat: SeatId;
-  /** the set-up as the seat may see it (the ruleset's part of the file: Firestrike's table and forces) */
-  setup: unknown;
-  /** the ruleset's `seatView` of the state now (or at `replayAt`) */
-  view: V;
-  /** events of the start of play (opening dice) that belong to no entry */
-  opening: E[];
-  /** the log, each entry as this seat may see it (entries hidden from it are left out) */
-  log: SeatLogItem<C, E, N>[];
-  /** how many entries the whole log has (hidden ones included) */
-  entries: number;
-  /** the position shown: null for now, n for after the first n entries (replay) */
-  replayAt: number | null;
-  /** the seats that may act now (the engine's included when it may): whose turn it is */
-  seatsToAct: SeatId[];
-  /** whether the last entry may be undone now, and why not */
-  undo: { allowed: boolean; why: string | null };
-  /** the game is over */
-  over: boolean;
-}
+export type { SeatLogItem, SeatSnapshot };
 
 /** A subscription's end. */
 export type Unsubscribe = () => void;

@@ -51,8 +51,14 @@ function viewOf(setup: MatchSetup, pos: Position, seat: Seat) {
     state: pos.state ? playerView(pos.state, seat) : null,
     progress: pos.progress,
     conceded: pos.conceded,
+    /** the entry a take-back would revert now (null: none) */
+    lastInEffect: pos.live?.last ?? null,
   };
 }
+
+/** The side of a deploy entry's base (null for any other entry). */
+const deployer = (setup: MatchSetup, e: Entry): string | null =>
+  e.type === "deploy" ? (setup.forces.bases.find((b) => b.id === e.base)?.side ?? null) : null;
 
 function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
   const seats = setup.forces.sides.map((s) => s.id);
@@ -95,6 +101,12 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         : null,
     note: (before) => ({ turn: before.state?.turn ?? null, step: before.state?.step ?? null }),
     seatView: (pos, seat) => viewOf(setup, pos, seat),
+    // Hidden deployment: before the first turn a seat does not see where the other side placed its
+    // bases, in the log either (it does see that the other side ended its deployment).
+    logView: (pos, seat, item) => {
+      const side = deployer(setup, item.entry);
+      return pos.state || side === null || side === seat ? item : null;
+    },
     over: (pos) => pos.conceded !== null || pos.state?.over === true,
   };
 }
