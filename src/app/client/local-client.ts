@@ -82,35 +82,59 @@ export class LocalClient implements GameClient {
   }
 
   snapshotAt(seat: SeatId, n: number): Promise<SeatSnapshot | null> {
-    if (this.closed || !this.holds(seat)) return Promise.resolve(null);
-    return Promise.resolve(seatSnapshot(this.session, seat, n));
+    return Promise.resolve(this.snapshotAtNow(seat, n));
   }
 
   play(seat: SeatId, command: unknown): Promise<Result<void, Refusal>> {
-    if (this.closed) return Promise.resolve(refusal("not-allowed", "the game was closed"));
-    const r = playAs(this.session, seat, command);
-    if (!r.ok) return Promise.resolve(err(r.error));
-    this.adopt(r.value);
-    return Promise.resolve(ok(undefined));
+    return Promise.resolve(this.playNow(seat, command));
   }
 
   undo(seat: SeatId): Promise<Result<void, Refusal>> {
-    if (this.closed) return Promise.resolve(refusal("not-allowed", "the game was closed"));
-    if (seat === SPECTATOR_SEAT || !this.holds(seat))
-      return Promise.resolve(refusal("wrong-seat", `${seat} may not undo in this game`));
-    const r = undo(this.session);
-    if (!r.ok) return Promise.resolve(err(r.error));
-    this.adopt(r.value);
-    return Promise.resolve(ok(undefined));
+    return Promise.resolve(this.undoNow(seat));
   }
 
   fileText(seat: SeatId): Promise<Result<string, Refusal>> {
-    if (this.closed || !this.holds(seat))
-      return Promise.resolve(refusal("wrong-seat", `${seat} has no file of this game`));
+    return Promise.resolve(this.fileTextNow(seat));
+  }
+
+  /*
+   * The same answers at once. The page is the host, so they need not wait; Firestrike's UI still acts
+   * on them in the same call (it selects the base it just placed, say), which a network client cannot
+   * do: that UI moving onto the promises above is the step before it plays online.
+   */
+
+  /** `play`, answered at once (watchers have been given the new snapshot when it returns). */
+  playNow(seat: SeatId, command: unknown): Result<void, Refusal> {
+    if (this.closed) return refusal("not-allowed", "the game was closed");
+    const r = playAs(this.session, seat, command);
+    if (!r.ok) return err(r.error);
+    this.adopt(r.value);
+    return ok(undefined);
+  }
+
+  /** `undo`, answered at once. */
+  undoNow(seat: SeatId): Result<void, Refusal> {
+    if (this.closed) return refusal("not-allowed", "the game was closed");
+    if (seat === SPECTATOR_SEAT || !this.holds(seat))
+      return refusal("wrong-seat", `${seat} may not undo in this game`);
+    const r = undo(this.session);
+    if (!r.ok) return err(r.error);
+    this.adopt(r.value);
+    return ok(undefined);
+  }
+
+  /** `snapshotAt`, answered at once. */
+  snapshotAtNow(seat: SeatId, n: number): SeatSnapshot | null {
+    return this.closed || !this.holds(seat) ? null : seatSnapshot(this.session, seat, n);
+  }
+
+  /** `fileText`, answered at once;  */
+  fileTextNow(seat: SeatId): Result<string, Refusal> {
+    if (this.closed || !this.holds(seat)) return refusal("wrong-seat", `${seat} has no file of this game`);
     const n = seatFileLength(this.session, seat);
     const f = this.fileOf();
     const file = { ...f, commands: f.commands.slice(0, n), entrySeats: f.entrySeats.slice(0, n) };
-    return Promise.resolve(ok(serializeGame(file, this.host.registry)));
+    return ok(serializeGame(file, this.host.registry));
   }
 
   /** The host's whole file (every entry, the seed): for the page's own autosave, never for a seat. */

@@ -72,6 +72,11 @@ export interface Game<S, C, E, N = unknown> {
     seat: Seat,
     item: { entry: C; seat: Seat; events: E[] },
   ): { entry: C; events: E[] } | null;
+  /**
+   * What `seat` may see of an earlier state `then` now that the game is at `now` (replay): what was
+   * hidden then may have been revealed since. Without it: `seatView(then, seat)`.
+   */
+  replayView?(then: S, now: S, seat: Seat): unknown;
   /** the set-up as `seat` may see it (without it: the file's set-up as it is) */
   setupView?(seat: Seat): unknown;
 }

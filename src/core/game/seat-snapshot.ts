@@ -41,7 +41,7 @@ export interface SeatSnapshot<V = unknown, C = unknown, E = unknown, N = unknown
   over: boolean;
 }
 
-/** What `seat` may see of the log up to `n` entries, judged at the state `at`. */
+/** What `seat` may see of the log up to `n` entries, judged at the state `at` (the game now). */
 function visibleLog(session: Session, seat: Seat, at: unknown, n: number): SeatLogItem[] {
   const game = session.game;
   const out: SeatLogItem[] = [];
@@ -71,9 +71,16 @@ export function seatSnapshot(session: Session, seat: Seat, replayAt: number | nu
     seats: [...session.game.seats],
     seat,
     setup: session.game.setupView ? session.game.setupView(seat) : session.file.body,
-    view: session.game.seatView(state, seat),
+    view:
+      n === total
+        ? session.game.seatView(state, seat)
+        : session.game.replayView
+          ? session.game.replayView(state, session.now, seat)
+          : session.game.seatView(state, seat),
     opening: session.opening,
-    log: visibleLog(session, seat, state, n),
+    // What the seat may see of the log is judged now: what was hidden at an earlier position may
+    // have been revealed since (Firestrike: every placement, once the first turn began).
+    log: visibleLog(session, seat, session.now, n),
     entries: total,
     replayAt: replayAt === null ? null : n,
     seatsToAct: session.game.seatsToAct(state),
