@@ -32,6 +32,7 @@ import type { GameHost } from "../ui";
 import type { GameApi } from "./api";
 import { publishView } from "./publish";
 import * as q from "./queries";
+import type { FirestrikeRules } from "./rules";
 import { NO_GAME } from "./store/game-slice";
 import { undoInGame } from "./undo";
 import {
@@ -103,7 +104,7 @@ export class GameController implements GameApi, GameHost {
   }
 
   /** The rules data the UI reads (the set-up screen, the panels, the tools). */
-  get rules(): Pick<GameDeps, "charts" | "stats" | "catalog"> {
+  get rules(): FirestrikeRules {
     return this.deps;
   }
 

@@ -1,16 +1,15 @@
-import { useMemo, useState } from "react";
-import { builtinCharts } from "../../../../core/firestrike/charts/builtin";
+import { useState } from "react";
 import { buildSetup, emptySide, type SideDraft } from "../../../../core/firestrike/match/forces";
 import { GAME_FORMAT } from "../../../../core/firestrike/match/format";
 import { forceFromTable, READY_FORCES } from "../../../../core/firestrike/match/ready-forces";
 import { setupFromTable } from "../../../../core/firestrike/setup/from-table";
-import { builtinStats } from "../../../../core/firestrike/stats/builtin";
 import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../../../../core/problems";
 import type { Table } from "../../../../core/table/schema";
 import { parseTableText } from "../../../../core/table/validate";
 import { fileText } from "../../../files/file-text";
 import { fetchTable } from "../../../files/load";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { rulesOf } from "../rules";
 import { ForceEditor, SourceTag } from "./ForceEditor";
 
 /** Tables shipped in terrain/ that a game may be played on. */
@@ -27,8 +26,7 @@ export function SetupDialog() {
   const app = useAppStore();
   const current = useApp((s) => s.table);
   const catalog = useApp((s) => s.catalog);
-  const charts = useMemo(() => builtinCharts(), []);
-  const stats = useMemo(() => builtinStats(), []);
+  const { charts, stats } = rulesOf(app);
   const [table, setTable] = useState<Table>(current);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [seed, setSeed] = useState(newSeed);
