@@ -34,6 +34,7 @@ const FLAGS = [
   "units",
   "firer-pinned",
   "enemy-aviation",
+  "verify",
   "nope",
   "",
 ];
@@ -208,6 +209,7 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
       fc.property(argv, (a) => {
         const o = parsed(() => replayOptions(a));
         if (o) expect(o.file.length).toBeGreaterThan(0);
+        if (o) expect(o.verify).toBe(a.includes("--verify"));
       }),
       { seed: 17, numRuns: RUNS },
     );
