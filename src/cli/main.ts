@@ -31,6 +31,14 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
     run: async (a) => (await import("./replay")).replayCommand(a),
     help: "replay <game.json> [--json]    check and replay a saved game: where it ends, or the first refused entry",
   },
+  serve: {
+    run: async (a) => (await import("./serve")).serveCommand(a),
+    help: "serve [--port 2567] [--data ./data]    the online game server and the built app (SIGHTLINE_REDIS_URL: scale out)",
+  },
+  bot: {
+    run: async (a) => (await import("./bot")).botCommand(a),
+    help: "bot <invite-url> [--seed N] [--max-commands K]    plays random legal commands for an online seat",
+  },
 };
 
 function usage(): string {

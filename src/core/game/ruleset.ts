@@ -61,6 +61,11 @@ export interface Game<S, C, E, N = unknown> {
   note(before: S, command: C, seat: Seat): N;
   /** everything `seat` may see: never the seed, the dice generator or another seat's hidden things */
   seatView(state: S, seat: Seat): unknown;
+  /**
+   * Whether `viewer` may see a log entry `by` another seat, in the state `now` (a host sends a seat only
+   * these; Firestrike hides the other side's placements before the first turn). Absent: every entry.
+   */
+  entryVisible?(now: S, entry: C, by: Seat | null, viewer: Seat): boolean;
   /** true when the game is over */
   over(state: S): boolean;
 }

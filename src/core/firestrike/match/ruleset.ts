@@ -95,6 +95,8 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         : null,
     note: (before) => ({ turn: before.state?.turn ?? null, step: before.state?.step ?? null }),
     seatView: (pos, seat) => viewOf(setup, pos, seat),
+    // Hidden deployment, in the log as in seatView: another side's placements stay hidden until turn 1.
+    entryVisible: (pos, e, by, viewer) => pos.state !== null || by === viewer || e.type !== "deploy",
     over: (pos) => pos.conceded !== null || pos.state?.over === true,
   };
 }
