@@ -19,6 +19,8 @@ export interface BotOptions {
   maxCommands: number;
   /** stop after this long (ms) */
   timeoutMs?: number;
+  /** stop as soon as its seat may not act (a test's "play my part, then go") */
+  stopWhenWaiting?: boolean;
   /** the least time between two commands (ms; default 60, under the server's 20 a second) */
   minIntervalMs?: number;
   /** every command round trip, in ms (the benchmark's samples) */
@@ -33,7 +35,7 @@ export interface BotResult {
   refused: number;
   over: boolean;
   /** why it stopped */
-  reason: "over" | "max-commands" | "timeout" | "gave-up";
+  reason: "over" | "max-commands" | "timeout" | "gave-up" | "waiting";
   entries: number;
   seed: string | number | null;
 }
@@ -95,6 +97,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     }
     if (u.over) return finish("over");
     if (accepted >= o.maxCommands) return finish("max-commands");
+    if (!u.toAct.includes(seat) && o.stopWhenWaiting) return finish("waiting");
     if (!u.toAct.includes(seat) || waitingAt === u.n) return;
     const v = u.view as FsView;
     let command: Record<string, unknown>;
