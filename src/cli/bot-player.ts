@@ -19,7 +19,7 @@ export interface BotOptions {
   maxCommands: number;
   /** stop after this long (ms) */
   timeoutMs?: number;
-  /** stop as soon as its seat may not act (a test's "play my part, then go") */
+  /** stop as soon as its seat may not act, or its "done" is refused as out of turn (a test's "play my part, then go") */
   stopWhenWaiting?: boolean;
   /** the least time between two commands (ms; default 60, under the server's 20 a second) */
   minIntervalMs?: number;
@@ -133,6 +133,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       refused++;
       // "done" out of turn: wait until the log moves on (a refused placement tries another spot).
       if (r && game.update && type === "done") waitingAt = game.update.n;
+      if (type === "done" && o.stopWhenWaiting) finish("waiting");
       if (refused > 2000) finish("gave-up");
     }
   };

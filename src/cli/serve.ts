@@ -7,7 +7,8 @@ import { jsonLine, oneLine, printErr, printOut } from "./terminal";
  * `sightline serve [--port 2567] [--host 127.0.0.1] [--data ./data] [--app dist]`: the game server for
  * online play and the built app, from one process. Games are stored in <data>/games.sqlite and resume
  * after a restart. With SIGHTLINE_REDIS_URL set, several such processes (sharing one data folder)
- * share their rooms over Redis. Prints one JSON line when it listens; stops on SIGINT or SIGTERM.
+ * share their rooms over Redis (SIGHTLINE_PUBLIC_ADDRESS: the host:port other processes' clients reach
+ * this one at; default host:port). Prints one JSON line when it listens; stops on SIGINT or SIGTERM.
  */
 
 const USAGE =
@@ -57,6 +58,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
       hostname: o.host,
       dataDir: o.data === ":memory:" ? o.data : resolve(o.data),
       redisUrl,
+      publicAddress: process.env.SIGHTLINE_PUBLIC_ADDRESS || undefined,
       staticDir: resolve(o.app),
       ...serverDeps(),
     });

@@ -38,6 +38,8 @@ export interface ServeOptions {
   appOrigin?: string | null;
   /** the game server's origin when it differs from the app's (invite links then carry `server=`) */
   gameOrigin?: string | null;
+  /** host:port other processes' clients reach this one at (over Redis; default hostname:port) */
+  publicAddress?: string;
   /** commands a second per client and the burst (defaults 20 and 40) */
   rate?: number;
   burst?: number;
@@ -184,7 +186,15 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     presence = new RedisPresence(opts.redisUrl);
     driver = new RedisDriver(opts.redisUrl);
   }
+  // Over Redis a seat may be reserved in a room of another process: the client then connects there,
+  // so every process names the address it is reached at.
+  const publicAddress = opts.redisUrl
+    ? (opts.publicAddress ?? `${opts.hostname ?? "127.0.0.1"}:${opts.port}`)
+    : undefined;
+  if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
+    throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
   const gameServer = new Server({
+    publicAddress,
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES }),
     presence,
     driver,

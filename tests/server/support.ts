@@ -42,8 +42,9 @@ export function serverHere(
 export async function serverProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  fixedPort?: number,
 ): Promise<{ child: ChildProcess; url: string; port: number }> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(
     process.execPath,
     ["src/cli/sightline.mjs", "serve", "--port", String(port), "--data", dataDir, "--quiet"],
