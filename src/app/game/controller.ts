@@ -1,5 +1,6 @@
 import { builtinCharts } from "../../core/firestrike/charts/builtin";
 import type { HitRow } from "../../core/firestrike/charts/schema";
+import { NO_DICE } from "../../core/firestrike/context";
 import type { GameError } from "../../core/firestrike/errors";
 import { previewDirectFire } from "../../core/firestrike/fire/direct";
 import type { FireCalculation } from "../../core/firestrike/fire/direct-calc";
@@ -179,7 +180,9 @@ export class GameController implements GameApi {
   }
 
   saveText(): string | null {
-    return this.session ? serializeGame(fileOf(this.session, this.now().toISOString())) : null;
+    return this.session
+      ? serializeGame(fileOf(this.session, this.now().toISOString(), { host: true }))
+      : null;
   }
 
   replayTo(n: number | null): void {
@@ -217,7 +220,7 @@ export class GameController implements GameApi {
     this.session = session;
     if (this.storage) {
       const failed = writeGameAutosave(this.storage, {
-        game: serializeGame(fileOf(session, this.now().toISOString())),
+        game: serializeGame(fileOf(session, this.now().toISOString(), { host: true })),
         before: this.before,
       });
       if (failed) this.app.getState().setNotice(failed);
@@ -271,7 +274,7 @@ export class GameController implements GameApi {
     const firer = s?.bases[firerId];
     const target = s?.bases[targetId];
     if (!session || !s || !firer || !target) return null;
-    const ctx = { s, env: session.env, out: [] };
+    const ctx = { s, env: session.env, dice: NO_DICE, out: [] };
     const line = statOf(session.env, firer);
     const w = weapon ? line.weapons.find((x) => x.name === weapon) : undefined;
     const calc = previewDirectFire(ctx, firer, target, w);
