@@ -6,11 +6,21 @@
 /** A seat: a side's id, "engine" or "spectator". */
 export type Seat = string;
 
-/** One log entry a seat may see. */
+/**
+ * One log entry as a seat may see it: the engine's journal item (core/game/session.ts `JournalItem`,
+ * seat-snapshot.ts `SeatLogItem`), after the ruleset's `logView`.
+ */
 export interface LogEntry {
   index: number;
-  seat: Seat | null;
-  command: unknown;
+  entry: unknown;
+  seat: Seat;
+  side: string | null;
+  note: unknown;
+  events: unknown[];
+  rolled: boolean;
+  rolls: number[];
+  takenBack: boolean;
+  takeBackOf: number | null;
 }
 
 /** `welcome`: sent once to a client when it joins. */
@@ -20,8 +30,12 @@ export interface Welcome {
   seats: Seat[];
   ruleset: string;
   name: string;
-  /** the set-up (table, forces…): public to every seat */
+  /** the set-up's fields of the file (table, forces…) as the file has them: public to every seat */
   body: Record<string, unknown>;
+  /** the set-up as this seat may see it (the ruleset's `setupView`) */
+  setup: unknown;
+  /** events of the start of play that belong to no entry */
+  opening: unknown[];
   /** SHA-256 (hex) of the seed the host rolls with; the seed itself is revealed when the game ends */
   commitment: string;
 }
@@ -37,6 +51,8 @@ export interface SeatUpdate {
   view: unknown;
   /** log entries this seat may see that it may not have been sent yet (a client keeps them by index) */
   entries: LogEntry[];
+  /** online games are never undone (a take-back is the ruleset's command): always not allowed */
+  undo: { allowed: boolean; why: string | null };
   /** the seed, once the game is over */
   seed: string | number | null;
   /** the sender's `ref` when this update follows its own accepted command */

@@ -51,7 +51,18 @@ export class GameRoom extends Room {
     const h = HostedGame.open(deps.store, deps.rulesets, id);
     if (!h.ok) throw new ServerError(404, h.error.map((p) => `${p.path} ${p.message}`).join("; "));
     this.host = h.value;
-    this.onMessage("command", (client, message) => this.command(client, message));
+    this.onMessage("command", (client, message) => {
+      try {
+        this.command(client, message);
+      } catch (e) {
+        // A bug, not the sender's fault: it hears so, the room carries on, the log is as it was.
+        console.error(`game ${this.host.id}: internal error:`, e);
+        this.fail(client, {
+          code: "internal",
+          message: "the server failed on this command (internal error)",
+        });
+      }
+    });
     this.onMessage("*", (client, type) =>
       this.fail(client, {
         code: "unknown-message",
@@ -93,17 +104,10 @@ export class GameRoom extends Room {
 
   private sendUpdate(client: Client, accepted?: number) {
     const d = client.userData as SeatData;
-    const u = this.host.update(d.seat, d.low);
-    // The next update starts at the first entry this one could not send (a hidden one, shown later).
-    let low = u.n;
-    const sent = new Set(u.entries.map((e) => e.index));
-    for (let i = d.low; i < u.n; i++)
-      if (!sent.has(i)) {
-        low = i;
-        break;
-      }
+    const { update, low } = this.host.update(d.seat, d.low);
+    // The next update starts at the first entry this one could not send as it is (a hidden one).
     d.low = low;
-    client.send("update", accepted === undefined ? u : { ...u, accepted });
+    client.send("update", accepted === undefined ? update : { ...update, accepted });
   }
 
   private fail(client: Client, r: Refusal) {

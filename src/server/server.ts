@@ -142,8 +142,12 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         );
       const h = HostedGame.open(store, opts.rulesets, invite.gameId);
       if (!h.ok) return sendJson(res, 500, problemsBody(h.error));
-      res.setHeader("content-disposition", `attachment; filename="sightline-${invite.gameId}.json"`);
-      return sendJson(res, 200, h.value.fileFor(invite.seat));
+      res.writeHead(200, {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="sightline-${invite.gameId}.json"`,
+        "cache-control": "no-store",
+      });
+      return res.end(h.value.fileFor(invite.seat));
     }
     if (url.pathname === "/api/health") return sendJson(res, 200, { ok: true, pid: process.pid });
     return sendJson(

@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { Catalog } from "../core/catalog/schema";
 import { setupFromTable } from "../core/firestrike/setup/from-table";
 import type { StatBook } from "../core/firestrike/stats/schema";
-import { validateGame } from "../core/game/format";
+import { commitmentOf } from "../core/game/dice";
+import { GAME_FORMAT, validateGame } from "../core/game/format";
 import type { RulesetRegistry } from "../core/game/ruleset";
 import { type Problem, problemsFromZod } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
@@ -56,7 +57,8 @@ export function setupOf(
   const req = r.data;
   let json: Record<string, unknown>;
   if ("game" in req) {
-    json = { ...req.game, seed: hostSeed(), commands: [] };
+    const { openingRolls: _o, commitment: _c, dice: _d, ...rest } = req.game;
+    json = { ...rest, format: GAME_FORMAT, seed: hostSeed(), commands: [] };
   } else {
     if (req.ruleset !== "firestrike")
       return err([
@@ -74,7 +76,7 @@ export function setupOf(
     const forces = setupFromTable(table.value, deps.stats);
     if (!forces.ok) return err(forces.error.map((p) => ({ ...p, path: `$.table${p.path.slice(1)}` })));
     json = {
-      format: "sightline-game/2",
+      format: GAME_FORMAT,
       ruleset: "firestrike",
       name: req.name ?? `${table.value.name}: Firestrike online`,
       table: JSON.parse(readFileSync(path, "utf8")) as unknown,
@@ -84,6 +86,7 @@ export function setupOf(
       commands: [],
     };
   }
+  json.commitment = commitmentOf(json.seed as string);
   const file = validateGame(json, deps.rulesets);
   if (!file.ok) return file;
   return ok({ file: json, seats: file.value.seats });

@@ -15,6 +15,8 @@ import Database from "better-sqlite3";
 export interface StoredEntry {
   seat: string | null;
   command: unknown;
+  /** the rolls the engine dealt it (checked against the seed when the game is opened again) */
+  rolls: number[];
 }
 
 /** A stored game: its set-up file (no commands) and its log. */
@@ -62,15 +64,17 @@ export class GameStore {
       CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, file TEXT NOT NULL, created_at TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, game_id TEXT NOT NULL, seat TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS entries (game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat TEXT,
-        command TEXT NOT NULL, PRIMARY KEY (game_id, idx));
+        command TEXT NOT NULL, rolls TEXT NOT NULL DEFAULT '[]', PRIMARY KEY (game_id, idx));
     `);
     this.insertGame = this.db.prepare("INSERT INTO games (id, file, created_at) VALUES (?, ?, ?)");
     this.insertToken = this.db.prepare("INSERT INTO tokens (token, game_id, seat) VALUES (?, ?, ?)");
     this.insertEntry = this.db.prepare(
-      "INSERT INTO entries (game_id, idx, seat, command) VALUES (?, ?, ?, ?)",
+      "INSERT INTO entries (game_id, idx, seat, command, rolls) VALUES (?, ?, ?, ?, ?)",
     );
     this.selectGame = this.db.prepare("SELECT id, file, created_at FROM games WHERE id = ?");
-    this.selectEntries = this.db.prepare("SELECT seat, command FROM entries WHERE game_id = ? ORDER BY idx");
+    this.selectEntries = this.db.prepare(
+      "SELECT seat, command, rolls FROM entries WHERE game_id = ? ORDER BY idx",
+    );
     this.selectToken = this.db.prepare("SELECT game_id, seat FROM tokens WHERE token = ?");
     this.selectTokens = this.db.prepare("SELECT token, seat FROM tokens WHERE game_id = ?");
     this.countEntries = this.db.prepare("SELECT COUNT(*) AS n FROM entries WHERE game_id = ?");
@@ -98,9 +102,11 @@ export class GameStore {
   game(id: string): StoredGame | null {
     const row = this.selectGame.get(id) as { id: string; file: string; created_at: string } | undefined;
     if (!row) return null;
-    const entries = (this.selectEntries.all(id) as { seat: string | null; command: string }[]).map((e) => ({
+    const rows = this.selectEntries.all(id) as { seat: string | null; command: string; rolls: string }[];
+    const entries = rows.map((e) => ({
       seat: e.seat,
       command: JSON.parse(e.command) as unknown,
+      rolls: JSON.parse(e.rolls) as number[],
     }));
     return {
       id: row.id,
@@ -125,7 +131,13 @@ export class GameStore {
   /** Appends entry number `index`; false when another process already wrote that index. */
   append(gameId: string, index: number, entry: StoredEntry): boolean {
     try {
-      this.insertEntry.run(gameId, index, entry.seat, JSON.stringify(entry.command));
+      this.insertEntry.run(
+        gameId,
+        index,
+        entry.seat,
+        JSON.stringify(entry.command),
+        JSON.stringify(entry.rolls),
+      );
       return true;
     } catch (e) {
       if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) return false;

@@ -119,7 +119,8 @@ describe("the room refuses what a seat may not do, and carries on", () => {
     for (let i = 0; i < 200; i++) blue.g.send({ type: "done", side: "blue" });
     await until(() => blue.got.errors.length > k);
     expect(blue.got.errors.at(-1)!.code).toBe("rate-limited");
-    expect(blue.got.refused.length).toBeLessThanOrEqual(40);
+    // The burst (40) and what refills while the flood is read (20 a second).
+    expect(blue.got.refused.length).toBeLessThan(50);
     // Far past the socket's limit the connection is closed; the client comes back, the room goes on.
     blue.g.sendRaw("command", { command: { type: "x", pad: "y".repeat(8 * MAX_MESSAGE_BYTES) } });
     await until(() => blue.got.drops > 0);
@@ -150,7 +151,7 @@ describe("the room refuses what a seat may not do, and carries on", () => {
     const again = await seat(seats.red!.url);
     await until(() => again.got.updates.length > 0);
     expect(again.got.updates[0]!.n).toBe(n);
-    expect(again.got.updates[0]!.entries.map((e) => (e.command as { type: string }).type)).toEqual([
+    expect(again.got.updates[0]!.entries.map((e) => (e.entry as { type: string }).type)).toEqual([
       "end-deployment",
     ]);
     await again.g.leave();

@@ -61,7 +61,10 @@ describe("a game outlives its server process", () => {
     expect(more.reason).toBe("waiting");
     expect(more.entries).toBeGreaterThan(before);
     const log = await (await fetch(`${second.url}/api/games/${id}/log?seat=${seats.blue!.token}`)).json();
-    expect(log.commands.at(-1)).toEqual({ seat: "red", command: { type: "end-deployment", side: "red" } });
+    expect(log.commands.at(-1)).toMatchObject({
+      seat: "red",
+      command: { type: "end-deployment", side: "red" },
+    });
     await stop(second.child);
   }, 180_000);
 

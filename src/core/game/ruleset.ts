@@ -96,13 +96,24 @@ export interface Game<S, C, E, N = unknown> {
   note(before: S, command: C, seat: Seat): N;
   /** everything `seat` may see: never another seat's hidden things (the state holds no seed or generator) */
   seatView(state: S, seat: Seat): unknown;
-  /**
-   * Whether `viewer` may see a log entry `by` another seat, in the state `now` (a host sends a seat only
-   * these; Firestrike hides the other side's placements before the first turn). Absent: every entry.
-   */
-  entryVisible?(now: S, entry: C, by: Seat | null, viewer: Seat): boolean;
   /** true when the game is over */
   over(state: S): boolean;
+  /**
+   * How `seat` may see one entry of the log, judged at `state` (the position shown): null hides it,
+   * or a redacted entry and events. Without it every seat sees every entry as it is (seat-snapshot.ts).
+   */
+  logView?(
+    state: S,
+    seat: Seat,
+    item: { entry: C; seat: Seat; events: E[] },
+  ): { entry: C; events: E[] } | null;
+  /**
+   * What `seat` may see of an earlier state `then` now that the game is at `now` (replay): what was
+   * hidden then may have been revealed since. Without it: `seatView(then, seat)`.
+   */
+  replayView?(then: S, now: S, seat: Seat): unknown;
+  /** the set-up as `seat` may see it (without it: the file's set-up as it is) */
+  setupView?(seat: Seat): unknown;
 }
 
 /** A ruleset: reads its part of a save file and starts games. */
