@@ -20,11 +20,13 @@ export interface ServeCliOptions {
   data: string;
   app: string;
   quiet: boolean;
+  /** the game server's origin when the app is served from elsewhere (the dev server): invite links name it */
+  gameOrigin: string | null;
 }
 
 /** Parses `serve`'s arguments (bad arguments: exit 2). */
 export function serveOptions(argv: readonly string[]): ServeCliOptions {
-  const args = parseArgs(argv, ["port", "host", "data", "app"], ["quiet"]);
+  const args = parseArgs(argv, ["port", "host", "data", "app", "game-origin"], ["quiet"]);
   if (args.positionals.length > 0)
     throw new UserError(`serve takes no file ("${oneLine(args.positionals[0]!)}")\n${USAGE}`, 2);
   const text = (name: string, fallback: string) => {
@@ -34,6 +36,12 @@ export function serveOptions(argv: readonly string[]): ServeCliOptions {
     return v;
   };
   const host = text("host", "127.0.0.1");
+  const origin = args.flags.get("game-origin");
+  if (
+    origin !== undefined &&
+    (typeof origin !== "string" || !/^https?:\/\/[A-Za-z0-9.:[\]-]{1,255}$/.test(origin))
+  )
+    throw new UserError(`--game-origin must be http(s)://host[:port], not "${oneLine(String(origin))}"`, 2);
   if (!/^[A-Za-z0-9.:-]{1,255}$/.test(host))
     throw new UserError(`--host must be a host name or address, not "${oneLine(host)}"`, 2);
   return {
@@ -42,6 +50,7 @@ export function serveOptions(argv: readonly string[]): ServeCliOptions {
     data: text("data", "./data"),
     app: text("app", "dist"),
     quiet: args.flags.has("quiet"),
+    gameOrigin: args.flags.has("game-origin") ? text("game-origin", "") : null,
   };
 }
 
@@ -60,6 +69,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
       redisUrl,
       publicAddress: process.env.SIGHTLINE_PUBLIC_ADDRESS || undefined,
       staticDir: resolve(o.app),
+      gameOrigin: o.gameOrigin,
       ...serverDeps(),
     });
   } catch (e) {
