@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
-import { type MatchMakerDriver, type Presence, Server } from "@colyseus/core";
+import { type MatchMakerDriver, matchMaker, type Presence, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Catalog } from "../core/catalog/schema";
 import type { StatBook } from "../core/firestrike/stats/schema";
@@ -149,7 +149,19 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       });
       return res.end(h.value.fileFor(invite.seat));
     }
-    if (url.pathname === "/api/health") return sendJson(res, 200, { ok: true, pid: process.pid });
+    if (url.pathname === "/api/health") {
+      // With ?gc (a process started with --expose-gc): collect first, for the benchmark's memory figures.
+      if (url.searchParams.has("gc")) (globalThis as { gc?: () => void }).gc?.();
+      const m = process.memoryUsage();
+      return sendJson(res, 200, {
+        ok: true,
+        pid: process.pid,
+        cpuMicros: process.cpuUsage(),
+        heapUsed: m.heapUsed,
+        rss: m.rss,
+        rooms: gameServer ? await roomCount() : 0,
+      });
+    }
     return sendJson(
       res,
       404,
@@ -182,6 +194,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     else sendJson(res, 405, problemsBody([{ path: "$", message: `${req.method} is not served here` }]));
   });
 
+  let roomCount: () => Promise<number> = async () => 0;
   let presence: Presence | undefined;
   let driver: MatchMakerDriver | undefined;
   if (opts.redisUrl) {
@@ -206,6 +219,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     gracefullyShutdown: false,
   });
   gameServer.define("game", GameRoom).filterBy(["game"]);
+  roomCount = async () => (await matchMaker.query({ name: "game", processId: matchMaker.processId })).length;
   await gameServer.listen(opts.port, opts.hostname ?? "127.0.0.1");
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : opts.port;
