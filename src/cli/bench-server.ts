@@ -31,7 +31,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function serve(data: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+async function serve(
+  data: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -54,7 +57,9 @@ const health = async (url: string, gc = false) =>
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100 : null;
+  return s.length
+    ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100
+    : null;
 };
 
 const on = (link: string, server: string) => {
@@ -82,7 +87,7 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
         runBot(parseInvite(on(g.seats[seat]!.url, servers[k % servers.length]!))!, refs, {
           seed: i * 2 + k + 1,
           maxCommands: 10_000,
-          timeoutMs: 300_000,
+          timeoutMs: 120_000,
           onRoundTrip: (ms) => rtt.push(ms),
         }),
       ),
@@ -90,9 +95,15 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
   );
   const wall = performance.now() - t0;
   const cpu1 = await Promise.all(servers.map((s) => health(s)));
-  const cpuMs = cpu1.reduce((a, h, i) => a + (h.cpuMicros.user + h.cpuMicros.system - cpu0[i]!.cpuMicros.user - cpu0[i]!.cpuMicros.system) / 1000, 0);
+  const cpuMs = cpu1.reduce(
+    (a, h, i) =>
+      a +
+      (h.cpuMicros.user + h.cpuMicros.system - cpu0[i]!.cpuMicros.user - cpu0[i]!.cpuMicros.system) / 1000,
+    0,
+  );
   return {
     games,
+    timedOut: results.filter((r) => r.reason === "timeout").length,
     over: results.filter((r) => r.reason === "over").length / 2,
     commands: rtt.length,
     p50: pct(rtt, 50),
@@ -112,14 +123,19 @@ async function idleRooms(url: string, n: number) {
   await new Promise((r) => setTimeout(r, 500));
   const after = await health(url, true);
   for (const w of watchers) await w.leave();
-  return { rooms: after.rooms - before.rooms, heapPerRoomMB: Math.round(((after.heapUsed - before.heapUsed) / n / 1048576) * 100) / 100 };
+  return {
+    rooms: after.rooms - before.rooms,
+    heapPerRoomMB: Math.round(((after.heapUsed - before.heapUsed) / n / 1048576) * 100) / 100,
+  };
 }
 
 async function main() {
   const charts = loadCharts(undefined);
   const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
   const children: ChildProcess[] = [];
-  const out: Record<string, unknown> = { note: "ms on a shared 2-core machine; bots in this process, servers in their own" };
+  const out: Record<string, unknown> = {
+    note: "ms on a shared 2-core machine; bots in this process, servers in their own",
+  };
   try {
     const one = await serve(mkdtempSync(join(tmpdir(), "sightline-bench-")), {});
     children.push(one.child);
@@ -128,7 +144,11 @@ async function main() {
     for (const n of SIZES) (out.oneProcess as unknown[]).push(await round([one.url], n, refs));
     out.idle = await idleRooms(one.url, 20);
     const redisPort = await freePort();
-    const redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const redis = spawn(
+      "redis-server",
+      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     children.push(redis);
     await new Promise((r) => setTimeout(r, 500));
     const data = mkdtempSync(join(tmpdir(), "sightline-bench-redis-"));

@@ -44,8 +44,16 @@ export class OnlineGame {
   /** Joins the game of an invite. Rejects with the server's reason (an unknown invite, no such game). */
   static async join(invite: Invite, handlers: OnlineHandlers = {}): Promise<OnlineGame> {
     const g = new OnlineGame(invite, handlers);
-    g.attach(await g.client.joinOrCreate(ROOM, { game: invite.game, token: invite.token }));
-    return g;
+    // A room being opened for the same game by another join answers 409: join again, it is there then.
+    for (let i = 0; ; i++) {
+      try {
+        g.attach(await g.client.joinOrCreate(ROOM, { game: invite.game, token: invite.token }));
+        return g;
+      } catch (e) {
+        if (i >= 5 || (e as { code?: number }).code !== 409) throw e;
+        await sleep(100 * (i + 1));
+      }
+    }
   }
 
   /** The seat this connection plays (after the welcome). */

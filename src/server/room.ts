@@ -41,6 +41,9 @@ interface SeatData {
   lastError: number;
 }
 
+/** The games whose room is open in this process (a second room for one game is refused). */
+const openHere = new Set<string>();
+
 export class GameRoom extends Room {
   override maxClients = 64;
   private host!: HostedGame;
@@ -48,9 +51,13 @@ export class GameRoom extends Room {
   override onCreate(options: { game?: unknown }) {
     if (!deps) throw new Error("the game rooms have no store (internal)");
     const id = typeof options.game === "string" ? options.game : "";
+    // One room per game: creation is sent to one process per game (server.ts), and here a second room
+    // for a game already open is refused; the client joins again and finds the first.
+    if (openHere.has(id)) throw new ServerError(409, "this game's room is already open: join again");
     const h = HostedGame.open(deps.store, deps.rulesets, id);
     if (!h.ok) throw new ServerError(404, h.error.map((p) => `${p.path} ${p.message}`).join("; "));
     this.host = h.value;
+    openHere.add(id);
     this.onMessage("command", (client, message) => {
       try {
         this.command(client, message);
@@ -69,6 +76,10 @@ export class GameRoom extends Room {
         message: `there is no message "${String(type).slice(0, 40)}": send "command"`,
       }),
     );
+  }
+
+  override onDispose() {
+    if (this.host) openHere.delete(this.host.id);
   }
 
   override onAuth(_client: Client, options: { token?: unknown; game?: unknown }) {

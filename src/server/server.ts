@@ -98,6 +98,16 @@ export function inviteUrl(origin: string, gameId: string, token: string, gameOri
   return `${origin}/?${q.toString()}`;
 }
 
+/** The process that creates a game's room: the game id's hash over the processes, sorted. */
+async function processForGame(_room: string, options: { game?: unknown }): Promise<string> {
+  const ids = (await matchMaker.stats.fetchAll()).map((p) => p.processId).sort();
+  if (ids.length === 0) return matchMaker.processId;
+  const key = typeof options.game === "string" ? options.game : "";
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) >>> 0;
+  return ids[h % ids.length]!;
+}
+
 /** Starts the game server; resolves once it listens. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const store = new GameStore(opts.dataDir);
@@ -212,6 +222,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
   const gameServer = new Server({
     publicAddress,
+    // Over Redis, every process sends the creation of a game's room to the same process (the game id's
+    // hash over the live processes), so two players joining at once on two processes cannot open two
+    // rooms for one game (Colyseus's default picks the process with the fewest rooms).
+    ...(opts.redisUrl ? { selectProcessIdToCreateRoom: processForGame } : {}),
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES }),
     presence,
     driver,

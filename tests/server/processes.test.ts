@@ -97,6 +97,21 @@ describe("a game outlives its server process", () => {
     const fromB = await (await fetch(`${b.url}/api/games/${id}/log?seat=${seats.red!.token}`)).json();
     expect(fromA.commands.length).toBe(blue.entries);
     expect(fromB).toEqual({ ...fromA, savedAt: fromB.savedAt });
+    // Many games at once, each with a player on each process: one room per game (two rooms for one
+    // game, one per process, once left each bot waiting for the other: the creation now goes to one
+    // process per game, and a second room for an open game is refused).
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        createGame(b.url, { ruleset: "firestrike", table: "ridge-and-village", turns: 1 }),
+      ),
+    );
+    const results = await Promise.all(
+      many.flatMap((m, i) => [
+        bot(on(m.json.seats.blue!.url, a.url), { seed: 20 + i, timeoutMs: 90_000 }),
+        bot(on(m.json.seats.red!.url, b.url), { seed: 40 + i, timeoutMs: 90_000 }),
+      ]),
+    );
+    expect(results.map((r) => r.reason)).toEqual(results.map(() => "over"));
     // Process A goes away: the game, stored, is resumed by B.
     await stop(a.child, "SIGKILL");
     const w = await OnlineGame.join(inviteAt(on(seats.red!.url, b.url)));
