@@ -32,7 +32,10 @@ function gameServer(): Plugin {
     apply: "serve",
     config() {
       if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;
-      return { server: { proxy: { "/api": `http://127.0.0.1:${GAME_PORT}` } } };
+      // The Host header stays the page's, so the invite links the server writes open the page.
+      return {
+        server: { proxy: { "/api": { target: `http://127.0.0.1:${GAME_PORT}`, changeOrigin: false } } },
+      };
     },
     configureServer(server) {
       if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;

@@ -97,9 +97,9 @@ describe("a game outlives its server process", () => {
     const fromB = await (await fetch(`${b.url}/api/games/${id}/log?seat=${seats.red!.token}`)).json();
     expect(fromA.commands.length).toBe(blue.entries);
     expect(fromB).toEqual({ ...fromA, savedAt: fromB.savedAt });
-    // Many games at once, each with a player on each process: one room per game (two rooms for one
-    // game, one per process, once left each bot waiting for the other: the creation now goes to one
-    // process per game, and a second room for an open game is refused).
+    // Many games at once, each with a player on each process, must all end. Two rooms for one game
+    // (one per process) left both bots waiting for each other in bench:server at 10 games; this
+    // smaller run does not reproduce that race every time, so it checks the outcome, not the fix.
     const many = await Promise.all(
       Array.from({ length: 6 }, () =>
         createGame(b.url, { ruleset: "firestrike", table: "ridge-and-village", turns: 1 }),
