@@ -31,6 +31,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
     run: async (a) => (await import("./hexlos")).hexlosCommand(a),
     help: "hexlos <table.json> <hex> <hex> [--json]    hex line of sight, measured: each hex crossed and the verdict",
   },
+  "lnl-fire": {
+    run: async (a) => (await import("./lnl-fire")).lnlFireCommand(a),
+    help: "lnl-fire <table.json> <firer> <target> [--roll D6,...] [--json]    Lock 'n Load DFT calculator: every modifier with its card line",
+  },
   replay: {
     run: async (a) => (await import("./replay")).replayCommand(a),
     help: "replay <game.json> [--json]    check and replay a saved game: where it ends, or the first refused entry",

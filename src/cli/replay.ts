@@ -12,7 +12,10 @@ import { type RulesetRegistry, registryOf } from "../core/game/ruleset";
 import { type Session as AnySession, openSession } from "../core/game/session";
 import type { Problem } from "../core/problems";
 import { createWorld } from "../geometry/los/world";
+import { lnlMapOf } from "../core/lnl/map";
+import { lnlRuleset } from "../core/lnl/ruleset";
 import { parseArgs } from "./args";
+import { lnlEnd } from "./lnl-report";
 import { loadCharts, loadStats } from "./firestrike-data";
 import { cliCatalog, readText, UserError } from "./io";
 import { jsonLine, oneLine, printErr, printOut, problemReport } from "./terminal";
@@ -225,6 +228,8 @@ export function cliRulesets(opts: {
       stats,
       oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
     }),
+    // seed 004 on a hex table: the board's map measures hex LOS on the same BVH world
+    lnlRuleset({ catalog, mapFor: (table) => lnlMapOf(createWorld(table, catalog))! }),
   );
 }
 
@@ -244,7 +249,7 @@ export function replayCommand(argv: readonly string[]): number {
     if (e instanceof UserError) return fail([{ path: "$", message: e.message.replace(`${file}: `, "") }]);
     throw e;
   }
-  const r = replayText(file, text, rulesets, { firestrike: firestrikeEnd });
+  const r = replayText(file, text, rulesets, { firestrike: firestrikeEnd, lnl: lnlEnd });
   if (!r.ok) return fail(r.problems);
   printOut(json ? jsonLine(r.json) : r.text);
   return 0;
