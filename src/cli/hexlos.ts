@@ -1,5 +1,5 @@
 import { boardHexByLabel, type HexBoard, hexBoardOf } from "../core/hex/board";
-import { hexLos, type HexLosVerdict } from "../core/hex/hex-los";
+import { type HexLosVerdict, hexLos } from "../core/hex/hex-los";
 import type { MeasuredWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
 import { UserError } from "./io";
@@ -28,7 +28,9 @@ export function hexlosOptions(argv: readonly string[]): HexLosCliOptions {
 export function boardOrFail(world: MeasuredWorld, file: string): HexBoard {
   const board = hexBoardOf(world.table, world.terrain);
   if (!board)
-    throw new UserError(`${oneLine(file)}: table "${oneLine(world.table.name)}" has no hex grid ("hex" in the table file)`);
+    throw new UserError(
+      `${oneLine(file)}: table "${oneLine(world.table.name)}" has no hex grid ("hex" in the table file)`,
+    );
   return board;
 }
 
@@ -46,13 +48,19 @@ export function hexOrFail(board: HexBoard, label: string, file: string) {
 export function hexLosText(v: HexLosVerdict): string {
   const lines = [
     `${v.from} → ${v.to}: ${v.visible ? "LOS clear" : "LOS BLOCKED"}, ${v.distanceHexes} hex${v.distanceHexes === 1 ? "" : "es"}` +
-      (v.visible ? `, ${v.degradingCounted} degrading hex${v.degradingCounted === 1 ? "" : "es"} counted` : ""),
+      (v.visible
+        ? `, ${v.degradingCounted} degrading hex${v.degradingCounted === 1 ? "" : "es"} counted`
+        : ""),
   ];
   if (v.blockedBecause) lines.push(`  blocked: ${v.blockedBecause}`);
   for (const c of v.crossed)
-    lines.push(`  ${c.label.padEnd(5)} ${c.via === "interior" ? "        " : c.via === "hexside-left" ? "side, L " : "side, R "} ${c.effect.padEnd(9)} ${c.why}`);
+    lines.push(
+      `  ${c.label.padEnd(5)} ${c.via === "interior" ? "        " : c.via === "hexside-left" ? "side, L " : "side, R "} ${c.effect.padEnd(9)} ${c.why}`,
+    );
   for (const s of v.hexsides)
-    lines.push(`  along the hexside ${s.left}|${s.right} (${s.enterInches}–${s.exitInches}"): traced both ways, the ${v.chosen} way counts`);
+    lines.push(
+      `  along the hexside ${s.left}|${s.right} (${s.enterInches}–${s.exitInches}"): traced both ways, the ${v.chosen} way counts`,
+    );
   return lines.join("\n");
 }
 

@@ -50,13 +50,15 @@ export function lnlFireOptions(argv: readonly string[]): LnlFireOptions {
     const parts = raw.split(",");
     if (parts.length > 24) throw new UserError("--roll takes at most 24 rolls", 2);
     roll = parts.map((p) => {
-      if (!/^[1-6]$/.test(p)) throw new UserError(`--roll: "${oneLine(p)}" is not a d6 roll (a whole number 1 to 6)`, 2);
+      if (!/^[1-6]$/.test(p))
+        throw new UserError(`--roll: "${oneLine(p)}" is not a d6 roll (a whole number 1 to 6)`, 2);
       return Number(p);
     });
   }
   const withIds = list(args.flags.get("with"));
   const sw = list(args.flags.get("sw"));
-  if (withIds.length > 11 || sw.length > 2) throw new UserError("--with takes at most 11 units, --sw at most 2 SWs", 2);
+  if (withIds.length > 11 || sw.length > 2)
+    throw new UserError("--with takes at most 11 units, --sw at most 2 SWs", 2);
   return {
     file,
     firer,
@@ -81,7 +83,11 @@ function planText(o: LnlFireOptions, p: ShotPlan): string[] {
     `firepower ${p.fp}:`,
     ...p.fpParts.map((x) => `  ${x.unit}: ${x.what} → ${x.fp} (${x.rule})`),
     "attacker's modifiers:",
-    ...(p.attacker.length ? p.attacker.map((m) => `  ${m.line.padEnd(7)} ${m.value >= 0 ? "+" : ""}${m.value}  ${m.text} (${m.section})`) : ["  none"]),
+    ...(p.attacker.length
+      ? p.attacker.map(
+          (m) => `  ${m.line.padEnd(7)} ${m.value >= 0 ? "+" : ""}${m.value}  ${m.text} (${m.section})`,
+        )
+      : ["  none"]),
     `defender: ${p.defenderTm.line} ${p.defenderTm.value >= 0 ? "+" : ""}${p.defenderTm.value}  ${p.defenderTm.text}`,
   ];
   return lines;
@@ -94,7 +100,9 @@ function resultText(e: FireEvent): string[] {
   for (const d of e.damage)
     lines.push(
       `  ${d.unit}: DC 1d6 ${d.natural} + ${e.attackTotal - e.defenceTotal}${d.leaderLm ? ` − LM ${d.leaderLm}` : ""} = ${d.dr} vs morale ${d.morale} (${d.column}): ${d.result} — ${d.note}` +
-        (d.hero ? `; hero check 1d6 ${d.hero.roll}: ${d.hero.appears ? `a hero (${d.hero.id}) appears` : "no hero"}` : ""),
+        (d.hero
+          ? `; hero check 1d6 ${d.hero.roll}: ${d.hero.appears ? `a hero (${d.hero.id}) appears` : "no hero"}`
+          : ""),
     );
   for (const s of e.destroyedSw) lines.push(`  captured SW ${s} is destroyed after a harmless first attack`);
   return lines;
@@ -107,13 +115,22 @@ export function lnlFireCommand(argv: readonly string[]): number {
   const json = parseJsonText(readText(o.file));
   if (!json.ok) throw new UserError(problemReport(o.file, json.error));
   const body = parseLnlBody({ table: json.value, night: o.night }, catalog);
-  if (!body.ok) throw new UserError(problemReport(o.file, body.error.map((p) => ({ ...p, path: p.path.replace(/^\$\.table/, "$") }))));
+  if (!body.ok)
+    throw new UserError(
+      problemReport(
+        o.file,
+        body.error.map((p) => ({ ...p, path: p.path.replace(/^\$\.table/, "$") })),
+      ),
+    );
   const world = createWorld(body.value.table, catalog);
   const map = lnlMapOf(world)!;
   const s0 = lnlStart(body.value, 0);
   const find = (id: string) => {
     const u = s0.units.find((x) => x.id === id);
-    if (!u) throw new UserError(`${oneLine(o.file)}: no unit "${oneLine(id)}" (units: ${s0.units.map((x) => x.id).join(", ")})`);
+    if (!u)
+      throw new UserError(
+        `${oneLine(o.file)}: no unit "${oneLine(id)}" (units: ${s0.units.map((x) => x.id).join(", ")})`,
+      );
     return u;
   };
   const firer = find(o.firer);
@@ -145,12 +162,27 @@ export function lnlFireCommand(argv: readonly string[]): number {
     try {
       event = resolveShot(state, plan.value, spec, dice).event;
     } catch (e) {
-      throw new UserError(`--roll: ${e instanceof Error ? e.message : String(e)}; give the attack, defence, each damage check and any hero roll`, 2);
+      throw new UserError(
+        `--roll: ${e instanceof Error ? e.message : String(e)}; give the attack, defence, each damage check and any hero roll`,
+        2,
+      );
     }
   }
   if (o.json) {
     const { targets, los, ...rest } = plan.value;
-    printOut(jsonLine({ ...rest, targets: targets.map((t) => t.id), los: { visible: los.visible, degradingCounted: los.degradingCounted, distanceHexes: los.distanceHexes, crossed: los.crossed }, result: event }));
+    printOut(
+      jsonLine({
+        ...rest,
+        targets: targets.map((t) => t.id),
+        los: {
+          visible: los.visible,
+          degradingCounted: los.degradingCounted,
+          distanceHexes: los.distanceHexes,
+          crossed: los.crossed,
+        },
+        result: event,
+      }),
+    );
   } else printOut([...planText(o, plan.value), ...(event ? resultText(event) : [])].map(oneLine).join("\n"));
   return 0;
 }

@@ -12,7 +12,15 @@ export const lnlEnd: EndReporter = {
       side: u.side,
       kind: u.kind,
       hex: u.hex,
-      status: u.eliminated ? (u.wreck ? "wreck" : "eliminated") : u.abandoned ? "abandoned" : u.shaken ? "shaken" : "good order",
+      status: u.eliminated
+        ? u.wreck
+          ? "wreck"
+          : "eliminated"
+        : u.abandoned
+          ? "abandoned"
+          : u.shaken
+            ? "shaken"
+            : "good order",
       wounded: u.wounded,
     }));
     const json = {
@@ -34,7 +42,9 @@ export const lnlEnd: EndReporter = {
         ? `game over at turn ${s.turn}: ${s.winner ? `${s.winner} wins` : "a draw"}`
         : `turn ${s.turn} of ${s.turnLimit}, ${s.phase} phase, to act: ${json.toAct.join(", ")}`,
       "counters:",
-      ...units.map((u) => `  ${u.id} (${u.side}, ${u.kind}) in ${u.hex}: ${u.status}${u.wounded ? ", wounded" : ""}`),
+      ...units.map(
+        (u) => `  ${u.id} (${u.side}, ${u.kind}) in ${u.hex}: ${u.status}${u.wounded ? ", wounded" : ""}`,
+      ),
     ];
     return { json, text: text.map(oneLine).join("\n") };
   },

@@ -10,14 +10,14 @@ import type { Base } from "../core/firestrike/state";
 import { parseGameText } from "../core/game/format";
 import { type RulesetRegistry, registryOf } from "../core/game/ruleset";
 import { type Session as AnySession, openSession } from "../core/game/session";
-import type { Problem } from "../core/problems";
-import { createWorld } from "../geometry/los/world";
 import { lnlMapOf } from "../core/lnl/map";
 import { lnlRuleset } from "../core/lnl/ruleset";
+import type { Problem } from "../core/problems";
+import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
-import { lnlEnd } from "./lnl-report";
 import { loadCharts, loadStats } from "./firestrike-data";
 import { cliCatalog, readText, UserError } from "./io";
+import { lnlEnd } from "./lnl-report";
 import { jsonLine, oneLine, printErr, printOut, problemReport } from "./terminal";
 
 /**

@@ -43,7 +43,9 @@ describe("combined fire (seed 004)", () => {
 
 describe("support weapons (seed 004 SW table)", () => {
   it("carrying: squad 2, half-squad and crew 1, SMC 1, medics, armour leaders and snipers none", () => {
-    expect([swCarry("squad"), swCarry("half-squad"), swCarry("crew"), swCarry("leader")]).toEqual([2, 1, 1, 1]);
+    expect([swCarry("squad"), swCarry("half-squad"), swCarry("crew"), swCarry("leader")]).toEqual([
+      2, 1, 1, 1,
+    ]);
     expect([swCarry("medic"), swCarry("armor-leader"), swCarry("sniper")]).toEqual([0, 0, 0]);
   });
   it("a squad fires 1 SW with its IFP, or 2 SWs without it", () => {
@@ -58,18 +60,25 @@ describe("support weapons (seed 004 SW table)", () => {
   it("an SMC fires an SW at half FP, rounded up; two SMCs at full FP", () => {
     expect(fp([f("l", { kind: "leader", ifp: 0, sw: [mg], firing: ["mg"], withIfp: false })])).toBe(2);
     expect(
-      fp([f("l", { kind: "leader", ifp: 0, sw: [mg], firing: ["mg"], withIfp: false }), f("m", { kind: "leader", ifp: 0, withIfp: false })]),
+      fp([
+        f("l", { kind: "leader", ifp: 0, sw: [mg], firing: ["mg"], withIfp: false }),
+        f("m", { kind: "leader", ifp: 0, withIfp: false }),
+      ]),
     ).toBe(3);
   });
   it("medics, armour leaders and snipers cannot use SWs", () => {
-    expect(fp([f("m", { kind: "medic", sw: [mg], firing: ["mg"], withIfp: false })])).toContain("cannot use SWs");
+    expect(fp([f("m", { kind: "medic", sw: [mg], firing: ["mg"], withIfp: false })])).toContain(
+      "cannot use SWs",
+    );
   });
 });
 
 describe("Opportunity Fire firepower (seed 004)", () => {
   it("an Ops Complete MMC fires at −1 IFP, unless spotted in the hex this impulse", () => {
     expect(fp([f("a", { ifp: 3, opsComplete: true })], of)).toBe(2);
-    expect(fp([f("a", { ifp: 3, opsComplete: true })], { opportunity: true, spottedThisImpulse: true })).toBe(3);
+    expect(fp([f("a", { ifp: 3, opsComplete: true })], { opportunity: true, spottedThisImpulse: true })).toBe(
+      3,
+    );
     expect(fp([f("a", { ifp: 3, opsComplete: true })], direct)).toBe(3);
   });
   it("SW MGs, flamethrowers and vehicle MGs at half FP, rounded up", () => {
