@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Catalog } from "../catalog/schema";
-import { type HexGrid, hexAt, hexLabel, parseHexLabel } from "../hex/grid";
+import { boardHexes, type HexGrid, hexAt, hexKey, hexLabel, parseHexLabel } from "../hex/grid";
 import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
 import { gridOf } from "../table/hex-settings";
@@ -160,6 +160,7 @@ export function parseLnlBody(json: Record<string, unknown>, catalog: Catalog): R
 
 function checkCounters(table: Table, counters: readonly Counter[], at: string): Problem[] {
   const grid = gridOf(table.hex!);
+  const board = new Set(boardHexes(grid, table.width, table.depth).map(hexKey));
   const problems: Problem[] = [];
   const seen = new Set<string>();
   counters.forEach((c, i) => {
@@ -168,6 +169,8 @@ function checkCounters(table: Table, counters: readonly Counter[], at: string): 
     seen.add(c.id);
     const h = parseHexLabel(grid, c.hex);
     if (!h) problems.push({ path: `${path}.hex`, message: `"${c.hex}" is not a hex label like "C4"` });
+    else if (!board.has(hexKey(h)))
+      problems.push({ path: `${path}.hex`, message: `hex ${c.hex} is not on the board` });
     if (c.sw.length > swCarry(c.kind))
       problems.push({
         path: `${path}.sw`,
