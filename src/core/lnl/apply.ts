@@ -20,7 +20,7 @@ export type LnlEvent =
   | FireEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
-  | { type: "op-window"; hex: string; side: string }
+  | { type: "op-chance"; hex: string; side: string }
   | { type: "activation-ends"; side: string }
   | { type: "pass"; side: string }
   | { type: "phase"; phase: string; turn: number }
@@ -51,9 +51,9 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
   if (s.opWindow) {
     if (c.type === "op-fire") return opFire(s, seat, c.firers, map, dice);
     if (c.type === "pass") return closeWindow(s);
-    return refuse("op-window", "the enemy stack has just spent MPs: fire at it (op-fire) or pass");
+    return refuse("op-chance", "the enemy stack has just spent MPs: fire at it (op-fire) or pass");
   }
-  if (c.type === "op-fire") return refuse("no-op-window", "there is no moving enemy to fire at");
+  if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
   if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map);
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
   // pass
@@ -199,7 +199,7 @@ function move(
     onMap(st).some((u) => u.side === enemy && ofEligible(u) && map.los(u.hex, dest.label, st.smoke).visible);
   if (canOf) {
     st = { ...st, opWindow: { hex: dest.label, movers: ids } };
-    events.push({ type: "op-window", hex: dest.label, side: enemy });
+    events.push({ type: "op-chance", hex: dest.label, side: enemy });
   } else if (left === 0) {
     st = endActivation(st);
     events.push({ type: "activation-ends", side: seat });

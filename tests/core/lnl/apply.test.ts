@@ -153,7 +153,7 @@ describe("Opportunity Fire", () => {
     const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
     const ops = toOps(s, map);
     const moved = run(ops, map, "blue", { type: "move", units: ["a"], to: "A2" });
-    expect(moved.ok && moved.value.events.map((e) => e.type)).toEqual(["move", "op-window"]);
+    expect(moved.ok && moved.value.events.map((e) => e.type)).toEqual(["move", "op-chance"]);
     const st = must(moved);
     expect(seatsToAct(st)).toEqual(["red"]);
     const of = run(st, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);

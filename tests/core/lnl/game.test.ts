@@ -116,7 +116,7 @@ describe("Lock 'n Load through the engine", () => {
     const s = playOut(start("hamlet-2"));
     expect(s.game.over(s.now)).toBe(true);
     const kinds = new Set(s.journal.flatMap((j) => (j.events as { type: string }[]).map((e) => e.type)));
-    for (const k of ["fire", "move", "op-window", "phase", "rally", "over"]) expect(kinds).toContain(k);
+    for (const k of ["fire", "move", "op-chance", "phase", "rally", "over"]) expect(kinds).toContain(k);
     const fires = s.journal.flatMap((j) =>
       (j.events as { type: string; opportunity?: boolean; hit?: boolean }[]).filter((e) => e.type === "fire"),
     );
