@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import type { Table } from "../core/table/schema";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
 import { HelpOverlay } from "./panels/HelpOverlay";
+import { HexLosPanel } from "./panels/HexLosPanel";
 import { KeptSaves } from "./panels/KeptSaves";
 import { LosPanel } from "./panels/LosPanel";
 import { MeasurePanel } from "./panels/MeasurePanel";
@@ -32,6 +33,8 @@ function ToolPanel() {
       return <MeasurePanel />;
     case "los":
       return <LosPanel />;
+    case "hexlos":
+      return <HexLosPanel />;
     case "deadground":
       return <DeadGroundPanel />;
     default:

@@ -12,6 +12,7 @@ import { registerOffline } from "./files/offline";
 import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
 import { bvhEngine } from "./los/bvh-engine";
+import { startHexLosPipeline } from "./los/hex-pipeline";
 import { startLosPipeline } from "./los/los-pipeline";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
 import { firstTerrainFrame, startWarmUp } from "./los/warm-up";
@@ -68,6 +69,7 @@ async function boot(): Promise<void> {
     typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
   );
   startLosPipeline(app, engine);
+  startHexLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
   if (storage) startAutosave(app, storage, undefined, start.edited);
   installGames(app, engine, storage);

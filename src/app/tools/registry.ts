@@ -1,6 +1,7 @@
 import type { AppStore } from "../store/store";
 import type { ToolId } from "../store/types";
 import { createDeadGroundTool } from "./deadground-tool";
+import { createHexLosTool } from "./hexlos-tool";
 import { createLosTool } from "./los-tool";
 import type { Tool } from "./machine";
 import { createMeasureTool } from "./measure";
@@ -15,6 +16,8 @@ export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
       return createMeasureTool(app);
     case "los":
       return createLosTool(app);
+    case "hexlos":
+      return createHexLosTool(app);
     case "deadground":
       return createDeadGroundTool(app);
     case "game":
