@@ -124,7 +124,7 @@ export function lnlFireCommand(argv: readonly string[]): number {
     );
   const world = createWorld(body.value.table, catalog);
   const map = lnlMapOf(world)!;
-  const s0 = lnlStart(body.value, 0);
+  const s0 = lnlStart(body.value);
   const find = (id: string) => {
     const u = s0.units.find((x) => x.id === id);
     if (!u)

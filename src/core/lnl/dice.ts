@@ -1,12 +1,11 @@
+import type { Dice } from "../game/ruleset";
+
 /**
- * The dice the LnL rules draw from: the engine's planned `Dice` (issue 24 item 4; the preamble's
- * interface, landing on work/seam-dice). The rules never hold a seed: every roll goes through this.
- * Until the engine passes one in, the ruleset binds a generator kept in its state (ruleset.ts).
+ * The dice the LnL rules draw from: the engine's `Dice` (core/game/ruleset.ts, issue 24 item 4). The
+ * rules never hold a seed: every roll goes through it, in an order that depends only on the state and
+ * the command.
  */
-export interface Dice {
-  /** an integer 1..sides */
-  roll(sides: number): number;
-}
+export type { Dice };
 
 /** Scripted dice for tests and the calculator's `--roll`: the given rolls in order, then an error. */
 export function scriptedDice(rolls: readonly number[]): Dice & { used: number } {

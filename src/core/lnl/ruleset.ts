@@ -4,7 +4,6 @@ import { err, ok } from "../result";
 import type { Table } from "../table/schema";
 import { applyLnl, type LnlEvent, seatsToAct } from "./apply";
 import { type LnlCommand, parseLnlCommand } from "./commands";
-import type { Dice } from "./dice";
 import type { LnlMap } from "./map";
 import { type LnlBody, lnlBodyToJson, parseLnlBody, unitsOf } from "./setup";
 import type { LnlState } from "./state";
@@ -12,8 +11,8 @@ import type { LnlState } from "./state";
 /**
  * Lock 'n Load Tactical (seed 004) on the ruleset seam (core/game/ruleset.ts): the set-up and
  * commands parsed with their paths, two seats (the sides), a pure reducer (apply.ts), the seat view.
- * Dice: the engine's `Dice` when the history carries one (issue 24 item 4, work/seam-dice); until
- * then a Park–Miller generator seeded at the start and kept in the state, which seatView never shows.
+ * Dice: only the engine's `Dice` (`History.dice`, issue 24 item 4): the state holds no seed and no
+ * generator, so the whole state is public and every seat sees it.
  */
 
 /** What the edge gives the ruleset: the catalog (tables are validated with it) and the board's map. */
@@ -28,24 +27,6 @@ export interface LnlNote {
   phase: LnlState["phase"];
 }
 
-const next = (x: number) => (x * 48271) % 0x7fffffff;
-const seedOf = (seed: string | number) =>
-  [...String(seed)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 0x7fffffff, 7) || 1;
-
-/** Dice drawn from the state's generator; `rng()` is its state after the rolls. */
-function stateDice(rng: number): { dice: Dice; rng: () => number } {
-  let x = rng;
-  return {
-    dice: {
-      roll(sides) {
-        x = next(x);
-        return (x % sides) + 1;
-      },
-    },
-    rng: () => x,
-  };
-}
-
 /** The bound game of one set-up. */
 export function lnlGame(body: LnlBody, map: LnlMap): Game<LnlState, LnlCommand, LnlEvent, LnlNote> {
   const seats = [...new Set(body.counters.map((c) => c.side))];
@@ -57,25 +38,19 @@ export function lnlGame(body: LnlBody, map: LnlMap): Game<LnlState, LnlCommand, 
     apply(state, seat, command, history) {
       if (seat === ENGINE_SEAT)
         return err({ code: "wrong-seat", message: "Lock 'n Load has no automatic steps" });
-      const engine = (history as { dice?: Dice }).dice;
-      const own = stateDice(state.rng);
-      const r = applyLnl(state, seat, command, map, engine ?? own.dice);
-      if (!r.ok) return r;
-      return ok({ state: { ...r.value.state, rng: engine ? state.rng : own.rng() }, events: r.value.events });
+      return applyLnl(state, seat, command, map, history.dice);
     },
     rolled: (events) => events.some((e) => e.type === "fire" || e.type === "rally"),
     undoProblem: () => null,
     note: (before) => ({ turn: before.turn, phase: before.phase }),
-    seatView: (s) => {
-      const { rng: _rng, ...open } = s;
-      return open;
-    },
+    // Nothing in an LnL state is hidden (counters are face up; the dice are the engine's).
+    seatView: (s) => s,
     over: (s) => s.phase === "over",
   };
 }
 
 /** The first state of a set-up. */
-export function lnlStart(body: LnlBody, seed: string | number): LnlState {
+export function lnlStart(body: LnlBody): LnlState {
   const sides = [...new Set(body.counters.map((c) => c.side))];
   return {
     turn: 1,
@@ -93,7 +68,6 @@ export function lnlStart(body: LnlBody, seed: string | number): LnlState {
     night: body.night,
     heroesMade: 0,
     winner: null,
-    rng: seedOf(seed),
   };
 }
 
@@ -106,8 +80,9 @@ export function lnlRuleset(deps: LnlDeps): Ruleset<LnlBody, LnlState, LnlCommand
     bodyToJson: lnlBodyToJson,
     parseCommand: parseLnlCommand,
     seatsOf: (b) => [...new Set(b.counters.map((c) => c.side))],
-    start(body, seed) {
-      return ok({ game: lnlGame(body, deps.mapFor(body.table)), state: lnlStart(body, seed), events: [] });
+    // No opening rolls: the start draws nothing from the dice.
+    start(body) {
+      return ok({ game: lnlGame(body, deps.mapFor(body.table)), state: lnlStart(body), events: [] });
     },
   };
 }

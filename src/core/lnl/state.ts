@@ -66,11 +66,6 @@ export interface LnlState {
   night: boolean;
   heroesMade: number;
   winner: string | null;
-  /**
-   * The dice generator's state, until the engine passes its Dice in (issue 24 item 4, work/seam-dice):
-   * never shown to a seat (seatView strips it).
-   */
-  rng: number;
 }
 
 /** The current morale of a unit (its Shaken side's when shaken). */

@@ -39,7 +39,7 @@ function game(counters: unknown[], overrides: unknown[] = []) {
   );
   if (!body.ok) throw new Error(JSON.stringify(body.error));
   const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
-  return { s: lnlStart(body.value, 1), map };
+  return { s: lnlStart(body.value), map };
 }
 function run(
   s: LnlState,

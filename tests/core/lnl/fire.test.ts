@@ -34,7 +34,7 @@ function setup(counters: unknown[], overrides: unknown[] = []) {
   const body = parseLnlBody({ table: table(overrides), counters }, builtinCatalog());
   if (!body.ok) throw new Error(JSON.stringify(body.error));
   const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
-  return { state: lnlStart(body.value, 1), map };
+  return { state: lnlStart(body.value), map };
 }
 const spec = (firers: ShotSpec["firers"], targetHex: string): ShotSpec => ({
   firers,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lnlEnd } from "../../../src/cli/lnl-report";
 import { replayText } from "../../../src/cli/replay";
-import { parseGameText, serializeGame } from "../../../src/core/game/format";
+import { GAME_FORMAT, parseGameText, serializeGame } from "../../../src/core/game/format";
 import { SPECTATOR_SEAT } from "../../../src/core/game/ruleset";
 import { logFile, openSession, playAs, type Session, seatView } from "../../../src/core/game/session";
 import { hexLabel, hexNeighbors } from "../../../src/core/hex/grid";
@@ -17,7 +17,7 @@ import { hamletJson, lnlRegistry } from "./support";
 
 const gameText = (seed: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({
-    format: "sightline-game/2",
+    format: GAME_FORMAT,
     ruleset: "lnl",
     name: "hamlet",
     seed,
@@ -128,6 +128,11 @@ describe("Lock 'n Load through the engine", () => {
   it("saves, and the file replays to the same state and journal; replay reports where it ends", () => {
     const s = playOut(start("hamlet-3"), 120);
     const text = serializeGame(logFile(s, null), lnlRegistry);
+    const saved = JSON.parse(text);
+    expect(saved.format).toBe(GAME_FORMAT);
+    expect(saved.commitment).toMatch(/^[0-9a-f]{64}$/);
+    // every roll of the game is in the file, entry by entry (the engine's dice)
+    expect(saved.commands.some((c: { rolls?: unknown[] }) => (c.rolls?.length ?? 0) > 0)).toBe(true);
     const again = parseGameText(text, lnlRegistry);
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     const reopened = openSession(again.value, lnlRegistry);
@@ -158,7 +163,7 @@ describe("Lock 'n Load through the engine", () => {
     const noHex = hamletJson();
     delete noHex.hex;
     const g = parseGameText(
-      JSON.stringify({ format: "sightline-game/2", ruleset: "lnl", seed: 1, table: noHex }),
+      JSON.stringify({ format: GAME_FORMAT, ruleset: "lnl", seed: 1, table: noHex }),
       lnlRegistry,
     );
     expect(g.ok ? null : g.error[0]!.path).toBe("$.table.hex");
