@@ -42,6 +42,15 @@ describe("the LnL controller", () => {
     expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
     await c.play({ type: "fire", firers: [{ unit: "b-sq3" }], target: "C8" });
     expect(app.getState().lnl.error).toMatch(/no LOS from C4 to C8/);
+    // a move puts the base at its new hex's centre (H3 → H4: x 11.5, y 0.87 + 3.5 × 1.73)
+    await c.play({ type: "move", units: ["b-sq2"], to: "H4" });
+    const moved = app.getState().table.units.find((u) => u.id === "b-sq2")!;
+    expect(moved.x).toBeCloseTo(11.5, 5);
+    expect(moved.y).toBeCloseTo((Math.sqrt(3) / 2) * 8, 5);
+    await c.play({ type: "pass" }); // red lets the chance to fire pass
+    await c.play({ type: "pass" }); // blue ends its activation
+    await c.play({ type: "pass" }); // red passes its impulse
+    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
     await c.play({ type: "fire", firers: [{ unit: "b-sq1" }], target: "F7" });
     expect(app.getState().lnl.error).toBeNull();
     expect(app.getState().lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({ type: "fire" });

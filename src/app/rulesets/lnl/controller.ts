@@ -2,11 +2,13 @@ import type { GameFile } from "../../../core/game/format";
 import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/format";
 import { type RulesetRegistry, registryOf, SPECTATOR_SEAT } from "../../../core/game/ruleset";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
+import { hexCenter, parseHexLabel } from "../../../core/hex/grid";
 import { lnlMapOf } from "../../../core/lnl/map";
 import { lnlRuleset } from "../../../core/lnl/ruleset";
 import type { LnlState } from "../../../core/lnl/state";
 import type { Problem } from "../../../core/problems";
 import { err, ok, type Result } from "../../../core/result";
+import { gridOf } from "../../../core/table/hex-settings";
 import type { Table } from "../../../core/table/schema";
 import type { Unsubscribe } from "../../client/game-client";
 import { LocalClient } from "../../client/local-client";
@@ -19,8 +21,9 @@ import { NO_LNL } from "./store";
 /**
  * Lock 'n Load's game controller (issue 21): a hot-seat game hosted by a `LocalClient`. Nothing in an
  * LnL state is hidden, so the page watches the spectator's snapshot and sends each command as the
- * seat whose turn it is. The game's table goes on the app's table (the scene, the hex grid and the hex
- * LOS tool see it); the counters are listed in the side panel (the 3D bases stay where the table has them).
+ * seat whose turn it is. The game's table goes on the app's table with each counter's base at its
+ * hex's centre (eliminated counters leave it; a hero made in the game has no base), so the scene, the
+ * hex grid and the hex LOS tool see the game as it stands; the side panel lists every counter.
  */
 export class LnlController implements GameHost {
   readonly ruleset = "lnl";
@@ -72,10 +75,30 @@ export class LnlController implements GameHost {
     st.loadTable(table, `game:${file.name}`);
     st.clearHexLos();
     this.app.setState({ tool: "hexlos", match: { ...NO_MATCH, ruleset: this.ruleset } });
-    this.stop = c.value.watch(SPECTATOR_SEAT, (s) =>
-      this.app.getState().setLnl({ snapshot: s as SeatSnapshot<LnlState> }),
-    );
+    this.stop = c.value.watch(SPECTATOR_SEAT, (s) => this.publish(table, s as SeatSnapshot<LnlState>));
     return ok(undefined);
+  }
+
+  /** The snapshot in the store, and the counters' bases on the table where the counters stand. */
+  private publish(table: Table, snap: SeatSnapshot<LnlState>): void {
+    const st = this.app.getState();
+    const grid = table.hex ? gridOf(table.hex) : null;
+    const units = table.units.flatMap((u) => {
+      const c = snap.view.units.find((x) => x.id === u.id);
+      if (!c || !grid) return [u];
+      if (c.eliminated) return [];
+      const h = parseHexLabel(grid, c.hex);
+      const [x, y] = h ? hexCenter(grid, h) : [u.x, u.y];
+      return [{ ...u, x, y }];
+    });
+    this.app.setState({
+      table: { ...st.table, units },
+      revision: st.revision + 1,
+      past: [],
+      future: [],
+      lnl: { ...st.lnl, snapshot: snap },
+    });
+    st.afterTableChange();
   }
 
   /** Sends a command as the seat whose turn it is; a refusal is shown in the side panel. */
