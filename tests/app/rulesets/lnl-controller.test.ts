@@ -51,6 +51,14 @@ describe("the LnL controller", () => {
     await c.play({ type: "pass" }); // blue ends its activation
     await c.play({ type: "pass" }); // red passes its impulse
     expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
+    // the calculator lists the shot's modifiers with their card lines, without rolling
+    c.checkFire(["b-sq1"], "F7", false);
+    const plan = app.getState().lnl.preview!.plan!;
+    expect(plan.fp).toBe(2);
+    expect(plan.attacker.map((m) => m.line)).toEqual(["DFT 1"]);
+    expect(app.getState().lnl.snapshot!.log).toHaveLength(6);
+    c.checkFire(["b-sq3"], "C8", false);
+    expect(app.getState().lnl.preview).toMatchObject({ plan: null, why: expect.stringMatching(/no LOS/) });
     await c.play({ type: "fire", firers: [{ unit: "b-sq1" }], target: "F7" });
     expect(app.getState().lnl.error).toBeNull();
     expect(app.getState().lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({ type: "fire" });

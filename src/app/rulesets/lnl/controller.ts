@@ -3,7 +3,8 @@ import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/for
 import { type RulesetRegistry, registryOf, SPECTATOR_SEAT } from "../../../core/game/ruleset";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
 import { hexCenter, parseHexLabel } from "../../../core/hex/grid";
-import { lnlMapOf } from "../../../core/lnl/map";
+import { planShot } from "../../../core/lnl/fire";
+import { type LnlMap, lnlMapOf } from "../../../core/lnl/map";
 import { lnlRuleset } from "../../../core/lnl/ruleset";
 import type { LnlState } from "../../../core/lnl/state";
 import type { Problem } from "../../../core/problems";
@@ -31,13 +32,20 @@ export class LnlController implements GameHost {
   private stop: Unsubscribe | null = null;
   private before: { table: Table; source: string } | null = null;
   private readonly registry: RulesetRegistry;
+  private map: LnlMap | null = null;
 
   constructor(
     private readonly app: AppStore,
     engine: LosEngine,
   ) {
     this.registry = registryOf(
-      lnlRuleset({ catalog: app.getState().catalog, mapFor: (t) => lnlMapOf(engine.world(t))! }),
+      lnlRuleset({
+        catalog: app.getState().catalog,
+        mapFor: (t) => {
+          this.map = lnlMapOf(engine.world(t))!;
+          return this.map;
+        },
+      }),
     );
   }
 
@@ -108,6 +116,26 @@ export class LnlController implements GameHost {
     if (!this.client || !seat) return;
     const r = await this.client.play(seat, command);
     this.app.getState().setLnl({ error: r.ok ? null : r.error.message });
+  }
+
+  /**
+   * The fire calculator (issue 21, "the same panel in the app"): the shot's firepower part by part and
+   * every modifier with its card line, from the state on screen, without rolling; or why it may not be
+   * fired. Worked out here, on a click, never in render.
+   */
+  checkFire(firers: string[], target: string, opportunity: boolean): void {
+    const st = this.app.getState();
+    const view = st.lnl.snapshot?.view;
+    if (!view || !this.map) return;
+    const w = view.opWindow;
+    const plan = planShot(view, this.map, {
+      firers: firers.map((unit) => ({ unit })),
+      targetHex: opportunity && w ? w.hex : target,
+      opportunity,
+      spottedThisImpulse: false,
+      movingNow: opportunity && w ? w.movers : [],
+    });
+    st.setLnl({ preview: plan.ok ? { plan: plan.value, why: null } : { plan: null, why: plan.error } });
   }
 
   /** The file to download (the seed only once the game is over). */

@@ -1,5 +1,6 @@
 import type { StateCreator } from "zustand";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
+import type { ShotPlan } from "../../../core/lnl/fire";
 import type { LnlState } from "../../../core/lnl/state";
 import type { AppState } from "../../store/store";
 
@@ -7,6 +8,8 @@ import type { AppState } from "../../store/store";
 export interface LnlShown {
   snapshot: SeatSnapshot<LnlState> | null;
   error: string | null;
+  /** the fire calculator's last check: the shot's firepower and modifiers with their card lines, or why not */
+  preview: { plan: ShotPlan | null; why: string | null } | null;
 }
 
 /** The LnL slice. */
@@ -15,7 +18,7 @@ export interface LnlSlice {
   setLnl(patch: Partial<LnlShown>): void;
 }
 
-export const NO_LNL: LnlShown = { snapshot: null, error: null };
+export const NO_LNL: LnlShown = { snapshot: null, error: null, preview: null };
 
 /** The LnL slice. */
 export const lnlSlice: StateCreator<AppState, [], [], LnlSlice> = (set, get) => ({

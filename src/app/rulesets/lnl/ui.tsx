@@ -176,6 +176,15 @@ export function LnlSide() {
             </button>
           </div>
           {v.opWindow && <p className="hint">Moving stack in {v.opWindow.hex}: fire at it or pass.</p>}
+          <button
+            type="button"
+            disabled={!picked.length || (!hex && !v.opWindow)}
+            onClick={() => host(app)?.checkFire(picked, hex, v.opWindow !== null)}
+            data-testid="lnl-check-fire"
+          >
+            Check the shot
+          </button>
+          <FirePreview />
         </>
       )}
       <h3>Log</h3>
@@ -188,6 +197,38 @@ export function LnlSide() {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The fire calculator's last check: firepower, each modifier with its card line, the target's TM. */
+function FirePreview() {
+  const preview = useApp((s) => s.lnl.preview);
+  if (!preview) return null;
+  if (!preview.plan) return <p className="problem">{preview.why}</p>;
+  const p = preview.plan;
+  return (
+    <div data-testid="lnl-fire-preview">
+      <p>
+        Firepower {p.fp} at {p.targets.map((t) => t.id).join(", ")} ({p.los.distanceHexes} hexes)
+      </p>
+      <ul className="reasons">
+        {p.fpParts.map((x) => (
+          <li key={`${x.unit}-${x.what}`}>
+            {x.unit}: {x.what} → {x.fp} ({x.rule})
+          </li>
+        ))}
+        {p.attacker.map((m) => (
+          <li key={m.line}>
+            {m.line} {m.value >= 0 ? "+" : ""}
+            {m.value}: {m.text} ({m.section})
+          </li>
+        ))}
+        <li>
+          {p.defenderTm.line} {p.defenderTm.value >= 0 ? "+" : ""}
+          {p.defenderTm.value}: {p.defenderTm.text}
+        </li>
+      </ul>
+    </div>
   );
 }
 
