@@ -3,6 +3,7 @@ import type { Table } from "../core/table/schema";
 import { RulesetPart } from "./game/ruleset-part";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
 import { HelpOverlay } from "./panels/HelpOverlay";
+import { HexLosPanel } from "./panels/HexLosPanel";
 import { KeptSaves } from "./panels/KeptSaves";
 import { LosPanel } from "./panels/LosPanel";
 import { MeasurePanel } from "./panels/MeasurePanel";
@@ -29,6 +30,8 @@ function ToolPanel() {
       return <MeasurePanel />;
     case "los":
       return <LosPanel />;
+    case "hexlos":
+      return <HexLosPanel />;
     case "deadground":
       return <DeadGroundPanel />;
     default:

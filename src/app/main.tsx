@@ -13,6 +13,7 @@ import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
 import { inviteNotice } from "./game/OnlineMenu";
 import { bvhEngine } from "./los/bvh-engine";
+import { startHexLosPipeline } from "./los/hex-pipeline";
 import { startLosPipeline } from "./los/los-pipeline";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
 import { firstTerrainFrame, startWarmUp } from "./los/warm-up";
@@ -69,6 +70,7 @@ async function boot(): Promise<void> {
     typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
   );
   startLosPipeline(app, engine);
+  startHexLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
   if (storage) startAutosave(app, storage, undefined, start.edited);
   installGames(app, engine, storage);

@@ -24,6 +24,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
     run: async (a) => (await import("./maps")).threatCommand(a),
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
+  hexlos: {
+    run: async (a) => (await import("./hexlos")).hexlosCommand(a),
+    help: "hexlos <table.json> <hex> <hex> [--json]    hex line of sight, measured: each hex crossed and the verdict",
+  },
   replay: {
     run: async (a) => (await import("./replay")).replayCommand(a),
     help: "replay <game.json> [--json] [--verify]    check and replay a saved game of any ruleset: where it ends, its dice verified against the revealed seed, or the first refused entry",

@@ -62,6 +62,18 @@ export const CLI_RULESETS: readonly CliRuleset[] = [
       },
     ],
   },
+  {
+    id: "lnl",
+    name: "Lock 'n Load Tactical (seed 004)",
+    load: async () => (await import("./lnl-cli")).lnlCli,
+    calculators: [
+      {
+        name: "lnl-fire",
+        help: "lnl-fire <table.json> <firer> <target> [--roll D6,...] [--json]    Lock 'n Load DFT calculator: every modifier with its card line",
+        run: async (a) => (await import("./lnl-fire")).lnlFireCommand(a),
+      },
+    ],
+  },
 ];
 
 /** The rulesets the CLI knows, built with the data files given, and their end reporters by id. */

@@ -13,7 +13,7 @@ const IMPORT_RE =
 /** The shell's ways into src/app/rulesets/. */
 const DOORS = ["src/app/rulesets", "src/app/rulesets/index", "src/app/rulesets/ui"];
 /** The neutral folders of src/core (tests/support/layering.ts says the same). */
-const NEUTRAL_CORE = ["catalog", "game", "los", "table", "units"];
+const NEUTRAL_CORE = ["catalog", "game", "hex", "los", "table", "units"];
 /**
  * Shell files that still read a core ruleset, and why: the table tools' line of sight (the LOS and
  * dead-ground tools, the threat map) applies Firestrike's sight rules, as it did before the seam; a

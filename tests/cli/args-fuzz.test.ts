@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { decimal, numberFlag, OPTION_RANGES, parseArgs } from "../../src/cli/args";
 import { botOptions } from "../../src/cli/bot";
 import { fireOptions } from "../../src/cli/fire";
+import { hexlosOptions } from "../../src/cli/hexlos";
 import { UserError } from "../../src/cli/io";
+import { lnlFireOptions } from "../../src/cli/lnl-fire";
 import { losOptions } from "../../src/cli/los";
 import { deadgroundOptions, threatOptions } from "../../src/cli/maps";
 import { replayOptions } from "../../src/cli/replay";
@@ -36,6 +38,12 @@ const FLAGS = [
   "units",
   "firer-pinned",
   "enemy-aviation",
+  "with",
+  "no-ifp",
+  "opportunity",
+  "ops-complete",
+  "target-moving",
+  "night",
   "verify",
   "nope",
   "port",
@@ -199,6 +207,32 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
         }
       }),
       { seed: 99, numRuns: RUNS },
+    );
+  });
+
+  it("hexlos, seed 29", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        for (const full of [["t.json", "A1", "B2", ...a], a]) {
+          const o = parsed(() => hexlosOptions(full));
+          if (o) expect(o.from.length > 0 && o.to.length > 0).toBe(true);
+        }
+      }),
+      { seed: 29, numRuns: RUNS },
+    );
+  });
+
+  it("lnl-fire, seed 31", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        for (const full of [["t.json", "b1", "r4", ...a], a]) {
+          const o = parsed(() => lnlFireOptions(full));
+          if (!o?.roll) continue;
+          expect(o.roll.length).toBeLessThanOrEqual(24);
+          for (const r of o.roll) expect(Number.isInteger(r) && r >= 1 && r <= 6).toBe(true);
+        }
+      }),
+      { seed: 31, numRuns: RUNS },
     );
   });
 

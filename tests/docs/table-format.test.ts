@@ -7,6 +7,8 @@ import {
   deploymentZoneSchema,
   FEATURE_SCHEMAS,
   FEATURE_TYPES,
+  hexOverrideSchema,
+  hexSettingsSchema,
   losSettingsSchema,
   objectiveSchema,
   tableHeaderSchema,
@@ -49,6 +51,8 @@ describe("docs/table-format.md", () => {
       ...keys(deploymentZoneSchema),
       ...keys(objectiveSchema),
       ...keys(losSettingsSchema),
+      ...keys(hexSettingsSchema),
+      ...keys(hexOverrideSchema),
       ...keys(catalogEntrySchema),
       ...FEATURE_TYPES.flatMap((t) => keys(FEATURE_SCHEMAS[t])),
     ]);

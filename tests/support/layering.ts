@@ -43,7 +43,7 @@ const FORBIDDEN: Record<string, { packages: RegExp; layers: string[]; dom: boole
  * The ruleset-neutral folders of src/core (issue 24): every other folder of src/core is a ruleset. The
  * engine (core/game) imports no ruleset, and no ruleset imports another.
  */
-export const NEUTRAL_CORE = ["catalog", "game", "los", "table", "units"];
+export const NEUTRAL_CORE = ["catalog", "game", "hex", "los", "table", "units"];
 
 /** The ruleset folder a path lies in (src/core/<name>/), or null for the neutral core and the rest. */
 function rulesetOf(path: string): string | null {

@@ -11,6 +11,12 @@ const TOOLS: ToolButton[] = [
   { id: "los", label: "Line of sight", title: "Observer, then target" },
   { id: "deadground", label: "Dead ground", title: "Dead ground and threat maps" },
 ];
+/** Only on a table with a hex grid (issue 21). */
+const HEX_TOOL: ToolButton = {
+  id: "hexlos",
+  label: "Hex LOS",
+  title: "Hex to hex: each hex crossed and the verdict",
+};
 
 const EXAGGERATIONS = [1, 2, 4, 6];
 
@@ -22,12 +28,13 @@ export function Toolbar() {
   const canRedo = useApp((s) => s.future.length > 0);
   const exaggeration = useApp((s) => s.view.exaggeration);
   const editing = (EDITOR_TOOL_IDS as readonly string[]).includes(tool);
+  const hexGrid = useApp((s) => s.table.hex !== undefined);
   const s = app.getState();
   return (
     <header className="toolbar">
       <strong className="brand">Sightline</strong>
       <div className="group" role="toolbar" aria-label="Tools">
-        <ToolButtons tools={TOOLS} />
+        <ToolButtons tools={hexGrid ? [...TOOLS.slice(0, 3), HEX_TOOL, TOOLS[3]!] : TOOLS} />
         <button
           type="button"
           aria-pressed={editing}

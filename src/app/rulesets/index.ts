@@ -1,6 +1,7 @@
 import type { StateCreator } from "zustand";
 import type { AppState } from "../store/store";
 import { type FirestrikeSlice, firestrikeSlice, firestrikeUi } from "./firestrike";
+import { type LnlSlice, lnlSlice, lnlUi } from "./lnl";
 import type { RulesetUi } from "./ui";
 
 /**
@@ -13,15 +14,16 @@ import type { RulesetUi } from "./ui";
  */
 
 /** Every ruleset's UI, in the order the "New game" menu lists them. */
-export const RULESET_UIS: readonly RulesetUi[] = [firestrikeUi];
+export const RULESET_UIS: readonly RulesetUi[] = [firestrikeUi, lnlUi];
 
 /** The UI of a ruleset, by id (null when this page has none for it). */
 export const rulesetUi = (id: string): RulesetUi | null => RULESET_UIS.find((r) => r.id === id) ?? null;
 
 /** Every ruleset's part of the app store. */
-export type RulesetSlices = FirestrikeSlice;
+export type RulesetSlices = FirestrikeSlice & LnlSlice;
 
 /** Creates every ruleset's part of the app store. */
 export const rulesetSlices: StateCreator<AppState, [], [], RulesetSlices> = (set, get, api) => ({
   ...firestrikeSlice(set, get, api),
+  ...lnlSlice(set, get, api),
 });

@@ -113,11 +113,24 @@ function MapOverlay() {
   );
 }
 
+/** The hex grid (issue 21) and, with the hex LOS tool, the check's line and the hexes it crosses. */
+function HexMarks() {
+  const grid = useOverlays((s) => s.hexGrid);
+  const line = useOverlays((s) => s.hexLine);
+  return (
+    <group name="hex-marks">
+      {grid && <Polyline positions={grid} colour="#d8e3ea" segments renderOrder={3} />}
+      {line && <Polyline positions={line.positions} colours={line.colours} segments />}
+    </group>
+  );
+}
+
 /** Everything drawn over the table. */
 export function OverlayLayer() {
   return (
     <>
       <MapOverlay />
+      <HexMarks />
       <SightLines />
       <MeasureMarks />
       <EditorMarks />

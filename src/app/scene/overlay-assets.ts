@@ -10,6 +10,7 @@ import { formatMeasurement, measureBetween } from "../tools/measure/distance";
 import { clipRingToTable } from "../tools/measure/rings";
 import { edgeMidpoints, editableGeometry, radiusHandle } from "../tools/shapes";
 import type { AssetState } from "./assets";
+import { buildHexGrid, buildHexLine, type ColouredSegments } from "./hex-overlays";
 import { type MapKind, mapPixels } from "./map-pixels";
 
 /**
@@ -55,6 +56,10 @@ export interface OverlayAssets {
   /** the selected shape in the editor: its outline, vertex handles and secondary handles */
   shape: ShapeMarks | null;
   map: { texture: DataTexture; repeat: [number, number]; kind: MapKind } | null;
+  /** the hex grid's sides (a table with a hex grid) */
+  hexGrid: Float32Array | null;
+  /** the hex LOS check: its line and the crossed hexes by effect */
+  hexLine: ColouredSegments | null;
 }
 
 /** Creates the empty overlay store. */
@@ -66,6 +71,8 @@ export function createOverlayStore(): StoreApi<OverlayAssets> {
     draft: null,
     shape: null,
     map: null,
+    hexGrid: null,
+    hexLine: null,
   }));
 }
 
@@ -207,6 +214,11 @@ export function startOverlayAssets(
     rings: [[s.selectedUnitId, s.tool, s.measure.showRings, s.table, s.preview, a.terrain], buildRings],
     draft: [[s.draft, a.terrain], buildDraft],
     shape: [[s.selectedShape, s.selectedVertex, s.shapePreview, s.table, s.tool, a.terrain], buildShape],
+    hexGrid: [
+      [s.table.hex, s.table.width, s.table.depth, s.table.features, s.showHexGrid, a.terrain],
+      buildHexGrid,
+    ],
+    hexLine: [[s.hexLos.verdict, s.hexLos.revision, s.revision, s.tool, a.terrain], buildHexLine],
     map: [
       [s.overlayResult.grid, s.overlayResult.status, s.overlay.kind, s.table.width, s.table.depth],
       buildMap,

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Catalog } from "../../core/catalog/schema";
 import type { Table } from "../../core/table/schema";
 import { type RulesetSlices, rulesetSlices } from "../rulesets";
+import { type HexSlice, hexSlice } from "./hex-slice";
 import { type KeptSlice, keptSlice } from "./kept-slice";
 import { type LosSlice, losSlice } from "./los-slice";
 import { type MatchSlice, matchSlice } from "./match-slice";
@@ -28,6 +29,7 @@ export type AppState = TableSlice &
   SelectionSlice &
   ToolSlice &
   LosSlice &
+  HexSlice &
   ViewSlice &
   OverlaySlice &
   MatchSlice &
@@ -45,6 +47,7 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...selectionSlice(set, get, api),
     ...toolSlice(set, get, api),
     ...losSlice(set, get, api),
+    ...hexSlice(set, get, api),
     ...viewSlice(set, get, api),
     ...overlaySlice(set, get, api),
     ...matchSlice(set, get, api),

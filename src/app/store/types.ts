@@ -14,7 +14,15 @@ export const EDITOR_TOOL_IDS = [
 ] as const;
 
 /** Every tool the toolbar offers; editor tools load lazily. */
-export const TOOL_IDS = ["select", "measure", "los", "deadground", ...EDITOR_TOOL_IDS, "game"] as const;
+export const TOOL_IDS = [
+  "select",
+  "measure",
+  "los",
+  "hexlos",
+  "deadground",
+  ...EDITOR_TOOL_IDS,
+  "game",
+] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** One end of a tape measure: a point on the table or a unit (measured from its base edge). */

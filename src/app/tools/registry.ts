@@ -2,6 +2,7 @@ import { rulesetUi } from "../rulesets";
 import type { AppStore } from "../store/store";
 import type { ToolId } from "../store/types";
 import { createDeadGroundTool } from "./deadground-tool";
+import { createHexLosTool } from "./hexlos-tool";
 import { createLosTool } from "./los-tool";
 import type { Tool } from "./machine";
 import { createMeasureTool } from "./measure";
@@ -16,6 +17,8 @@ export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
       return createMeasureTool(app);
     case "los":
       return createLosTool(app);
+    case "hexlos":
+      return createHexLosTool(app);
     case "deadground":
       return createDeadGroundTool(app);
     case "game": {

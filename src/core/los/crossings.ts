@@ -1,4 +1,6 @@
 import { bounds, type Pt, pointInPolygon } from "../geom2d";
+import { type HexCrossing, type HexsideCrossing, hexCrossings } from "../hex/crossings";
+import type { HexGrid } from "../hex/grid";
 import type { Feature, FeatureType, Table } from "../table/schema";
 
 /**
@@ -27,11 +29,11 @@ export interface FeatureCrossing extends CrossingSpan {
 }
 
 /**
- * One thing a segment crosses. Only table features today; a hex board will add
- * `{ kind: "hex", … }` and `{ kind: "hexside", … }` entries with the same span, so callers switch on
- * `kind` and sort all entries by `enterT` together.
+ * One thing a segment crosses: a table feature, or on a hex board (`boardCrossings`) a hex
+ * or a hexside it runs along (core/hex/crossings.ts), with the same span, so callers switch on `kind`
+ * and sort all entries by `enterT` together.
  */
-export type Crossing = FeatureCrossing;
+export type Crossing = FeatureCrossing | HexCrossing | HexsideCrossing;
 
 /** Options for segmentCrossings. */
 export interface CrossingOptions {
@@ -62,7 +64,7 @@ export function segmentCrossings(
   bx: number,
   by: number,
   opts: CrossingOptions = {},
-): Crossing[] {
+): FeatureCrossing[] {
   const dx = bx - ax;
   const dy = by - ay;
   const len = Math.hypot(dx, dy);
@@ -70,7 +72,7 @@ export function segmentCrossings(
   const sx1 = Math.max(ax, bx);
   const sy0 = Math.min(ay, by);
   const sy1 = Math.max(ay, by);
-  const out: Crossing[] = [];
+  const out: FeatureCrossing[] = [];
   for (const f of table.features) {
     if (opts.types && !opts.types.has(f.type)) continue;
     let spans: [number, number][];
@@ -107,13 +109,41 @@ export function segmentCrossings(
         exitInches: t1 * len,
       });
   }
-  return out.sort(
-    (p, q) =>
-      p.enterT - q.enterT ||
-      p.exitT - q.exitT ||
-      (p.featureId < q.featureId ? -1 : p.featureId > q.featureId ? 1 : 0),
-  );
+  return out.sort(byEntry);
 }
+
+/**
+ * Everything a segment crosses on a hex board: the features (as segmentCrossings) and the grid's hexes
+ * and hexsides, in one list sorted by entry.
+ */
+export function boardCrossings(
+  table: Pick<Table, "features">,
+  grid: HexGrid,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  opts: CrossingOptions = {},
+): Crossing[] {
+  const out: Crossing[] = [
+    ...segmentCrossings(table, ax, ay, bx, by, opts),
+    ...hexCrossings(grid, ax, ay, bx, by),
+  ];
+  return out.sort(byEntry);
+}
+
+const byEntry = (p: Crossing, q: Crossing) =>
+  p.enterT - q.enterT || p.exitT - q.exitT || byCode(tieKey(p), tieKey(q));
+
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Ties broken by kind, then by what is crossed, so the order never depends on the table's order. */
+const tieKey = (c: Crossing): string =>
+  c.kind === "feature"
+    ? `feature ${c.featureId}`
+    : c.kind === "hex"
+      ? `hex ${c.hex.q},${c.hex.r}`
+      : `hexside ${c.left.q},${c.left.r}`;
 
 /** The stretches of a + t·d, t in [0, 1], inside a ring (even-odd, as pointInPolygon). */
 function ringSpans(ring: readonly Pt[], ax: number, ay: number, dx: number, dy: number): [number, number][] {

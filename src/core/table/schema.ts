@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { HEX_ORIENTATIONS } from "../hex/grid";
+import { HEX_TERRAINS } from "../hex/terrain-effects";
 import { SCALES } from "../units";
 
 /**
@@ -233,6 +235,31 @@ export const losSettingsSchema = z.strictObject({
 });
 export type LosSettings = z.output<typeof losSettingsSchema>;
 
+/** One hex's override of what its features say (hex mode, docs/table-format.md "Hex grid"). */
+export const hexOverrideSchema = z.strictObject({
+  /** the hex's label, column letters then row number ("C4") */
+  hex: z.string().min(1).max(8),
+  terrain: z.enum(HEX_TERRAINS).optional(),
+  /** the hex's level (0 = ground); replaces the hill level at its centre */
+  level: z.number().int().min(0).max(9).optional(),
+  /** a smoke hex (degrading for lines crossing it; firing out of it is the ruleset's) */
+  smoke: z.boolean().optional(),
+});
+export type HexOverride = z.output<typeof hexOverrideSchema>;
+
+/** An optional hex grid drawn over the table (issue 21). Tables without it are unchanged. */
+export const hexSettingsSchema = z.strictObject({
+  /** centre to corner, inches */
+  sizeInches: pos.min(0.25).max(48),
+  orientation: z.enum(HEX_ORIENTATIONS).default("flat"),
+  /** hex A1's centre; by default the hex lies just inside the near-left corner */
+  origin: point.optional(),
+  /** project default 2 yards: the eye height hex LOS is cast at, above each hex centre's ground */
+  eyeYards: pos.max(100).default(2),
+  overrides: z.array(hexOverrideSchema).default([]),
+});
+export type HexSettings = z.output<typeof hexSettingsSchema>;
+
 /** The table without its features and units, which are checked one by one for clearer errors. */
 export const tableHeaderSchema = z.strictObject({
   format: z.literal(TABLE_FORMAT),
@@ -251,6 +278,8 @@ export const tableHeaderSchema = z.strictObject({
   objectives: z.array(objectiveSchema).default([]),
   /** project default: the seed sets no turn limit */
   turnLimit: z.number().int().min(1).max(99).default(12),
+  /** hex mode: absent on square-free tables, which read exactly as before */
+  hex: hexSettingsSchema.optional(),
 });
 
 /** A validated table with every default filled in. `yardsPerInch` is resolved from the scale preset. */

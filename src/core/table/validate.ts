@@ -14,6 +14,7 @@ import { err, ok, type Result } from "../result";
 import { findSelfIntersection } from "../self-crossing";
 import { SCALE_PRESETS } from "../units";
 import { nameEntries } from "./entry-names";
+import { checkHexSettings } from "./hex-settings";
 import {
   FEATURE_SCHEMAS,
   FEATURE_TYPES,
@@ -350,6 +351,7 @@ export function validateTable(json: unknown, catalog: Catalog): Result<Table, Pr
       claim(o.id, `$.objectives[${i}]`);
       checkOnTable([o.at], `$.objectives[${i}].at`, w, d, problems);
     });
+    if (header.data.hex) problems.push(...checkHexSettings(header.data.hex, w, d));
   }
 
   if (problems.length > 0 || !header.success) return err(nameEntries(problems, json));

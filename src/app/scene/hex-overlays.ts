@@ -1,0 +1,99 @@
+import { Color } from "three";
+import { type BoardHex, hexBoardOf } from "../../core/hex/board";
+import { hexCorners } from "../../core/hex/grid";
+import type { HexEffect } from "../../core/hex/hex-los";
+import { drapePolyline } from "../../geometry/render/overlays";
+import type { AppState } from "../store/store";
+import type { AssetState } from "./assets";
+
+/**
+ * Buffers for the hex grid and the hex LOS check (issue 21), built outside React like the other
+ * overlays: the grid as one list of segment pairs draped on the terrain; the check's line and the
+ * outlines of the hexes it crosses, coloured by what each does.
+ */
+
+/** Segment pairs with one colour per vertex. */
+export interface ColouredSegments {
+  positions: Float32Array;
+  colours: Float32Array;
+}
+
+function pairs(lines: readonly Float32Array[]): Float32Array {
+  let n = 0;
+  for (const l of lines) n += Math.max(0, l.length / 3 - 1) * 6;
+  const out = new Float32Array(n);
+  let o = 0;
+  for (const l of lines)
+    for (let i = 0; i + 5 < l.length; i += 3) {
+      out.set(l.subarray(i, i + 6), o);
+      o += 6;
+    }
+  return out;
+}
+
+/** The grid's hexsides, each drawn once, or null on a table without a grid or with it hidden. */
+export function buildHexGrid(s: AppState, a: AssetState): Float32Array | null {
+  if (!a.terrain || !s.table.hex || !s.showHexGrid) return null;
+  const board = hexBoardOf(s.table, a.terrain.index);
+  if (!board) return null;
+  const seen = new Set<string>();
+  const lines: Float32Array[] = [];
+  for (const h of board.hexes.values()) {
+    const c = hexCorners(board.grid, h.hex);
+    for (let k = 0; k < 6; k++) {
+      const p = c[k]!;
+      const q = c[(k + 1) % 6]!;
+      const key = `${Math.round((p[0] + q[0]) * 500)},${Math.round((p[1] + q[1]) * 500)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push(drapePolyline([p, q], a.terrain.index, a.terrain.scale, 0.03));
+    }
+  }
+  return pairs(lines);
+}
+
+const EFFECT_COLOUR: Record<HexEffect, string> = {
+  clear: "#7fe08a",
+  above: "#9aa4ad",
+  degrading: "#ffd34d",
+  blocking: "#ff5a5a",
+};
+
+/** The check's line (green clear, red blocked) and the crossed hexes' outlines by effect. */
+export function buildHexLine(s: AppState, a: AssetState): ColouredSegments | null {
+  const v = s.hexLos.verdict;
+  if (!v || !a.terrain || s.tool !== "hexlos" || s.hexLos.revision !== s.revision) return null;
+  const board = hexBoardOf(s.table, a.terrain.index);
+  if (!board) return null;
+  const byLabel = new Map<string, BoardHex>([...board.hexes.values()].map((h) => [h.label, h]));
+  const lines: { line: Float32Array; colour: Color }[] = [];
+  const { index, scale } = a.terrain;
+  lines.push({
+    line: drapePolyline(
+      [
+        [v.line.from[0], v.line.from[1]],
+        [v.line.to[0], v.line.to[1]],
+      ],
+      index,
+      scale,
+      0.12,
+    ),
+    colour: new Color(v.visible ? "#7fe08a" : "#ff5a5a"),
+  });
+  for (const c of v.crossed) {
+    const h = byLabel.get(c.label);
+    if (!h || c.effect === "clear") continue;
+    lines.push({
+      line: drapePolyline(hexCorners(board.grid, h.hex), index, scale, 0.08, true),
+      colour: new Color(EFFECT_COLOUR[c.effect]),
+    });
+  }
+  const positions = pairs(lines.map((l) => l.line));
+  const colours = new Float32Array(positions.length);
+  let o = 0;
+  for (const l of lines) {
+    const n = Math.max(0, l.line.length / 3 - 1) * 2;
+    for (let i = 0; i < n; i++, o += 3) colours.set([l.colour.r, l.colour.g, l.colour.b], o);
+  }
+  return { positions, colours };
+}

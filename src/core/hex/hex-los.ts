@@ -1,0 +1,291 @@
+import { boardCrossings, type Crossing, type FeatureCrossing } from "../los/crossings";
+import type { LosWorld } from "../los/world";
+import type { Feature } from "../table/schema";
+import { groundYardsAt } from "../table/terrain";
+import type { BoardHex, HexBoard } from "./board";
+import { type Hex, hexDistance, hexKey, hexLabel, sameHex } from "./grid";
+import { effectOf, type LosClass, MAX_DEGRADING_COUNTED, SMOKE_LOS } from "./terrain-effects";
+
+/**
+ * Hex line of sight, measured (issue 21): from hex centre to hex centre at each end's eye height
+ * (the hex's ground plus the board's eye height), cast through the table's 3D LOS geometry by the same
+ * engine as every other line (hills, buildings and woods block as they stand; the degrading features
+ * are left out of the cast and counted instead), and the hexes and hexsides it crosses from the
+ * segment-crossing query. The firer's and target's own hexes never block or degrade (LnLT v5.1 10.3:
+ * units in blocking terrain fire out; terrain reaching out of the end hexes does not block).
+ *
+ * Each crossed hex has an effect from its terrain (the TEC) and its smoke. A hex made degrading or
+ * blocking by a feature counts only where the line crosses that feature inside the hex (10.3: "any
+ * silhouette crossed"), and only where the line passes below the feature's top or within eye height
+ * of the hex's ground (a line from a hill high over lower brush is not degraded). At most two degrading hexes count; a third blocks (seed 004).
+ *
+ * A line that runs along a hexside touches the hexes on both sides without entering either. It is
+ * traced both ways: once with the left hexes, once with the right; the clearer trace (unblocked, then
+ * fewer degrading hexes) is the LOS (project default, docs/rulesets/lnl.md "Hexside lines").
+ */
+
+/** What one crossed hex does to the line. */
+export type HexEffect = LosClass | "above";
+
+/** One hex the line crosses, with what it does. */
+export interface CrossedHex {
+  label: string;
+  via: "interior" | "hexside-left" | "hexside-right";
+  terrain: string;
+  smoke: boolean;
+  effect: HexEffect;
+  /** why: the feature crossed, an override, or the line passing over it */
+  why: string;
+  enterInches: number;
+  exitInches: number;
+}
+
+/** One way of tracing a line (both ways only along hexsides). */
+export interface HexTrace {
+  side: "both" | "left" | "right";
+  degrading: string[];
+  blocking: string[];
+  blocked: boolean;
+}
+
+/** The verdict of a hex LOS check. */
+export interface HexLosVerdict {
+  from: string;
+  to: string;
+  distanceHexes: number;
+  visible: boolean;
+  /** the degrading hexes that count (at most two) */
+  degradingCounted: number;
+  /** why the line is blocked, in words, or null */
+  blockedBecause: string | null;
+  /** the feature the 3D cast met first between the end hexes, or null */
+  measuredBlocker: { featureId: string; type: string; at: [number, number, number] } | null;
+  crossed: CrossedHex[];
+  hexsides: { left: string; right: string; enterInches: number; exitInches: number }[];
+  traces: HexTrace[];
+  /** which trace counts */
+  chosen: HexTrace["side"];
+  line: { from: [number, number, number]; to: [number, number, number] };
+}
+
+/** Options: smoke markers a game has placed (hex keys), and eye heights other than the board's. */
+export interface HexLosOptions {
+  smokeHexes?: ReadonlySet<string>;
+  fromEyeYards?: number;
+  toEyeYards?: number;
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The ground a hex's centre stands at, yards: an overridden level sets it, else the hills do. */
+export function hexGroundYards(world: LosWorld, bh: BoardHex): number {
+  if (bh.overridden.includes("level")) return bh.level * world.table.levelHeightYards;
+  return groundYardsAt(world.terrain, bh.center[0], bh.center[1]);
+}
+
+function heightOf(f: Feature | undefined, fallback: number): number {
+  return f && "heightYards" in f ? f.heightYards : fallback;
+}
+
+/** Hex LOS between two hexes of the board. */
+export function hexLos(
+  world: LosWorld,
+  board: HexBoard,
+  from: BoardHex,
+  to: BoardHex,
+  opts: HexLosOptions = {},
+): HexLosVerdict {
+  const { table, geometry } = world;
+  const [ax, ay] = from.center;
+  const [bx, by] = to.center;
+  const az = hexGroundYards(world, from) + (opts.fromEyeYards ?? board.eyeYards);
+  const bz = hexGroundYards(world, to) + (opts.toEyeYards ?? board.eyeYards);
+  const len = Math.hypot(bx - ax, by - ay);
+  const crossings = sameHex(from.hex, to.hex) ? [] : boardCrossings(table, board.grid, ax, ay, bx, by);
+  const featureSpans = crossings.filter((c): c is FeatureCrossing => c.kind === "feature");
+  const byId = new Map(table.features.map((f) => [f.id, f] as const));
+  const zAt = (t: number) => az + (bz - az) * t;
+  const groundAt = (t: number) => groundYardsAt(world.terrain, ax + (bx - ax) * t, ay + (by - ay) * t);
+
+  /**
+   * Does the line pass below `top` yards above the ground anywhere in [t0, t1]? A line at eye height
+   * over the hex's own ground is at its level, so the top is never under the board's eye height.
+   */
+  const below = (t0: number, t1: number, top: number) =>
+    [t0, (t0 + t1) / 2, t1].some((t) => zAt(t) < groundAt(t) + Math.max(top, board.eyeYards) + 1e-6);
+  /** The part of [t0, t1] inside a feature, or null when the line misses it there. */
+  const within = (id: string, t0: number, t1: number, hexside: boolean): [number, number] | null => {
+    for (const s of featureSpans) {
+      if (s.featureId !== id) continue;
+      const lo = Math.max(t0, s.enterT);
+      const hi = Math.min(t1, s.exitT);
+      if (hi > lo || (hexside && hi >= lo)) return [lo, hi];
+    }
+    return null;
+  };
+
+  const isEnd = (h: Hex) => sameHex(h, from.hex) || sameHex(h, to.hex);
+  const crossed: CrossedHex[] = [];
+  const hexsides: HexLosVerdict["hexsides"] = [];
+  const judge = (h: Hex, c: Crossing, via: CrossedHex["via"]) => {
+    const bh = board.hexes.get(hexKey(h));
+    const label = hexLabel(board.grid, h) ?? hexKey(h);
+    if (!bh) {
+      crossed.push({
+        label,
+        via,
+        terrain: "off-board",
+        smoke: false,
+        effect: "clear",
+        why: "off the board",
+        enterInches: r2(c.enterInches),
+        exitInches: r2(c.exitInches),
+      });
+      return;
+    }
+    const smoke = bh.smoke || (opts.smokeHexes?.has(hexKey(h)) ?? false);
+    const cls = effectOf(bh.terrain).los;
+    let effect: HexEffect = "clear";
+    let why = bh.terrain === "clear" ? "clear terrain" : `${bh.terrain}: ${cls}`;
+    const hexside = via !== "interior";
+    if (cls !== "clear") {
+      const f = bh.featureId ? byId.get(bh.featureId) : undefined;
+      const stretch: [number, number] | null = f
+        ? within(f.id, c.enterT, c.exitT, hexside)
+        : [c.enterT, c.exitT];
+      const top = heightOf(f, effectOf(bh.terrain).obstacleYards);
+      if (!stretch) why = `${bh.terrain}: the line misses ${f!.id} in this hex`;
+      else if (!below(stretch[0], stretch[1], top)) {
+        effect = "above";
+        why = `${bh.terrain}: the line passes over it (${top} yd tall)`;
+      } else {
+        effect = cls;
+        why = f ? `${bh.terrain} (${f.id}): ${cls}` : `${bh.terrain} (override): ${cls}`;
+      }
+    }
+    if (effect === "clear" && smoke) {
+      const smokeId = bh.smokeIds.find((id) => within(id, c.enterT, c.exitT, hexside));
+      const top = heightOf(smokeId ? byId.get(smokeId) : undefined, 20);
+      if (smokeId || bh.smokeIds.length === 0) {
+        const s: [number, number] = smokeId
+          ? within(smokeId, c.enterT, c.exitT, hexside)!
+          : [c.enterT, c.exitT];
+        if (below(s[0], s[1], top)) {
+          effect = SMOKE_LOS;
+          why = `smoke${smokeId ? ` (${smokeId})` : ""}: ${SMOKE_LOS}`;
+        }
+      }
+    }
+    crossed.push({
+      label,
+      via,
+      terrain: bh.terrain,
+      smoke,
+      effect,
+      why,
+      enterInches: r2(c.enterInches),
+      exitInches: r2(c.exitInches),
+    });
+  };
+  for (const c of crossings) {
+    if (c.kind === "hex" && !isEnd(c.hex)) judge(c.hex, c, "interior");
+    if (c.kind === "hexside") {
+      hexsides.push({
+        left: hexLabel(board.grid, c.left) ?? hexKey(c.left),
+        right: hexLabel(board.grid, c.right) ?? hexKey(c.right),
+        enterInches: r2(c.enterInches),
+        exitInches: r2(c.exitInches),
+      });
+      if (!isEnd(c.left)) judge(c.left, c, "hexside-left");
+      if (!isEnd(c.right)) judge(c.right, c, "hexside-right");
+    }
+  }
+
+  const trace = (side: HexTrace["side"]): HexTrace => {
+    const mine = crossed.filter(
+      (x) => x.via === "interior" || side === "both" || x.via === `hexside-${side}`,
+    );
+    const degrading = [...new Set(mine.filter((x) => x.effect === "degrading").map((x) => x.label))];
+    const blocking = [...new Set(mine.filter((x) => x.effect === "blocking").map((x) => x.label))];
+    return {
+      side,
+      degrading,
+      blocking,
+      blocked: blocking.length > 0 || degrading.length > MAX_DEGRADING_COUNTED,
+    };
+  };
+  const traces = hexsides.length > 0 ? [trace("left"), trace("right")] : [trace("both")];
+  const chosenTrace = [...traces].sort(
+    (p, q) => Number(p.blocked) - Number(q.blocked) || p.degrading.length - q.degrading.length,
+  )[0]!;
+
+  // The measured cast, between the end hexes, degrading and smoke features left out.
+  const fromSpan = crossings.find((c) => c.kind === "hex" && sameHex(c.hex, from.hex));
+  const toSpan = crossings.find((c) => c.kind === "hex" && sameHex(c.hex, to.hex));
+  const t0 = fromSpan ? fromSpan.exitT : 0;
+  const t1 = toSpan ? toSpan.enterT : 1;
+  let measuredBlocker: HexLosVerdict["measuredBlocker"] = null;
+  if (t1 > t0 && len > 0) {
+    const ignored: number[] = [];
+    table.features.forEach((f) => {
+      const t = f.type === "smoke" ? SMOKE_LOS : terrainClassOf(f.type);
+      if (t !== "blocking") {
+        const i = geometry.featureIndex(f.id);
+        if (i >= 0) ignored.push(i);
+      }
+    });
+    geometry.setIgnored(ignored);
+    const hit = geometry.closestHit(ax, ay, az, bx, by, bz, t0, t1);
+    geometry.setIgnored([]);
+    if (hit >= 0) {
+      const t = geometry.lastT;
+      measuredBlocker = {
+        featureId: geometry.featureIds[hit]!,
+        type: geometry.featureTypes[hit]!,
+        at: [r2(ax + (bx - ax) * t), r2(ay + (by - ay) * t), r2(zAt(t))],
+      };
+    }
+  }
+
+  const blockedBecause = measuredBlocker
+    ? `the line meets ${measuredBlocker.type} ${measuredBlocker.featureId} at (${measuredBlocker.at[0]}, ${measuredBlocker.at[1]}), ${measuredBlocker.at[2]} yd up`
+    : chosenTrace.blocking.length > 0
+      ? `blocking terrain in ${chosenTrace.blocking.join(", ")}`
+      : chosenTrace.degrading.length > MAX_DEGRADING_COUNTED
+        ? `${chosenTrace.degrading.length} degrading hexes (${chosenTrace.degrading.join(", ")}): three block`
+        : null;
+  return {
+    from: from.label,
+    to: to.label,
+    distanceHexes: hexDistance(from.hex, to.hex),
+    visible: blockedBecause === null,
+    degradingCounted: blockedBecause === null ? chosenTrace.degrading.length : 0,
+    blockedBecause,
+    measuredBlocker,
+    crossed,
+    hexsides,
+    traces,
+    chosen: chosenTrace.side,
+    line: { from: [r2(ax), r2(ay), r2(az)], to: [r2(bx), r2(by), r2(bz)] },
+  };
+}
+
+/** The LOS class the TEC gives a feature type (types with no hex terrain are clear). */
+function terrainClassOf(type: string): LosClass | null {
+  switch (type) {
+    case "woods":
+    case "building":
+    case "built-up":
+    case "rubble":
+    case "water":
+    case "trench":
+    case "road":
+      return effectOf(type).los;
+    case "hill":
+    case "wall":
+    case "hedge":
+      return "blocking"; // they block as they stand in the measured cast
+    default:
+      return "clear";
+  }
+}

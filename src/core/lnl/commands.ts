@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { RuleError } from "../game/ruleset";
+import { problemsFromZod } from "../problems";
+import { err, ok, type Result } from "../result";
+
+/** LnL's commands (docs/rulesets/lnl.md "Commands"). Ids and hexes are checked against the state. */
+const ref = z.string().min(1).max(64);
+const fireOrder = z.strictObject({
+  unit: ref,
+  sw: z.array(ref).max(2).optional(),
+  ifp: z.boolean().optional(),
+});
+const commandSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("rally"), unit: ref }),
+  z.strictObject({ type: z.literal("end-rally") }),
+  z.strictObject({
+    type: z.literal("move"),
+    units: z.array(ref).min(1).max(12),
+    to: z.string().min(1).max(8),
+    mode: z.enum(["normal", "assault", "low-crawl"]).default("normal"),
+  }),
+  z.strictObject({
+    type: z.literal("fire"),
+    firers: z.array(fireOrder).min(1).max(12),
+    target: z.string().min(1).max(8),
+  }),
+  z.strictObject({ type: z.literal("op-fire"), firers: z.array(fireOrder).min(1).max(12) }),
+  z.strictObject({ type: z.literal("pass") }),
+]);
+export type LnlCommand = z.output<typeof commandSchema>;
+
+/** Validates one command; the error names the field at fault. */
+export function parseLnlCommand(input: unknown): Result<LnlCommand, RuleError> {
+  const r = commandSchema.safeParse(input);
+  if (r.success) return ok(r.data);
+  const p = problemsFromZod(r.error, input, [], commandSchema)[0]!;
+  return err({ code: "bad-command", message: p.message, path: p.path });
+}

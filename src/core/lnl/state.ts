@@ -1,0 +1,86 @@
+import type { SupportWeapon } from "./counters";
+import type { UnitKind } from "./vocab";
+
+/** A counter in play (JSON only). */
+export interface UnitState {
+  id: string;
+  side: string;
+  kind: UnitKind;
+  label: string | null;
+  hex: string;
+  ifp: number;
+  range: number;
+  mf: number;
+  morale: number;
+  shakenMorale: number;
+  lm: number;
+  assaultMove: boolean;
+  usParatrooper: boolean;
+  halfSquad: { firepower: number; range: number; movement: number; morale: number } | null;
+  sw: SupportWeapon[];
+  shaken: boolean;
+  wounded: boolean;
+  eliminated: boolean;
+  abandoned: boolean;
+  wreck: boolean;
+  /** markers */
+  moved: boolean;
+  assaultMoved: boolean;
+  lowCrawl: boolean;
+  fired: boolean;
+  opsComplete: boolean;
+}
+
+/** A move under way: the stack moving, how it moves and the MPs it has left. */
+export interface Activation {
+  side: string;
+  units: string[];
+  mode: "normal" | "assault" | "low-crawl";
+  mpLeft: number;
+  steps: number;
+}
+
+/** The chance the other side has to fire at a stack that just spent MPs in a hex (card, OF). */
+export interface OpWindow {
+  hex: string;
+  movers: string[];
+}
+
+/** The whole game state. */
+export interface LnlState {
+  turn: number;
+  turnLimit: number;
+  phase: "rally" | "operations" | "over";
+  /** the side whose impulse (or rally) it is */
+  toAct: string;
+  sides: string[];
+  rallyDone: string[];
+  /** units that tried to rally this Rally Phase (one try each) */
+  rallyTried: string[];
+  /** consecutive passed impulses; two end the Operations Phase */
+  passes: number;
+  activation: Activation | null;
+  opWindow: OpWindow | null;
+  units: UnitState[];
+  smoke: string[];
+  night: boolean;
+  heroesMade: number;
+  winner: string | null;
+}
+
+/** The current morale of a unit (its Shaken side's when shaken). */
+export const moraleOf = (u: UnitState) => (u.shaken ? u.shakenMorale : u.morale);
+/** The units still on the map. */
+export const onMap = (s: LnlState) => s.units.filter((u) => !u.eliminated);
+/** A unit by id (ids come from commands: a Map-free find, never an object key). */
+export const unitById = (s: LnlState, id: string) => s.units.find((u) => u.id === id && !u.eliminated);
+/** The other side. */
+export const otherSide = (s: LnlState, side: string) => s.sides.find((x) => x !== side)!;
+/** The LM of the best Good Order leader of a side in a hex (a wounded leader's is one less). */
+export function leaderLmIn(s: LnlState, side: string, hex: string, except?: string): number {
+  let best = 0;
+  for (const u of onMap(s))
+    if (u.side === side && u.hex === hex && u.kind === "leader" && !u.shaken && u.id !== except)
+      best = Math.max(best, Math.max(0, u.lm - (u.wounded ? 1 : 0)));
+  return best;
+}

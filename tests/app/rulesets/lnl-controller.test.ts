@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { LosEngine } from "../../../src/app/los/engine";
+import { rulesetUi } from "../../../src/app/rulesets";
+import { LnlController } from "../../../src/app/rulesets/lnl/controller";
+import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import type { LnlState } from "../../../src/core/lnl/state";
+import { validateTable } from "../../../src/core/table/validate";
+import { createWorld } from "../../../src/geometry/los/world";
+import { storeWith } from "../support";
+
+/** Lock 'n Load's game controller in the app (issue 21), without a DOM: start, play, save, reopen, leave. */
+
+const hamlet = () => {
+  const r = validateTable(
+    JSON.parse(readFileSync(new URL("../../../terrain/lnl-hamlet.json", import.meta.url), "utf8")),
+    builtinCatalog(),
+  );
+  if (!r.ok) throw new Error("hamlet");
+  return r.value;
+};
+const engine = {
+  world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog()),
+} as unknown as LosEngine;
+
+describe("the LnL controller", () => {
+  it("is in the registry", () => {
+    expect(rulesetUi("lnl")?.name).toMatch(/Lock 'n Load/);
+  });
+
+  it("starts a hot-seat game on the hex table, plays commands as the seat to act, and shows refusals", async () => {
+    const app = storeWith(hamlet());
+    const c = new LnlController(app, engine);
+    app.getState().setHost(c);
+    expect(c.startOnTable("ui-1").ok).toBe(true);
+    expect(app.getState().match.ruleset).toBe("lnl");
+    const view = () => app.getState().lnl.snapshot!.view as LnlState;
+    expect(view().phase).toBe("rally");
+    await c.play({ type: "end-rally" });
+    await c.play({ type: "end-rally" });
+    expect(view().phase).toBe("operations");
+    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
+    await c.play({ type: "fire", firers: [{ unit: "b-sq3" }], target: "C8" });
+    expect(app.getState().lnl.error).toMatch(/no LOS from C4 to C8/);
+    // a move puts the base at its new hex's centre (H3 → H4: x 11.5, y 0.87 + 3.5 × 1.73)
+    await c.play({ type: "move", units: ["b-sq2"], to: "H4" });
+    const moved = app.getState().table.units.find((u) => u.id === "b-sq2")!;
+    expect(moved.x).toBeCloseTo(11.5, 5);
+    expect(moved.y).toBeCloseTo((Math.sqrt(3) / 2) * 8, 5);
+    await c.play({ type: "pass" }); // red lets the chance to fire pass
+    await c.play({ type: "pass" }); // blue ends its activation
+    await c.play({ type: "pass" }); // red passes its impulse
+    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
+    // the calculator lists the shot's modifiers with their card lines, without rolling
+    c.checkFire(["b-sq1"], "F7", false);
+    const plan = app.getState().lnl.preview!.plan!;
+    expect(plan.fp).toBe(2);
+    expect(plan.attacker.map((m) => m.line)).toEqual(["DFT 1"]);
+    expect(app.getState().lnl.snapshot!.log).toHaveLength(6);
+    c.checkFire(["b-sq3"], "C8", false);
+    expect(app.getState().lnl.preview).toMatchObject({ plan: null, why: expect.stringMatching(/no LOS/) });
+    await c.play({ type: "fire", firers: [{ unit: "b-sq1" }], target: "F7" });
+    expect(app.getState().lnl.error).toBeNull();
+    expect(app.getState().lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({ type: "fire" });
+    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["red"]);
+    // the file reopens to the same state
+    const text = (await c.fileText())!;
+    const again = new LnlController(app, engine);
+    expect(again.load(text).ok).toBe(true);
+    expect(app.getState().lnl.snapshot!.view).toEqual(
+      expect.objectContaining({ turn: 1, phase: "operations" }),
+    );
+  });
+
+  it("refuses a table without a hex grid, and leaving gives the table back", () => {
+    const square = storeWith();
+    const r = new LnlController(square, engine).startOnTable();
+    expect(r.ok ? null : r.error[0]!.path).toBe("$.table.hex");
+    const app = storeWith(hamlet());
+    const before = app.getState().table;
+    const c = new LnlController(app, engine);
+    c.startOnTable("ui-2");
+    c.leave();
+    expect(app.getState().match.ruleset).toBeNull();
+    expect(app.getState().table).toBe(before);
+  });
+});

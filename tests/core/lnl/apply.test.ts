@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
+import { parseLnlCommand } from "../../../src/core/lnl/commands";
+import { scriptedDice } from "../../../src/core/lnl/dice";
+import { lnlMapOf } from "../../../src/core/lnl/map";
+import { lnlStart } from "../../../src/core/lnl/ruleset";
+import { parseLnlBody } from "../../../src/core/lnl/setup";
+import type { LnlState } from "../../../src/core/lnl/state";
+import { createWorld } from "../../../src/geometry/los/world";
+
+/** The reducer's rules with scripted dice, on a bare 12×12" board of 1" flat hexes. */
+
+const unit = (id: string, side: string, hex: string, extra = {}) => ({
+  id,
+  side,
+  kind: "squad",
+  hex,
+  firepower: 2,
+  range: 6,
+  movement: 4,
+  morale: 4,
+  ...extra,
+});
+function game(counters: unknown[], overrides: unknown[] = []) {
+  const body = parseLnlBody(
+    {
+      table: {
+        format: "sightline-table/1",
+        name: "t",
+        width: 12,
+        depth: 12,
+        features: [],
+        hex: { sizeInches: 1, overrides },
+      },
+      counters,
+    },
+    builtinCatalog(),
+  );
+  if (!body.ok) throw new Error(JSON.stringify(body.error));
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  return { s: lnlStart(body.value), map };
+}
+function run(
+  s: LnlState,
+  map: ReturnType<typeof game>["map"],
+  seat: string,
+  c: unknown,
+  rolls: number[] = [],
+) {
+  const cmd = parseLnlCommand(c);
+  if (!cmd.ok) throw new Error(cmd.error.message);
+  return applyLnl(s, seat, cmd.value, map, scriptedDice(rolls));
+}
+function must(r: ReturnType<typeof run>) {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+const toOps = (s: LnlState, map: ReturnType<typeof game>["map"]) =>
+  must(run(must(run(s, map, "blue", { type: "end-rally" })), map, "red", { type: "end-rally" }));
+
+describe("the LnL turn", () => {
+  it("Rally Phase, then alternating impulses; two passes end the turn and clear the markers", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "F6")]);
+    const ops = toOps(s, map);
+    expect(ops.phase).toBe("operations");
+    expect(seatsToAct(ops)).toEqual(["blue"]);
+    const moved = must(run(ops, map, "blue", { type: "move", units: ["a"], to: "A2" }));
+    expect(seatsToAct(moved)).toEqual(["red"]); // its Opportunity Fire window
+    const ended = must(run(must(run(moved, map, "red", { type: "pass" })), map, "blue", { type: "pass" }));
+    expect(ended.units[0]).toMatchObject({ moved: true, opsComplete: true });
+    expect(seatsToAct(ended)).toEqual(["red"]);
+    const p1 = must(run(ended, map, "red", { type: "pass" }));
+    const p2 = must(run(p1, map, "blue", { type: "pass" }));
+    expect(p2).toMatchObject({ turn: 2, phase: "rally" });
+    expect(p2.units[0]).toMatchObject({ moved: false, opsComplete: false });
+  });
+
+  it("refuses a seat out of turn, and a unit that already moved", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "F6")]);
+    const ops = toOps(s, map);
+    expect(run(ops, map, "red", { type: "pass" }).ok).toBe(false);
+    const step = must(run(ops, map, "blue", { type: "move", units: ["a"], to: "A2" }));
+    const moved = must(run(must(run(step, map, "red", { type: "pass" })), map, "blue", { type: "pass" }));
+    const again = must(run(moved, map, "red", { type: "pass" }));
+    const r = run(again, map, "blue", { type: "move", units: ["a"], to: "A3" });
+    expect(r.ok ? null : r.error.code).toBe("ops-complete");
+  });
+});
+
+describe("movement", () => {
+  it("pays MPs by terrain and stops when they run out", () => {
+    const { s, map } = game(
+      [unit("a", "blue", "A1", { movement: 3 }), unit("b", "red", "G6")],
+      [{ hex: "A2", terrain: "brush" }],
+    );
+    const ops = toOps(s, map);
+    const one = must(
+      run(must(run(ops, map, "blue", { type: "move", units: ["a"], to: "A2" })), map, "red", {
+        type: "pass",
+      }),
+    );
+    expect(one.activation!.mpLeft).toBe(1);
+    const r = run(one, map, "blue", { type: "move", units: ["a"], to: "A3" });
+    expect(r.ok && r.value.state.activation!.mpLeft).toBe(0); // clear: 1 MP
+    const closed = must(run(must(r), map, "red", { type: "pass" }));
+    expect(closed.activation).toBeNull(); // no MPs left: the activation ends with the window
+    const tooFar = run(one, map, "blue", { type: "move", units: ["a"], to: "B3" });
+    expect(tooFar.ok ? null : tooFar.error.code).toBe("not-adjacent");
+  });
+
+  it("Assault Move: only a red-box MF, at half MF, then fire at the DFT's −2 (card, AM&F; DFT 9)", () => {
+    const { s, map } = game([
+      unit("a", "blue", "A1", { assaultMove: true }),
+      unit("c", "blue", "B1"),
+      unit("b", "red", "A5"),
+    ]);
+    const ops = toOps(s, map);
+    const notRed = run(ops, map, "blue", { type: "move", units: ["c"], to: "B2", mode: "assault" });
+    expect(notRed.ok ? null : notRed.error.code).toBe("no-assault-move");
+    const am = must(run(ops, map, "blue", { type: "move", units: ["a"], to: "A2", mode: "assault" }));
+    expect(am.activation!.mpLeft).toBe(1); // ½ × 4 − 1
+    // red may Opportunity Fire at the moving stack; it passes
+    const back = must(run(am, map, "red", { type: "pass" }));
+    const r = run(back, map, "blue", { type: "fire", firers: [{ unit: "a" }], target: "A5" }, [3, 3, 3]);
+    if (!r.ok) throw new Error(r.error.message);
+    const fire = r.value.events.find((e) => e.type === "fire")!;
+    expect(fire.type === "fire" && fire.modifiers.map((m) => [m.line, m.value])).toContainEqual([
+      "DFT 9",
+      -2,
+    ]);
+  });
+
+  it("AM cannot go into melee, and melee is not entered at all", () => {
+    const { s, map } = game([unit("a", "blue", "A1", { assaultMove: true }), unit("b", "red", "A2")]);
+    const ops = toOps(s, map);
+    const r = run(ops, map, "blue", { type: "move", units: ["a"], to: "A2", mode: "assault" });
+    expect(r.ok ? null : r.error.message).toMatch(/Assault Movement cannot be used into melee/);
+  });
+
+  it("a Shaken unit cannot advance toward an enemy in its LOS", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
+    const ops = toOps(s, map);
+    const shaken = { ...ops, units: ops.units.map((u) => (u.id === "a" ? { ...u, shaken: true } : u)) };
+    const r = run(shaken, map, "blue", { type: "move", units: ["a"], to: "A2" });
+    expect(r.ok ? null : r.error.code).toBe("shaken-advance");
+    expect(run(shaken, map, "blue", { type: "move", units: ["a"], to: "B1" }).ok).toBe(true);
+  });
+});
+
+describe("Opportunity Fire", () => {
+  it("opens when an enemy spends MPs in LOS; the moving target is +1 (DFT 3); firers get Fired", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
+    const ops = toOps(s, map);
+    const moved = run(ops, map, "blue", { type: "move", units: ["a"], to: "A2" });
+    expect(moved.ok && moved.value.events.map((e) => e.type)).toEqual(["move", "op-chance"]);
+    const st = must(moved);
+    expect(seatsToAct(st)).toEqual(["red"]);
+    const of = run(st, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);
+    if (!of.ok) throw new Error(of.error.message);
+    const e = of.value.events[0]!;
+    expect(e.type === "fire" && e.opportunity).toBe(true);
+    expect(e.type === "fire" && e.modifiers.map((m) => m.line)).toContain("DFT 3");
+    expect(of.value.state.units.find((u) => u.id === "b")!.fired).toBe(true);
+    const twice = run(of.value.state, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);
+    expect(twice.ok ? null : twice.error.code).toBe("not-eligible");
+  });
+
+  it("a Low Crawl is not spotted: no window", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
+    const r = run(toOps(s, map), map, "blue", { type: "move", units: ["a"], to: "A2", mode: "low-crawl" });
+    expect(r.ok && r.value.events.map((e) => e.type)).toEqual(["move", "activation-ends"]);
+  });
+
+  it("an Ops Complete MMC fires at −1 FP", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5", { firepower: 3 })]);
+    const ops = toOps(s, map);
+    const done = { ...ops, units: ops.units.map((u) => (u.id === "b" ? { ...u, opsComplete: true } : u)) };
+    const st = must(run(done, map, "blue", { type: "move", units: ["a"], to: "A2" }));
+    const of = run(st, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);
+    const e = of.ok ? of.value.events[0]! : null;
+    expect(e?.type === "fire" && e.fp).toBe(2);
+  });
+});
+
+describe("rally", () => {
+  it("an SMC self-rallies on 1d6 ≤ its Shaken morale; an MMC needs a Good Order leader", () => {
+    const { s, map } = game([
+      unit("a", "blue", "A1"),
+      {
+        id: "l",
+        side: "blue",
+        kind: "leader",
+        hex: "C1",
+        firepower: 1,
+        range: 4,
+        movement: 5,
+        morale: 6,
+        lm: 1,
+      },
+      unit("b", "red", "F6"),
+    ]);
+    const shaken = { ...s, units: s.units.map((u) => (u.side === "blue" ? { ...u, shaken: true } : u)) };
+    const mmc = run(shaken, map, "blue", { type: "rally", unit: "a" }, [1]);
+    expect(mmc.ok ? null : mmc.error.code).toBe("no-leader");
+    const smc = run(shaken, map, "blue", { type: "rally", unit: "l" }, [5]);
+    expect(smc.ok && smc.value.events[0]).toMatchObject({ type: "rally", roll: 5, need: 5, rallied: true });
+    const fail = run(shaken, map, "blue", { type: "rally", unit: "l" }, [6]);
+    expect(fail.ok && fail.value.events[0]).toMatchObject({ rallied: false });
+    const once = run(must(fail), map, "blue", { type: "rally", unit: "l" }, [1]);
+    expect(once.ok ? null : once.error.code).toBe("rallied");
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { scriptedDice } from "../../../src/core/lnl/dice";
+import { planShot, resolveShot, type ShotSpec } from "../../../src/core/lnl/fire";
+import { lnlMapOf } from "../../../src/core/lnl/map";
+import { lnlStart } from "../../../src/core/lnl/ruleset";
+import { parseLnlBody } from "../../../src/core/lnl/setup";
+import type { LnlState } from "../../../src/core/lnl/state";
+import { createWorld } from "../../../src/geometry/los/world";
+
+/** The DFT procedure with scripted dice on a bare hex table: A1 fires down column A. */
+
+const table = (overrides: unknown[] = []) => ({
+  format: "sightline-table/1",
+  name: "fire test",
+  width: 12,
+  depth: 12,
+  features: [],
+  hex: { sizeInches: 1, overrides },
+});
+const squad = (id: string, side: string, hex: string, extra = {}) => ({
+  id,
+  side,
+  kind: "squad",
+  hex,
+  firepower: 2,
+  range: 6,
+  movement: 4,
+  morale: 4,
+  ...extra,
+});
+
+function setup(counters: unknown[], overrides: unknown[] = []) {
+  const body = parseLnlBody({ table: table(overrides), counters }, builtinCatalog());
+  if (!body.ok) throw new Error(JSON.stringify(body.error));
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  return { state: lnlStart(body.value), map };
+}
+const spec = (firers: ShotSpec["firers"], targetHex: string): ShotSpec => ({
+  firers,
+  targetHex,
+  opportunity: false,
+  spottedThisImpulse: false,
+  movingNow: [],
+});
+function shoot(state: LnlState, map: ReturnType<typeof setup>["map"], s: ShotSpec, rolls: number[]) {
+  const plan = planShot(state, map, s);
+  if (!plan.ok) throw new Error(plan.error);
+  const dice = scriptedDice(rolls);
+  const r = resolveShot(state, plan.value, s, dice);
+  return { ...r, plan: plan.value, used: dice.used };
+}
+
+describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
+  it("attack 1d6 + FP + modifiers against defence 1d6 + TM; no hit, no damage check", () => {
+    const { state, map } = setup(
+      [squad("a", "blue", "A1"), squad("b", "red", "A4")],
+      [{ hex: "A4", terrain: "woods" }],
+    );
+    const r = shoot(state, map, spec([{ unit: "a" }], "A4"), [1, 6]);
+    expect(r.plan.defenderTm.value).toBe(2);
+    expect(r.event).toMatchObject({ attackTotal: 3, defenceTotal: 8, hit: false, damage: [] });
+    expect(r.used).toBe(2);
+  });
+
+  it("a hit: each unit in the hex takes a DC of 1d6 + the difference − a GO leader's LM", () => {
+    const { state, map } = setup([
+      squad("a", "blue", "A1"),
+      squad("b", "red", "A3"),
+      {
+        id: "l",
+        side: "red",
+        kind: "leader",
+        hex: "A3",
+        firepower: 1,
+        range: 4,
+        movement: 5,
+        morale: 6,
+        lm: 1,
+      },
+    ]);
+    // attack 6 + 2 = 8, defence 1 + 0 = 1: difference 7. b: DC 2 + 7 − 1 = 8 ≥ 2×4 → casualty; l: 3 + 7 = 10 vs 6 → shaken
+    const r = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 2, 3]);
+    expect(r.event.damage.map((d) => [d.unit, d.dr, d.result])).toEqual([
+      ["b", 8, "casualty"],
+      ["l", 10, "shaken"],
+    ]);
+    const b = r.units.find((u) => u.id === "b")!;
+    expect(b).toMatchObject({ kind: "half-squad", ifp: 1 });
+    expect(r.units.find((u) => u.id === "l")!.shaken).toBe(true);
+  });
+
+  it("hero creation: a squad's natural DC of 1, then an even 1d6, puts a hero in the hex", () => {
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3")]);
+    const made = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 4]);
+    expect(made.event.damage[0]!.hero).toEqual({ roll: 4, appears: true, id: "hero-1" });
+    expect(made.units.find((u) => u.id === "hero-1")).toMatchObject({ kind: "hero", side: "red", hex: "A3" });
+    const odd = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 3]);
+    expect(odd.event.damage[0]!.hero).toEqual({ roll: 3, appears: false, id: null });
+    const notOne = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 2]);
+    expect(notOne.event.damage[0]!.hero).toBeNull();
+    expect(notOne.used).toBe(3);
+  });
+
+  it("the LOS and the board give the modifiers: adjacent, degrading hexes, smoke, TM", () => {
+    const { state, map } = setup(
+      [squad("a", "blue", "A1"), squad("b", "red", "A2"), squad("c", "red", "A5")],
+      [
+        { hex: "A1", smoke: true },
+        { hex: "A3", terrain: "brush" },
+        { hex: "A5", terrain: "building" },
+      ],
+    );
+    const near = planShot(state, map, spec([{ unit: "a" }], "A2"));
+    expect(near.ok && near.value.attacker.map((m) => m.line)).toEqual(["DFT 2", "DFT 6"]);
+    const far = planShot(state, map, spec([{ unit: "a" }], "A5"));
+    expect(far.ok && far.value.attacker.map((m) => [m.line, m.value])).toEqual([
+      ["DFT 4", -1],
+      ["DFT 6", -1],
+    ]);
+    expect(far.ok && far.value.defenderTm.value).toBe(3);
+  });
+
+  it("a captured SW that does no damage on its first attack is destroyed", () => {
+    const mg = { id: "mg42", kind: "mg", firepower: 3, range: 8, captured: true };
+    const { state, map } = setup([squad("a", "blue", "A1", { sw: [mg] }), squad("b", "red", "A4")]);
+    const r = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [1, 6]);
+    expect(r.event.destroyedSw).toEqual(["mg42"]);
+    expect(r.units.find((u) => u.id === "a")!.sw).toEqual([]);
+  });
+
+  it("refuses what the rules forbid, with the reason", () => {
+    const { state, map } = setup(
+      [squad("a", "blue", "A1"), squad("b", "red", "A6")],
+      [{ hex: "A3", terrain: "woods" }],
+    );
+    const r = planShot(state, map, spec([{ unit: "a" }], "A6"));
+    expect(r.ok ? null : r.error).toMatch(/no LOS/);
+    const far = setup([squad("a", "blue", "A1", { range: 2 }), squad("b", "red", "A5")]);
+    const out = planShot(far.state, far.map, spec([{ unit: "a" }], "A5"));
+    expect(out.ok ? null : out.error).toMatch(/range is 2 hexes/);
+    const offBoard = parseLnlBody(
+      { table: table(), counters: [squad("a", "blue", "A9"), squad("b", "red", "A2")] },
+      builtinCatalog(),
+    );
+    expect(offBoard.ok ? null : offBoard.error[0]).toMatchObject({ path: "$.counters[0].hex" });
+  });
+});

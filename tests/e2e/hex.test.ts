@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { e2eForFile, sightline, visit } from "./support/app";
+import { clickTable, POLL } from "./support/game";
+
+/**
+ * Issue 21 in the browser: on the shipped hex table the Hex LOS tool gives the verdict
+ * `sightline hexlos` prints, and a Lock 'n Load game starts from the New game menu and takes commands.
+ */
+
+const e2e = e2eForFile(180_000);
+const S3 = Math.sqrt(3);
+
+describe("hex mode in the browser", () => {
+  it("Hex LOS: two clicks, the CLI's verdict; then a hot-seat Lock 'n Load game", async () => {
+    const { page, errors } = await visit(e2e, "/?table=terrain/lnl-hamlet.json");
+    await page.getByTestId("tool-hexlos").click();
+    await clickTable(page, 7, 1.5 * S3); // E2
+    await clickTable(page, 14.5, 8.5 * S3); // J8
+    await expect.poll(() => page.getByTestId("hexlos-pair").textContent(), POLL).toBe("E2 → J8");
+    const cli = JSON.parse(sightline(["hexlos", "terrain/lnl-hamlet.json", "E2", "J8", "--json"]));
+    await expect
+      .poll(() => page.getByTestId("hexlos-verdict").textContent(), POLL)
+      .toBe(`LOS clear, ${cli.distanceHexes} hexes, ${cli.degradingCounted} degrading hexes counted`);
+    expect(await page.getByTestId("hexlos-crossed").locator("li").count()).toBe(cli.crossed.length);
+
+    await page.getByTestId("new-game-ruleset").selectOption("lnl");
+    await page.getByTestId("new-game").click();
+    await page.getByTestId("lnl-start").click();
+    await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/Turn 1 of 6, rally/);
+    await page.getByTestId("lnl-end-rally").click();
+    await page.getByTestId("lnl-end-rally").click();
+    await expect
+      .poll(() => page.getByTestId("lnl-turn").textContent(), POLL)
+      .toMatch(/operations — to act: blue/);
+    await page.getByTestId("lnl-pass").click();
+    await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/to act: red/);
+    expect(await page.getByTestId("lnl-log").locator("li").count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
