@@ -23,6 +23,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
     run: async (a) => (await import("./fire")).fireCommand(a),
     help: "fire <table.json> <firer> <target> [--weapon NAME] [--roll N] [--json]    Firestrike direct-fire calculator",
   },
+  firefight: {
+    run: async (a) => (await import("./firefight")).firefightCommand(a),
+    help: "firefight <table.json> <unit> <enemy-unit> [--dice N,N,...] [--json]    firefight (seed 003) fire-fight calculator",
+  },
   threat: {
     run: async (a) => (await import("./maps")).threatCommand(a),
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
