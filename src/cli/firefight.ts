@@ -38,13 +38,21 @@ export interface FirefightOptions {
 function weaponFlag(v: string | true | undefined, name: string): WeaponClass | null {
   if (v === undefined) return null;
   const w = WEAPON_CLASSES.find((c) => c === v);
-  if (!w) throw new UserError(`--${name} must be one of ${WEAPON_CLASSES.join(", ")}, not "${oneLine(String(v))}"`, 2);
+  if (!w)
+    throw new UserError(
+      `--${name} must be one of ${WEAPON_CLASSES.join(", ")}, not "${oneLine(String(v))}"`,
+      2,
+    );
   return w;
 }
 
 /** Parses the calculator's arguments before any file is read (bad arguments: exit 2). */
 export function firefightOptions(argv: readonly string[]): FirefightOptions {
-  const args = parseArgs(argv, ["dice", "seed", "profile", "enemy-profile", "weapon", "enemy-weapon"], ["json"]);
+  const args = parseArgs(
+    argv,
+    ["dice", "seed", "profile", "enemy-profile", "weapon", "enemy-weapon"],
+    ["json"],
+  );
   if (args.positionals.length !== 3) throw new UserError(USAGE, 2);
   const [file, unit, enemy] = args.positionals as [string, string, string];
   if (file === "" || unit === "" || enemy === "") throw new UserError(`an argument is empty\n${USAGE}`, 2);
@@ -54,7 +62,10 @@ export function firefightOptions(argv: readonly string[]): FirefightOptions {
   if (diceText !== undefined) {
     const words = String(diceText).split(",");
     if (words.length > 1000 || words.some((w) => !/^[1-6]$/.test(w.trim())))
-      throw new UserError(`--dice must be D6 results 1 to 6 separated by commas, not "${oneLine(String(diceText))}"`, 2);
+      throw new UserError(
+        `--dice must be D6 results 1 to 6 separated by commas, not "${oneLine(String(diceText))}"`,
+        2,
+      );
     dice = words.map((w) => Number(w.trim()));
   }
   const seed = args.flags.get("seed");
@@ -88,7 +99,9 @@ function calcText(w: FirefightWorld, c: FightCalculation): string[] {
       out.push(
         `  ${l.model.padEnd(16)} ${l.shoots ? `SHOOTS, hits on ${l.toHit} or less${l.halved ? ` (Bs ${l.bs} halved, concealment)` : ` (Bs ${l.bs})`}` : "no shot"}: ${l.why}`,
       );
-    out.push(`  wounds on ${side.target}, closest first (S ${side.allocation[0]?.s ?? "-"} vs T ${side.allocation[0]?.t ?? "-"}):`);
+    out.push(
+      `  wounds on ${side.target}, closest first (S ${side.allocation[0]?.s ?? "-"} vs T ${side.allocation[0]?.t ?? "-"}):`,
+    );
     side.allocation.forEach((a, i) =>
       out.push(
         `    ${a.eligible ? `${i + 1}.` : "--"} ${a.model.padEnd(16)} ${a.eligible ? `save ${plus(a.target)}${a.cover ? ` (table ${plus(a.tableTarget)}, +1 cover)` : ""}` : "cannot be wounded"}: ${a.why}`,
@@ -102,16 +115,22 @@ function calcText(w: FirefightWorld, c: FightCalculation): string[] {
 function reportText(r: FightReport): string[] {
   const out: string[] = ["resolution:"];
   for (const v of r.volleys) {
-    out.push(`  ${v.attacker} at ${v.target}: to hit ${v.rolls.map((x) => `${x.roll}${x.hit ? "*" : ""}`).join(" ") || "no dice"} (* hit)`);
+    out.push(
+      `  ${v.attacker} at ${v.target}: to hit ${v.rolls.map((x) => `${x.roll}${x.hit ? "*" : ""}`).join(" ") || "no dice"} (* hit)`,
+    );
     for (const s of v.saves)
       out.push(
         `    hit on ${s.model ?? "nobody (no model can take it)"}: S ${s.s} vs T ${s.t} save ${plus(s.target)}${s.cover ? " (cover)" : ""}, ${s.roll === null ? "no roll" : `rolled ${s.roll}`}: ${s.saved ? "saved" : s.model ? `wound${s.slain ? ", slain" : ""}` : "lost"}`,
       );
   }
-  out.push(`  wounds inflicted: ${r.fight.a.join("+")} ${r.woundsBy.a}, ${r.fight.b.join("+")} ${r.woundsBy.b}`);
+  out.push(
+    `  wounds inflicted: ${r.fight.a.join("+")} ${r.woundsBy.a}, ${r.fight.b.join("+")} ${r.woundsBy.b}`,
+  );
   if (!r.loser) out.push("  equal wounds: nobody tests");
   for (const t of r.tests)
-    out.push(`  ${t.unit} Cg check: ${t.roll} + ${t.margin} = ${t.result} against Cg ${t.cg}: ${t.passed ? "passed (CRV 0)" : `failed, CRV ${t.crv}`}`);
+    out.push(
+      `  ${t.unit} Cg check: ${t.roll} + ${t.margin} = ${t.result} against Cg ${t.cg}: ${t.passed ? "passed (CRV 0)" : `failed, CRV ${t.crv}`}`,
+    );
   for (const f of r.fallBacks)
     out.push(
       `  ${f.unit} falls back ${f.moveY} y toward ${f.target.kind === "cover" ? `cover ${f.target.featureId}` : `the ${f.target.edge} edge`} (${f.target.distanceY} y away)${f.fled ? ": off the board, it flees the battle" : `, moved by (${f.moved.join(", ")})`}`,
@@ -128,10 +147,15 @@ export function firefightCommand(argv: readonly string[]): number {
   const ids = [...new Set(table.units.map((u) => u.formation ?? u.id))];
   for (const id of [o.unit, o.enemy])
     if (!ids.includes(id))
-      throw new UserError(oneLine(`${o.file}: no unit "${id}" on table "${table.name}" (units: ${ids.join(", ") || "none"})`));
+      throw new UserError(
+        oneLine(`${o.file}: no unit "${id}" on table "${table.name}" (units: ${ids.join(", ") || "none"})`),
+      );
   for (const p of [o.profile, o.enemyProfile])
     if (!rules.profiles.has(p))
-      throw new UserError(oneLine(`no firefight profile "${p}" (profiles: ${[...rules.profiles.keys()].join(", ")})`), 2);
+      throw new UserError(
+        oneLine(`no firefight profile "${p}" (profiles: ${[...rules.profiles.keys()].join(", ")})`),
+        2,
+      );
   const forces = forcesFromTable(table, (id) => {
     const profile = id === o.unit ? o.profile : o.enemyProfile;
     const weapon = (id === o.unit ? o.weapon : o.enemyWeapon) ?? rules.profiles.get(profile)!.weapon;
@@ -153,11 +177,23 @@ export function firefightCommand(argv: readonly string[]): number {
       report = resolveFireFight(world, forces, calc.fight, dice).report;
     } catch (e) {
       if (e instanceof DiceExhausted)
-        throw new UserError(`--dice gave ${e.used} results; this fire fight needs more (to-hit dice, then saves, then Cg checks)`, 2);
+        throw new UserError(
+          `--dice gave ${e.used} results; this fire fight needs more (to-hit dice, then saves, then Cg checks)`,
+          2,
+        );
       throw e;
     }
   }
-  if (o.json) printOut(jsonLine({ file: o.file, ok: true, yardsPerInch: table.yardsPerInch, calculation: calc, resolution: report }));
+  if (o.json)
+    printOut(
+      jsonLine({
+        file: o.file,
+        ok: true,
+        yardsPerInch: table.yardsPerInch,
+        calculation: calc,
+        resolution: report,
+      }),
+    );
   else printOut([...calcText(world, calc), ...(report ? reportText(report) : [])].map(oneLine).join("\n"));
   return 0;
 }

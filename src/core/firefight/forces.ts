@@ -72,7 +72,10 @@ export function deployForce(force: ReadyForce, side: string, table: Table) {
 export function readyGameBody(
   tableJson: unknown,
   table: Table,
-  sides: readonly [{ id: string; name: string; force: ReadyForce }, { id: string; name: string; force: ReadyForce }],
+  sides: readonly [
+    { id: string; name: string; force: ReadyForce },
+    { id: string; name: string; force: ReadyForce },
+  ],
 ): Record<string, unknown> {
   return {
     table: tableJson,
