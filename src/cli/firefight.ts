@@ -102,11 +102,12 @@ function calcText(w: FirefightWorld, c: FightCalculation): string[] {
     out.push(
       `  wounds on ${side.target}, closest first (S ${side.allocation[0]?.s ?? "-"} vs T ${side.allocation[0]?.t ?? "-"}):`,
     );
-    side.allocation.forEach((a, i) =>
-      out.push(
-        `    ${a.eligible ? `${i + 1}.` : "--"} ${a.model.padEnd(16)} ${a.eligible ? `save ${plus(a.target)}${a.cover ? ` (table ${plus(a.tableTarget)}, +1 cover)` : ""}` : "cannot be wounded"}: ${a.why}`,
-      ),
-    );
+    side.allocation.forEach((a, i) => {
+      const save = a.eligible
+        ? `save ${plus(a.target)}${a.cover ? ` (table ${plus(a.tableTarget)}, +1 cover)` : ""}`
+        : "cannot be wounded";
+      out.push(`    ${a.eligible ? `${i + 1}.` : "--"} ${a.model.padEnd(16)} ${save}: ${a.why}`);
+    });
   }
   out.push(`(1 y = ${1 / w.table.yardsPerInch}" on this table)`);
   return out;

@@ -13,6 +13,7 @@ import { type Session as AnySession, openSession } from "../core/game/session";
 import type { Problem } from "../core/problems";
 import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
+import { cliFirefightRuleset, firefightEnd } from "./firefight-ruleset";
 import { loadCharts, loadStats } from "./firestrike-data";
 import { cliCatalog, readText, UserError } from "./io";
 import { jsonLine, oneLine, printErr, printOut, problemReport } from "./terminal";
@@ -225,6 +226,7 @@ export function cliRulesets(opts: {
       stats,
       oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
     }),
+    cliFirefightRuleset(catalog),
   );
 }
 
@@ -244,7 +246,7 @@ export function replayCommand(argv: readonly string[]): number {
     if (e instanceof UserError) return fail([{ path: "$", message: e.message.replace(`${file}: `, "") }]);
     throw e;
   }
-  const r = replayText(file, text, rulesets, { firestrike: firestrikeEnd });
+  const r = replayText(file, text, rulesets, { firestrike: firestrikeEnd, firefight: firefightEnd });
   if (!r.ok) return fail(r.problems);
   printOut(json ? jsonLine(r.json) : r.text);
   return 0;
