@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decimal, numberFlag, OPTION_RANGES, parseArgs } from "../../src/cli/args";
 import { fireOptions } from "../../src/cli/fire";
+import { firefightOptions } from "../../src/cli/firefight";
 import { UserError } from "../../src/cli/io";
 import { losOptions } from "../../src/cli/los";
 import { deadgroundOptions, threatOptions } from "../../src/cli/maps";
@@ -33,6 +34,10 @@ const FLAGS = [
   "units",
   "firer-pinned",
   "enemy-aviation",
+  "dice",
+  "profile",
+  "enemy-profile",
+  "enemy-weapon",
   "nope",
   "",
 ];
@@ -177,6 +182,21 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
         }
       }),
       { seed: 99, numRuns: RUNS },
+    );
+  });
+
+  it("firefight, seed 31", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        for (const full of [["t.json", "b1", "r4", ...a], a]) {
+          const o = parsed(() => firefightOptions(full));
+          if (!o) continue;
+          expect(o.unit).not.toBe(o.enemy);
+          for (const d of o.dice ?? []) expect(d >= 1 && d <= 6 && Number.isInteger(d)).toBe(true);
+          expect(o.dice !== null && o.seed !== null).toBe(false);
+        }
+      }),
+      { seed: 31, numRuns: RUNS },
     );
   });
 
