@@ -23,7 +23,8 @@ describe("docs/rulesets/firefight.md", () => {
     const files = [...doc.matchAll(/`([a-z-]+\.ts)`/g)].map((m) => m[1]!);
     const src = readdirSync(new URL("src/core/firefight/", root));
     const missing = files.filter(
-      (f) => !src.includes(f) && !readdirSync(new URL("src/cli/", root)).includes(f) && !f.endsWith(".test.ts"),
+      (f) =>
+        !src.includes(f) && !readdirSync(new URL("src/cli/", root)).includes(f) && !f.endsWith(".test.ts"),
     );
     expect(missing).toEqual([]);
     const rows = [...doc.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
