@@ -1,6 +1,6 @@
 import { distSqPointSegment, type Pt, pointInPolygon } from "../geom2d";
 import type { Model } from "./model";
-import { HARD_COVER_TYPES } from "./terrain";
+import { HARD_COVER_TYPES, impassableAt } from "./terrain";
 import { type FirefightWorld, type Forces, standing, yToInches } from "./world";
 
 /**
@@ -8,7 +8,8 @@ import { type FirefightWorld, type Forces, standing, yToInches } from "./world";
  * cover or board edge, whichever is closer; moving off the board, it flees the battle. Measured from
  * the centre of its standing models along a straight path (project defaults: the unit moves as one;
  * it stops when it reaches the cover; cover or an edge that lies nearer the enemy than the unit does
- * is not a way back, nor cover the unit already stands in; difficult terrain does not slow a fall back).
+ * is not a way back, nor cover the unit already stands in; difficult terrain does not slow a fall back;
+ * impassable terrain on the way stops the whole unit where its first model meets it).
  */
 
 export type FallBackTarget =
@@ -23,6 +24,34 @@ export interface FallBack {
   /** how far it moved, inches on the table (x, y) */
   moved: [number, number];
   fled: boolean;
+  /** the impassable feature that stopped it short, or null */
+  blockedBy: string | null;
+}
+
+const STEP = 0.05;
+
+/** How far a model may run from where it stands along (ux, uy) before impassable terrain, inches. */
+function freeRun(w: FirefightWorld, m: Model, ux: number, uy: number, upTo: number): number {
+  for (let d = STEP; d < upTo + STEP; d += STEP) {
+    const t = Math.min(d, upTo);
+    if (impassableAt(w.table, m.x + ux * t, m.y + uy * t)) return Math.max(0, t - STEP);
+  }
+  return upTo;
+}
+
+/** The impassable feature just beyond where the unit stopped. */
+function blocker(
+  w: FirefightWorld,
+  mine: readonly Model[],
+  ux: number,
+  uy: number,
+  go: number,
+): string | null {
+  for (const m of mine) {
+    const f = impassableAt(w.table, m.x + ux * (go + 2 * STEP), m.y + uy * (go + 2 * STEP));
+    if (f) return f.id;
+  }
+  return null;
 }
 
 function closestOnSegment(p: Pt, a: Pt, b: Pt): [number, number] {
@@ -118,9 +147,11 @@ export function fallBack(
   const dy = target.at[1] - c[1];
   const len = Math.hypot(dx, dy);
   const step = yToInches(w, moveY);
-  const go = target.kind === "cover" ? Math.min(step, len) : step;
   const ux = len > 0 ? dx / len : 0;
   const uy = len > 0 ? dy / len : 0;
+  const wanted = target.kind === "cover" ? Math.min(step, len) : step;
+  // Impassable terrain (a building, deep water) stops the whole unit where its first model meets it.
+  const go = Math.min(wanted, ...mine.map((m) => freeRun(w, m, ux, uy, wanted)));
   const moved: [number, number] = [r2(ux * go), r2(uy * go)];
   const { width, depth } = w.table;
   const off = mine.some((m) => {
@@ -129,9 +160,10 @@ export function fallBack(
     return x < 0 || x > width || y < 0 || y > depth;
   });
   const fled = off || (target.kind === "edge" && go >= len - 1e-9);
+  const blockedBy = go < wanted - 1e-9 ? blocker(w, mine, ux, uy, go) : null;
   const models = f.models.map((m) =>
     m.unit === unit && !m.slain && !fled ? { ...m, x: m.x + moved[0], y: m.y + moved[1] } : m,
   );
   const units = f.units.map((u) => (u.id === unit && fled ? { ...u, status: "fled" as const } : u));
-  return { forces: { units, models }, report: { unit, moveY, target, moved, fled } };
+  return { forces: { units, models }, report: { unit, moveY, target, moved, fled, blockedBy } };
 }

@@ -80,3 +80,31 @@ describe("fall back (seed 003): to the nearest cover or board edge, whichever is
     expect(fallBackTarget(w, f, "r", ["b"])).toMatchObject({ kind: "cover", at: [35, 34], distanceY: 6 });
   });
 });
+
+describe("fall back through impassable terrain", () => {
+  it("stops the whole unit where its first model meets deep water", () => {
+    const t = plainTable({
+      features: [
+        {
+          id: "mere",
+          type: "water",
+          outline: [
+            [30, 40],
+            [40, 40],
+            [40, 44],
+            [30, 44],
+          ],
+        },
+      ],
+    });
+    const ww = worldWith(fakeOracle(), t);
+    // Red at (35, 38), the enemy south: the far edge (10 y) is the way back, the mere is in the way.
+    const f = both(unitAt("r", "red", "trooper", 35, 38, 1), unitAt("b", "blue", "trooper", 35, 20, 1));
+    const { report } = fallBack(ww, f, "r", ["b"], 12);
+    expect(report.target).toMatchObject({ kind: "edge", edge: "far" });
+    expect(report.fled).toBe(false);
+    expect(report.blockedBy).toBe("mere");
+    expect(report.moved[1]).toBeGreaterThan(1.9);
+    expect(report.moved[1]).toBeLessThan(2);
+  });
+});

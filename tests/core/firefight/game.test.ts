@@ -188,3 +188,24 @@ describe("a firefight game through the engine, on the measured table", () => {
     expect(flipped.ok ? null : flipped.problems[0]!.path).toBe(`$.commands[${i}]`);
   });
 });
+
+describe("the golden firefight game (tests/fixtures/games/firefight-farm.json)", () => {
+  it("replays to where it was recorded: the ready forces, three turns, blue ahead on models", () => {
+    const text = readFileSync(new URL("tests/fixtures/games/firefight-farm.json", root), "utf8");
+    const r = replayText("firefight-farm.json", text, rulesets, { firefight: firefightEnd });
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.json).toMatchObject({
+      entries: 62,
+      turn: 3,
+      over: { winner: "blue", reason: "turn 3 of 3 ended: blue 11 models standing, red 7" },
+    });
+    expect((r.json.units as { id: string; standing: number }[]).map((u) => [u.id, u.standing])).toEqual([
+      ["blue-rifles-1", 4],
+      ["blue-rifles-2", 5],
+      ["blue-gunners", 2],
+      ["red-veterans", 2],
+      ["red-brutes", 3],
+      ["red-scouts", 2],
+    ]);
+  });
+});
