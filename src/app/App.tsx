@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { Table } from "../core/table/schema";
+import { RulesetPart } from "./game/ruleset-part";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
 import { HelpOverlay } from "./panels/HelpOverlay";
 import { KeptSaves } from "./panels/KeptSaves";
@@ -17,10 +18,6 @@ import { StoreContext, useApp } from "./store/hooks";
 import type { AppStore } from "./store/store";
 
 const EditorPanel = lazy(() => import("./panels/EditorPanel"));
-const game = () => import("./game/ui");
-const GameHeader = lazy(() => game().then((m) => ({ default: m.GameHeader })));
-const GameSide = lazy(() => game().then((m) => ({ default: m.GameSide })));
-const GameOverlays = lazy(() => game().then((m) => ({ default: m.GameOverlays })));
 
 /** The side panel for the active tool. */
 function ToolPanel() {
@@ -54,19 +51,17 @@ export function App({ app, scene, original }: { app: AppStore; scene: SceneStore
   );
 }
 
-/** The page inside the providers; a game in progress swaps in its header, side panel and screens. */
+/**
+ * The page inside the providers; a game in progress swaps in its ruleset's header, side panel and
+ * screens (from the registry, src/app/rulesets).
+ */
 function Page({ original }: { original: Table | null }) {
-  const inGame = useApp((s) => s.game.view !== null);
-  const setup = useApp((s) => s.game.setupOpen);
+  const ruleset = useApp((s) => s.match.ruleset);
+  const setup = useApp((s) => s.match.setupOf);
+  const shown = ruleset ?? setup;
   return (
     <div className="app">
-      {inGame ? (
-        <Suspense fallback={<Toolbar />}>
-          <GameHeader />
-        </Suspense>
-      ) : (
-        <Toolbar />
-      )}
+      {ruleset ? <RulesetPart ruleset={ruleset} part="Header" fallback={<Toolbar />} /> : <Toolbar />}
       <main>
         <div className="canvas-host">
           <TableCanvas />
@@ -75,10 +70,8 @@ function Page({ original }: { original: Table | null }) {
           <OverviewInset />
         </div>
         <aside className="side">
-          {inGame ? (
-            <Suspense fallback={<p className="hint">Loading the game…</p>}>
-              <GameSide />
-            </Suspense>
+          {ruleset ? (
+            <RulesetPart ruleset={ruleset} part="Side" fallback={<p className="hint">Loading the game…</p>} />
           ) : (
             <ToolPanel />
           )}
@@ -86,11 +79,7 @@ function Page({ original }: { original: Table | null }) {
       </main>
       <KeptSaves />
       <StatusBar original={original} />
-      {(inGame || setup) && (
-        <Suspense fallback={null}>
-          <GameOverlays />
-        </Suspense>
-      )}
+      {shown && <RulesetPart ruleset={shown} part="Overlays" />}
       <ProblemsDialog />
     </div>
   );

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { unitsOf } from "../../src/app/game/view";
+import { unitsOf } from "../../src/app/rulesets/firestrike/view";
 import { appTable, e2eForFile, visit } from "./support/app";
 import { SHOTS, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";

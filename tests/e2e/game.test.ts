@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { unitsOf } from "../../src/app/game/view";
+import { unitsOf } from "../../src/app/rulesets/firestrike/view";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable, e2eForFile, visit } from "./support/app";
 import { SHOTS, waitForTerrain } from "./support/browser";

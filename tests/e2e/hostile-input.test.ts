@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { deployBoth, gameApp, newGameJson } from "../app/game/support";
+import { deployBoth, gameApp, newGameJson } from "../app/rulesets/firestrike/support";
 import { e2eForFile, shippedTable, visit } from "./support/app";
 import { waitForTerrain } from "./support/browser";
 

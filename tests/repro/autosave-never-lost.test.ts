@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { readAutosave, startAutosave, writeAutosave } from "../../src/app/files/autosave";
 import { encodeShare } from "../../src/app/files/share";
 import { resolveStartup } from "../../src/app/files/startup";
-import type { GameController } from "../../src/app/game/controller";
+import type { GameController } from "../../src/app/rulesets/firestrike/controller";
 import { installGames } from "../../src/app/game/launcher";
 import { bvhEngine } from "../../src/app/los/bvh-engine";
 import { createAppStore } from "../../src/app/store/store";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { validateTable } from "../../src/core/table/validate";
 import { MemoryStorage, PAGE, repoFetch } from "../app/files/fakes";
-import { gameApp, newGameJson } from "../app/game/support";
+import { gameApp, newGameJson } from "../app/rulesets/firestrike/support";
 import { makeTable, shippedTable } from "../app/support";
 
 /**
@@ -118,7 +118,7 @@ describe("a game autosave whose `before` table does not validate", () => {
 
     const { app } = await boot(storage);
     installGames(app, bvhEngine(catalog, null), storage);
-    const c = (await app.getState().loadGames()) as GameController;
+    const c = (await app.getState().loadHost("firestrike")) as GameController;
     await new Promise((r) => setTimeout(r, 0));
     expect(app.getState().game.view).not.toBeNull();
     expect(app.getState().notice).toMatch(/table saved with the game could not be read/);

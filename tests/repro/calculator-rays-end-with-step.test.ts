@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployBoth, gameApp, newGameJson, playAll } from "../app/game/support";
+import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 
 /**
  * Regression (issue 23, item 4): the last combat calculator's rays (the LOS pair it set) were still

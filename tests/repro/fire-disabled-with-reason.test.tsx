@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CombatPanel } from "../../src/app/game/ui/CombatPanel";
+import { CombatPanel } from "../../src/app/rulesets/firestrike/ui/CombatPanel";
 import { StoreContext } from "../../src/app/store/hooks";
-import { deployBoth, gameApp, newGameJson, playAll } from "../app/game/support";
+import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 
 /**
  * Regression (issue 23, item 3): in the combat calculator Fire stayed enabled while the panel already

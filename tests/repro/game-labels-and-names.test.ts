@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LEGAL_AREA } from "../../src/app/game/scene/game-overlays";
+import { LEGAL_AREA } from "../../src/app/rulesets/firestrike/scene/game-overlays";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { readableName, setupFromTable } from "../../src/core/firestrike/setup/from-table";
 import { builtinStats } from "../../src/core/firestrike/stats/builtin";

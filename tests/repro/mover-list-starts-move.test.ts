@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as actions from "../../src/app/game/tools/actions";
-import { createGameTool } from "../../src/app/game/tools/game-tool";
-import { deployBoth, gameApp, newGameJson, playAll } from "../app/game/support";
+import * as actions from "../../src/app/rulesets/firestrike/tools/actions";
+import { createGameTool } from "../../src/app/rulesets/firestrike/tools/game-tool";
+import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 import { at } from "../app/support";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameApp, newGameJson, playAll } from "../app/game/support";
+import { gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 
 /**

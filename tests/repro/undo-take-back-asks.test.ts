@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { undoInGame } from "../../src/app/game/undo";
-import { deployBoth, gameApp, newGameJson, playAll } from "../app/game/support";
+import { undoInGame } from "../../src/app/rulesets/firestrike/undo";
+import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 
 /**
  * Regression (issue 23, item 5): Ctrl+Z right after an agreed Take back silently undid it and brought

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { gameApp, playAll } from "../app/game/support";
+import { gameApp, playAll } from "../app/rulesets/firestrike/support";
 
 /**
  * Regression (issue 23, item 6): an airstrike or a mortar zone that did nothing said only "marker

@@ -178,7 +178,7 @@ export function startAutosave(
   let isEdited = edited;
   return app.subscribe((s) => {
     // The game's table is not the user's: the game autosave keeps it, and gives the user's back on leaving.
-    if (s.game.view !== null) return;
+    if (s.match.ruleset !== null) return;
     const los: [string, string] | null =
       s.los.observerId && s.los.targetId ? [s.los.observerId, s.los.targetId] : null;
     const losKey = los ? los.join(",") : "";

@@ -1,7 +1,10 @@
+import { useState } from "react";
 import { fileText } from "../files/file-text";
 import { FilePickButton } from "../panels/controls";
+import { RULESET_UIS } from "../rulesets";
 import { useAppStore } from "../store/hooks";
 import type { AppStore } from "../store/store";
+import { rulesetOfGameText } from "./launcher";
 
 /** Compact buttons: as tall as the toolbar's selects, so adding them does not make the toolbar taller. */
 const COMPACT = { padding: "1px 8px" } as const;
@@ -9,12 +12,13 @@ const COMPACT = { padding: "1px 8px" } as const;
 const failed = (app: AppStore, e: unknown) =>
   app.getState().setNotice(`Games could not load: ${e instanceof Error ? e.message : String(e)}`);
 
-/** Opens a saved game file (loading the game code first if it is not loaded yet). */
+/** Opens a saved game file with the ruleset it names (loading that ruleset's game code first). */
 export async function openGameFile(app: AppStore, f: File): Promise<void> {
   try {
-    const api = await app.getState().loadGames();
     const text = await fileText(f);
-    const r = text.ok ? api.load(text.value, f.name) : text;
+    const r = text.ok
+      ? (await app.getState().loadHost(rulesetOfGameText(text.value))).load(text.value, f.name)
+      : text;
     if (!r.ok)
       app
         .getState()
@@ -24,22 +28,43 @@ export async function openGameFile(app: AppStore, f: File): Promise<void> {
   }
 }
 
-/** "New game…" and "Open game…" for the main toolbar; the game itself loads when one starts. */
+/**
+ * "New game…" (with a choice of ruleset when the page knows more than one) and "Open game…" for the
+ * main toolbar; the ruleset's game code loads when one starts.
+ */
 export function GameMenu() {
   const app = useAppStore();
+  const [pick, setPick] = useState(RULESET_UIS[0]?.id ?? "");
+  const ui = RULESET_UIS.find((r) => r.id === pick) ?? RULESET_UIS[0];
   return (
     <div className="group">
+      {RULESET_UIS.length > 1 && (
+        <select
+          data-testid="new-game-ruleset"
+          title="The ruleset of a new game"
+          value={pick}
+          onChange={(e) => setPick(e.target.value)}
+        >
+          {RULESET_UIS.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      )}
       <button
         type="button"
         style={COMPACT}
         data-testid="new-game"
-        title="Set up a hot-seat Firestrike game on this table or another"
+        title={ui?.blurb}
+        disabled={!ui}
         onClick={() =>
+          ui &&
           app
             .getState()
-            .loadGames()
+            .loadHost(ui.id)
             .then(
-              () => app.getState().setGame({ setupOpen: true }),
+              () => app.getState().setMatch({ setupOf: ui.id }),
               (e) => failed(app, e),
             )
         }

@@ -1,51 +1,90 @@
+import { MIGRATIONS } from "../../core/game/format";
 import type { KeyValueStorage } from "../files/autosave";
 import type { LosEngine } from "../los/engine";
+import { RULESET_UIS, rulesetUi } from "../rulesets";
+import type { GameHost } from "../rulesets/ui";
 import type { AppStore } from "../store/store";
 import { GAME_AUTOSAVE_UNREADABLE_KEY, readGameAutosave, setAsideGameAutosave } from "./autosave";
 
 /**
- * Installs games in the app without loading them: the controller and the rules engine are fetched the
- * first time a game starts or an autosaved game resumes, so the page's first download stays small.
+ * Installs games in the app without loading them: a ruleset's host (its controller and rules engine)
+ * is fetched from the registry the first time one of its games starts or an autosaved one resumes, so
+ * the page's first download stays small.
  */
+
+/**
+ * The ruleset a game file's text names (`sightline-game/1` files are Firestrike's, as their migration
+ * says). Text that is no game file at all goes to the first ruleset, whose reader then says what is
+ * wrong with it, with line and column.
+ */
+export function rulesetOfGameText(text: string): string {
+  const fallback = RULESET_UIS[0]?.id ?? "firestrike";
+  try {
+    const json = JSON.parse(text) as unknown;
+    if (json === null || typeof json !== "object" || Array.isArray(json)) return fallback;
+    const obj = json as Record<string, unknown>;
+    const named = obj.format === "sightline-game/1" ? MIGRATIONS[1]!(obj).ruleset : obj.ruleset;
+    return typeof named === "string" ? named : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Installs the host loader and resumes an autosaved game. */
 export function installGames(app: AppStore, engine: LosEngine, storage: KeyValueStorage | null): void {
-  let loading: Promise<import("./controller").GameController> | null = null;
-  const load = () =>
-    (loading ??= import("./controller").then((m) => {
-      const c = new m.GameController(app, engine, storage);
-      app.getState().setGameApi(c);
-      return c;
-    }));
-  app.getState().setGameLoader(load);
+  const loading = new Map<string, Promise<GameHost>>();
+  const load = (id: string): Promise<GameHost> => {
+    const ui = rulesetUi(id);
+    if (!ui) return Promise.reject(new Error(`this Sightline has no ruleset "${id}"`));
+    let p = loading.get(id);
+    if (!p) loading.set(id, (p = ui.host({ app, engine, storage })));
+    return p.then((h) => {
+      app.getState().setHost(h);
+      return h;
+    });
+  };
+  app.getState().setHostLoader(load);
   const saved = storage ? readGameAutosave(storage, app.getState().catalog) : null;
   if (!saved || !storage) return;
-  void load().then((c) => {
-    const r = c.resume(saved.game, saved.before);
-    if (r.ok) {
-      // The game resumes; a `before` table that did not validate is not given back on leaving: the
-      // table on screen at resume (the table autosave, or the default) is, and the user is told.
-      const p = saved.beforeProblems?.[0];
-      if (p)
-        app
-          .getState()
-          .setNotice(
-            `The table saved with the game could not be read (${p.path} ${p.message}); leaving the game gives back the autosaved table instead`,
-          );
-      return;
-    }
-    const kept = setAsideGameAutosave(storage, saved);
-    const why = `${r.error[0]?.path} ${r.error[0]?.message}`;
-    app
-      .getState()
-      .setNotice(
-        kept
-          ? `The autosaved game could not be resumed (${why}); it was kept in localStorage under "${GAME_AUTOSAVE_UNREADABLE_KEY}"`
-          : `The autosaved game could not be resumed (${why}); the browser refused to copy it aside, so it stays where it was`,
-      );
-    app.getState().keepSave({
-      id: "game-unreadable",
-      message: `The autosaved game could not be resumed (${why}).`,
-      fileName: "unreadable-game.json",
-      text: saved.game,
-    });
+  void load(rulesetOfGameText(saved.game)).then(
+    (host) => {
+      const r = host.resume(saved.game, saved.before);
+      if (r.ok) {
+        // The game resumes; a `before` table that did not validate is not given back on leaving: the
+        // table on screen at resume (the table autosave, or the default) is, and the user is told.
+        const p = saved.beforeProblems?.[0];
+        if (p)
+          app
+            .getState()
+            .setNotice(
+              `The table saved with the game could not be read (${p.path} ${p.message}); leaving the game gives back the autosaved table instead`,
+            );
+        return;
+      }
+      setAside(app, storage, saved, `${r.error[0]?.path} ${r.error[0]?.message}`);
+    },
+    (e) => setAside(app, storage, saved, e instanceof Error ? e.message : String(e)),
+  );
+}
+
+function setAside(
+  app: AppStore,
+  storage: KeyValueStorage,
+  saved: NonNullable<ReturnType<typeof readGameAutosave>>,
+  why: string,
+): void {
+  const kept = setAsideGameAutosave(storage, saved);
+  app
+    .getState()
+    .setNotice(
+      kept
+        ? `The autosaved game could not be resumed (${why}); it was kept in localStorage under "${GAME_AUTOSAVE_UNREADABLE_KEY}"`
+        : `The autosaved game could not be resumed (${why}); the browser refused to copy it aside, so it stays where it was`,
+    );
+  app.getState().keepSave({
+    id: "game-unreadable",
+    message: `The autosaved game could not be resumed (${why}).`,
+    fileName: "unreadable-game.json",
+    text: saved.game,
   });
 }

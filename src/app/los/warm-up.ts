@@ -48,7 +48,7 @@ export function startWarmUp(
     const s = app.getState();
     if (stopped || same(warmedFor, terrainOf(s.table))) return;
     // A map on screen (or running) already holds the workers and this terrain: nothing to warm.
-    if (s.overlayResult.status === "running" || s.overlay.kind !== "none" || s.game.view) return;
+    if (s.overlayResult.status === "running" || s.overlay.kind !== "none" || s.match.ruleset) return;
     const unit = s.table.units[0];
     if (!unit) return;
     warmedFor = terrainOf(s.table);

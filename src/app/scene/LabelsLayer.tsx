@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems";
 import { sideColour } from "../../geometry/render/palette";
-import { GameMarkLabels } from "../game/scene/MarkLabels";
+import { RulesetPart } from "../game/ruleset-part";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
 import { labelRef, UNIT_LABEL_LIFT } from "./labels";
@@ -35,13 +35,14 @@ export function LabelsLayer() {
   const rings = useOverlays((s) => s.rings);
   const editError = useApp((s) => s.editError);
   const scale = useAssets((s) => s.terrain?.scale.exaggeration ?? 1);
-  const chips = useApp((s) => s.game.view?.chips);
+  const marks = useApp((s) => s.match.marks);
+  const ruleset = useApp((s) => s.match.ruleset);
   const role = (id: string) =>
     id === los?.observerId ? "observer" : id === los?.targetId ? "target" : id === selected ? "selected" : "";
   return (
     <div className="labels" aria-hidden="true">
       {/* Zone and move-area labels first, so unit labels are drawn over them (issue 23 item 8). */}
-      <GameMarkLabels />
+      {ruleset && <RulesetPart ruleset={ruleset} part="labels" />}
       {showLabels &&
         units?.anchors
           .filter((a) => a.unitId !== eyeUnit && (labelSide === null || a.side === labelSide))
@@ -54,9 +55,9 @@ export function LabelsLayer() {
               >
                 <b>{a.unitId}</b>
                 {a.states.length > 0 && <span className="states">{a.states.join(" · ")}</span>}
-                {chips?.[a.unitId]?.length ? (
+                {marks.get(a.unitId)?.length ? (
                   <span className="chips" data-testid="unit-chips">
-                    {chips[a.unitId]!.map((c) => (
+                    {marks.get(a.unitId)!.map((c) => (
                       <i key={c.kind} className={`chip chip-${c.kind}`}>
                         {c.text}
                       </i>

@@ -2,7 +2,6 @@ import { useThree } from "@react-three/fiber";
 import { useEffect, useRef } from "react";
 import { type PerspectiveCamera, Plane, Raycaster, Vector2, Vector3 } from "three";
 import type { Pt } from "../../core/geom2d";
-import { undoInGame } from "../game/undo";
 import { useApp, useAppStore } from "../store/hooks";
 import type { KeyInput, PointerInput, Tool } from "../tools/machine";
 import { DRAG_THRESHOLD_PX } from "../tools/machine";
@@ -139,7 +138,7 @@ export function PointerBridge() {
         e.preventDefault();
         // In a game, Ctrl+Z undoes the last log entry (while no dice were rolled for it; asking first
         // when it is an agreed take-back).
-        if (s.game.view && s.gameApi) undoInGame(app);
+        if (s.match.ruleset && s.host) s.host.undoKey();
         else if (e.shiftKey) s.redo();
         else s.undo();
         return;

@@ -1,5 +1,6 @@
 import { Canvas, useThree } from "@react-three/fiber";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
+import { RulesetPart } from "../game/ruleset-part";
 import { useApp } from "../store/hooks";
 import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
@@ -10,8 +11,6 @@ import { PointerBridge } from "./PointerBridge";
 import { RenderStatsProbe } from "./RenderStats";
 import { TerrainLayer } from "./TerrainLayer";
 import { UnitsLayer } from "./UnitsLayer";
-
-const GameLayer = lazy(() => import("../game/scene/GameLayer"));
 
 /** Asks for a new frame whenever the scene stores change (the canvas renders on demand). */
 function InvalidateOnChange() {
@@ -32,7 +31,7 @@ function InvalidateOnChange() {
 export function TableCanvas() {
   const debug = useApp((s) => s.view.debug);
   const eye = useApp((s) => s.view.camera === "eye");
-  const inGame = useApp((s) => s.game.view !== null);
+  const ruleset = useApp((s) => s.match.ruleset);
   return (
     <Canvas
       frameloop={debug ? "always" : "demand"}
@@ -47,11 +46,7 @@ export function TableCanvas() {
       <TerrainLayer />
       <UnitsLayer />
       <OverlayLayer />
-      {inGame && (
-        <Suspense fallback={null}>
-          <GameLayer />
-        </Suspense>
-      )}
+      {ruleset && <RulesetPart ruleset={ruleset} part="scene" />}
       <CameraRig />
       <PointerBridge />
       <InvalidateOnChange />

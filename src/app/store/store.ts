@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Catalog } from "../../core/catalog/schema";
 import type { Table } from "../../core/table/schema";
-import { type GameSlice, gameSlice } from "../game/store/game-slice";
+import { type RulesetSlices, rulesetSlices } from "../rulesets";
 import { type KeptSlice, keptSlice } from "./kept-slice";
 import { type LosSlice, losSlice } from "./los-slice";
+import { type MatchSlice, matchSlice } from "./match-slice";
 import { type OpeningSlice, openingSlice } from "./opening-slice";
 import { type OverlaySlice, overlaySlice } from "./overlay-slice";
 import { type SelectionSlice, selectionSlice } from "./selection-slice";
@@ -29,7 +30,8 @@ export type AppState = TableSlice &
   LosSlice &
   ViewSlice &
   OverlaySlice &
-  GameSlice &
+  MatchSlice &
+  RulesetSlices &
   KeptSlice &
   OpeningSlice &
   Housekeeping;
@@ -45,7 +47,8 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...losSlice(set, get, api),
     ...viewSlice(set, get, api),
     ...overlaySlice(set, get, api),
-    ...gameSlice(set, get, api),
+    ...matchSlice(set, get, api),
+    ...rulesetSlices(set, get, api),
     ...keptSlice(set, get, api),
     ...openingSlice(set, get, api),
     afterTableChange() {

@@ -1,3 +1,4 @@
+import { rulesetUi } from "../rulesets";
 import type { AppStore } from "../store/store";
 import type { ToolId } from "../store/types";
 import { createDeadGroundTool } from "./deadground-tool";
@@ -17,8 +18,11 @@ export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
       return createLosTool(app);
     case "deadground":
       return createDeadGroundTool(app);
-    case "game":
-      return (await import("../game/tools/game-tool")).createGameTool(app);
+    case "game": {
+      // The game's tool is its ruleset's; with no game on (a stale switch) the select tool stands in.
+      const ui = rulesetUi(app.getState().match.ruleset ?? "");
+      return ui ? ui.tool(app) : createSelectTool(app);
+    }
     default: {
       const editor = await import("./editor/index");
       const make = {

@@ -63,6 +63,22 @@ export interface Game<S, C, E, N = unknown> {
   seatView(state: S, seat: Seat): unknown;
   /** true when the game is over */
   over(state: S): boolean;
+  /**
+   * How `seat` may see one entry of the log, judged at `state` (the position shown): null hides it,
+   * or a redacted entry and events. Without it every seat sees every entry as it is (seat-snapshot.ts).
+   */
+  logView?(
+    state: S,
+    seat: Seat,
+    item: { entry: C; seat: Seat; events: E[] },
+  ): { entry: C; events: E[] } | null;
+  /**
+   * What `seat` may see of an earlier state `then` now that the game is at `now` (replay): what was
+   * hidden then may have been revealed since. Without it: `seatView(then, seat)`.
+   */
+  replayView?(then: S, now: S, seat: Seat): unknown;
+  /** the set-up as `seat` may see it (without it: the file's set-up as it is) */
+  setupView?(seat: Seat): unknown;
 }
 
 /** A ruleset: reads its part of a save file and starts games. */

@@ -36,23 +36,31 @@ export interface FirestrikeGame extends Game<Position, Entry, GameEvent, Note> {
 /** What one seat sees of a position. */
 export type SeatView = ReturnType<typeof viewOf>;
 
-function viewOf(setup: MatchSetup, pos: Position, seat: Seat) {
-  // Hidden deployment: before the first turn a seat sees only its own placed bases.
-  const placed = pos.state
-    ? pos.deployment.placed
-    : Object.fromEntries(
-        Object.entries(pos.deployment.placed).filter(
-          ([id]) => setup.forces.bases.find((b) => b.id === id)?.side === seat,
-        ),
-      );
+function viewOf(setup: MatchSetup, pos: Position, seat: Seat, revealed = false) {
+  // Hidden deployment: before the first turn a seat sees only its own placed bases (once the first
+  // turn has begun every placement is on the table, so a replay of the deployment shows them all).
+  const placed =
+    pos.state || revealed
+      ? pos.deployment.placed
+      : Object.fromEntries(
+          Object.entries(pos.deployment.placed).filter(
+            ([id]) => setup.forces.bases.find((b) => b.id === id)?.side === seat,
+          ),
+        );
   return {
     seat,
     deployment: { ...pos.deployment, placed },
     state: pos.state ? playerView(pos.state, seat) : null,
     progress: pos.progress,
     conceded: pos.conceded,
+    /** the entry a take-back would revert now (null: none) */
+    lastInEffect: pos.live?.last ?? null,
   };
 }
+
+/** The side of a deploy entry's base (null for any other entry). */
+const deployer = (setup: MatchSetup, e: Entry): string | null =>
+  e.type === "deploy" ? (setup.forces.bases.find((b) => b.id === e.base)?.side ?? null) : null;
 
 function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
   const seats = setup.forces.sides.map((s) => s.id);
@@ -95,6 +103,15 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         : null,
     note: (before) => ({ turn: before.state?.turn ?? null, step: before.state?.step ?? null }),
     seatView: (pos, seat) => viewOf(setup, pos, seat),
+    replayView: (then, now, seat) => viewOf(setup, then, seat, now.state !== null),
+    // Both sides' forces and the table are public in Firestrike; where each base stands is the view's.
+    setupView: () => ({ table: setup.table, forces: setup.forces, deployed: setup.deployed }),
+    // Hidden deployment: before the first turn a seat does not see where the other side placed its
+    // bases, in the log either (it does see that the other side ended its deployment).
+    logView: (pos, seat, item) => {
+      const side = deployer(setup, item.entry);
+      return pos.state || side === null || side === seat ? item : null;
+    },
     over: (pos) => pos.conceded !== null || pos.state?.over === true,
   };
 }

@@ -1,0 +1,356 @@
+import { builtinCharts } from "../../../core/firestrike/charts/builtin";
+import type { HitRow } from "../../../core/firestrike/charts/schema";
+import type { Env } from "../../../core/firestrike/context";
+import type { GameError } from "../../../core/firestrike/errors";
+import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
+import type { BaseActions } from "../../../core/firestrike/match/base-actions";
+import { type Entry, parseEntry } from "../../../core/firestrike/match/entries";
+import { type FirestrikeBody, parseGameText, validateGame } from "../../../core/firestrike/match/format";
+import type { PlannedArea } from "../../../core/firestrike/match/move-area";
+import { entrySide, type GameDeps } from "../../../core/firestrike/match/position";
+import { firestrikeRuleset } from "../../../core/firestrike/match/ruleset";
+import { measuredOracle } from "../../../core/firestrike/measured/oracle";
+import type { ZoneSighting } from "../../../core/firestrike/oracle";
+import type { GameState } from "../../../core/firestrike/state";
+import { builtinStats } from "../../../core/firestrike/stats/builtin";
+import type { MoveMode } from "../../../core/firestrike/vocab";
+import type { GameFile } from "../../../core/game/format";
+import { ENGINE_SEAT, type RulesetRegistry, registryOf } from "../../../core/game/ruleset";
+import { logFile } from "../../../core/game/session";
+import type { Pt } from "../../../core/geom2d";
+import type { Problem } from "../../../core/problems";
+import { err, ok, type Result } from "../../../core/result";
+import type { Table } from "../../../core/table/schema";
+import type { Unsubscribe } from "../../client/game-client";
+import { LocalClient } from "../../client/local-client";
+import type { KeyValueStorage } from "../../files/autosave";
+import { clearGameAutosave, writeGameAutosave } from "../../game/autosave";
+import type { LosEngine } from "../../los/engine";
+import { NO_MATCH } from "../../store/match-slice";
+import type { AppStore } from "../../store/store";
+import type { GameHost } from "../ui";
+import type { GameApi } from "./api";
+import { publishView } from "./publish";
+import * as q from "./queries";
+import { NO_GAME } from "./store/game-slice";
+import { undoInGame } from "./undo";
+import {
+  buildView,
+  type FirestrikeSetupView,
+  type FirestrikeSnapshot,
+  turnStartsOf,
+  type ViewContext,
+} from "./view";
+
+/**
+ * Firestrike's game controller. It hosts a hot-seat game through a `LocalClient` (src/app/client: the
+ * page is the host and keeps the seed and the whole log) and from then on reads only what the client
+ * gives the seat on screen: that seat's snapshot (seatView and the log as it may see it). It builds the
+ * UI's view from it, puts the seat's bases on the app's table (so the scene, LOS, measuring and
+ * dead-ground tools see them) and answers the UI's rules questions from the seat's view of the state.
+ *
+ * The seat on screen is the deploying side during deployment (the hand-over screen goes up whenever it
+ * changes, so the next player never sees the last one's placements), then the side to act.
+ */
+export class GameController implements GameApi, GameHost {
+  readonly ruleset = "firestrike";
+  private client: LocalClient | null = null;
+  private stop: Unsubscribe | null = null;
+  private seat: string | null = null;
+  private live: FirestrikeSnapshot | null = null;
+  private ctx: ViewContext | null = null;
+  private replayAt: number | null = null;
+  private before: { table: Table; source: string } | null = null;
+  private readonly deps: GameDeps;
+  private readonly registry: RulesetRegistry;
+  private readonly watches = new Map<string, ZoneSighting | null>();
+
+  constructor(
+    private readonly app: AppStore,
+    engine: LosEngine,
+    private readonly storage: KeyValueStorage | null,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    const catalog = app.getState().catalog;
+    this.deps = {
+      catalog,
+      charts: builtinCharts(),
+      stats: builtinStats(),
+      oracleFor: (table) => measuredOracle(engine.world(table)),
+    };
+    this.registry = registryOf(firestrikeRuleset(this.deps));
+    // The combat calculator's numbers and the selected base's actions are worked out here, when the
+    // pick or the game changes, not in render.
+    let last: unknown[] = [];
+    let lastPick: unknown[] = [];
+    app.subscribe((s) => {
+      const f = s.game.fire;
+      const key = [f.firer, f.target, f.weapon, s.game.view];
+      if (!key.every((k, i) => k === last[i])) {
+        last = key;
+        const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
+        if (preview !== s.game.preview) s.setGame({ preview });
+      }
+      const st = app.getState();
+      const pick = [st.game.selected, st.game.view];
+      if (!pick.every((k, i) => k === lastPick[i])) {
+        lastPick = pick;
+        const sel = st.game.selected;
+        const actions = sel ? this.actionsFor(sel) : null;
+        if (actions !== st.game.actions) st.setGame({ actions });
+      }
+    });
+  }
+
+  /** The rules data the UI reads (the set-up screen, the panels, the tools). */
+  get rules(): Pick<GameDeps, "charts" | "stats" | "catalog"> {
+    return this.deps;
+  }
+
+  /** The hot-seat host of the game on (tests, and the page's own autosave). */
+  get local(): LocalClient | null {
+    return this.client;
+  }
+
+  /** The seat whose view is on screen. */
+  get seatOnScreen(): string | null {
+    return this.seat;
+  }
+
+  start(json: unknown, source: string): Result<void, Problem[]> {
+    const file = validateGame(json, this.deps);
+    if (!file.ok) return file;
+    return this.open(file.value, source);
+  }
+
+  load(text: string, fileName: string): Result<void, Problem[]> {
+    const file = parseGameText(text, this.deps);
+    if (!file.ok) return file;
+    return this.open(file.value, `game:${fileName}`);
+  }
+
+  /** Resumes an autosaved game (the table before it comes with the record). */
+  resume(text: string, before: { table: Table; source: string } | null): Result<void, Problem[]> {
+    const r = this.load(text, "autosave");
+    if (r.ok) this.before = before ?? this.before;
+    return r;
+  }
+
+  private open(file: GameFile, source: string): Result<void, Problem[]> {
+    const c = LocalClient.open(file, {
+      registry: this.registry,
+      // The file says which charts and stat lines the game was played with (informational).
+      fileOf: (s, at) => {
+        const f = logFile(s, at) as GameFile<FirestrikeBody>;
+        const rules = {
+          chartsVersion: this.deps.charts.chartsVersion,
+          statsVersion: this.deps.stats.statsVersion,
+        };
+        return { ...f, body: { ...f.body, rules } };
+      },
+      changed: (text) => this.autosave(text),
+      now: this.now,
+    });
+    if (!c.ok) return c;
+    if (!this.client) {
+      const st = this.app.getState();
+      this.before = { table: st.table, source: st.source };
+    }
+    this.close();
+    this.client = c.value;
+    // The UI's rules environment is built from the set-up as the seat sees it, as a network client would.
+    const first = c.value.snapshot(c.value.seats[0]!) as FirestrikeSnapshot;
+    const { table, forces } = first.setup as FirestrikeSetupView;
+    const env: Env = { charts: this.deps.charts, stats: this.deps.stats, oracle: this.deps.oracleFor(table) };
+    this.ctx = { table, forces, deps: this.deps, env };
+    this.replayAt = null;
+    this.watches.clear();
+    // A game starts (or resumes) with the game tool and no stale line-of-sight check from before it.
+    this.app.getState().clearLos();
+    this.app.setState({
+      tool: "game",
+      match: { ...NO_MATCH, ruleset: this.ruleset },
+      game: { ...NO_GAME, handOverTo: null },
+    });
+    const seat = this.seatFor(first);
+    this.autosave(c.value.hostFileText());
+    this.watch(seat, source);
+    // A game in deployment opens behind the hand-over screen of the side to deploy.
+    if (!first.view.state && seat) this.app.getState().setGame({ handOverTo: seat });
+    return ok(undefined);
+  }
+
+  /** The seat whose view the page shows for a snapshot: the deploying side, else the side to act. */
+  private seatFor(snap: FirestrikeSnapshot): string {
+    const v = this.ctx ? buildView(snap, this.ctx) : null;
+    return v?.deploying ?? v?.actor ?? this.seat ?? snap.seats[0]!;
+  }
+
+  private watch(seat: string, source?: string): void {
+    this.stop?.();
+    this.seat = seat;
+    let first = true;
+    this.stop =
+      this.client?.watch(seat, (snap) => {
+        this.live = snap as FirestrikeSnapshot;
+        if (this.replayAt === null) this.publish(this.live, first ? source : undefined);
+        first = false;
+      }) ?? null;
+  }
+
+  private close(): void {
+    this.stop?.();
+    this.stop = null;
+    this.client?.close();
+    this.client = null;
+    this.live = null;
+    this.seat = null;
+  }
+
+  /** The seat an entry is sent as: the engine's for `advance`, else the side it names or acts for. */
+  private seatOf(entry: unknown): string {
+    const e = parseEntry(entry);
+    if (!e.ok || !this.ctx || !this.live) return this.seat ?? ENGINE_SEAT;
+    if (e.value.type === "advance") return ENGINE_SEAT;
+    const s = this.live.view.state as GameState | null;
+    return (
+      entrySide(s, { forces: this.ctx.forces } as Parameters<typeof entrySide>[1], e.value as Entry) ??
+      this.seat!
+    );
+  }
+
+  play(entry: unknown): Result<void, GameError> {
+    const c = this.client;
+    if (!c) return err({ code: "not-allowed", message: "no game is in progress" });
+    if (this.replayAt !== null) return err({ code: "not-allowed", message: "leave replay to play on" });
+    const r = c.playNow(this.seatOf(entry), entry);
+    if (!r.ok) return this.refused(r.error);
+    this.afterChange((entry as { type?: string }).type === "end-deployment");
+    return ok(undefined);
+  }
+
+  undo(): Result<void, GameError> {
+    const c = this.client;
+    if (!c || !this.seat) return err({ code: "not-allowed", message: "no game is in progress" });
+    const r = c.undoNow(this.seat);
+    if (!r.ok) return this.refused(r.error);
+    this.afterChange(false);
+    return ok(undefined);
+  }
+
+  takeBack(side: string): Result<void, GameError> {
+    return this.play({ type: "take-back", side });
+  }
+
+  /**
+   * After an accepted change: the page follows the seat to act. Once a side ends its deployment the
+   * next side's view replaces it behind the hand-over screen ("play" when deployment is over).
+   */
+  private afterChange(endedDeployment: boolean): void {
+    if (!this.live) return;
+    const seat = this.seatFor(this.live);
+    if (seat !== this.seat) this.watch(seat);
+    if (endedDeployment) {
+      const deploying = this.live.view.state ? null : seat;
+      this.app.getState().setGame({ handOverTo: deploying ?? "play" });
+    }
+  }
+
+  private refused(e: { code: string; message: string }): Result<void, GameError> {
+    this.app.getState().setGame({ refusal: { message: e.message, at: Date.now() } });
+    return err(e as GameError);
+  }
+
+  /** The game file as the seat on screen may see it (the log up to the first entry hidden from it). */
+  saveText(): string | null {
+    const r = this.client && this.seat ? this.client.fileTextNow(this.seat) : null;
+    return r?.ok ? r.value : null;
+  }
+
+  replayTo(n: number | null): void {
+    if (!this.client || !this.seat || !this.live) return;
+    this.replayAt = n === null ? null : Math.max(0, Math.min(n, this.live.entries));
+    const snap = this.replayAt === null ? this.live : this.client.snapshotAtNow(this.seat, this.replayAt);
+    if (snap) this.publish(snap as FirestrikeSnapshot);
+  }
+
+  undoKey(): void {
+    undoInGame(this.app);
+  }
+
+  leave(): void {
+    this.close();
+    this.ctx = null;
+    this.replayAt = null;
+    if (this.storage) clearGameAutosave(this.storage);
+    const st = this.app.getState();
+    const back = this.before;
+    this.before = null;
+    this.app.setState({
+      game: NO_GAME,
+      match: NO_MATCH,
+      table: back?.table ?? st.table,
+      source: back?.source ?? st.source,
+      revision: st.revision + 1,
+      past: [],
+      future: [],
+      tool: "select",
+    });
+    st.clearLos();
+    st.requestOverlay({ kind: "none", watchers: null });
+    st.afterTableChange();
+  }
+
+  private autosave(text: string): void {
+    if (!this.storage) return;
+    const failed = writeGameAutosave(this.storage, { game: text, before: this.before });
+    if (failed) this.app.getState().setNotice(failed);
+  }
+
+  /** Puts the seat's view in the store and its bases on the table. */
+  private publish(snap: FirestrikeSnapshot, source?: string): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const view = buildView(snap, ctx, this.live ? turnStartsOf(this.live.log) : undefined);
+    const state = view.state;
+    publishView(
+      this.app,
+      ctx.table,
+      { ...view, watches: q.watchesFor(state, ctx.env, this.watches) },
+      source,
+    );
+  }
+
+  /** The seat's view of the rules state now (null while deploying or replaying). */
+  private stateNow(): GameState | null {
+    return this.replayAt === null ? ((this.live?.view.state as GameState | null) ?? null) : null;
+  }
+
+  previewFire(
+    firerId: string,
+    targetId: string,
+    weapon: string | null,
+  ): { calc: FireCalculation; rows: HitRow[] } | null {
+    const s = this.stateNow();
+    return s && this.ctx ? q.previewFire(s, this.ctx.env, firerId, targetId, weapon) : null;
+  }
+
+  moveArea(baseId: string, mode: MoveMode, path: readonly Pt[]): PlannedArea | null {
+    const s = this.stateNow();
+    return s && this.ctx ? q.moveArea(s, this.ctx.env, baseId, mode, path) : null;
+  }
+
+  zoneSize(
+    placing:
+      | { kind: "impact-zone"; firer: string; weapon?: string | null }
+      | { kind: "airstrike"; strike: string },
+  ): number | null {
+    const s = (this.live?.view.state as GameState | null) ?? null;
+    return s && this.ctx ? q.zoneSize(s, this.ctx.env, placing) : null;
+  }
+
+  actionsFor(baseId: string): BaseActions | null {
+    const s = this.stateNow();
+    return s && this.ctx ? q.actionsFor(s, this.ctx.env, this.ctx.table, baseId) : null;
+  }
+}

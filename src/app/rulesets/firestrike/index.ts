@@ -1,0 +1,26 @@
+import type { RulesetUi } from "../ui";
+
+/**
+ * Firestrike's UI as the shell's registry lists it (src/app/rulesets/index.ts): every part loads on
+ * demand, the controller (and with it the rules engine) only when a game starts or resumes.
+ */
+
+export { type GameSlice as FirestrikeSlice, gameSlice as firestrikeSlice } from "./store/game-slice";
+
+/** Firestrike's UI. */
+export const firestrikeUi: RulesetUi = {
+  id: "firestrike",
+  name: "Firestrike",
+  blurb: "Set up a hot-seat Firestrike game on this table or another",
+  host: async ({ app, engine, storage }) => {
+    const { GameController } = await import("./controller");
+    const c = new GameController(app, engine, storage);
+    app.getState().setGameApi(c);
+    return c;
+  },
+  panels: () =>
+    import("./ui").then((m) => ({ Header: m.GameHeader, Side: m.GameSide, Overlays: m.GameOverlays })),
+  scene: () => import("./scene/GameLayer").then((m) => m.default),
+  labels: () => import("./scene/MarkLabels").then((m) => m.GameMarkLabels),
+  tool: (app) => import("./tools/game-tool").then((m) => m.createGameTool(app)),
+};

@@ -1,0 +1,136 @@
+import { openGameFile } from "../../../game/GameMenu";
+import {
+  CameraButtons,
+  downloadText,
+  FilePickButton,
+  LabelsToggle,
+  type ToolButton,
+  ToolButtons,
+} from "../../../panels/controls";
+import { useApp, useAppStore } from "../../../store/hooks";
+import { undoInGame } from "../undo";
+import { PhaseBar } from "./PhaseBar";
+
+const TOOLS: ToolButton[] = [
+  {
+    id: "game",
+    label: "Play",
+    title: "Pick bases, move, place zones, fire: what a click does follows the step",
+  },
+  { id: "measure", label: "Measure", title: "Tape measure and range rings" },
+  { id: "los", label: "Line of sight", title: "Check any two bases" },
+  { id: "deadground", label: "Dead ground", title: "Dead ground of a base, threat map of a side" },
+];
+
+/** The game's toolbar (tools, camera, undo and take-back, save, open, replay, leave) and the phase bar. */
+export function GameHeader() {
+  const app = useAppStore();
+  const v = useApp((s) => s.game.view);
+  const s = app.getState();
+  const api = () => app.getState().gameApi;
+  if (!v) return null;
+  const replaying = v.replayAt !== null;
+  const save = () => {
+    const text = api()?.saveText();
+    if (!text) return;
+    downloadText(`${v.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "game"}.game.json`, text);
+    s.setNotice("Game saved: the file is its command log (sightline-game/2)");
+  };
+  return (
+    <header className="game-header">
+      <div className="toolbar">
+        <strong className="brand" title={`Sightline · ${v.name}`}>
+          Sightline · {v.name}
+        </strong>
+        <div className="group" role="toolbar" aria-label="Tools">
+          <ToolButtons tools={TOOLS} />
+        </div>
+        <CameraButtons />
+        <div className="group">
+          <button
+            type="button"
+            data-testid="game-undo"
+            disabled={!v.undo.allowed}
+            title={v.undo.why ?? "Undo the last entry (Ctrl+Z)"}
+            onClick={() => undoInGame(app)}
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            data-testid="game-take-back"
+            disabled={!v.takeBack || v.undo.allowed}
+            title={
+              v.takeBack
+                ? `Take back: ${v.takeBack} (stays in the log; its dice stay rolled)`
+                : "Nothing to take back"
+            }
+            onClick={() => {
+              if (
+                v.takeBack &&
+                window.confirm(
+                  `Take back "${v.takeBack}"? Both players should agree. It stays in the log and its dice stay rolled.`,
+                )
+              )
+                api()?.takeBack(v.actor ?? v.sides[0]!.id);
+            }}
+          >
+            Take back
+          </button>
+        </div>
+        <div className="group">
+          <button type="button" data-testid="save-game" onClick={save}>
+            Save game
+          </button>
+          <FilePickButton
+            label="Open game…"
+            testId="open-game"
+            inputTestId="open-game-file"
+            onFile={(f) => void openGameFile(app, f)}
+          />
+          <button
+            type="button"
+            data-testid="replay"
+            aria-pressed={replaying}
+            onClick={() => api()?.replayTo(replaying ? null : 0)}
+            title="Step through the game from the start"
+          >
+            {replaying ? "Leave replay" : "Replay"}
+          </button>
+          {v.stage === "play" && !replaying && (
+            <select
+              data-testid="concede"
+              value=""
+              aria-label="Concede"
+              onChange={(e) => {
+                const side = e.target.value;
+                const who = v.sides.find((x) => x.id === side)?.name ?? side;
+                if (side && window.confirm(`${who} concedes the game?`))
+                  api()?.play({ type: "concede", side });
+              }}
+            >
+              <option value="">Concede…</option>
+              {v.sides.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name} concedes
+                </option>
+              ))}
+            </select>
+          )}
+          <button
+            type="button"
+            data-testid="leave-game"
+            onClick={() => {
+              if (window.confirm("Leave the game? Save it first if you want to come back to it."))
+                api()?.leave();
+            }}
+          >
+            Leave game
+          </button>
+        </div>
+        <LabelsToggle />
+      </div>
+      <PhaseBar />
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { sideColour } from "../../../../geometry/render/palette";
+import { useApp, useAppStore } from "../../../store/hooks";
+
+/**
+ * Always on screen in a game: the turn, the phase and step in the seed's numbering, whose action it
+ * is, what is left for them to do, the "done" button that hands the step on, and the last refusal with
+ * the engine's reason.
+ */
+export function PhaseBar() {
+  const app = useAppStore();
+  const v = useApp((s) => s.game.view);
+  const refusal = useApp((s) => s.game.refusal);
+  if (!v) return null;
+  const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
+  const api = () => app.getState().gameApi;
+  const who = v.actor;
+  const replay = v.replayAt !== null;
+  const resources =
+    v.state && v.stage === "play"
+      ? v.state.sides
+          .map(
+            (x) =>
+              `${name(x.id)}: ${x.saDice} SA ${x.saDice === 1 ? "die" : "dice"}${x.airstrikesLeft > 0 ? `, ${x.airstrikesLeft} airstrike(s)` : ""}`,
+          )
+          .join(" · ")
+      : "";
+  const todo = v.todo.map((t) => t.text).join(" · ");
+  return (
+    <>
+      <div
+        className="phase-bar"
+        data-testid="phase-bar"
+        data-stage={v.stage}
+        data-turn={v.turn}
+        data-step={v.state?.step ?? "deployment"}
+        data-actor={who ?? ""}
+      >
+        {replay && (
+          <span className="badge replay">
+            REPLAY {v.replayAt}/{v.entries}
+          </span>
+        )}
+        {v.stage === "deploy" ? (
+          <span className="phase">Deployment</span>
+        ) : (
+          <>
+            <span className="phase" data-testid="phase-turn">
+              Turn {v.turn} of {v.turnLimit}
+            </span>
+            <span className="phase">{v.phaseLabel}</span>
+            <span className="step" data-testid="phase-step">
+              {v.stepLabel}
+            </span>
+          </>
+        )}
+        {v.stage === "over" ? (
+          <span className="actor" data-testid="phase-actor">
+            Game over{v.result?.winner ? `: ${name(v.result.winner)} wins` : ": a draw"}
+          </span>
+        ) : who ? (
+          <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
+            <b style={{ color: sideColour(who) }}>{name(who)}</b> to act
+            {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
+          </span>
+        ) : null}
+        {resources && (
+          <span className="todo" data-testid="phase-resources" title={resources}>
+            {resources}
+          </span>
+        )}
+        {todo && (
+          <span className="todo" data-testid="phase-todo" title={todo}>
+            {todo}
+          </span>
+        )}
+        {v.stage === "play" && who && !replay && (
+          <button
+            type="button"
+            className="primary"
+            data-testid="done"
+            onClick={() => api()?.play({ type: "done", side: who })}
+            title="Hand this step to the other side (or on to the next step)"
+          >
+            Done with {v.stepLabel.split(" ")[0]}
+          </button>
+        )}
+      </div>
+      {refusal && (
+        <span
+          className="refusal"
+          role="alert"
+          data-testid="refusal"
+          title="Click to dismiss"
+          onClick={() => app.getState().setGame({ refusal: null })}
+          onKeyDown={() => app.getState().setGame({ refusal: null })}
+        >
+          Refused: {refusal.message}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { useMemo, useState } from "react";
+import { builtinCharts } from "../../../../core/firestrike/charts/builtin";
+import { buildSetup, emptySide, type SideDraft } from "../../../../core/firestrike/match/forces";
+import { GAME_FORMAT } from "../../../../core/firestrike/match/format";
+import { forceFromTable, READY_FORCES } from "../../../../core/firestrike/match/ready-forces";
+import { setupFromTable } from "../../../../core/firestrike/setup/from-table";
+import { builtinStats } from "../../../../core/firestrike/stats/builtin";
+import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../../../../core/problems";
+import type { Table } from "../../../../core/table/schema";
+import { parseTableText } from "../../../../core/table/validate";
+import { fileText } from "../../../files/file-text";
+import { fetchTable } from "../../../files/load";
+import { useApp, useAppStore } from "../../../store/hooks";
+import { ForceEditor, SourceTag } from "./ForceEditor";
+
+/** Tables shipped in terrain/ that a game may be played on. */
+const SHIPPED = ["ridge-and-village", "open-plain", "river-town"] as const;
+
+const newSeed = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/**
+ * The new-game screen: the table (the one on screen, a shipped one or a file), both sides' Combat
+ * Rosters and forces, the turn limit and the dice seed. "Start" writes the game file's first version
+ * (table, forces, seed, an empty log) and opens it; deployment follows.
+ */
+export function SetupDialog() {
+  const app = useAppStore();
+  const current = useApp((s) => s.table);
+  const catalog = useApp((s) => s.catalog);
+  const charts = useMemo(() => builtinCharts(), []);
+  const stats = useMemo(() => builtinStats(), []);
+  const [table, setTable] = useState<Table>(current);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [seed, setSeed] = useState(newSeed);
+  const [turnLimit, setTurnLimit] = useState(current.turnLimit);
+  const [asPlaced, setAsPlaced] = useState(false);
+  const [sides, setSides] = useState<[SideDraft, SideDraft]>(() => [
+    { ...emptySide(charts, "blue", "Blue"), formations: READY_FORCES[0]!.formations("blue") },
+    { ...emptySide(charts, "red", "Red"), formations: READY_FORCES[1]!.formations("red") },
+  ]);
+  const unitSides = new Set(table.units.map((u) => u.side));
+  const canPlayAsPlaced = unitSides.size === 2;
+  const tableForce = (id: string) => (unitSides.has(id) ? forceFromTable(table, id, stats, catalog) : null);
+
+  const chooseTable = (t: Table) => {
+    setTable(t);
+    setTurnLimit(t.turnLimit);
+    setProblems([]);
+  };
+  const pickShipped = async (name: string) => {
+    const r = await fetchTable(`terrain/${name}.json`, window.location.href, catalog);
+    if (r.ok) chooseTable(r.value);
+    else setProblems(r.error.problems);
+  };
+  const pickFile = async (f: File) => {
+    const text = await fileText(f);
+    const r = text.ok ? parseTableText(text.value, catalog) : text;
+    if (r.ok) chooseTable(r.value);
+    else setProblems(r.error.map((p) => ({ ...p, message: `${f.name}: ${p.message}` })));
+  };
+
+  const start = () => {
+    const forces = asPlaced
+      ? setupFromTable(table, stats)
+      : buildSetup({ name: `${table.name}: Firestrike`, turnLimit, sides }, stats);
+    if (!forces.ok) {
+      setProblems(forces.error);
+      return;
+    }
+    const api = app.getState().gameApi;
+    if (!api) return;
+    const r = api.start(
+      {
+        format: GAME_FORMAT,
+        ruleset: "firestrike",
+        name: `${table.name}: Firestrike`,
+        table,
+        forces: asPlaced ? { ...forces.value, turnLimit } : forces.value,
+        seed,
+        deployed: asPlaced,
+        commands: [],
+      },
+      `game:${table.name}`,
+    );
+    if (!r.ok) setProblems(r.error);
+    else app.getState().setMatch({ setupOf: null });
+  };
+
+  return (
+    <div className="dialog setup" role="dialog" aria-labelledby="setup-title" data-testid="setup-dialog">
+      <h2 id="setup-title">New Firestrike game (hot-seat)</h2>
+      <section className="row wrap">
+        <span>
+          Table: <b data-testid="setup-table-name">{table.name}</b> ({table.width}" × {table.depth}",{" "}
+          {table.deploymentZones.length} deployment zones, {table.objectives.length} objectives)
+        </span>
+        <button type="button" onClick={() => chooseTable(current)}>
+          The table on screen
+        </button>
+        {SHIPPED.map((n) => (
+          <button type="button" key={n} onClick={() => void pickShipped(n)}>
+            {n}
+          </button>
+        ))}
+        <label className="file-button">
+          From a file…
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="setup-table-file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void pickFile(f);
+              e.target.value = "";
+            }}
+          />
+        </label>
+      </section>
+      <section className="row wrap">
+        <label>
+          Turns{" "}
+          <input
+            type="number"
+            min={1}
+            max={99}
+            value={turnLimit}
+            data-testid="setup-turns"
+            onChange={(e) => setTurnLimit(Number(e.target.value))}
+          />
+        </label>
+        <SourceTag
+          source="project default"
+          note="seed 000 sets no turn limit: the table file's turnLimit (12 when it gives none)"
+        />
+        <label title="The same seed and the same commands give the same dice">
+          Dice seed <input value={seed} data-testid="setup-seed" onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        {canPlayAsPlaced && (
+          <label title="Skip deployment: play the units as the table file places them">
+            <input
+              type="checkbox"
+              checked={asPlaced}
+              data-testid="setup-as-placed"
+              onChange={(e) => setAsPlaced(e.target.checked)}
+            />{" "}
+            Play the table's own units where they stand
+          </label>
+        )}
+      </section>
+      {!asPlaced && (
+        <div className="forces">
+          {sides.map((side, i) => (
+            <ForceEditor
+              key={side.id}
+              side={side}
+              charts={charts}
+              stats={stats}
+              tableForce={tableForce(side.id)}
+              onChange={(next) => setSides((cur) => (i === 0 ? [next, cur[1]] : [cur[0], next]))}
+            />
+          ))}
+        </div>
+      )}
+      {!asPlaced && (
+        <p className="hint">
+          {sides[0].name} deploys first, then {sides[1].name}.{" "}
+          <button type="button" onClick={() => setSides(([a, b]) => [b, a])}>
+            Swap who deploys first
+          </button>
+        </p>
+      )}
+      {problems.length > 0 && (
+        <ul className="problems" data-testid="setup-problems">
+          {capProblems(problems).shown.map((p) => (
+            <li key={`${p.path}:${p.message}`}>
+              <code>{p.path}</code> {p.message}
+            </li>
+          ))}
+          {problems.length > PROBLEM_CAP && (
+            <li className="muted">{moreProblemsText(problems.length - PROBLEM_CAP)}</li>
+          )}
+        </ul>
+      )}
+      <div className="row">
+        <button type="button" className="primary" data-testid="setup-start" onClick={start}>
+          {asPlaced ? "Start turn 1" : "Start deployment"}
+        </button>
+        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null })}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

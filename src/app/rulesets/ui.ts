@@ -1,0 +1,75 @@
+import type { ComponentType } from "react";
+import type { Problem } from "../../core/problems";
+import type { Result } from "../../core/result";
+import type { Table } from "../../core/table/schema";
+import type { KeyValueStorage } from "../files/autosave";
+import type { LosEngine } from "../los/engine";
+import type { AppStore } from "../store/store";
+import type { Tool } from "../tools/machine";
+
+/**
+ * How a ruleset's UI plugs into the shell (issue 24 item 7). The shell (src/app outside rulesets/)
+ * knows only this contract and the registry (`./index.ts`); everything a ruleset shows or does lives
+ * under src/app/rulesets/<name>/ and loads on demand, part by part, so the page's first download holds
+ * no rules engine:
+ *
+ * - `host`: the game controller (loaded with the rules engine): opens a game file, resumes an
+ *   autosave, answers Ctrl+Z and leaving. It plays through a `GameClient` (src/app/client) and puts
+ *   the seat's view in its own part of the store (`slice`);
+ * - `panels`: the game's header (it replaces the table toolbar), its side panel and its full-page
+ *   screens (set-up dialog, hand-over, result, replay);
+ * - `scene`: a layer inside the 3D canvas (markers, zones, rays); `labels`: DOM labels over it;
+ * - `tool`: the table tool that turns clicks into commands while a game is on (tool id "game").
+ *
+ * The shell tells a ruleset's game is on by `match.ruleset` (store/match-slice.ts), which the host sets.
+ */
+
+/** What the shell needs besides the store to host a game: the LOS engine and the page's storage. */
+export interface HostContext {
+  app: AppStore;
+  engine: LosEngine;
+  storage: KeyValueStorage | null;
+}
+
+/** What the shell asks of a ruleset's game controller. */
+export interface GameHost {
+  /** the ruleset's id */
+  readonly ruleset: string;
+  /** Opens a saved game file's text; a bad or newer file is refused with its problems. */
+  load(text: string, fileName: string): Result<void, Problem[]>;
+  /** Resumes an autosaved game (the table before it comes with the record). */
+  resume(text: string, before: { table: Table; source: string } | null): Result<void, Problem[]>;
+  /** Ctrl+Z in a game (a ruleset may ask the player first). */
+  undoKey(): void;
+  /** Leaves the game and gives the table back as it was before. */
+  leave(): void;
+}
+
+/** A ruleset's panels and screens. */
+export interface RulesetPanels {
+  /** the game's header: replaces the table toolbar while the game is on */
+  Header: ComponentType;
+  /** the game's side panel */
+  Side: ComponentType;
+  /** full-page screens: the set-up dialog (while `match.setupOf` is this ruleset), hand-over, result, replay */
+  Overlays: ComponentType;
+}
+
+/** One ruleset's UI, as the registry lists it: its id and name now, its parts on demand. */
+export interface RulesetUi {
+  /** the ruleset's id: the `ruleset` field of its game files */
+  id: string;
+  /** its name on the "New game" menu */
+  name: string;
+  /** the "New game" button's title */
+  blurb: string;
+  /** the game controller, loaded with the rules engine */
+  host(ctx: HostContext): Promise<GameHost>;
+  panels(): Promise<RulesetPanels>;
+  /** a layer inside the canvas (rendered while this ruleset's game is on) */
+  scene(): Promise<ComponentType>;
+  /** DOM labels over the canvas (rendered while this ruleset's game is on, under the unit labels) */
+  labels(): Promise<ComponentType>;
+  /** the table tool while a game is on */
+  tool(app: AppStore): Promise<Tool>;
+}
