@@ -1,8 +1,9 @@
 import { builtinFirefightRules } from "../core/firefight/builtin";
-import { calculateFight, type FightCalculation, forcesFromTable } from "../core/firefight/calculator";
+import { calculateFight, forcesFromTable } from "../core/firefight/calculator";
 import { DiceExhausted, scriptedDice, seedState, stateDice } from "../core/firefight/dice";
 import { type FightReport, resolveFireFight } from "../core/firefight/fight";
 import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../core/firefight/measured";
+import { calculationLines, reportLines } from "../core/firefight/report-text";
 import { WEAPON_CLASSES, type WeaponClass } from "../core/firefight/rules-data";
 import type { FirefightWorld } from "../core/firefight/world";
 import { createWorld } from "../geometry/los/world";
@@ -88,57 +89,6 @@ export function firefightOptions(argv: readonly string[]): FirefightOptions {
   };
 }
 
-const plus = (n: number) => (n >= 7 ? "no save (7+)" : `${n}+`);
-
-function calcText(w: FirefightWorld, c: FightCalculation): string[] {
-  const out: string[] = [];
-  for (const side of c.against) {
-    const u = side.attacker;
-    out.push(`${u} shoots at ${side.target}: ${side.shots} shot${side.shots === 1 ? "" : "s"}`);
-    for (const l of c.shooters.filter((x) => x.unit === u))
-      out.push(
-        `  ${l.model.padEnd(16)} ${l.shoots ? `SHOOTS, hits on ${l.toHit} or less${l.halved ? ` (Bs ${l.bs} halved, concealment)` : ` (Bs ${l.bs})`}` : "no shot"}: ${l.why}`,
-      );
-    out.push(
-      `  wounds on ${side.target}, closest first (S ${side.allocation[0]?.s ?? "-"} vs T ${side.allocation[0]?.t ?? "-"}):`,
-    );
-    side.allocation.forEach((a, i) => {
-      const save = a.eligible
-        ? `save ${plus(a.target)}${a.cover ? ` (table ${plus(a.tableTarget)}, +1 cover)` : ""}`
-        : "cannot be wounded";
-      out.push(`    ${a.eligible ? `${i + 1}.` : "--"} ${a.model.padEnd(16)} ${save}: ${a.why}`);
-    });
-  }
-  out.push(`(1 y = ${1 / w.table.yardsPerInch}" on this table)`);
-  return out;
-}
-
-function reportText(r: FightReport): string[] {
-  const out: string[] = ["resolution:"];
-  for (const v of r.volleys) {
-    out.push(
-      `  ${v.attacker} at ${v.target}: to hit ${v.rolls.map((x) => `${x.roll}${x.hit ? "*" : ""}`).join(" ") || "no dice"} (* hit)`,
-    );
-    for (const s of v.saves)
-      out.push(
-        `    hit on ${s.model ?? "nobody (no model can take it)"}: S ${s.s} vs T ${s.t} save ${plus(s.target)}${s.cover ? " (cover)" : ""}, ${s.roll === null ? "no roll" : `rolled ${s.roll}`}: ${s.saved ? "saved" : s.model ? `wound${s.slain ? ", slain" : ""}` : "lost"}`,
-      );
-  }
-  out.push(
-    `  wounds inflicted: ${r.fight.a.join("+")} ${r.woundsBy.a}, ${r.fight.b.join("+")} ${r.woundsBy.b}`,
-  );
-  if (!r.loser) out.push("  equal wounds: nobody tests");
-  for (const t of r.tests)
-    out.push(
-      `  ${t.unit} Cg check: ${t.roll} + ${t.margin} = ${t.result} against Cg ${t.cg}: ${t.passed ? "passed (CRV 0)" : `failed, CRV ${t.crv}`}`,
-    );
-  for (const f of r.fallBacks)
-    out.push(
-      `  ${f.unit} falls back ${f.moveY} y toward ${f.target.kind === "cover" ? `cover ${f.target.featureId}` : `the ${f.target.edge} edge`} (${f.target.distanceY} y away)${f.fled ? ": off the board, it flees the battle" : `, moved by (${f.moved.join(", ")})`}`,
-    );
-  return out;
-}
-
 /** Runs the calculator; returns the exit status. */
 export function firefightCommand(argv: readonly string[]): number {
   const o = firefightOptions(argv);
@@ -195,6 +145,11 @@ export function firefightCommand(argv: readonly string[]): number {
         resolution: report,
       }),
     );
-  else printOut([...calcText(world, calc), ...(report ? reportText(report) : [])].map(oneLine).join("\n"));
+  else
+    printOut(
+      [...calculationLines(calc, table.yardsPerInch), ...(report ? reportLines(report) : [])]
+        .map(oneLine)
+        .join("\n"),
+    );
   return 0;
 }
