@@ -126,6 +126,8 @@ export default defineConfig({
       "zustand",
       "zustand/vanilla",
       "zod",
+      "@noble/hashes/sha2.js",
+      "@noble/hashes/utils.js",
     ],
   },
   preview: { headers: isolation, port: 4173 },

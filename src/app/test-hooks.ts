@@ -29,11 +29,25 @@ export interface SightlineTestHooks {
   mapLog(): { live: string | null; ms: number | null }[];
   /** how many idle-time warm-ups of the map workers have finished (app/los/warm-up.ts) */
   warmUps(): number;
+  /**
+   * The app store's data as JSON text: plain objects, arrays and maps (as their entries); functions and
+   * class instances (the game host, the LOS engine) left out. What the page renders from.
+   */
+  storeJson(): string;
 }
 
 /** Counters the app keeps for the hooks. */
 export interface HookCounters {
   warmUps: number;
+}
+
+/** A JSON replacer keeping plain data only. */
+function plainData(_key: string, v: unknown): unknown {
+  if (typeof v === "function") return undefined;
+  if (v instanceof Map) return [...v.entries()];
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null ? v : undefined;
 }
 
 /** Installs `window.__sightline`. */
@@ -65,6 +79,7 @@ export function exposeTestHooks(
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
     warmUps: () => counters.warmUps,
+    storeJson: () => JSON.stringify(app.getState(), plainData),
     mapsDone: () => mapsDone,
     mapLog: () => mapLog.slice(),
     cameraPosition: () => {

@@ -8,8 +8,8 @@ import {
 import { measuredOracle } from "../core/firestrike/measured/oracle";
 import { tableUnitPose } from "../core/firestrike/oracle";
 import { canBeImmobilized, isAir, isHq } from "../core/firestrike/query";
-import { rollDie, seedRng } from "../core/firestrike/rng";
 import type { StatBook, StatLine } from "../core/firestrike/stats/schema";
+import { seedSfc32, sfc32Roll } from "../core/game/sfc32";
 import type { TableUnit } from "../core/table/schema";
 import type { MeasuredWorld } from "../geometry/los/world";
 import { numberFlag, parseArgs } from "./args";
@@ -76,9 +76,9 @@ function enemyDronesOn(units: readonly TableUnit[], stats: StatBook, side: strin
 function naturalRoll(o: FireOptions): { natural: number; how: string } {
   if (o.roll !== null) return { natural: o.roll, how: "natural, fixed by --roll" };
   const seed = o.seed ?? `${Date.now()}`;
-  const r = rollDie(seedRng(seed), 20);
-  if (!r.ok) throw new Error("unreachable");
-  return { natural: r.value, how: `natural, seed ${JSON.stringify(seed)}` };
+  // The first roll of the seed's sfc32 stream, as before commit–reveal dice: a calculator's die, not a
+  // game's, so the same --seed keeps giving the same natural it always did.
+  return { natural: sfc32Roll(seedSfc32(seed), 20), how: `natural, seed ${JSON.stringify(seed)}` };
 }
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);

@@ -24,7 +24,7 @@ const melee = () => {
     g.state.bases[a]!.assaulting = true;
     g.state.bases[d]!.assaultWith = [a];
   }
-  g.state = withDice(atStep(g.state, "first-direct-fire"), [12, 12, 12, 12]);
+  g.state = withDice(g, atStep(g.state, "first-direct-fire"), [12, 12, 12, 12]);
   return g;
 };
 

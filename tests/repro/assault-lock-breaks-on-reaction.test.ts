@@ -24,7 +24,7 @@ function locked() {
 function moraleThenAssault(hits: number, dice: number[]) {
   const g = locked();
   Object.assign(g.state.bases.b1!, { hits, moraleDue: true });
-  g.state = withDice(atStep(g.state, "first-direct-fire"), dice);
+  g.state = withDice(g, atStep(g.state, "first-direct-fire"), dice);
   run(g, { type: "advance" });
   return g;
 }
@@ -79,7 +79,7 @@ describe("repro: assault locks are released once the assault is resolved (issue 
   it("the winner is free to move next turn; the loser's bases are gone", () => {
     const g = locked();
     // Blue 15 - 8 (militia) = 7 against red 5.
-    g.state = withDice(atStep(g.state, "damage-morale"), [15, 5]);
+    g.state = withDice(g, atStep(g.state, "damage-morale"), [15, 5]);
     run(g, { type: "advance" });
     expect(g.state.bases.r1!.status).toBe("destroyed");
     expect(g.state.bases.b1).toMatchObject({ assaultWith: [], assaulting: false, assaultTied: false });
@@ -94,7 +94,7 @@ describe("repro: assault locks are released once the assault is resolved (issue 
   it("a base still locked after a tie may not move (the lock is not released early)", () => {
     const g = locked();
     // Blue 17 - 8 (militia) = 9 against red 9: a modified tie.
-    g.state = withDice(atStep(g.state, "damage-morale"), [17, 9]);
+    g.state = withDice(g, atStep(g.state, "damage-morale"), [17, 9]);
     run(g, { type: "advance" });
     expect(g.state.bases.b1!.assaultWith).toEqual(["r1"]);
     for (const f of Object.values(g.state.formations)) f.moveMarker = true;

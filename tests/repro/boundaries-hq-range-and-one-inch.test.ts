@@ -16,7 +16,7 @@ const duel = (hqY: number) => {
     { id: "r1", statLine: "MBT", x: 10, y: 40 },
     { id: "r-hq", statLine: "HQ", x: 30, y: 46, formation: "red-bn" },
   ]);
-  g.state = withDice(atStep(g.state, "first-direct-fire"), [3, 15]);
+  g.state = withDice(g, atStep(g.state, "first-direct-fire"), [3, 15]);
   g.state.sides[0]!.saDice = 1;
   return g;
 };
@@ -36,7 +36,7 @@ describe('repro: exactly 12" from a qualified HQ still receives SA dice (seed 00
   it('edge to edge 12" (as measured): near a qualified HQ, and the SA die is allowed', () => {
     const g = at12();
     expect(gap(g)).toBeCloseTo(12, 9);
-    expect(nearQualifiedHq({ s: g.state, env: g.env, out: [] }, g.state.bases.b1!)).toBe(true);
+    expect(nearQualifiedHq({ s: g.state, env: g.env, dice: g.dice, out: [] }, g.state.bases.b1!)).toBe(true);
     run(g, { type: "direct-fire", firer: "b1", target: "r1", useSaDie: true });
     expect(g.state.sides[0]!.saDice).toBe(0);
   });
@@ -44,9 +44,9 @@ describe('repro: exactly 12" from a qualified HQ still receives SA dice (seed 00
   it('a measured gap of exactly 12.000" is "not more than 12"", whatever rounding the sum of edges leaves', () => {
     const g = at12();
     g.oracle.edgeDistance = () => 12 + 1e-12;
-    expect(nearQualifiedHq({ s: g.state, env: g.env, out: [] }, g.state.bases.b1!)).toBe(true);
+    expect(nearQualifiedHq({ s: g.state, env: g.env, dice: g.dice, out: [] }, g.state.bases.b1!)).toBe(true);
     g.oracle.edgeDistance = () => 12;
-    expect(nearQualifiedHq({ s: g.state, env: g.env, out: [] }, g.state.bases.b1!)).toBe(true);
+    expect(nearQualifiedHq({ s: g.state, env: g.env, dice: g.dice, out: [] }, g.state.bases.b1!)).toBe(true);
   });
 
   it('12.01" is more than 12": refused with the reason', () => {
@@ -60,9 +60,9 @@ describe('repro: exactly 12" from a qualified HQ still receives SA dice (seed 00
     const g = at12();
     g.state.scaleFactor = 2;
     g.oracle.edgeDistance = () => 24;
-    expect(nearQualifiedHq({ s: g.state, env: g.env, out: [] }, g.state.bases.b1!)).toBe(true);
+    expect(nearQualifiedHq({ s: g.state, env: g.env, dice: g.dice, out: [] }, g.state.bases.b1!)).toBe(true);
     g.oracle.edgeDistance = () => 24.01;
-    expect(nearQualifiedHq({ s: g.state, env: g.env, out: [] }, g.state.bases.b1!)).toBe(false);
+    expect(nearQualifiedHq({ s: g.state, env: g.env, dice: g.dice, out: [] }, g.state.bases.b1!)).toBe(false);
   });
 });
 
@@ -73,7 +73,7 @@ describe('repro: the 1" vehicle minimum at its boundary, driven (seed 000 §3.21
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
     run(g, { type: "move", base: "b-tank", mode: "forward", path: [[30, to]] });
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     const tank = g.state.bases["b-tank"]!;
     return { moved: countsAsMoved(ctx, tank), firedOnAs: movedWhenFiredOn(ctx, tank) };
   };
@@ -90,7 +90,7 @@ describe('repro: the 1" vehicle minimum at its boundary, driven (seed 000 §3.21
     run(g, { type: "move", base: "b-tank", mode: "forward", path: [[14.67, 16.63]] });
     const tank = g.state.bases["b-tank"]!;
     expect(tank.movedInches).toBeLessThan(1); // the sum left by floating point
-    expect(countsAsMoved({ s: g.state, env: g.env, out: [] }, tank)).toBe(true);
+    expect(countsAsMoved({ s: g.state, env: g.env, dice: g.dice, out: [] }, tank)).toBe(true);
   });
 
   it('driving 0.99" is tactically stationary: fired on as not having moved', () => {

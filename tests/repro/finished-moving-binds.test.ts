@@ -38,8 +38,8 @@ describe('repro: "finished moving" binds the side that called it (seed 000 §2.3
     run(g, { type: "move", base: "r1", mode: "walking", path: [[60, 38]] });
     expect(g.state.bases.r1!.y).toBe(38);
     g.state.sides.find((s) => s.id === "blue")!.finishedFirst = false; // what the next turn's reset does
-    expect(apply(g.state, { type: "move", base: "b1", mode: "walking", path: [[10, 12]] }, g.env).ok).toBe(
-      true,
-    );
+    expect(
+      apply(g.state, { type: "move", base: "b1", mode: "walking", path: [[10, 12]] }, g.env, g.dice).ok,
+    ).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ describe("repro: machine guns and mortars are killed when hit, on every path", (
       { id: "r1", statLine: "infantry", x: 10, y: 10.75, facing: 180 },
     ]);
     // Blue rolls the natural low 5 (+8 elite = 13) and wins against red's 10.
-    g.state = withDice(atStep(g.state, "damage-morale"), [5, 10]);
+    g.state = withDice(g, atStep(g.state, "damage-morale"), [5, 10]);
     run(g, { type: "advance" });
     expect(eventsOf(g.state.events, "assault")[0]!.outcome).toContain("blue wins");
     expect(g.state.bases.r1!.status).toBe("destroyed");
@@ -44,7 +44,7 @@ describe("repro: machine guns and mortars are killed when hit, on every path", (
         { id: "b-w", statLine, x: 10, y: 10, carriedBy: "b-truck" },
         { id: "r1", statLine: "infantry", x: 60, y: 40 },
       ]);
-      const ctx = { s: g.state, env: g.env, out: [] };
+      const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
       applyHit(ctx, g.state.bases["b-truck"]!, "D", "direct fire from r1");
       expect(g.state.bases["b-truck"]).toMatchObject({ status: "active", damage: 1 });
       expect(g.state.bases["b-w"]).toMatchObject({ status: "destroyed", damage: 0 });
@@ -56,7 +56,7 @@ describe("repro: machine guns and mortars are killed when hit, on every path", (
       { id: "b-mg", statLine: "HMG", x: 10, y: 10 },
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     damage(ctx, g.state.bases["b-mg"]!, 1, "test");
     expect(g.state.bases["b-mg"]).toMatchObject({ status: "destroyed", damage: 0, resurrectable: true });
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayText } from "../../src/cli/replay";
-import { parseGameText, serializeGame } from "../../src/core/game/format";
+import { GAME_FORMAT, parseGameText, serializeGame } from "../../src/core/game/format";
 import { registryOf, SPECTATOR_SEAT } from "../../src/core/game/ruleset";
 import {
   logFile,
@@ -24,7 +24,7 @@ const root = new URL("../..", import.meta.url).pathname;
 
 const newGame = (seed: string) =>
   JSON.stringify({
-    format: "sightline-game/2",
+    format: GAME_FORMAT,
     ruleset: "toy-duel",
     seed,
     units: [
@@ -98,11 +98,11 @@ describe("a toy ruleset through the generic engine", () => {
     expect(JSON.stringify(a)).not.toContain("hold the ridge");
   });
 
-  it("saves as sightline-game/2 and replays to the same state, in-process and through replayText", () => {
+  it("saves as sightline-game/3 and replays to the same state, in-process and through replayText", () => {
     const s = playOut(start("duel-7"));
     const text = serializeGame(logFile(s, null), rulesets);
     expect(JSON.parse(text)).toMatchObject({
-      format: "sightline-game/2",
+      format: "sightline-game/3",
       ruleset: "toy-duel",
       seats: ["a", "b"],
     });

@@ -17,7 +17,7 @@ const loaded = () => {
     { id: "b3", statLine: "infantry", x: 14, y: 10 },
     { id: "r1", statLine: "infantry", x: 60, y: 40 },
   ]);
-  return { g, ctx: { s: g.state, env: g.env, out: [] } };
+  return { g, ctx: { s: g.state, env: g.env, dice: g.dice, out: [] } };
 };
 
 describe("repro: transport damage with both passengers from one unit (seed 000 §3.22, §5.1)", () => {

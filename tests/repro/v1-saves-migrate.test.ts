@@ -7,9 +7,10 @@ import { allBases } from "../../src/core/firestrike/query";
 import { measuredDeps } from "../core/game/measured";
 
 // Regression (issue 24 item 5): the save format was Firestrike's sightline-game/1 with no ruleset, no
-// seats and no seat per entry. It is now sightline-game/2; MIGRATIONS[1] opens every /1 save. Every
-// shipped /1 fixture opens, replays to its final state, and saved as /2 reopens to the same state,
-// journal and seats; the skirmish still reaches its golden state.
+// seats and no seat per entry. It is now sightline-game/3 (item 4 added the dice); MIGRATIONS[1] and [2]
+// open every /1 save with its old sfc32 rolls. Every shipped /1 fixture opens, replays to its final
+// state, and saved as /3 (its rolls recorded, the seed written only if the game is over) reopens to the
+// same state, journal and seats; the skirmish still reaches its golden state.
 
 const games = new URL("../fixtures/games/", import.meta.url).pathname;
 const v1 = readdirSync(games).filter(
@@ -18,7 +19,7 @@ const v1 = readdirSync(games).filter(
 );
 const deps = measuredDeps();
 
-describe("every shipped sightline-game/1 save opens and replays, as /1 and saved again as /2", () => {
+describe("every shipped sightline-game/1 save opens and replays, as /1 and saved again as /3", () => {
   it("finds the shipped version-1 saves", () => {
     expect(v1).toEqual(expect.arrayContaining(["skirmish.json", "actions.json"]));
   });
@@ -31,7 +32,14 @@ describe("every shipped sightline-game/1 save opens and replays, as /1 and saved
     const a = openSession(file.value, deps);
     if (!a.ok) throw new Error(JSON.stringify(a.error));
     const text = serializeGame(fileOf(a.value, null));
-    expect(JSON.parse(text).format).toBe("sightline-game/2");
+    const saved = JSON.parse(text);
+    expect(saved).toMatchObject({ format: "sightline-game/3", dice: "sfc32" });
+    const recorded = [
+      saved.openingRolls ?? [],
+      ...saved.commands.map((c: { rolls?: number[] }) => c.rolls ?? []),
+    ];
+    expect(recorded.flat().length).toBeGreaterThan(0);
+    expect(saved.seed !== undefined).toBe(a.value.game.over(a.value.now));
     const again = parseGameText(text, deps);
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     expect(again.value.entrySeats.every((s) => s !== null)).toBe(true);
@@ -41,7 +49,8 @@ describe("every shipped sightline-game/1 save opens and replays, as /1 and saved
     expect(b.value.journal).toEqual(a.value.journal);
     if (name === "skirmish.json") {
       const golden = JSON.parse(readFileSync(join(games, "skirmish.golden.json"), "utf8"));
-      expect(JSON.parse(JSON.stringify(b.value.now.state))).toEqual(golden.state);
+      const { rng: _rng, ...state } = golden.state;
+      expect(JSON.parse(JSON.stringify(b.value.now.state))).toEqual(state);
       expect(allBases(b.value.now.state!).length).toBeGreaterThan(0);
     }
   });

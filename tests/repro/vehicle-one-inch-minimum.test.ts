@@ -21,7 +21,7 @@ const barrage = (moved: Record<string, number>) => {
   g.state = atStep(g.state, "first-impact-zones");
   run(g, { type: "place-impact-zone", firer: "b-sp", center: [30.75, 30] });
   for (const [id, inches] of Object.entries(moved)) g.state.bases[id]!.movedInches = inches;
-  g.state = withDice(atStep(g.state, "resolve-airstrikes"), [10, 10]);
+  g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [10, 10]);
   run(g, { type: "advance" });
   const rolls = rollsOf(g.state.events, "indirect-fire");
   return Object.fromEntries(rolls.map((r) => [r.base, r.modifiers.map((m) => m.rule)]));
@@ -45,7 +45,7 @@ describe('repro: a vehicle that moved under 1" is fired on as stationary (seed 0
       { id: "b1", statLine: "infantry", x: 10, y: 10 },
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     const at = (id: string, inches: number) => {
       g.state.bases[id]!.movedInches = inches;
       return movedWhenFiredOn(ctx, g.state.bases[id]!);

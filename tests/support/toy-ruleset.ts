@@ -7,6 +7,7 @@ import { err, ok } from "../../src/core/result";
  * A toy ruleset that proves the seam (issue 24 item 8): two units, "a" and "b", take turns. On its
  * turn a unit either shoots (a d6: 5 or 6 hits, and the game is over) or takes cover (no dice: the
  * next shot at it needs a 6). Each unit also holds a secret order (a word), seen only by its own seat.
+ * Its dice come only from the engine's `Dice` (issue 24 item 4): its state holds no seed or generator.
  * Nothing of it lives in src/: it runs through core/game's session, undo, seatView, format and the
  * CLI's replay without a line of core/game written for it.
  */
@@ -19,7 +20,6 @@ export interface ToyState {
   toAct: string;
   covered: string[];
   hit: string | null;
-  rng: number;
   orders: Record<string, string>;
 }
 export type ToyCommand = { type: "shoot" } | { type: "cover" };
@@ -38,11 +38,6 @@ const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("cover") }),
 ]);
 
-/** A 31-bit LCG (Park-Miller), enough for a toy; seeded from the seed's characters. */
-const next = (x: number) => (x * 48271) % 0x7fffffff;
-const seedOf = (seed: string | number) =>
-  [...String(seed)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 0x7fffffff, 7) || 1;
-
 function parseCommand(input: unknown) {
   const r = commandSchema.safeParse(input);
   if (r.success) return ok(r.data as ToyCommand);
@@ -58,7 +53,7 @@ function game(body: ToyBody): Game<ToyState, ToyCommand, ToyEvent, { turn: numbe
     parseCommand,
     impliedSeat: (s) => s.toAct,
     seatsToAct: (s) => (s.hit ? [] : [s.toAct]),
-    apply(s, seat, c) {
+    apply(s, seat, c, history) {
       if (seat === ENGINE_SEAT) return err({ code: "wrong-seat", message: "the toy has no automatic steps" });
       if (c.type === "cover") {
         const covered = [...s.covered.filter((x) => x !== seat), seat];
@@ -67,13 +62,11 @@ function game(body: ToyBody): Game<ToyState, ToyCommand, ToyEvent, { turn: numbe
           events: [{ type: "cover", by: seat }],
         });
       }
-      const rng = next(s.rng);
-      const natural = (rng % 6) + 1;
+      const natural = history.dice.roll(6);
       const target = other(seat);
       const hit = natural >= (s.covered.includes(target) ? 6 : 5);
       const state = {
         ...s,
-        rng,
         covered: s.covered.filter((x) => x !== target),
         hit: hit ? target : null,
         toAct: target,
@@ -85,7 +78,7 @@ function game(body: ToyBody): Game<ToyState, ToyCommand, ToyEvent, { turn: numbe
     undoProblem: () => null,
     note: (before) => ({ turn: before.turn }),
     seatView: (s, seat) => {
-      const { rng: _rng, orders, ...open } = s;
+      const { orders, ...open } = s;
       return { ...open, order: orders[seat] ?? null };
     },
     over: (s) => s.hit !== null,
@@ -103,14 +96,13 @@ export const toyRuleset: Ruleset<ToyBody, ToyState, ToyCommand, ToyEvent, { turn
   bodyToJson: (b) => ({ units: b.units }),
   parseCommand,
   seatsOf: (b) => b.units.map((u) => u.id),
-  start(body, seed) {
+  start(body) {
     const orders = Object.fromEntries(body.units.map((u) => [u.id, u.order]));
     const state: ToyState = {
       turn: 1,
       toAct: body.units[0]!.id,
       covered: [],
       hit: null,
-      rng: seedOf(seed),
       orders,
     };
     return ok({ game: game(body), state, events: [] });

@@ -17,8 +17,11 @@ import type { GameClient, Refusal, SeatId, SeatSnapshot, Unsubscribe } from "./g
 /** What the host needs besides the file: the rulesets, and how a ruleset stamps a file it saves. */
 export interface LocalHost {
   registry: RulesetRegistry;
-  /** the file to save from a session (Firestrike stamps its charts and stats versions); default: the log file */
-  fileOf?(session: Session, savedAt: string | null): GameFile;
+  /**
+   * The file to save from a session (Firestrike stamps its charts and stats versions); default: the
+   * log file. `host`: the host's own copy, with the seed; otherwise the seed only once the game is over.
+   */
+  fileOf?(session: Session, savedAt: string | null, opts: { host: boolean }): GameFile;
   /** called after every accepted change, with the host's whole file text (autosave) */
   changed?(hostFileText: string): void;
   now?(): Date;
@@ -132,14 +135,19 @@ export class LocalClient implements GameClient {
   fileTextNow(seat: SeatId): Result<string, Refusal> {
     if (this.closed || !this.holds(seat)) return refusal("wrong-seat", `${seat} has no file of this game`);
     const n = seatFileLength(this.session, seat);
-    const f = this.fileOf();
-    const file = { ...f, commands: f.commands.slice(0, n), entrySeats: f.entrySeats.slice(0, n) };
+    const f = this.fileOf(false);
+    const file = {
+      ...f,
+      commands: f.commands.slice(0, n),
+      entrySeats: f.entrySeats.slice(0, n),
+      rolls: f.rolls.slice(0, n),
+    };
     return ok(serializeGame(file, this.host.registry));
   }
 
   /** The host's whole file (every entry, the seed): for the page's own autosave, never for a seat. */
   hostFileText(): string {
-    return serializeGame(this.fileOf(), this.host.registry);
+    return serializeGame(this.fileOf(true), this.host.registry);
   }
 
   close(): void {
@@ -148,9 +156,11 @@ export class LocalClient implements GameClient {
     this.last.clear();
   }
 
-  private fileOf(): GameFile {
+  private fileOf(host: boolean): GameFile {
     const at = (this.host.now?.() ?? new Date()).toISOString();
-    return this.host.fileOf ? this.host.fileOf(this.session, at) : logFile(this.session, at);
+    return this.host.fileOf
+      ? this.host.fileOf(this.session, at, { host })
+      : logFile(this.session, at, { host });
   }
 
   private adopt(session: Session): void {

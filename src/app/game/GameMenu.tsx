@@ -73,7 +73,7 @@ export function GameMenu() {
       </button>
       <FilePickButton
         label="Open game…"
-        title="Open a saved game (sightline-game/2, or an older /1 save)"
+        title="Open a saved game (sightline-game/3, or an older /2 or /1 save)"
         style={COMPACT}
         testId="open-game"
         inputTestId="open-game-file"

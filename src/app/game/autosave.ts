@@ -21,7 +21,7 @@ const FORMAT = "sightline-game-autosave/1";
 
 /** One autosaved game. */
 export interface GameAutosave {
-  /** the game file's text (sightline-game/2) */
+  /** the game file's text (sightline-game/3, the host's copy: with the seed) */
   game: string;
   /** the table on screen before the game, and where it came from */
   before: { table: Table; source: string } | null;

@@ -1,3 +1,4 @@
+import { type Dice, DiceExhausted } from "../game/ruleset";
 import { problemsFromZod } from "../problems";
 import { placeMoveMarkerCommand, rollHqMoveCommand } from "./command/orders";
 import { type Command, type CommandType, commandSchema } from "./commands";
@@ -72,17 +73,19 @@ export function parseCommand(input: unknown): { ok: true; value: Command } | { o
   return refuse("bad-command", `the command ${p.path === "$" ? "" : `field ${p.path} `}${p.message}`, p.path);
 }
 
-/** Applies one command to a game state. */
-export function apply(state: GameState, input: unknown, env: Env): ApplyResult {
+/** Applies one command to a game state, rolling its dice from the engine's `dice`. */
+export function apply(state: GameState, input: unknown, env: Env, dice: Dice): ApplyResult {
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
   const cmd = parsed.value;
   if (state.over) return refuse("game-over", "the game is over");
-  const ctx: Ctx = { s: draftOf(state), env, out: [] };
+  const ctx: Ctx = { s: draftOf(state), env, dice, out: [] };
   let r: Outcome;
   try {
     r = (HANDLERS[cmd.type] as Handler<CommandType>)(ctx, cmd);
   } catch (e) {
+    // The engine's own signal (a replay ran out of recorded rolls): it names the entry, not us.
+    if (e instanceof DiceExhausted) throw e;
     return refuse("internal", `internal error while applying ${cmd.type}: ${(e as Error).message}`);
   }
   if (!r.ok) return r;

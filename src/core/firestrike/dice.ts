@@ -1,7 +1,6 @@
 import { type Ctx, emit } from "./context";
 import { type Outcome, refuse } from "./errors";
 import type { Modifier, RollEvent, RollPurpose } from "./events";
-import { rollDie } from "./rng";
 
 /** What to roll and why. */
 export interface RollSpec {
@@ -16,15 +15,20 @@ export interface RollSpec {
   decide: (total: number, natural: number) => string;
 }
 
-/** Rolls one die from the state's generator and logs it with its modifiers and outcome. */
+/**
+ * Rolls one die from the engine's dice (the state holds no generator: issue 24 item 4) and logs it with
+ * its modifiers and outcome. The engine never deals a value the die cannot show; scripted test dice may,
+ * and that is refused, never clamped.
+ */
 export function roll(ctx: Ctx, spec: RollSpec): Outcome<RollEvent> {
   const sides = spec.sides ?? 20;
-  const r = rollDie(ctx.s.rng, sides);
-  if (!r.ok)
+  const natural = ctx.dice.roll(sides);
+  if (!Number.isInteger(natural) || natural < 1 || natural > sides)
     return refuse(
       "bad-dice-script",
-      `the scripted dice gave ${r.error.value} for a ${spec.purpose} roll on a d${sides}`,
+      `the scripted dice gave ${natural} for a ${spec.purpose} roll on a d${sides}`,
     );
+  const r = { value: natural };
   const modifiers = spec.modifiers ?? [];
   const total = r.value + modifiers.reduce((a, m) => a + m.value, 0);
   const event = emit(ctx, {

@@ -1,5 +1,5 @@
 import { own } from "../own";
-import type { Ctx, Env } from "./context";
+import { type Ctx, type Env, NO_DICE } from "./context";
 import { inContact } from "./movement/contact";
 import { diesWhenHit, isHq, isInfantryClass, isVehicle } from "./query";
 import type { GameState } from "./state";
@@ -14,7 +14,7 @@ import { STEPS } from "./vocab";
 export function checkInvariants(s: GameState, env: Env): string[] {
   const out: string[] = [];
   const { oracle, charts, stats } = env;
-  const ctx: Ctx = { s, env, out: [] };
+  const ctx: Ctx = { s, env, dice: NO_DICE, out: [] };
   if (!STEPS.includes(s.step)) out.push(`unknown step ${s.step}`);
   if (s.turn < 1 || s.turn > s.turnLimit) out.push(`turn ${s.turn} outside 1..${s.turnLimit}`);
   for (const side of s.sides) {

@@ -1,6 +1,5 @@
 import type { Command } from "./commands";
 import type { GameEvent } from "./events";
-import type { RngState } from "./rng";
 import type {
   AirLevel,
   AirstrikeType,
@@ -239,7 +238,6 @@ export interface GameState {
   formations: Record<string, Formation>;
   bases: Record<string, Base>;
   markers: Markers;
-  rng: RngState;
   /** every event so far, in order */
   events: GameEvent[];
   /** every accepted command so far: the save file */

@@ -2,21 +2,23 @@ import { z } from "zod";
 import { parseJsonText } from "../json-text";
 import { type Problem, problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
+import { commitmentOf, DICE_SCHEMES, type DiceScheme, MAX_SIDES } from "./dice";
 import type { Ruleset, RulesetRegistry, Seat } from "./ruleset";
 
 /**
- * The saved game, format `sightline-game/2` (docs/game-format.md): the engine's header (the ruleset
- * that plays it, the seats, the dice seed), the ruleset's own set-up fields, and the command log, each
- * entry with the seat that sent it. The log is the save file: replaying it from the set-up and seed gives
+ * The saved game, format `sightline-game/3` (docs/game-format.md): the engine's header (the ruleset
+ * that plays it, the seats, the dice: scheme, commitment, the seed once revealed, the opening rolls),
+ * the ruleset's own set-up fields, and the command log, each entry with the seat that sent it and the
+ * rolls the engine dealt it. The log is the save file: replaying it from the set-up and its rolls gives
  * the exact game, so autosave, load and replay all read this one shape. Parse and serialize come in a
  * pair; older versions migrate forward through MIGRATIONS (a `sightline-game/1` file is Firestrike's).
  * This file knows no ruleset: the header names one, and the registry the edge passes in reads the rest.
  */
 
 /** The format this version writes. */
-export const GAME_FORMAT = "sightline-game/2";
+export const GAME_FORMAT = "sightline-game/3";
 /** The format's version number. */
-export const GAME_VERSION = 2;
+export const GAME_VERSION = 3;
 
 /** A validated game file; `B` is the ruleset's set-up, `C` its command. */
 export interface GameFile<B = unknown, C = unknown> {
@@ -28,26 +30,56 @@ export interface GameFile<B = unknown, C = unknown> {
   savedAt: string | null;
   /** the seats that play, in the set-up's order (the engine's and spectators' are implied) */
   seats: Seat[];
-  seed: string | number;
+  /** how rolls are derived from the seed (`sfc32`: a game migrated from sightline-game/1 or /2) */
+  dice: DiceScheme;
+  /** the hex SHA-256 of the seed, fixed from the start */
+  commitment: string;
+  /** the seed: known once the game is over, or in the host's copy; null otherwise */
+  seed: string | number | null;
+  /** the rolls of the start of the game; null when the file records none (derived from the seed) */
+  openingRolls: number[] | null;
   /** the ruleset's part of the file */
   body: B;
   commands: C[];
   /** the seat of each entry; null for an entry of a `sightline-game/1` log (the rules imply it) */
   entrySeats: (Seat | null)[];
+  /** the rolls of each entry; null when the file records none for it (a migrated file) */
+  rolls: (number[] | null)[];
 }
 
 /** The engine's fields; every other field of the file belongs to the ruleset. */
-const HEADER = ["format", "ruleset", "name", "savedAt", "seats", "seed", "commands"] as const;
+const HEADER = [
+  "format",
+  "ruleset",
+  "name",
+  "savedAt",
+  "seats",
+  "dice",
+  "commitment",
+  "seed",
+  "openingRolls",
+  "commands",
+] as const;
 
 const seat = z.string().min(1).max(64);
+const rolls = z.array(z.number().int().min(1).max(MAX_SIDES)).max(100_000);
+const seedSchema = z.union([z.string().min(1).max(100), z.number().int()]);
 const headerSchema = z.object({
   format: z.literal(GAME_FORMAT),
   ruleset: z.string().min(1).max(64),
   name: z.string().max(120).optional(),
   savedAt: z.string().max(40).optional(),
   seats: z.array(seat).max(16).optional(),
-  seed: z.union([z.string().min(1).max(100), z.number().int()]),
-  commands: z.array(z.strictObject({ seat: seat.optional(), command: z.unknown() })).default([]),
+  dice: z.enum(DICE_SCHEMES as [DiceScheme, ...DiceScheme[]]).default("sha256"),
+  commitment: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "must be the seed's SHA-256 as 64 lower-case hex digits")
+    .optional(),
+  seed: seedSchema.optional(),
+  openingRolls: rolls.optional(),
+  commands: z
+    .array(z.strictObject({ seat: seat.optional(), command: z.unknown(), rolls: rolls.optional() }))
+    .default([]),
 });
 
 /**
@@ -62,6 +94,16 @@ export const MIGRATIONS: Record<number, (json: Record<string, unknown>) => Recor
     ruleset: "firestrike",
     name: json.name ?? "Firestrike game",
     commands: Array.isArray(json.commands) ? json.commands.map((command) => ({ command })) : json.commands,
+  }),
+  // Version 2 kept the seed in the clear and rolled from one sfc32 stream: the migrated file keeps its
+  // seed (revealed: it always was public) and its scheme, so it replays with exactly its old rolls.
+  2: (json) => ({
+    ...json,
+    format: "sightline-game/3",
+    dice: "sfc32",
+    ...(seedSchema.safeParse(json.seed).success
+      ? { commitment: commitmentOf(json.seed as string | number) }
+      : {}),
   }),
 };
 
@@ -117,6 +159,8 @@ export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<G
     );
   }
   const h = head.data;
+  const dice = diceProblems(h, from);
+  if (dice) return err(dice);
   const rules: Ruleset<unknown, unknown, unknown, unknown> | undefined = rulesets.get(h.ruleset);
   if (!rules)
     return err([
@@ -132,12 +176,14 @@ export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<G
   if (!body.ok) problems.push(...body.error);
   const commands: unknown[] = [];
   const entrySeats: (Seat | null)[] = [];
+  const entryRolls: (number[] | null)[] = [];
   h.commands.forEach((c, i) => {
     const at = from === 1 ? `$.commands[${i}]` : `$.commands[${i}].command`;
     const e = rules.parseCommand(c.command);
     if (e.ok) commands.push(e.value);
     else problems.push({ path: `${at}${(e.error.path ?? "$").slice(1)}`, message: e.error.message });
     entrySeats.push(c.seat ?? null);
+    entryRolls.push(c.rolls ?? null);
   });
   if (problems.length > 0 || !body.ok) return err(problems);
   const seats = rules.seatsOf(body.value);
@@ -154,11 +200,39 @@ export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<G
     name: h.name ?? `${rules.name} game`,
     savedAt: h.savedAt ?? null,
     seats,
-    seed: h.seed,
+    dice: h.dice,
+    commitment: h.commitment ?? commitmentOf(h.seed!),
+    seed: h.seed ?? null,
+    openingRolls: h.openingRolls ?? null,
     body: body.value,
     commands,
     entrySeats,
+    rolls: entryRolls,
   });
+}
+
+/**
+ * The header's dice: a commitment, or a seed to compute it from (a file written by hand); and when both
+ * are given, the seed must be the one committed to (the first check of a revealed game).
+ */
+function diceProblems(h: { commitment?: string; seed?: string | number }, from: number): Problem[] | null {
+  if (h.seed === undefined && h.commitment === undefined)
+    return [
+      from < 3
+        ? { path: "$.seed", message: "Required" }
+        : { path: "$.commitment", message: "a game file needs its dice commitment (or its seed)" },
+    ];
+  if (h.seed !== undefined && h.commitment !== undefined) {
+    const c = commitmentOf(h.seed);
+    if (c !== h.commitment)
+      return [
+        {
+          path: "$.seed",
+          message: `this is not the seed the game committed to: its SHA-256 is ${c.slice(0, 12)}…, the commitment is ${h.commitment.slice(0, 12)}…`,
+        },
+      ];
+  }
+  return null;
 }
 
 /** Parses a game file's text: JSON syntax errors with line and column, then `validateGame`. */
@@ -178,11 +252,15 @@ export function gameToJson(file: GameFile, rulesets: RulesetRegistry): Record<st
     name: file.name,
     ...(file.savedAt ? { savedAt: file.savedAt } : {}),
     seats: file.seats,
-    seed: file.seed,
+    dice: file.dice,
+    commitment: file.commitment,
+    ...(file.seed !== null ? { seed: file.seed } : {}),
+    ...(file.openingRolls?.length ? { openingRolls: file.openingRolls } : {}),
     ...rules.bodyToJson(file.body),
     commands: file.commands.map((command, i) => {
       const seat = file.entrySeats[i];
-      return seat ? { seat, command } : { command };
+      const r = file.rolls[i];
+      return { ...(seat ? { seat } : {}), command, ...(r?.length ? { rolls: r } : {}) };
     }),
   };
 }

@@ -8,10 +8,41 @@ import type { Result } from "../result";
  * registry of the rulesets it knows. `core/game` never imports a ruleset (tests/layering.test.ts).
  *
  * A ruleset reads its part of a save file (the set-up, `B`) and its commands (`C`), and starts a game
- * from a set-up and a seed. The started game (`Game`) is a pure reducer over the ruleset's state `S`:
- * `apply(state, seat, command)` returns the next state and the events (`E`) it produced, or the reason
- * it is refused, and never changes its input.
+ * from a set-up and the engine's dice. The started game (`Game`) is a pure reducer over the ruleset's
+ * state `S`: `apply(state, seat, command)` returns the next state and the events (`E`) it produced, or
+ * the reason it is refused, and never changes its input.
+ *
+ * Dice (issue 24 item 4, commit–reveal): a ruleset never holds the seed or a generator. The engine
+ * hands it a `Dice` for the start and for every entry (`History.dice`); it records every roll in the
+ * game file, derives new ones from the host's secret seed, and replays a log from its recorded rolls
+ * (core/game/dice.ts). A ruleset draws its dice ONLY through `Dice`, in an order that depends only on
+ * the state and the command, so a replay asks for the same rolls in the same order.
  */
+
+/** The engine's dice, for one entry (or the start). */
+export interface Dice {
+  /**
+   * One die with `sides` faces (an integer 1..1000): an integer 1..sides. May throw `DiceExhausted`
+   * (a replay without the seed asked for more rolls than the file records): let it through.
+   */
+  roll(sides: number): number;
+}
+
+/**
+ * Thrown by `Dice.roll` when no roll can be dealt: the file records fewer rolls for the entry than it
+ * asks for and the seed is not known, or a recorded roll is no roll of the die asked for. Engine-internal:
+ * a ruleset that catches errors must rethrow it (the engine turns it into a problem naming the entry).
+ */
+export class DiceExhausted extends Error {
+  constructor(
+    message: string,
+    /** the JSON path of the file's record at fault, e.g. `$.commands[4].rolls[2]` */
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = "DiceExhausted";
+  }
+}
 
 /** Who sends a command: a side id, the engine (automatic steps), or a spectator. */
 export type Seat = string;
@@ -35,10 +66,14 @@ export interface Applied<S, E> {
   takeBackOf?: number | null;
 }
 
-/** What a command may look up besides the state: its own index and the state before an earlier entry. */
+/**
+ * What a command may look up besides the state: its own index, the state before an earlier entry, and
+ * the dice for this entry (the automatic steps it leads to draw from the same dice).
+ */
 export interface History<S> {
   index: number;
   before(entry: number): S;
+  dice: Dice;
 }
 
 /** One game's rules, bound to its set-up (which never changes during the game). */
@@ -53,13 +88,13 @@ export interface Game<S, C, E, N = unknown> {
   seatsToAct(state: S): Seat[];
   /** the pure reducer: the next state and the events, or why the command is refused */
   apply(state: S, seat: Seat, command: C, history: History<S>): Result<Applied<S, E>, RuleError>;
-  /** true when these events rolled dice (such an entry can no longer be undone) */
+  /** true when these events rolled dice (the engine also knows: an entry that drew from `Dice`) */
   rolled(events: readonly E[]): boolean;
   /** why the ruleset never lets this entry be undone, beyond dice (null: it may be) */
   undoProblem(command: C): string | null;
   /** what the journal notes about an entry, from the state before it (turn, step…) */
   note(before: S, command: C, seat: Seat): N;
-  /** everything `seat` may see: never the seed, the dice generator or another seat's hidden things */
+  /** everything `seat` may see: never another seat's hidden things (the state holds no seed or generator) */
   seatView(state: S, seat: Seat): unknown;
   /** true when the game is over */
   over(state: S): boolean;
@@ -94,8 +129,8 @@ export interface Ruleset<B, S, C, E, N = unknown> {
   parseCommand(input: unknown): Result<C, RuleError>;
   /** the seats of a set-up */
   seatsOf(body: B): Seat[];
-  /** starts a game: the bound rules, the first state and the events of the start (opening dice) */
-  start(body: B, seed: string | number): Result<{ game: Game<S, C, E, N>; state: S; events: E[] }, Problem[]>;
+  /** starts a game: the bound rules, the first state and the events of the start (its opening dice) */
+  start(body: B, dice: Dice): Result<{ game: Game<S, C, E, N>; state: S; events: E[] }, Problem[]>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds rulesets of every type

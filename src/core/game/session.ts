@@ -1,9 +1,12 @@
 import type { Problem } from "../problems";
 import { err, ok, type Result } from "../result";
+import { EntryDice, type HostDice, hostDice } from "./dice";
 import type { GameFile } from "./format";
 import {
+  DiceExhausted,
   ENGINE_SEAT,
   type Game,
+  type History,
   type RuleError,
   type Ruleset,
   type RulesetRegistry,
@@ -24,6 +27,11 @@ import {
  *
  * Undo removes the last entry as if it had never been made, but only while no dice were rolled for it
  * (its own rolls or those of the automatic steps it led to), and when the ruleset allows it.
+ *
+ * Dice (dice.ts): the engine deals every entry's dice and records them in the file (`file.rolls`). A
+ * session opened with the seed is the host's (`host`): it derives new rolls and checks recorded ones
+ * against the seed; one opened without it replays from the recorded rolls and can play no entry that
+ * needs dice. Replaying an entry already in the session uses its recorded rolls.
  */
 
 /** How often a state is kept. */
@@ -43,6 +51,8 @@ export interface JournalItem<C = unknown, E = unknown, N = unknown> {
   events: E[];
   /** dice were rolled for it */
   rolled: boolean;
+  /** the rolls the engine dealt it, in order */
+  rolls: number[];
   /** a later take-back reverted it */
   takenBack: boolean;
   /** for a take-back: the entry it reverted */
@@ -60,6 +70,8 @@ export interface Session<S = unknown, C = unknown, E = unknown, N = unknown, B =
   readonly journal: readonly JournalItem<C, E, N>[];
   /** states after 0, CHECKPOINT, 2·CHECKPOINT… entries */
   readonly checkpoints: ReadonlyMap<number, S>;
+  /** the host's dice (the seed), or null when the seed is not known here */
+  readonly host: HostDice | null;
 }
 
 /** How many recent states a session remembers besides its checkpoints. */
@@ -94,9 +106,11 @@ export function positionAt<S, C, E, N>(session: AnySession<S, C, E, N>, n: numbe
       pos = p as S;
     }
   for (let i = c; i < count; i++) {
+    const dice = new EntryDice(null, i, session.file.rolls[i] ?? [], `$.commands[${i}]`);
     const r = checked(session.game, pos, session.file.entrySeats[i] ?? null, session.file.commands[i]!, {
       index: i,
       before: (k) => positionAt(session, k),
+      dice,
     });
     // Every entry of a session was accepted once; a refusal here means the code changed under it.
     if (!r.ok) throw new Error(`entry ${i} no longer replays: ${r.error.message}`);
@@ -108,6 +122,17 @@ export function positionAt<S, C, E, N>(session: AnySession<S, C, E, N>, n: numbe
 
 const refuse = (message: string, code = "not-allowed") => err({ code, message });
 
+/** The ruleset's reducer, with the dice that could not be dealt turned into a refusal naming the record. */
+function applied<S, C, E, N>(game: Game<S, C, E, N>, state: S, seat: Seat, command: C, history: History<S>) {
+  try {
+    const r = game.apply(state, seat, command, history);
+    return r.ok ? ok({ ...r.value, seat }) : r;
+  } catch (e) {
+    if (e instanceof DiceExhausted) return err({ code: "no-dice", message: e.message, path: e.path });
+    throw e;
+  }
+}
+
 /**
  * The engine's checks on an entry's seat, then the ruleset's reducer. `seat` null: an entry of a log
  * that recorded no seats; the rules imply it.
@@ -117,13 +142,9 @@ function checked<S, C, E, N>(
   state: S,
   seat: Seat | null,
   command: C,
-  history: { index: number; before(k: number): S },
+  history: History<S>,
 ) {
-  if (seat === null) {
-    const implied = game.impliedSeat(state, command);
-    const r = game.apply(state, implied, command, history);
-    return r.ok ? ok({ ...r.value, seat: implied }) : r;
-  }
+  if (seat === null) return applied(game, state, game.impliedSeat(state, command), command, history);
   if (seat === SPECTATOR_SEAT) return refuse("a spectator may act on nothing", "wrong-seat");
   if (seat !== ENGINE_SEAT && !game.seats.includes(seat))
     return refuse(
@@ -136,8 +157,7 @@ function checked<S, C, E, N>(
       `${seat} may not act now (${now.length ? `${now.join(", ")} may` : "nobody may: the game is over"})`,
       "wrong-seat",
     );
-  const r = game.apply(state, seat, command, history);
-  return r.ok ? ok({ ...r.value, seat }) : r;
+  return applied(game, state, seat, command, history);
 }
 
 /** A session being built entry by entry: its arrays and checkpoints are its own, extended in place. */
@@ -148,16 +168,24 @@ interface Draft<S, C, E, N> {
   opening: E[];
   journal: JournalItem<C, E, N>[];
   checkpoints: Map<number, S>;
+  host: HostDice | null;
 }
 
 /**
  * Plays one entry onto a draft, extending its log, journal and checkpoints in place (O(1) beyond the
  * entry's own work), or says why it is refused and leaves the draft as it was (issue 18 item 7).
+ * `recorded`: the rolls the file records for it (null: none recorded, the host derives them).
  */
-function extend<S, C, E, N>(d: Draft<S, C, E, N>, seat: Seat | null, entry: C): RuleError | null {
+function extend<S, C, E, N>(
+  d: Draft<S, C, E, N>,
+  seat: Seat | null,
+  entry: C,
+  recorded: readonly number[] | null,
+): { error: RuleError } | { dice: EntryDice } {
   const index = d.file.commands.length;
-  const r = checked(d.game, d.now, seat, entry, { index, before: (k) => positionAt(d, k) });
-  if (!r.ok) return r.error;
+  const dice = new EntryDice(d.host, index, recorded, `$.commands[${index}]`);
+  const r = checked(d.game, d.now, seat, entry, { index, before: (k) => positionAt(d, k), dice });
+  if (!r.ok) return { error: r.error };
   const { state, events, seat: by } = r.value;
   const takeBackOf = r.value.takeBackOf ?? null;
   d.journal.push({
@@ -167,17 +195,20 @@ function extend<S, C, E, N>(d: Draft<S, C, E, N>, seat: Seat | null, entry: C): 
     side: by === ENGINE_SEAT ? null : by,
     note: d.game.note(d.now, entry, by),
     events,
-    rolled: d.game.rolled(events),
+    rolled: dice.drawn.length > 0 || d.game.rolled(events),
+    rolls: dice.drawn,
     takenBack: false,
     takeBackOf,
   });
   if (takeBackOf !== null) d.journal[takeBackOf] = { ...d.journal[takeBackOf]!, takenBack: true };
   d.file.commands.push(entry);
   d.file.entrySeats.push(seat);
+  d.file.rolls.push(dice.drawn);
+  d.host = dice.after();
   d.now = state;
   remember(d, index + 1, state);
   if ((index + 1) % CHECKPOINT === 0) d.checkpoints.set(index + 1, state);
-  return null;
+  return { dice };
 }
 
 /** A draft of a session, with copies of everything `extend` changes (the session stays as it was). */
@@ -188,6 +219,7 @@ function draftOf<T extends Session>(session: T): T & Draft<unknown, unknown, unk
       ...session.file,
       commands: [...session.file.commands],
       entrySeats: [...session.file.entrySeats],
+      rolls: [...session.file.rolls],
     },
     journal: [...session.journal],
     checkpoints: new Map(session.checkpoints),
@@ -196,29 +228,54 @@ function draftOf<T extends Session>(session: T): T & Draft<unknown, unknown, unk
 
 /**
  * Opens a game file with its ruleset: starts the game and replays its whole log; an entry the rules
- * refuse is a problem naming it (`$.commands[i]`).
+ * refuse is a problem naming it (`$.commands[i]`). With the seed (a finished game, or the host's copy)
+ * every recorded roll is checked against it: a roll the seed does not give is a problem naming the
+ * entry and the draw (`$.commands[4].rolls[1]: recorded 5, the seed gives 3`). Without it, the log
+ * replays from its recorded rolls.
  */
 export function openWith<B, S, C, E, N>(
   rules: Ruleset<B, S, C, E, N>,
   file: GameFile<B, C>,
 ): Result<Session<S, C, E, N, B>, Problem[]> {
-  const start = rules.start(file.body, file.seed);
+  const host = file.seed === null ? null : hostDice(file.dice, file.seed);
+  const opening = new EntryDice(host, "start", file.openingRolls, "$", "$.openingRolls");
+  let start: ReturnType<typeof rules.start>;
+  try {
+    start = rules.start(file.body, opening);
+  } catch (e) {
+    if (e instanceof DiceExhausted)
+      return err([{ path: e.path, message: `the start of the game: ${e.message}` }]);
+    throw e;
+  }
   if (!start.ok) return start;
+  const problems: Problem[] = [...opening.mismatches];
+  const unusedAtStart = opening.unused();
+  if (unusedAtStart) problems.push(unusedAtStart);
   const d: Draft<S, C, E, N> = {
-    file: { ...file, commands: [], entrySeats: [] },
+    file: { ...file, commands: [], entrySeats: [], rolls: [], openingRolls: opening.drawn },
     game: start.value.game,
     now: start.value.state,
     opening: start.value.events,
     journal: [],
     checkpoints: new Map([[0, start.value.state]]),
+    host: opening.after(),
   };
   for (const [i, entry] of file.commands.entries()) {
-    const why = extend(d, file.entrySeats[i] ?? null, entry);
-    if (why)
-      return err([
-        { path: `$.commands[${i}]`, message: `${JSON.stringify(entry)} is refused: ${why.message}` },
-      ]);
+    const r = extend(d, file.entrySeats[i] ?? null, entry, file.rolls[i] ?? null);
+    if ("error" in r) {
+      const e = r.error;
+      problems.push(
+        e.code === "no-dice" && e.path
+          ? { path: e.path, message: e.message }
+          : { path: `$.commands[${i}]`, message: `${JSON.stringify(entry)} is refused: ${e.message}` },
+      );
+      return err(problems);
+    }
+    problems.push(...r.dice.mismatches);
+    const unused = r.dice.unused();
+    if (unused) problems.push(unused);
   }
+  if (problems.length > 0) return err(problems);
   return ok(d as Session<S, C, E, N, B>);
 }
 
@@ -241,8 +298,11 @@ export function playAs<T extends Session>(
   const e = session.game.parseCommand(input);
   if (!e.ok) return e;
   const d = draftOf(session);
-  const why = extend(d, seat, e.value);
-  return why ? err(why) : ok(d);
+  const r = extend(d, seat, e.value, null);
+  if (!("error" in r)) return ok(d);
+  if (r.error.code !== "no-dice") return err(r.error);
+  // A session without the seed replays a log but cannot roll: only the host can.
+  return err({ code: "no-dice", message: "dice are rolled by the game's host: this copy has no seed" });
 }
 
 /** Why the last entry cannot be undone, or null when it can. */
@@ -272,6 +332,7 @@ export function undo<T extends Session>(session: T): Result<T, RuleError> {
       ...session.file,
       commands: session.file.commands.slice(0, n),
       entrySeats: session.file.entrySeats.slice(0, n),
+      rolls: session.file.rolls.slice(0, n),
     },
     now,
     journal,
@@ -284,10 +345,23 @@ export function seatView(session: Session, seat: Seat): unknown {
   return session.game.seatView(session.now, seat);
 }
 
-/** The game file to save: the log so far, every entry with the seat that sent it. */
+/**
+ * The game file to save: the log so far, every entry with the seat that sent it and its rolls. The seed
+ * is written only when the game is over (it is revealed, so anyone can verify the rolls) or into the
+ * host's own copy (`host: true`: the hot-seat page's save and autosave, which must be able to go on
+ * rolling); any other copy carries only the commitment.
+ */
 export function logFile<B, C>(
   session: Session<unknown, C, unknown, unknown, B>,
   savedAt: string | null,
+  opts: { host?: boolean } = {},
 ): GameFile<B, C> {
-  return { ...session.file, savedAt, entrySeats: session.journal.map((j) => j.seat) };
+  const reveal = opts.host === true || session.game.over(session.now);
+  return {
+    ...session.file,
+    savedAt,
+    seed: reveal ? (session.host?.seed ?? null) : null,
+    entrySeats: session.journal.map((j) => j.seat),
+    rolls: session.journal.map((j) => j.rolls),
+  };
 }

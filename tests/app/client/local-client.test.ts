@@ -126,5 +126,9 @@ describe("LocalClient over Firestrike: hidden deployment", () => {
     expect(back.commands).toHaveLength(0);
     const blueFile = must(parseGameText(must(await c.fileText("blue")), registry));
     expect(blueFile.commands).toHaveLength(blue.length);
+    // A seat's file carries the seed's commitment only; the host's own copy (the autosave) the seed.
+    expect(must(await c.fileText("blue"))).not.toContain("fs-secret-seed");
+    expect(c.hostFileText()).toContain("fs-secret-seed");
+    expect(must(parseGameText(c.hostFileText(), registry)).commands).toHaveLength(blue.length + 1);
   });
 });

@@ -16,7 +16,7 @@ const line = (blue: Partial<BaseSpec>[], red: Partial<BaseSpec>[]): BaseSpec[] =
 const fight = (bases: BaseSpec[], dice: number[], setup?: (g: TestGame) => void): TestGame => {
   const g = start(bases);
   setup?.(g);
-  g.state = withDice(atStep(g.state, "damage-morale"), dice);
+  g.state = withDice(g, atStep(g.state, "damage-morale"), dice);
   run(g, { type: "advance" });
   return g;
 };
@@ -52,7 +52,7 @@ describe("assault resolution (seed 000 §6.4)", () => {
     const g = fight(line([{}], [{}]), [9, 9]);
     expect(g.state.bases.b1).toMatchObject({ pinned: true, assaultTied: true, status: "active" });
     expect(g.state.bases.r1).toMatchObject({ pinned: true, assaultTied: true, status: "active" });
-    g.state = withDice(atStep(g.state, "second-impact-zones"), [20, 20]);
+    g.state = withDice(g, atStep(g.state, "second-impact-zones"), [20, 20]);
     run(g, { type: "advance" });
     expect(rollsOf(g.state.events, "rally")).toHaveLength(0);
     for (const f of Object.values(g.state.formations)) f.moveMarker = true;
@@ -64,7 +64,7 @@ describe("assault resolution (seed 000 §6.4)", () => {
 
   it("a tied assault is fought again next turn and then lets the survivors go", () => {
     const g = fight(line([{}], [{}]), [9, 9]);
-    g.state = withDice(atStep(g.state, "damage-morale"), [3, 12]);
+    g.state = withDice(g, atStep(g.state, "damage-morale"), [3, 12]);
     run(g, { type: "advance" });
     expect(g.state.bases.b1!.status).toBe("destroyed");
     expect(g.state.bases.r1).toMatchObject({ assaultTied: false, assaultWith: [] });

@@ -16,7 +16,7 @@ describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modi
     const g = start(hqs);
     g.state.markers.broadcast.push({ hq: "b-hq", side: "blue", at: [10, 5], turn: 1 });
     edit?.(g);
-    g.state = withDice(atStep(g.state, "immobilized-effects"), dice);
+    g.state = withDice(g, atStep(g.state, "immobilized-effects"), dice);
     run(g, { type: "advance" });
     return g;
   };
@@ -90,7 +90,7 @@ describe("1b situational awareness (seed 000 §2.2)", () => {
 
   it("each side rolls 2D20 and gets its dice", () => {
     const g = start(hqs);
-    g.state = withDice(atStep(g.state, "discovery"), [12, 13, 4, 5]);
+    g.state = withDice(g, atStep(g.state, "discovery"), [12, 13, 4, 5]);
     run(g, { type: "advance" });
     const r = rollsOf(g.state.events, "situational-awareness");
     expect(r.map((x) => x.natural)).toEqual([12, 13, 4, 5]);
@@ -100,7 +100,7 @@ describe("1b situational awareness (seed 000 §2.2)", () => {
 
   it("majority Responsive troops halve the SABR in play", () => {
     const g = start(hqs.map((b) => ({ ...b, training: "responsive" as const })));
-    g.state = withDice(atStep(g.state, "discovery"), [5, 5, 5, 5]);
+    g.state = withDice(g, atStep(g.state, "discovery"), [5, 5, 5, 5]);
     run(g, { type: "advance" });
     expect(eventsOf(g.state.events, "sa-dice").map((e) => e.sabr)).toEqual([5, 5]);
     expect(g.state.sides.map((s) => s.saDice)).toEqual([2, 2]);
@@ -124,7 +124,7 @@ describe("1c Move markers and the HQ move roll (seed 000 §2.3)", () => {
   ])("HQ rolls %i (finished first last turn: %s) against Command 10: moves %s", (die, bonus, allowed) => {
     const g = start(hqs);
     g.state.sides[0]!.hqMoveBonus = bonus;
-    g.state = withDice(atStep(g.state, "move-markers"), [die]);
+    g.state = withDice(g, atStep(g.state, "move-markers"), [die]);
     const s = run(g, { type: "roll-hq-move", base: "b-hq" });
     expect(s.bases["b-hq"]!.hqMoveAllowed).toBe(allowed);
     const roll = rollsOf(s.events, "hq-move")[0]!;
@@ -133,15 +133,16 @@ describe("1c Move markers and the HQ move roll (seed 000 §2.3)", () => {
 
   it("an HQ rolls once; a combat base cannot roll; a failed HQ cannot move", () => {
     const g = start(hqs);
-    g.state = withDice(atStep(g.state, "move-markers"), [1]);
+    g.state = withDice(g, atStep(g.state, "move-markers"), [1]);
     run(g, { type: "roll-hq-move", base: "b-hq" });
-    const again = apply(g.state, { type: "roll-hq-move", base: "b-hq" }, g.env);
+    const again = apply(g.state, { type: "roll-hq-move", base: "b-hq" }, g.env, g.dice);
     expect(again.ok).toBe(false);
-    expect(apply(g.state, { type: "roll-hq-move", base: "b1" }, g.env).ok).toBe(false);
+    expect(apply(g.state, { type: "roll-hq-move", base: "b1" }, g.env, g.dice).ok).toBe(false);
     const moving = apply(
       atStep(g.state, "movement"),
       { type: "move", base: "b-hq", mode: "forward", path: [[10, 7]] },
       g.env,
+      g.dice,
     );
     expect(moving.ok).toBe(false);
     if (!moving.ok) expect(moving.error.code).toBe("hq-cannot-move");
@@ -169,7 +170,7 @@ describe("finished moving first (seed 000 §2.3)", () => {
     const g = start(hqs);
     g.state = atStep(g.state, "movement");
     run(g, { type: "finished-moving", side: "blue" });
-    expect(apply(g.state, { type: "finished-moving", side: "red" }, g.env).ok).toBe(false);
+    expect(apply(g.state, { type: "finished-moving", side: "red" }, g.env, g.dice).ok).toBe(false);
   });
 });
 
@@ -222,7 +223,7 @@ describe("1d Broadcast markers (seed 000 §2.4)", () => {
 
   it("the marker stays where it was placed when the HQ moves", () => {
     const g = brigade();
-    g.state = withDice(atStep(g.state, "move-markers"), [20]);
+    g.state = withDice(g, atStep(g.state, "move-markers"), [20]);
     run(
       g,
       { type: "place-move-marker", formation: "coy1" },

@@ -170,7 +170,7 @@ describe("ground AA guns and enemy aviation in a game (seed 000 §1.3)", () => {
       ...(withDrone ? [{ id: "r-drone", statLine: "drone", x: 30, y: 30 }] : []),
       { id: "r-hq", statLine: "HQ", x: 30, y: 40, formation: "red-bn" },
     ]);
-    g.state = withDice(atStep(g.state, "first-direct-fire"), [15]);
+    g.state = withDice(g, atStep(g.state, "first-direct-fire"), [15]);
     return g;
   };
 
@@ -204,7 +204,7 @@ const duel = (dice: number[]) => {
     { id: "r1", statLine: "MBT", x: 10, y: 20 },
     { id: "r-hq", statLine: "HQ", x: 30, y: 30, formation: "red-bn" },
   ]);
-  g.state = withDice(atStep(g.state, "first-direct-fire"), dice);
+  g.state = withDice(g, atStep(g.state, "first-direct-fire"), dice);
   return g;
 };
 
@@ -347,7 +347,7 @@ describe("fire during an assault (seed 000 §6.4)", () => {
       g.state.bases[a]!.assaulting = true;
       g.state.bases[d]!.assaultWith = [a];
     }
-    g.state = withDice(atStep(g.state, "first-direct-fire"), [1, 1, 1, 1]);
+    g.state = withDice(g, atStep(g.state, "first-direct-fire"), [1, 1, 1, 1]);
     return g;
   };
 
@@ -375,7 +375,7 @@ describe("fire during an assault (seed 000 §6.4)", () => {
 
   it("a refused shot changes nothing", () => {
     const g = melee();
-    const r = apply(g.state, { type: "direct-fire", firer: "b1", target: "r1" }, g.env);
+    const r = apply(g.state, { type: "direct-fire", firer: "b1", target: "r1" }, g.env, g.dice);
     expect(r.ok).toBe(false);
   });
 });

@@ -3,12 +3,13 @@ import { type ApplyResult, apply } from "../../../src/core/firestrike/apply";
 import { builtinCharts } from "../../../src/core/firestrike/charts/builtin";
 import type { Env } from "../../../src/core/firestrike/context";
 import type { GameEvent } from "../../../src/core/firestrike/events";
-import { scriptedRng } from "../../../src/core/firestrike/rng";
 import { newGame } from "../../../src/core/firestrike/setup/new-game";
 import type { GameSetupInput } from "../../../src/core/firestrike/setup/schema";
 import type { GameState } from "../../../src/core/firestrike/state";
 import { builtinStats } from "../../../src/core/firestrike/stats/builtin";
 import type { Step } from "../../../src/core/firestrike/vocab";
+import { scriptedDice } from "../../../src/core/game/dice";
+import type { Dice } from "../../../src/core/game/ruleset";
 import { FakeOracle } from "./fake-oracle";
 
 /** Shared fixtures for the Firestrike rule tests. */
@@ -44,11 +45,12 @@ export function setup(bases: BaseSpec[], extra: Partial<GameSetupInput> = {}): G
   } as GameSetupInput;
 }
 
-/** A test game: state, environment and the fake oracle behind it. */
+/** A test game: state, environment, the fake oracle behind it and its dice (scripted, then derived). */
 export interface TestGame {
   state: GameState;
   env: Env;
   oracle: FakeOracle;
+  dice: Dice;
 }
 
 /** Starts a game from bases (or a whole set-up) with scripted dice. */
@@ -59,9 +61,10 @@ export function start(
   const oracle = opts.oracle ?? new FakeOracle();
   const env: Env = { charts, stats, oracle };
   const s = Array.isArray(bases) ? setup(bases, opts.extra) : bases;
-  const r = newGame(s, scriptedRng(opts.dice ?? [], "test"), env, catalog);
+  const dice = scriptedDice(opts.dice ?? [], "test");
+  const r = newGame(s, dice, env, catalog);
   if (!r.ok) throw new Error(r.error.map((p) => `${p.path}: ${p.message}`).join("\n"));
-  return { state: r.value, env, oracle };
+  return { state: r.value, env, oracle, dice };
 }
 
 /** The same state at another step (test shortcut: skips the automatic work of the steps between). */
@@ -69,9 +72,10 @@ export function atStep(state: GameState, step: Step): GameState {
   return { ...state, step };
 }
 
-/** The same state with the next dice fixed. */
-export function withDice(state: GameState, dice: number[]): GameState {
-  return { ...state, rng: scriptedRng(dice, "test") };
+/** Fixes the game's next dice (the engine's dice are the game's, not the state's); returns `state`. */
+export function withDice(g: TestGame, state: GameState, dice: number[]): GameState {
+  g.dice = scriptedDice(dice, "test");
+  return state;
 }
 
 /** Unwraps a successful apply, or fails the test with the refusal. */
@@ -83,7 +87,7 @@ export function okState(r: ApplyResult): GameState {
 /** Applies commands in order, each of which must succeed. */
 export function run(g: TestGame, ...commands: unknown[]): GameState {
   let s = g.state;
-  for (const c of commands) s = okState(apply(s, c, g.env));
+  for (const c of commands) s = okState(apply(s, c, g.env, g.dice));
   g.state = s;
   return s;
 }

@@ -18,7 +18,7 @@ const army = () =>
     { id: "b-gun", statLine: "towed-gun", x: 24, y: 10, formation: "blue-b" },
     { id: "r1", statLine: "infantry", x: 60, y: 40 },
   ]);
-const ctxOf = (g: TestGame): Ctx => ({ s: g.state, env: g.env, out: [] });
+const ctxOf = (g: TestGame): Ctx => ({ s: g.state, env: g.env, dice: g.dice, out: [] });
 const hit = (g: TestGame, id: string, r: HitResult) => {
   const ctx = ctxOf(g);
   applyHit(ctx, g.state.bases[id]!, r, "test");

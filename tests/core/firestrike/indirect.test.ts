@@ -70,7 +70,7 @@ const battery = (dice: number[]) => {
     { id: "r-far", statLine: "infantry", x: 60, y: 45 },
   ]);
   g.state = atStep(g.state, "first-impact-zones");
-  g.state.rng = withDice(g.state, dice).rng;
+  withDice(g, g.state, dice);
   return g;
 };
 
@@ -114,7 +114,7 @@ describe("impact zones (seed 000 turn sequence 2a, 2c, 4a; §3.3)", () => {
   it("step 4a resolves every base under the disc, then removes the zones", () => {
     const g = battery([]);
     run(g, { type: "place-impact-zone", firer: "b-mortar", center: [30.75, 30] });
-    g.state = withDice(atStep(g.state, "resolve-airstrikes"), [17, 2]);
+    g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [17, 2]);
     run(g, { type: "advance" });
     const rolls = rollsOf(g.state.events, "indirect-fire");
     expect(rolls.map((r) => r.base)).toEqual(["r1", "r2"]);
@@ -127,7 +127,7 @@ describe("impact zones (seed 000 turn sequence 2a, 2c, 4a; §3.3)", () => {
   it("HQ bases may be hit by indirect fire (seed 000 §1.4)", () => {
     const g = battery([]);
     run(g, { type: "place-impact-zone", firer: "b-sp", center: [50, 30] });
-    g.state = withDice(atStep(g.state, "resolve-airstrikes"), [20]);
+    g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [20]);
     run(g, { type: "advance" });
     expect(eventsOf(g.state.events, "hit").map((h) => h.base)).toEqual(["r-hq"]);
   });
@@ -137,7 +137,7 @@ describe("impact zones (seed 000 turn sequence 2a, 2c, 4a; §3.3)", () => {
     g.oracle.observed = () => false;
     g.state.bases["b-mortar"]!.damage = 1;
     run(g, { type: "place-impact-zone", firer: "b-mortar", center: [30, 30] });
-    g.state = withDice(atStep(g.state, "resolve-airstrikes"), [10]);
+    g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [10]);
     run(g, { type: "advance" });
     const r = rollsOf(g.state.events, "indirect-fire")[0]!;
     expect(r.modifiers.map((m) => [m.rule, m.value])).toEqual([["parent-damage", -2]]);
@@ -155,7 +155,7 @@ describe("airstrikes (seed 000 turn sequence 3a-3b; project default rules)", () 
     g.state.sides[0]!.airSuperiority = air;
     g.state = atStep(g.state, "rally");
     run(g, { type: "advance" });
-    g.state.rng = withDice(g.state, dice).rng;
+    withDice(g, g.state, dice);
     return g;
   };
 
@@ -221,7 +221,7 @@ describe("off-board artillery (seed 000 §1.3: handled abstractly; project defau
     expect(refused(g, { type: "place-impact-zone", firer: "corps-155", center: [50, 40] }).code).toBe(
       "already-fired",
     );
-    g.state = withDice(atStep(g.state, "resolve-airstrikes"), [12]);
+    g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [12]);
     run(g, { type: "advance" });
     const r = rollsOf(g.state.events, "indirect-fire")[0]!;
     expect(r.base).toBe("r1");

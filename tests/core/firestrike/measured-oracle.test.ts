@@ -7,6 +7,7 @@ import { type BasePose, type BattlefieldOracle, tableUnitPose } from "../../../s
 import { replay } from "../../../src/core/firestrike/replay";
 import { setupFromTable } from "../../../src/core/firestrike/setup/from-table";
 import { newGame } from "../../../src/core/firestrike/setup/new-game";
+import { scriptedDice } from "../../../src/core/game/dice";
 import { losBetween } from "../../../src/core/los/line-of-sight";
 import { lookupUnit } from "../../../src/core/los/world";
 import type { Table } from "../../../src/core/table/schema";
@@ -119,23 +120,24 @@ describe("a game on the shipped table with the measured oracle", () => {
     expect(s.ok).toBe(true);
     if (!s.ok) return;
     const env: Env = { charts, stats, oracle };
-    const g = newGame(s.value, "ridge", env, catalog);
+    const dice = (i: number | "start") => scriptedDice([], `ridge/${i}`);
+    const g = newGame(s.value, dice("start"), env, catalog);
     expect(g.ok).toBe(true);
     if (!g.ok) return;
     expect(g.value.formations["blue-a-coy"]!.parent).toBe("blue-1bn");
     let st = g.value;
     for (let i = 0; i < 13; i++) {
-      const r = apply(st, { type: "advance" }, env);
+      const r = apply(st, { type: "advance" }, env, dice(i));
       if (!r.ok) throw new Error(r.error.message);
       st = r.state;
     }
     expect(st.step).toBe("first-direct-fire");
-    const hidden = apply(st, { type: "direct-fire", firer: "b4", target: "r6" }, env);
+    const hidden = apply(st, { type: "direct-fire", firer: "b4", target: "r6" }, env, dice(13));
     expect(hidden.ok).toBe(false);
     if (!hidden.ok) expect(hidden.error.code).toBe("target-not-visible");
-    const shot = apply(st, { type: "direct-fire", firer: "b1", target: "r4" }, env);
+    const shot = apply(st, { type: "direct-fire", firer: "b1", target: "r4" }, env, dice(13));
     if (!shot.ok) throw new Error(shot.error.message);
-    const again = replay(s.value, "ridge", shot.state.commands, env, catalog);
+    const again = replay(s.value, dice, shot.state.commands, env, catalog);
     expect(again.ok && again.value).toEqual(shot.state);
   });
 

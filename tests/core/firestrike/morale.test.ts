@@ -27,7 +27,7 @@ describe("the Tens roll (seed 000 §6.2)", () => {
 /** A game at step 5a, about to start step 5b with fixed dice. */
 const beforeMorale = (bases: BaseSpec[], dice: number[]): TestGame => {
   const g = start([...bases, { id: "r-far", statLine: "infantry", x: 36, y: 46 }]);
-  g.state = withDice(atStep(g.state, "first-direct-fire"), dice);
+  g.state = withDice(g, atStep(g.state, "first-direct-fire"), dice);
   return g;
 };
 
@@ -41,7 +41,7 @@ describe("the seed's worked example (seed 000 §6.2)", () => {
     ]);
     // Three damage hits in the 1st direct fire step, through the engine's hit rules. M60A1 attack 15 vs
     // defence 16 = -1, +2 per damage on the target (2 when the step began): 8 - 1 + 4 = 11 = D, thrice.
-    shooter.state = withDice(atStep(shooter.state, "first-direct-fire"), [8, 8, 8, 12]);
+    shooter.state = withDice(shooter, atStep(shooter.state, "first-direct-fire"), [8, 8, 8, 12]);
     run(
       shooter,
       { type: "direct-fire", firer: "r1", target: "b1" },
@@ -273,7 +273,7 @@ describe("rally (seed 000 §3.4)", () => {
     g.state.bases.b1!.pinned = true;
     if (lostHqs > 0) g.state.bases["b-hq"]!.status = "destroyed";
     if (lostHqs > 1) g.state.bases["b-hq2"]!.status = "destroyed";
-    g.state = withDice(atStep(g.state, "second-impact-zones"), [die]);
+    g.state = withDice(g, atStep(g.state, "second-impact-zones"), [die]);
     run(g, { type: "advance" });
     return g;
   };
@@ -315,7 +315,7 @@ describe("rally (seed 000 §3.4)", () => {
     );
     g.state.bases.b1!.pinned = true;
     g.state.bases["x-hq"]!.status = "destroyed";
-    g.state = withDice(atStep(g.state, "second-impact-zones"), [10]);
+    g.state = withDice(g, atStep(g.state, "second-impact-zones"), [10]);
     run(g, { type: "advance" });
     expect(rollsOf(g.state.events, "rally")[0]!.modifiers).toEqual([]);
     expect(g.state.bases.b1!.pinned).toBe(false);
@@ -332,7 +332,7 @@ describe("step 5e: immobilized base effects (project default reading)", () => {
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
     g.state.bases.b1!.immobilized = "temporary";
-    g.state = withDice(atStep(g.state, "second-direct-fire"), [die]);
+    g.state = withDice(g, atStep(g.state, "second-direct-fire"), [die]);
     run(g, { type: "advance" });
     expect(g.state.bases.b1!.immobilized).toBe(after);
   });

@@ -241,10 +241,10 @@ describe("vehicle movement (seed 000 §3.21)", () => {
   it('must move at least 1" to count as moved (tactically stationary below that)', () => {
     const g = tank();
     run(g, { type: "move", base: "b1", mode: "forward", path: [[10, 10.8]] });
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     expect(countsAsMoved(ctx, g.state.bases.b1!)).toBe(false);
     run(g, { type: "move", base: "b1", mode: "forward", path: [[10, 11.2]] });
-    expect(countsAsMoved({ s: g.state, env: g.env, out: [] }, g.state.bases.b1!)).toBe(true);
+    expect(countsAsMoved({ s: g.state, env: g.env, dice: g.dice, out: [] }, g.state.bases.b1!)).toBe(true);
   });
 
   it("foot modes are not vehicle modes and the other way round", () => {

@@ -14,7 +14,7 @@ import { moving } from "./support";
  * the brute-force oracle (the seed is in the test name, so a failure replays).
  */
 
-const ctxOf = (g: TestGame) => ({ s: g.state, env: g.env, out: [] });
+const ctxOf = (g: TestGame) => ({ s: g.state, env: g.env, dice: g.dice, out: [] });
 const reach = (g: TestGame, id: string, to: Point, budget: number, mode: MoveMode) => {
   const b = g.state.bases[id]!;
   return reachAlong(ctxOf(g), b, [b.x, b.y], to, budget, mode === "assault");

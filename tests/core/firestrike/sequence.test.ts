@@ -54,7 +54,7 @@ describe("turn sequence (seed 000 Turn Sequence)", () => {
     g.state = atStep(g.state, "immobilized-effects");
     const s = run(g, { type: "advance" });
     expect(s.over).toBe(true);
-    const r = apply(s, { type: "advance" }, g.env);
+    const r = apply(s, { type: "advance" }, g.env, g.dice);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("game-over");
   });
@@ -69,7 +69,7 @@ describe("turn sequence (seed 000 Turn Sequence)", () => {
   ])("refuses %j in step 1a with %s, leaving the state untouched", (cmd, code) => {
     const g = start(bases);
     const before = JSON.stringify(g.state);
-    const r = apply(g.state, cmd, g.env);
+    const r = apply(g.state, cmd, g.env, g.dice);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe(code);
     expect(JSON.stringify(g.state)).toBe(before);
@@ -78,12 +78,12 @@ describe("turn sequence (seed 000 Turn Sequence)", () => {
   it("never throws on garbage input", () => {
     const g = start(bases);
     for (const junk of [null, 3, "advance", [], { type: 5 }, { type: "move" }])
-      expect(apply(g.state, junk, g.env).ok).toBe(false);
+      expect(apply(g.state, junk, g.env, g.dice).ok).toBe(false);
   });
 
   it("logs the accepted commands, which are the save file", () => {
     const g = start(bases);
-    const s = okState(apply(g.state, { type: "advance" }, g.env));
+    const s = okState(apply(g.state, { type: "advance" }, g.env, g.dice));
     expect(s.commands).toEqual([{ type: "advance" }]);
   });
 });

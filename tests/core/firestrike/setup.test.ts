@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../../../src/core/firestrike/invariants";
 import { replay } from "../../../src/core/firestrike/replay";
 import { newGame } from "../../../src/core/firestrike/setup/new-game";
+import { scriptedDice } from "../../../src/core/game/dice";
+
+const diceOf = (seed: string | number) => (i: number | "start") => scriptedDice([], `${seed}/${i}`);
+
 import { parseSetup } from "../../../src/core/firestrike/setup/validate";
 import { playerView } from "../../../src/core/firestrike/view";
 import { FakeOracle } from "./fake-oracle";
@@ -93,16 +97,19 @@ describe("game set-up validation", () => {
 });
 
 describe("save and replay", () => {
-  it("the same set-up, seed and commands replay to the identical state; another seed differs", () => {
+  it("the same set-up, dice and commands replay to the identical state; other dice differ", () => {
     const env = { charts, stats, oracle: new FakeOracle() };
     const commands = Array.from({ length: 40 }, () => ({ type: "advance" }));
-    const a = replay(good(), "seed-a", commands, env, catalog);
-    const b = replay(good(), "seed-a", commands, env, catalog);
-    const c = replay(good(), "seed-b", commands, env, catalog);
+    const a = replay(good(), diceOf("seed-a"), commands, env, catalog);
+    const b = replay(good(), diceOf("seed-a"), commands, env, catalog);
+    const c = replay(good(), diceOf("seed-b"), commands, env, catalog);
     expect(a.ok && b.ok && c.ok).toBe(true);
     if (!a.ok || !b.ok || !c.ok) return;
     expect(b.value).toEqual(a.value);
-    expect(JSON.stringify(c.value.rng)).not.toBe(JSON.stringify(a.value.rng));
+    const naturals = (s: typeof a.value) =>
+      s.events.flatMap((e) => (e.type === "roll" ? [e.natural] : [])).join(",");
+    expect(naturals(a.value).length).toBeGreaterThan(0);
+    expect(naturals(c.value)).not.toBe(naturals(a.value));
     expect(a.value.commands).toHaveLength(40);
   });
 
@@ -115,7 +122,7 @@ describe("save and replay", () => {
     const env = { charts, stats, oracle: new FakeOracle() };
     const r = replay(
       good(),
-      1,
+      diceOf(1),
       [{ type: "advance" }, { type: "direct-fire", firer: "b1", target: "r1" }],
       env,
       catalog,
@@ -126,22 +133,26 @@ describe("save and replay", () => {
 
   it("a bad set-up stops the replay at index -1", () => {
     const env = { charts, stats, oracle: new FakeOracle() };
-    const r = replay({ format: "nope" }, 1, [], env, catalog);
+    const r = replay({ format: "nope" }, diceOf(1), [], env, catalog);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.index).toBe(-1);
   });
 
   it("newGame refuses a bad set-up with path-naming problems", () => {
-    const r = newGame({ ...good(), bases: [] }, 1, { charts, stats, oracle: new FakeOracle() }, catalog);
+    const r = newGame(
+      { ...good(), bases: [] },
+      scriptedDice(),
+      { charts, stats, oracle: new FakeOracle() },
+      catalog,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error[0]!.path).toBe("$.bases");
   });
 
-  it("a player's view hides the dice generator and nothing else", () => {
+  it("the state holds no dice generator or seed: a player's view is the whole state", () => {
     const g = start(good());
-    const v = playerView(g.state, "blue");
-    expect(v.rng).toBeNull();
-    expect({ ...v, rng: g.state.rng }).toEqual(g.state);
+    expect(Object.keys(g.state)).not.toContain("rng");
+    expect(playerView(g.state, "blue")).toEqual(g.state);
   });
 });
 

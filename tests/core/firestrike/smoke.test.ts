@@ -13,7 +13,7 @@ describe("firestrike smoke", () => {
     let s = g.state;
     expect(s.step).toBe("discovery");
     for (let i = 0; i < 18; i++) {
-      const r = apply(s, { type: "advance" }, g.env);
+      const r = apply(s, { type: "advance" }, g.env, g.dice);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }

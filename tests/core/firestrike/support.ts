@@ -6,13 +6,13 @@ import { atStep, start, withDice } from "./helpers";
 export function moving(bases: BaseSpec[], dice: number[] = []): TestGame {
   const g = start(bases);
   for (const f of Object.values(g.state.formations)) f.moveMarker = true;
-  g.state = withDice(atStep(g.state, "movement"), dice);
+  g.state = withDice(g, atStep(g.state, "movement"), dice);
   return g;
 }
 
 /** The refusal of a command that must be refused. */
 export function refused(g: TestGame, cmd: unknown) {
-  const r = apply(g.state, cmd, g.env);
+  const r = apply(g.state, cmd, g.env, g.dice);
   if (r.ok) throw new Error(`expected ${JSON.stringify(cmd)} to be refused`);
   return r.error;
 }

@@ -62,7 +62,7 @@ describe("transporting infantry (seed 000 §3.22)", () => {
       { id: "b2", statLine: "infantry", x: 10, y: 10, carriedBy: "b-truck", formation: "blue-b" },
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     damage(ctx, g.state.bases["b-truck"]!, 2, "test");
     expect(g.state.bases["b-truck"]!.damage).toBe(2);
     expect(g.state.bases.b1!.damage).toBe(2);
@@ -76,7 +76,7 @@ describe("transporting infantry (seed 000 §3.22)", () => {
       { id: "b2", statLine: "infantry", x: 10, y: 10, carriedBy: "b-truck" },
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     damage(ctx, g.state.bases["b-truck"]!, 2, "test");
     expect(g.state.bases.b1!.damage).toBe(2);
     expect(g.state.bases.b1!.status).toBe("active");
@@ -90,7 +90,7 @@ describe("transporting infantry (seed 000 §3.22)", () => {
       { id: "b1", statLine: "infantry", x: 10, y: 10, carriedBy: "b-truck" },
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
-    const ctx = { s: g.state, env: g.env, out: [] };
+    const ctx = { s: g.state, env: g.env, dice: g.dice, out: [] };
     applyHit(ctx, g.state.bases["b-truck"]!, "K", "test");
     expect(g.state.bases.b1!.status).toBe("destroyed");
     expect(eventsOf(ctx.out, "destroyed").map((e) => e.base)).toEqual(["b-truck", "b1"]);

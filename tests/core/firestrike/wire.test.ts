@@ -79,7 +79,7 @@ describe("barrages cut wire on a natural 6", () => {
     g.state = atStep(g.state, "first-impact-zones");
     run(g, { type: "place-impact-zone", firer: "b-mortar", center: [30, 20] });
     // Jump to step 3b; advancing starts step 4a, which resolves the zone with the fixed die.
-    g.state = withDice(atStep(g.state, "resolve-airstrikes"), [die]);
+    g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [die]);
     return g;
   };
 

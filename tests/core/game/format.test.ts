@@ -7,12 +7,13 @@ import {
   serializeGame,
   validateGame,
 } from "../../../src/core/firestrike/match/format";
+import { commitmentOf } from "../../../src/core/game/dice";
 import { COMMAND_TYPES_FOR_TEST } from "./command-types";
 import { catalog, charts, forcesJson, gameFile, stats, TABLE_JSON } from "./support";
 
 /**
  * The game file: validation with paths, the version check, and the parse/serialize pair. `base()` is a
- * sightline-game/1 file (it still opens, through MIGRATIONS[1]); `v2()` is the format written now.
+ * sightline-game/1 file (it still opens, through MIGRATIONS[1]); `v3()` is the format written now.
  */
 
 const refs = { catalog, charts, stats };
@@ -23,7 +24,8 @@ const base = () => ({
   seed: 7,
   commands: [] as unknown[],
 });
-const v2 = () => ({ ...base(), format: GAME_FORMAT, ruleset: "firestrike" });
+const v3 = () => ({ ...base(), format: GAME_FORMAT, ruleset: "firestrike" });
+const v2 = () => ({ ...base(), format: "sightline-game/2", ruleset: "firestrike" });
 const problems = (json: unknown) => {
   const r = validateGame(json, refs);
   if (r.ok) throw new Error("expected problems");
@@ -32,36 +34,53 @@ const problems = (json: unknown) => {
 
 describe("version", () => {
   it("refuses a newer format with a message that says to update", () => {
-    expect(problems({ ...v2(), format: "sightline-game/3" })).toEqual([
+    expect(problems({ ...v3(), format: "sightline-game/4" })).toEqual([
       {
         path: "$.format",
         message:
-          '"sightline-game/3" was saved by a newer Sightline (game format version 3); this version reads up to "sightline-game/2": update Sightline to open it',
+          '"sightline-game/4" was saved by a newer Sightline (game format version 4); this version reads up to "sightline-game/3": update Sightline to open it',
       },
     ]);
   });
 
   it("refuses an unknown format, and points a table file to the right place", () => {
     expect(problems({ ...base(), format: "chess/1" })[0]!.message).toBe(
-      'has format "chess/1": it is not a Sightline game (sightline-game/2)',
+      'has format "chess/1": it is not a Sightline game (sightline-game/3)',
     );
     expect(problems(TABLE_JSON)[0]!.message).toMatch(/this is a table file/);
     expect(problems([])[0]).toEqual({ path: "$", message: "a game file must be a JSON object" });
   });
 
   it("migrates version 1 (Firestrike's only) forward: bare entries, no seats, the seed kept as public", () => {
-    expect(Object.keys(MIGRATIONS)).toEqual(["1"]);
+    expect(Object.keys(MIGRATIONS)).toEqual(["1", "2"]);
     const up = MIGRATIONS[1]!({ ...base(), commands: [{ type: "done", side: "blue" }] });
     expect(up).toMatchObject({
-      format: GAME_FORMAT,
+      format: "sightline-game/2",
       ruleset: "firestrike",
       seed: 7,
       commands: [{ command: { type: "done", side: "blue" } }],
     });
   });
 
+  it("migrates version 2 forward: the legacy sfc32 dice, the seed kept (revealed), its commitment", () => {
+    const up = MIGRATIONS[2]!({
+      ...v2(),
+      commands: [{ seat: "blue", command: { type: "done", side: "blue" } }],
+    });
+    expect(up).toMatchObject({ format: GAME_FORMAT, dice: "sfc32", seed: 7, commitment: commitmentOf(7) });
+    const f = validateGame(v2(), refs);
+    if (!f.ok) throw new Error(JSON.stringify(f.error));
+    expect(f.value).toMatchObject({
+      dice: "sfc32",
+      seed: 7,
+      commitment: commitmentOf(7),
+      openingRolls: null,
+    });
+    expect(problems({ ...v2(), seed: undefined })).toEqual([{ path: "$.seed", message: "Required" }]);
+  });
+
   it("names a ruleset this Sightline does not know", () => {
-    expect(problems({ ...v2(), ruleset: "chess" })[0]).toEqual({
+    expect(problems({ ...v3(), ruleset: "chess" })[0]).toEqual({
       path: "$.ruleset",
       message: 'this Sightline has no ruleset "chess" (it knows "firestrike")',
     });
@@ -84,14 +103,35 @@ describe("validation names the place of every problem", () => {
   });
 
   it("inside a version-2 log entry, under its command", () => {
-    const bad = { ...v2(), commands: [{ seat: "blue", command: { type: "done" } }] };
+    const bad = { ...v3(), commands: [{ seat: "blue", command: { type: "done" } }] };
     expect(problems(bad).map((p) => p.path)).toContain("$.commands[0].command.side");
-    const noSeat = { ...v2(), commands: [{ seat: "", command: { type: "done", side: "blue" } }] };
+    const noSeat = { ...v3(), commands: [{ seat: "", command: { type: "done", side: "blue" } }] };
     expect(problems(noSeat).map((p) => p.path)).toContain("$.commands[0].seat");
   });
 
+  it("refuses a seed that is not the one committed to, and a file with neither", () => {
+    expect(problems({ ...v3(), commitment: commitmentOf(8) })).toEqual([
+      {
+        path: "$.seed",
+        message: `this is not the seed the game committed to: its SHA-256 is ${commitmentOf(7).slice(0, 12)}…, the commitment is ${commitmentOf(8).slice(0, 12)}…`,
+      },
+    ]);
+    expect(problems({ ...v3(), seed: undefined })[0]).toEqual({
+      path: "$.commitment",
+      message: "a game file needs its dice commitment (or its seed)",
+    });
+    expect(problems({ ...v3(), commitment: "abc" })[0]!.path).toBe("$.commitment");
+  });
+
+  it("names a bad recorded roll under its entry or the opening rolls", () => {
+    const bad = { ...v3(), openingRolls: [0], commands: [{ command: { type: "advance" }, rolls: [3, 1.5] }] };
+    const paths = problems(bad).map((p) => p.path);
+    expect(paths).toContain("$.openingRolls[0]");
+    expect(paths).toContain("$.commands[0].rolls[1]");
+  });
+
   it("refuses seats that are not the set-up's sides", () => {
-    expect(problems({ ...v2(), seats: ["blue", "green"] })[0]!.path).toBe("$.seats");
+    expect(problems({ ...v3(), seats: ["blue", "green"] })[0]!.path).toBe("$.seats");
   });
 
   it("reports JSON syntax errors with line and column", () => {
@@ -117,6 +157,33 @@ describe("parse and serialize are a pair", () => {
     expect(serializeGame(back.value)).toBe(text);
     expect(back.value.commands).toEqual(f.commands);
     expect(back.value.entrySeats).toEqual(["blue"]);
+  });
+
+  it("writes the dice: scheme, commitment, the seed only when known, each entry's rolls", () => {
+    const f = {
+      ...gameFile(),
+      seed: null,
+      openingRolls: [4, 12],
+      commands: [{ type: "advance" as const }, { type: "advance" as const }],
+      entrySeats: ["engine", "engine"],
+      rolls: [[20, 1], []],
+    };
+    const text = serializeGame(f);
+    const json = JSON.parse(text);
+    expect(json).toMatchObject({
+      dice: "sha256",
+      commitment: commitmentOf("test-seed"),
+      openingRolls: [4, 12],
+    });
+    expect(json).not.toHaveProperty("seed");
+    expect(json.commands).toEqual([
+      { seat: "engine", command: { type: "advance" }, rolls: [20, 1] },
+      { seat: "engine", command: { type: "advance" } },
+    ]);
+    const back = parseGameText(text, refs);
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
+    expect(back.value).toMatchObject({ seed: null, openingRolls: [4, 12], rolls: [[20, 1], null] });
+    expect(serializeGame(back.value)).toBe(text);
   });
 });
 

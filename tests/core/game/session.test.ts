@@ -13,6 +13,7 @@ import {
   undo,
   undoProblem,
 } from "../../../src/core/firestrike/match/session";
+import { derivedRoll } from "../../../src/core/game/dice";
 import { catalog, charts, deployed, fakeDeps, open, playAll, stats } from "./support";
 
 /** Playing, undoing, taking back and replaying a hot-seat game through the session. */
@@ -86,10 +87,14 @@ describe("undo and take-back", () => {
     if (!t.ok) throw new Error(t.error.message);
     const s2 = t.value;
     expect(s2.now.state!.bases.bhq1!.hqMoveAllowed).toBeNull();
-    // Everything is as before the roll except the dice generator, which stays where the roll left it.
-    expect({ ...s2.now.state!, rng: null }).toEqual({ ...s0.now.state!, rng: null });
-    expect(s2.now.state!.rng).toEqual(s1.now.state!.rng);
-    expect(s2.now.state!.rng).not.toEqual(s0.now.state!.rng);
+    // Everything is as before the roll (the state holds no generator: the engine deals the dice).
+    expect(s2.now.state).toEqual(s0.now.state);
+    // The dice stay spent: the same command made again is a later entry and gets fresh dice, the ones
+    // the seed gives that entry, not the taken-back roll (for this seed they differ).
+    const s3 = playAll(s2, { type: "roll-hq-move", base: "bhq1" });
+    const n = s3.file.commands.length - 1;
+    expect(s3.file.rolls[n]).toEqual([derivedRoll("test-seed", n, 0, 20)]);
+    expect(s3.file.rolls[n]).not.toEqual(s1.file.rolls.at(-1));
     // The log keeps the roll, marked as taken back, and shows the take-back.
     expect(s2.journal.at(-2)!.takenBack).toBe(true);
     const rows = logRows(s2.opening, s2.journal, s2.now.state);

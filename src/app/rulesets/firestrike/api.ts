@@ -6,6 +6,7 @@ import type { MoveMode } from "../../../core/firestrike/vocab";
 import type { Pt } from "../../../core/geom2d";
 import type { Problem } from "../../../core/problems";
 import type { Result } from "../../../core/result";
+import type { FirestrikeRules } from "./rules";
 
 /**
  * What the game UI asks of the game controller (src/app/rulesets/firestrike/controller.ts, loaded on demand so the
@@ -13,6 +14,8 @@ import type { Result } from "../../../core/result";
  * refused entry comes back as the engine's reason and changes nothing.
  */
 export interface GameApi {
+  /** the stat lines, charts and catalog the game is played with (the UI reads them here) */
+  readonly rules: FirestrikeRules;
   /** Starts a new game from a game file's JSON (table, forces, seed, maybe a log). */
   start(json: unknown, source: string): Result<void, Problem[]>;
   /** Opens a saved game file's text; a bad or newer file is refused with its problems. */

@@ -32,6 +32,7 @@ import type { GameHost } from "../ui";
 import type { GameApi } from "./api";
 import { publishView } from "./publish";
 import * as q from "./queries";
+import type { FirestrikeRules } from "./rules";
 import { NO_GAME } from "./store/game-slice";
 import { undoInGame } from "./undo";
 import {
@@ -103,7 +104,7 @@ export class GameController implements GameApi, GameHost {
   }
 
   /** The rules data the UI reads (the set-up screen, the panels, the tools). */
-  get rules(): Pick<GameDeps, "charts" | "stats" | "catalog"> {
+  get rules(): FirestrikeRules {
     return this.deps;
   }
 
@@ -140,8 +141,8 @@ export class GameController implements GameApi, GameHost {
     const c = LocalClient.open(file, {
       registry: this.registry,
       // The file says which charts and stat lines the game was played with (informational).
-      fileOf: (s, at) => {
-        const f = logFile(s, at) as GameFile<FirestrikeBody>;
+      fileOf: (s, at, opts) => {
+        const f = logFile(s, at, opts) as GameFile<FirestrikeBody>;
         const rules = {
           chartsVersion: this.deps.charts.chartsVersion,
           statsVersion: this.deps.stats.statsVersion,
@@ -261,10 +262,13 @@ export class GameController implements GameApi, GameHost {
     return err(e as GameError);
   }
 
-  /** The game file as the seat on screen may see it (the log up to the first entry hidden from it). */
+  /**
+   * The game file to download. The hot-seat page is the game's host, so it saves the host's copy (the
+   * whole log and the seed), which can be opened and played on; a seat's own copy is the client's
+   * `fileText(seat)` (the log up to the first entry hidden from it, the seed only once the game is over).
+   */
   saveText(): string | null {
-    const r = this.client && this.seat ? this.client.fileTextNow(this.seat) : null;
-    return r?.ok ? r.value : null;
+    return this.client ? this.client.hostFileText() : null;
   }
 
   replayTo(n: number | null): void {

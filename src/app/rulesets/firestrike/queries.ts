@@ -1,5 +1,5 @@
 import type { HitRow } from "../../../core/firestrike/charts/schema";
-import type { Env } from "../../../core/firestrike/context";
+import { type Env, NO_DICE } from "../../../core/firestrike/context";
 import { previewDirectFire } from "../../../core/firestrike/fire/direct";
 import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
 import { discOf, zoneObservers } from "../../../core/firestrike/fire/indirect";
@@ -7,7 +7,6 @@ import { type BaseActions, baseActions } from "../../../core/firestrike/match/ba
 import { type PlannedArea, plannedMoveArea } from "../../../core/firestrike/match/move-area";
 import type { ZoneSighting } from "../../../core/firestrike/oracle";
 import { canBeImmobilized, statOf } from "../../../core/firestrike/query";
-import { seedRng } from "../../../core/firestrike/rng";
 import type { GameState } from "../../../core/firestrike/state";
 import type { MoveMode } from "../../../core/firestrike/vocab";
 import type { Pt } from "../../../core/geom2d";
@@ -18,13 +17,6 @@ import type { Table } from "../../../core/table/schema";
  * movement area, a zone's size, a base's actions, who observes a zone): pure functions of the seat's
  * view of the state and the page's own rules environment, so they work the same over any GameClient.
  */
-
-/**
- * The seat's view of a state has no dice generator (playerView strips it). Trying an entry on it (the
- * base actions) must not reach for one: a generator of its own stands in, and its rolls are never kept.
- */
-export const trialState = (s: GameState): GameState =>
-  s.rng ? s : { ...s, rng: seedRng("trial, never kept") };
 
 /** The shot the engine would take now and the hit table row it reads; null with no direct weapon. */
 export function previewFire(
@@ -37,7 +29,8 @@ export function previewFire(
   const firer = s.bases[firerId];
   const target = s.bases[targetId];
   if (!firer || !target) return null;
-  const ctx = { s: trialState(s), env, out: [] };
+  // A preview never rolls (NO_DICE throws if it tried).
+  const ctx = { s, env, dice: NO_DICE, out: [] };
   const line = statOf(env, firer);
   const w = weapon ? line.weapons.find((x) => x.name === weapon) : undefined;
   const calc = previewDirectFire(ctx, firer, target, w);
@@ -53,7 +46,7 @@ export const moveArea = (
   baseId: string,
   mode: MoveMode,
   path: readonly Pt[],
-): PlannedArea | null => plannedMoveArea(trialState(s), env, baseId, mode, path);
+): PlannedArea | null => plannedMoveArea(s, env, baseId, mode, path);
 
 /** The size of what is being placed: an impact zone's diameter or an airstrike square's side, inches. */
 export function zoneSize(
@@ -84,7 +77,7 @@ export function zoneSize(
 /** What a base may do in the movement step besides moving, each action tried on the engine. */
 export function actionsFor(s: GameState, env: Env, table: Table, baseId: string): BaseActions | null {
   const minefields = table.features.filter((f) => f.type === "minefield").map((f) => f.id);
-  return baseActions(trialState(s), env, baseId, minefields);
+  return baseActions(s, env, baseId, minefields);
 }
 
 /** Who observes each impact zone on the table now, as the rules see it (cached in `memo` by zone and observers). */

@@ -1,3 +1,4 @@
+import { scriptedDice } from "../../game/dice";
 import { own } from "../../own";
 import { apply } from "../apply";
 import type { CommandInput } from "../commands";
@@ -66,9 +67,12 @@ export interface BaseActions {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Tries an entry on the engine without keeping the result. */
+/**
+ * Tries an entry on the engine without keeping the result. Its dice are a preview's (derived from a
+ * public seed), never the host's: a preview must not reveal a real roll.
+ */
 function tryEntry(s: GameState, env: Env, entry: CommandInput): string | null {
-  const r = apply(s, entry, env);
+  const r = apply(s, entry, env, scriptedDice([], "preview"));
   return r.ok ? null : r.error.message;
 }
 

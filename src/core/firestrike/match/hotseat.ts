@@ -1,5 +1,5 @@
 import { own } from "../../own";
-import type { Env } from "../context";
+import { type Env, NO_DICE } from "../context";
 import type { GameEvent } from "../events";
 import { assaultFireProblem } from "../fire/direct";
 import { moveProblem } from "../movement/move";
@@ -55,7 +55,7 @@ export function sideOrder(s: GameState): string[] {
   return s.turn % 2 === 1 ? ids : [...ids].reverse();
 }
 
-const ctxOf = (s: GameState, env: Env) => ({ s, env, out: [] as GameEvent[] });
+const ctxOf = (s: GameState, env: Env) => ({ s, env, dice: NO_DICE, out: [] as GameEvent[] });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
 import type { Pt } from "../../geom2d";
 import { own } from "../../own";
-import type { Env } from "../context";
+import { type Env, NO_DICE } from "../context";
 import { allowanceFor } from "../movement/allowance";
 import { checkPath, modeProblem, moveProblem } from "../movement/move";
 import { reachAlong } from "../movement/reach";
@@ -74,7 +74,7 @@ export function plannedMoveArea(
 ): PlannedArea | null {
   const b = own(s.bases, baseId);
   if (!b || s.step !== "movement") return null;
-  const ctx = { s, env, out: [] };
+  const ctx = { s, env, dice: NO_DICE, out: [] };
   if (moveProblem(ctx, b) !== null || modeProblem(ctx, b, mode) !== null) return null;
   const allowance = allowanceFor(ctx, b, mode);
   if (!allowance.ok) return null;

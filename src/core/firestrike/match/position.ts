@@ -1,4 +1,5 @@
 import type { Catalog } from "../../catalog/schema";
+import type { Dice } from "../../game/ruleset";
 import { own } from "../../own";
 import type { Table } from "../../table/schema";
 import { apply } from "../apply";
@@ -27,12 +28,12 @@ import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
 /**
  * One position of a game: everything after some prefix of its log. `step` plays one entry on a
  * position and returns the next, or the reason the entry is refused; it never changes its input.
- * Dice steps after an entry are played at once (hot-seat policy, hotseat.ts), and their events belong to
- * the entry that led to them.
+ * Dice steps after an entry are played at once (hot-seat policy, hotseat.ts), and their events (and
+ * dice: every roll comes from the engine's `Dice` for the entry) belong to the entry that led to them.
  */
 
-/** A game's set-up and seed: what its positions are played from. */
-export type MatchSetup = FirestrikeBody & { seed: string | number };
+/** A game's set-up: what its positions are played from (the dice are the engine's, never the seed). */
+export type MatchSetup = FirestrikeBody;
 
 /** What a game needs besides its file. */
 export interface GameDeps {
@@ -84,6 +85,7 @@ export function initialPosition(
   file: MatchSetup,
   env: Env,
   deps: GameDeps,
+  dice: Dice,
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
   const deployment = startDeployment(file.forces);
   const base: Position = { deployment, state: null, progress: null, conceded: null, live: null };
@@ -107,28 +109,28 @@ export function initialPosition(
     };
   return startGame(
     { ...base, deployment: { ...deployment, ended: [...deployment.order] } },
-    file,
     env,
     deps,
     file.forces,
+    dice,
   );
 }
 
 function startGame(
   pos: Position,
-  file: MatchSetup,
   env: Env,
   deps: GameDeps,
   forces: MatchSetup["forces"],
+  dice: Dice,
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
-  const g = newGame(forces, file.seed, env, deps.catalog);
+  const g = newGame(forces, dice, env, deps.catalog);
   if (!g.ok)
     return refuse(
       `the game cannot start: ${g.error.map((p) => `${p.path} ${p.message}`).join("; ")}`,
       "bad-command",
     );
   const events = [...g.value.events];
-  const settled = settle({ ...pos, state: g.value, progress: freshProgress(g.value) }, env, events);
+  const settled = settle({ ...pos, state: g.value, progress: freshProgress(g.value) }, env, events, dice);
   if (!settled.ok) return settled;
   return { ok: true, value: { position: settled.value, events, side: null, takeBackOf: null } };
 }
@@ -138,6 +140,7 @@ export function settle(
   pos: Position,
   env: Env,
   events: GameEvent[],
+  dice: Dice,
 ): { ok: true; value: Position } | { ok: false; error: GameError } {
   let s = pos.state;
   let p = pos.progress;
@@ -145,7 +148,7 @@ export function settle(
     if (guard > 2000) return refuse("the game does not settle (internal)", "internal");
     if (p.key !== stepKey(s)) p = freshProgress(s);
     if (actor(s, env, p) !== null) break;
-    const r = apply(s, { type: "advance" }, env);
+    const r = apply(s, { type: "advance" }, env, dice);
     if (!r.ok) return { ok: false, error: r.error };
     events.push(...r.events);
     s = r.state;
@@ -178,6 +181,7 @@ export function step(
   env: Env,
   deps: GameDeps,
   before: Before,
+  dice: Dice,
 ): { ok: true; value: Played } | { ok: false; error: GameError } {
   const s = pos.state;
   const side = entrySide(s, file, e);
@@ -210,10 +214,10 @@ export function step(
     if (deployingSide(deployment)) return done({ ...pos, deployment });
     const started = startGame(
       { ...pos, deployment },
-      file,
       env,
       deps,
       deployedForces(file.forces, deployment),
+      dice,
     );
     return started.ok ? { ok: true, value: { ...started.value, side } } : started;
   }
@@ -231,9 +235,9 @@ export function step(
     if (target === undefined) return refuse("there is nothing to take back");
     const b = before(target);
     if (!b.state) return refuse("there is nothing to take back");
-    // The dice stay rolled: the generator keeps its place, so taking back cannot fish for a better roll.
-    const state = { ...b.state, rng: JSON.parse(JSON.stringify(s.rng)) as GameState["rng"] };
-    return done({ ...b, state }, [], target);
+    // The dice stay rolled: the engine deals every entry its own dice, so the command made again (a
+    // later entry) gets fresh ones and taking back cannot fish for a better roll.
+    return done(b, [], target);
   }
   if (e.type === "concede") return done({ ...pos, conceded: e.side, live: push(pos.live, index) });
   if (e.type === "done") {
@@ -250,6 +254,7 @@ export function step(
       },
       env,
       events,
+      dice,
     );
     return next.ok ? done(next.value, events) : next;
   }
@@ -262,9 +267,9 @@ export function step(
     side !== now
   )
     return refuse(`it is ${now}'s part of this step: ${side} acts when ${now} is done`);
-  const r = apply(s, e, env);
+  const r = apply(s, e, env, dice);
   if (!r.ok) return { ok: false, error: r.error };
   const events = [...r.events];
-  const next = settle({ ...pos, state: r.state, progress, live: push(pos.live, index) }, env, events);
+  const next = settle({ ...pos, state: r.state, progress, live: push(pos.live, index) }, env, events, dice);
   return next.ok ? done(next.value, events) : next;
 }

@@ -92,7 +92,7 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         });
       if (seat !== ENGINE_SEAT && side !== null && side !== seat)
         return err({ code: "wrong-seat", message: `${seat} may not act for ${side}` });
-      const r = step(pos, e, history.index, setup, env, deps, history.before);
+      const r = step(pos, e, history.index, setup, env, deps, history.before, history.dice);
       if (!r.ok) return r;
       return ok({ state: r.value.position, events: r.value.events, takeBackOf: r.value.takeBackOf });
     },
@@ -128,10 +128,10 @@ export function firestrikeRuleset(
     bodyToJson,
     parseCommand: parseEntry,
     seatsOf: (b) => b.forces.sides.map((s) => s.id),
-    start(body, seed) {
-      const setup: MatchSetup = { ...body, seed };
+    start(body, dice) {
+      const setup: MatchSetup = body;
       const env: Env = { charts: deps.charts, stats: deps.stats, oracle: deps.oracleFor(body.table) };
-      const start = initialPosition(setup, env, deps);
+      const start = initialPosition(setup, env, deps, dice);
       if (!start.ok) return err([{ path: start.error.path ?? "$.forces", message: start.error.message }]);
       return ok({ game: game(setup, env, deps), state: start.value.position, events: start.value.events });
     },

@@ -62,11 +62,15 @@ export function takeBack(session: Session, side: string): Result<Session, GameEr
   return play(session, { type: "take-back", side });
 }
 
-/** The game file to save: the log so far, every entry with its seat. */
-export function fileOf(session: Session, savedAt: string | null): GameFile {
+/**
+ * The game file to save: the log so far, every entry with its seat and rolls. The seed only when the
+ * game is over, or in the host's copy (`host: true`: the hot-seat page's save and autosave).
+ */
+export function fileOf(session: Session, savedAt: string | null, opts: { host?: boolean } = {}): GameFile {
   const f = engine.logFile(
     session as unknown as engine.Session<unknown, Entry, unknown, unknown, FirestrikeBody>,
     savedAt,
+    opts,
   );
   return {
     ...f,

@@ -1,15 +1,15 @@
 import type { Catalog } from "../../catalog/schema";
+import type { Dice } from "../../game/ruleset";
 import type { Problem } from "../../problems";
 import { err, ok, type Result } from "../../result";
 import type { Ctx, Env } from "../context";
-import { type RngState, seedRng } from "../rng";
 import { startStep } from "../sequence";
 import { type Base, type GameState, STATE_FORMAT } from "../state";
 import type { GameSetup } from "./schema";
 import { parseSetup } from "./validate";
 
 /** Builds the state at turn 1, step 1a, from a validated set-up. */
-function build(setup: GameSetup, rng: RngState, env: Env, catalog: Catalog | undefined): GameState {
+function build(setup: GameSetup, env: Env, catalog: Catalog | undefined): GameState {
   const charts = env.charts;
   const ypi = setup.yardsPerInch ?? charts.scale.yardsPerInch[setup.scale].value;
   const refYpi = charts.scale.yardsPerInch[charts.scale.referenceScale.value].value;
@@ -137,19 +137,18 @@ function build(setup: GameSetup, rng: RngState, env: Env, catalog: Catalog | und
       pendingHits: [],
       nextId: 1,
     },
-    rng,
     events: [],
     commands: [],
   };
 }
 
 /**
- * Starts a game: validates the set-up (JSON) and returns the state at turn 1, step 1a. `seed` is a
- * string or number for sfc32, or a prepared generator state (tests use scripted dice).
+ * Starts a game: validates the set-up (JSON) and returns the state at turn 1, step 1a, after the
+ * opening dice of step 1a, rolled from `dice` (the engine's; tests use scripted dice).
  */
 export function newGame(
   setupJson: unknown,
-  seed: string | number | RngState,
+  dice: Dice,
   env: Env,
   catalog?: Catalog,
 ): Result<GameState, Problem[]> {
@@ -159,9 +158,8 @@ export function newGame(
     ...(catalog ? { catalog } : {}),
   });
   if (!parsed.ok) return parsed;
-  const rng = typeof seed === "object" ? (JSON.parse(JSON.stringify(seed)) as RngState) : seedRng(seed);
-  const s = build(parsed.value, rng, env, catalog);
-  const ctx: Ctx = { s, env, out: [] };
+  const s = build(parsed.value, env, catalog);
+  const ctx: Ctx = { s, env, dice, out: [] };
   const r = startStep(ctx, "discovery");
   if (!r.ok) return err([{ path: "$", message: r.error.message }]);
   s.events = ctx.out;

@@ -11,7 +11,7 @@ const actionsOf = (g: TestGame, id: string, minefields: string[] = []) =>
 const keys = (g: TestGame, id: string, minefields: string[] = []) =>
   actionsOf(g, id, minefields).actions.map((a) => `${a.key}${a.refused ? "!" : ""}`);
 const play = (g: TestGame, entry: unknown) => {
-  const r = apply(g.state, entry, g.env);
+  const r = apply(g.state, entry, g.env, g.dice);
   if (!r.ok) throw new Error(r.error.message);
   g.state = r.state;
 };
@@ -54,7 +54,7 @@ describe("movement-step actions", () => {
     const next = actionsOf(g, "b1").dismount!;
     expect(next.refused).toBeNull();
     expect(next.defaultAt[1]).toBeLessThan(g.state.bases["b-tank"]!.y);
-    const far = apply(g.state, { type: "dismount", base: "b1", at: [30, 10] }, g.env);
+    const far = apply(g.state, { type: "dismount", base: "b1", at: [30, 10] }, g.env, g.dice);
     expect(far.ok ? null : far.error.message).toBe('dismounted bases are placed within 1" of their vehicle');
     // Beside the tank, turned to face away from it: 0.5" from its edge.
     const tank = g.state.bases["b-tank"]!;

@@ -56,8 +56,10 @@ describe("filters", () => {
     expect(hq.map((r) => `${r.kind} | ${r.text}`)).toEqual([
       "entry | blue: deploys bhq1",
       "entry | blue: HQ bhq1 rolls to move",
-      "roll | HQ move bhq1: d20 rolled 3 = 3 against 10 → stays",
-      "event | HQ bhq1 stays put this turn",
+      // The dice of seed "test-seed" (derived by the engine, docs/game-format.md "Dice").
+      "roll | HQ move bhq1: d20 rolled 12 = 12 against 10 → may move",
+      "event | HQ bhq1 may move this turn",
+      "event | move marker placed on bhq1",
     ]);
     expect(filterLog(rows, { ...ALL, unit: "blue-bn" })).toEqual(hq);
     expect(filterLog(rows, { ...ALL, unit: "blue-tanks" }).map((r) => r.text)).toContain(

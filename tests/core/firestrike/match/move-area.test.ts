@@ -71,7 +71,7 @@ describe("the planned move's area follows the engine", () => {
     g.oracle.areas.push({ id: "w", kind: "woods", rect: [0, 13, 72, 30] });
     expect(north(area(g, "b-tank", "forward"), 10)).toBeCloseTo(3 + 7 / 2, 9);
     expect(north(area(g, "b-tank", "assault"), 10)).toBeCloseTo(3, 9);
-    const r = apply(g.state, { type: "mount", base: "b1", vehicle: "b-tank", as: "rider" }, g.env);
+    const r = apply(g.state, { type: "mount", base: "b1", vehicle: "b-tank", as: "rider" }, g.env, g.dice);
     if (!r.ok) throw new Error(r.error.message);
     g.state = r.state;
     // The rider cost the tank 2": 8" left, and the woods are barred.
@@ -88,7 +88,7 @@ describe("the planned move's area follows the engine", () => {
     expect(a.polygon).toHaveLength(36);
     for (const p of a.polygon) {
       const toward: Point = [30 + (p[0] - 30) * 0.999, 20 + (p[1] - 20) * 0.999];
-      const r = apply(g.state, { type: "move", base: "b1", mode: "assault", path: [toward] }, g.env);
+      const r = apply(g.state, { type: "move", base: "b1", mode: "assault", path: [toward] }, g.env, g.dice);
       if (!r.ok) throw new Error(`(${toward.join(", ")}) is in the area but refused: ${r.error.message}`);
     }
     // Cavalry at assault speed do not enter the woods 4" north, though 12" would take them far in.

@@ -1,9 +1,10 @@
 import type { Base } from "../../../../core/firestrike/state";
-import { builtinStats } from "../../../../core/firestrike/stats/builtin";
+import type { StatBook } from "../../../../core/firestrike/stats/schema";
 import type { MoveMode } from "../../../../core/firestrike/vocab";
 import type { Pt } from "../../../../core/geom2d";
 import type { AppStore } from "../../../store/store";
 import type { KeyInput } from "../../../tools/machine";
+import { statsOf } from "../rules";
 
 /**
  * What the game tool's clicks and keys do, as store actions: each ends in one log entry played through
@@ -14,8 +15,8 @@ import type { KeyInput } from "../../../tools/machine";
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The movement mode a base uses unless the player picks another (seed 000 §3.2, §3.21). */
-export function defaultMode(b: Base): MoveMode {
-  const line = builtinStats().byId.get(b.statLine);
+export function defaultMode(stats: StatBook, b: Base): MoveMode {
+  const line = stats.byId.get(b.statLine);
   const m = line?.movement ?? {};
   if (m.forward !== undefined) return "forward";
   if (b.prone) return "prone";
@@ -26,8 +27,8 @@ export function defaultMode(b: Base): MoveMode {
 }
 
 /** The movement modes open to a base. */
-export function modesOf(b: Base): MoveMode[] {
-  const m = builtinStats().byId.get(b.statLine)?.movement ?? {};
+export function modesOf(stats: StatBook, b: Base): MoveMode[] {
+  const m = stats.byId.get(b.statLine)?.movement ?? {};
   if (m.forward !== undefined)
     return m.assaultBonus !== undefined ? ["forward", "reverse", "assault"] : ["forward", "reverse"];
   const out: MoveMode[] = [];
@@ -62,10 +63,8 @@ export function deployAt(app: AppStore, base: string, at: Pt, facing: number): b
   return ok;
 }
 
-const hasIndirect = (b: Base) =>
-  builtinStats()
-    .byId.get(b.statLine)
-    ?.weapons.some((w) => w.fire === "indirect") ?? false;
+const hasIndirect = (stats: StatBook, b: Base) =>
+  stats.byId.get(b.statLine)?.weapons.some((w) => w.fire === "indirect") ?? false;
 
 /** A click on a base. */
 export function clickBase(app: AppStore, id: string): void {
@@ -93,12 +92,16 @@ export function clickBase(app: AppStore, id: string): void {
   if (step === "movement" && mine) {
     s.setGame({
       selected: id,
-      plan: { base: id, mode: defaultMode(b), path: [], facing: null },
+      plan: { base: id, mode: defaultMode(statsOf(app), b), path: [], facing: null },
       cursor: null,
     });
     return;
   }
-  if ((step === "first-impact-zones" || step === "second-impact-zones") && mine && hasIndirect(b)) {
+  if (
+    (step === "first-impact-zones" || step === "second-impact-zones") &&
+    mine &&
+    hasIndirect(statsOf(app), b)
+  ) {
     s.setGame({ selected: id, placing: { kind: "impact-zone", firer: id, weapon: null } });
     return;
   }
@@ -247,5 +250,5 @@ export function keyCommand(app: AppStore, e: KeyInput): boolean {
 export function isFootPlan(app: AppStore): boolean {
   const g = app.getState().game;
   const b = g.plan ? g.view?.state?.bases[g.plan.base] : undefined;
-  return b ? builtinStats().byId.get(b.statLine)?.mobility === "foot" : false;
+  return b ? statsOf(app).byId.get(b.statLine)?.mobility === "foot" : false;
 }

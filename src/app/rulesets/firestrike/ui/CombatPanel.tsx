@@ -1,5 +1,4 @@
 import type { HitRow } from "../../../../core/firestrike/charts/schema";
-import { builtinStats } from "../../../../core/firestrike/stats/builtin";
 import { reasonLine } from "../../../../core/los/verdict-text";
 import { useApp, useAppStore } from "../../../store/hooks";
 import { fireNow } from "../tools/actions";
@@ -29,6 +28,7 @@ export function CombatPanel() {
   const api = useApp((s) => s.gameApi);
   const p = useApp((s) => s.game.preview);
   if (!v?.state || !api) return null;
+  const stats = api.rules.stats;
   const s = v.state;
   const who = v.actor;
   const set = (patch: Partial<typeof fire>) => {
@@ -39,14 +39,14 @@ export function CombatPanel() {
   // Bases that may fire first; the others stay listed with the reason they may not (issue 23 item 3).
   const mine = Object.values(s.bases)
     .filter((b) => b.side === who && b.status === "active" && !b.carriedBy)
-    .sort((a, b) => Number(firerProblem(a) !== null) - Number(firerProblem(b) !== null));
+    .sort((a, b) => Number(firerProblem(stats, a) !== null) - Number(firerProblem(stats, b) !== null));
   const enemies = Object.values(s.bases).filter(
     (b) => b.side !== who && b.status === "active" && !b.carriedBy,
   );
   const firer = fire.firer ? s.bases[fire.firer] : undefined;
-  const blocked = fireBlocked(fire, p, firer, v.replayAt !== null);
+  const blocked = fireBlocked(stats, fire, p, firer, v.replayAt !== null);
   const weapons = firer
-    ? (builtinStats().byId.get(firer.statLine)?.weapons ?? []).filter((w) => w.fire !== "indirect")
+    ? (stats.byId.get(firer.statLine)?.weapons ?? []).filter((w) => w.fire !== "indirect")
     : [];
   const verdict =
     los.verdict && los.revision === revision && los.observerId === fire.firer && los.targetId === fire.target
@@ -69,7 +69,7 @@ export function CombatPanel() {
           >
             <option value="">—</option>
             {mine.map((b) => {
-              const why = firerProblem(b);
+              const why = firerProblem(stats, b);
               return (
                 <option key={b.id} value={b.id} disabled={why !== null}>
                   {b.id}

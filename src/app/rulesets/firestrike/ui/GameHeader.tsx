@@ -34,7 +34,7 @@ export function GameHeader() {
     const text = api()?.saveText();
     if (!text) return;
     downloadText(`${v.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "game"}.game.json`, text);
-    s.setNotice("Game saved: the file is its command log (sightline-game/2)");
+    s.setNotice("Game saved: the file is its command log (sightline-game/3)");
   };
   return (
     <header className="game-header">

@@ -3,6 +3,7 @@ import type { BaseAction } from "../../../../core/firestrike/match/base-actions"
 import type { Base, GameState } from "../../../../core/firestrike/state";
 import type { MoveMode } from "../../../../core/firestrike/vocab";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { statsOf } from "../rules";
 import {
   commitPlan,
   isFootPlan,
@@ -105,7 +106,7 @@ function PlanRow({ b }: { b: Base }) {
           value={plan.mode}
           onChange={(e) => app.getState().setGame({ plan: { ...plan, mode: e.target.value as MoveMode } })}
         >
-          {modesOf(b).map((m) => (
+          {modesOf(statsOf(app), b).map((m) => (
             <option key={m} value={m}>
               {m}
             </option>

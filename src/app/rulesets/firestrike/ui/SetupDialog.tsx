@@ -1,22 +1,26 @@
-import { useMemo, useState } from "react";
-import { builtinCharts } from "../../../../core/firestrike/charts/builtin";
+import { useState } from "react";
 import { buildSetup, emptySide, type SideDraft } from "../../../../core/firestrike/match/forces";
 import { GAME_FORMAT } from "../../../../core/firestrike/match/format";
 import { forceFromTable, READY_FORCES } from "../../../../core/firestrike/match/ready-forces";
 import { setupFromTable } from "../../../../core/firestrike/setup/from-table";
-import { builtinStats } from "../../../../core/firestrike/stats/builtin";
 import { capProblems, moreProblemsText, PROBLEM_CAP, type Problem } from "../../../../core/problems";
 import type { Table } from "../../../../core/table/schema";
 import { parseTableText } from "../../../../core/table/validate";
 import { fileText } from "../../../files/file-text";
 import { fetchTable } from "../../../files/load";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { rulesOf } from "../rules";
 import { ForceEditor, SourceTag } from "./ForceEditor";
 
 /** Tables shipped in terrain/ that a game may be played on. */
 const SHIPPED = ["ridge-and-village", "open-plain", "river-town"] as const;
 
-const newSeed = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+/**
+ * A fresh dice seed: 128 random bits. The file carries only its SHA-256 until the game ends, so a seed
+ * anyone could guess (a clock reading) would let a player work out every roll (issue 24 item 4).
+ */
+const newSeed = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
  * The new-game screen: the table (the one on screen, a shipped one or a file), both sides' Combat
@@ -27,8 +31,7 @@ export function SetupDialog() {
   const app = useAppStore();
   const current = useApp((s) => s.table);
   const catalog = useApp((s) => s.catalog);
-  const charts = useMemo(() => builtinCharts(), []);
-  const stats = useMemo(() => builtinStats(), []);
+  const { charts, stats } = rulesOf(app);
   const [table, setTable] = useState<Table>(current);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [seed, setSeed] = useState(newSeed);
@@ -132,7 +135,7 @@ export function SetupDialog() {
           source="project default"
           note="seed 000 sets no turn limit: the table file's turnLimit (12 when it gives none)"
         />
-        <label title="The same seed and the same commands give the same dice">
+        <label title="The same seed and the same commands give the same dice. The page keeps it as the game's host; a shared file carries only its SHA-256 until the game ends">
           Dice seed <input value={seed} data-testid="setup-seed" onChange={(e) => setSeed(e.target.value)} />
         </label>
         {canPlayAsPlaced && (

@@ -1,19 +1,18 @@
 import type { Base, GameState } from "../../../../core/firestrike/state";
-import { builtinStats } from "../../../../core/firestrike/stats/builtin";
 import { AIRSTRIKE_TYPES } from "../../../../core/firestrike/vocab";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { statsOf } from "../rules";
 import { playEntry } from "../tools/actions";
 import type { Chip } from "../view";
 import { FacingField, MovementStep } from "./MovementPanel";
 
-const stats = () => builtinStats();
 /** One empty list for bases with no chips: a fresh [] per read would make the store selector loop. */
 const NO_CHIPS: readonly Chip[] = [];
 
 /** A base's card: what it is and the markers on it. */
 function BaseCard({ b, s }: { b: Base; s: GameState }) {
   const chips = useApp((st) => st.game.view?.chips[b.id] ?? NO_CHIPS);
-  const line = stats().byId.get(b.statLine);
+  const line = statsOf(useAppStore()).byId.get(b.statLine);
   return (
     <div className="base-card" data-testid="base-card" data-base={b.id}>
       <b>{b.id}</b> {line?.name ?? b.statLine} · {b.grade} · {s.formations[b.formation]?.name ?? b.formation}
@@ -38,7 +37,7 @@ function ZoneWeapon({ s, firer, weapon }: { s: GameState; firer: string; weapon:
   const app = useAppStore();
   const b = s.bases[firer];
   const weapons = b
-    ? (stats()
+    ? (statsOf(app)
         .byId.get(b.statLine)
         ?.weapons.filter((w) => w.fire === "indirect")
         .map((w) => w.name) ?? [])
