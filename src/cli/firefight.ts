@@ -1,11 +1,12 @@
 import { builtinFirefightRules } from "../core/firefight/builtin";
 import { calculateFight, forcesFromTable } from "../core/firefight/calculator";
-import { DiceExhausted, scriptedDice, seedState, stateDice } from "../core/firefight/dice";
+import { DiceListExhausted, listedDice } from "../core/firefight/dice";
 import { type FightReport, resolveFireFight } from "../core/firefight/fight";
 import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../core/firefight/measured";
 import { calculationLines, reportLines } from "../core/firefight/report-text";
 import { WEAPON_CLASSES, type WeaponClass } from "../core/firefight/rules-data";
 import type { FirefightWorld } from "../core/firefight/world";
+import { scriptedDice } from "../core/game/dice";
 import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
 import { cliCatalog, loadTable, UserError } from "./io";
@@ -123,11 +124,12 @@ export function firefightCommand(argv: readonly string[]): number {
   const calc = calculateFight(world, forces, o.unit, o.enemy);
   let report: FightReport | null = null;
   if (o.dice || o.seed !== null) {
-    const dice = o.dice ? scriptedDice(o.dice) : stateDice(seedState(o.seed!));
+    // --seed: dice derived from it as the engine's test and preview dice are (never a game's own).
+    const dice = o.dice ? listedDice(o.dice) : scriptedDice([], o.seed!);
     try {
       report = resolveFireFight(world, forces, calc.fight, dice).report;
     } catch (e) {
-      if (e instanceof DiceExhausted)
+      if (e instanceof DiceListExhausted)
         throw new UserError(
           `--dice gave ${e.used} results; this fire fight needs more (to-hit dice, then saves, then Cg checks)`,
           2,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { firefightOptions } from "../../src/cli/firefight";
+import { GAME_FORMAT } from "../../src/core/game/format";
 import { runCli } from "../support/cli-capture";
 
 const TABLE = "terrain/firefight-farm.json";
@@ -54,7 +55,7 @@ describe("sightline replay plays a firefight game", () => {
   it("replays a saved game and reports where it ends", async () => {
     const table = JSON.parse(readFileSync(TABLE, "utf8"));
     const game = {
-      format: "sightline-game/2",
+      format: GAME_FORMAT,
       ruleset: "firefight",
       name: "CLI replay",
       seed: "cli-1",

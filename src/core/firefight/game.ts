@@ -1,7 +1,7 @@
-import { ENGINE_SEAT, type Game, type RuleError, type Seat } from "../game/ruleset";
+import { ENGINE_SEAT, type Game, type History, type RuleError, type Seat } from "../game/ruleset";
 import { err, ok, type Result } from "../result";
 import { type Command, parseCommand } from "./commands";
-import { type Dice, recordingDice, stateDice } from "./dice";
+import { recordingDice } from "./dice";
 import { type FightReport, inPlay, resolveFireFight } from "./fight";
 import { checkMove, moved } from "./movement";
 import type { FirefightBody } from "./setup";
@@ -160,7 +160,7 @@ function joinCheck(
   return null;
 }
 
-/** The game over one set-up and its world. `diceOf` gives the entry's dice (the engine's, when it lands). */
+/** The game over one set-up and its world; an entry's dice are the engine's (`History.dice`). */
 export function firefightGame(
   body: FirefightBody,
   w: FirefightWorld,
@@ -171,6 +171,7 @@ export function firefightGame(
     st: FirefightState,
     seat: Seat,
     c: Command,
+    history: History<FirefightState>,
   ): Result<{ state: FirefightState; events: FirefightEvent[] }, RuleError> {
     if (st.over) return refuse("over", "the game is over");
     if (seat === ENGINE_SEAT || !sides.includes(seat)) return refuse("wrong-seat", `${seat} plays no side`);
@@ -248,7 +249,7 @@ export function firefightGame(
     const f = st.fights[c.fight];
     if (!f) return refuse("unknown-fight", `there is no fire fight ${c.fight}`, "$.fight");
     if (f.resolved) return refuse("resolved", `fire fight ${c.fight} is already resolved`, "$.fight");
-    const dice = recordingDice(diceOf(st));
+    const dice = recordingDice(history.dice);
     const live = { a: f.a.filter((u) => inPlay(st, u)), b: f.b.filter((u) => inPlay(st, u)) };
     const r = resolveFireFight(w, forcesOf(st), live, dice);
     const winnerSide =
@@ -260,7 +261,6 @@ export function firefightGame(
       models: r.forces.models as FirefightState["models"],
       fights: st.fights.map((x, i) => (i === c.fight ? { ...x, resolved: true, winner: winnerSide } : x)),
       lastFight: r.report,
-      rng: nextRng(st, dice.rolls.length),
     };
     next = checkRout(next, sides, events);
     if (next.over) return ok({ state: next, events });
@@ -277,25 +277,12 @@ export function firefightGame(
     parseCommand,
     impliedSeat: (st) => actor(st, sides),
     seatsToAct: (st) => (st.over ? [] : [actor(st, sides)]),
-    apply: (st, seat, c) => apply(st, seat, c),
+    apply,
     rolled: (events) => events.some((e) => e.type === "roll" && e.dice.length > 0),
     undoProblem: () => null,
     note: (st) => ({ turn: st.turn, step: st.step.kind }),
-    seatView: (st) => {
-      const { rng: _rng, ...open } = st;
-      return open;
-    },
+    // Nothing of a firefight is hidden: every seat sees the whole state (it holds no seed or generator).
+    seatView: (st) => st,
     over: (st) => st.over !== null,
   };
-}
-
-/** The entry's dice: from the state's generator until the engine's Dice lands. */
-function diceOf(st: FirefightState): Dice {
-  return stateDice(st.rng);
-}
-/** The generator state after `n` rolls from `st`. */
-function nextRng(st: FirefightState, n: number): number {
-  const d = stateDice(st.rng);
-  for (let i = 0; i < n; i++) d.roll(6);
-  return d.state();
 }

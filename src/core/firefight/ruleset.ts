@@ -3,7 +3,6 @@ import type { Ruleset } from "../game/ruleset";
 import { ok } from "../result";
 import type { Table } from "../table/schema";
 import { type Command, parseCommand } from "./commands";
-import { seedState } from "./dice";
 import { type FirefightEvent, type FirefightNote, firefightGame } from "./game";
 import type { FirefightOracle } from "./model";
 import type { FirefightRules } from "./rules-data";
@@ -34,7 +33,7 @@ export function firefightRuleset(
     },
     parseCommand,
     seatsOf: (b) => b.sides.map((s) => s.id),
-    start(body, seed) {
+    start(body) {
       const world = { rules: deps.rules, table: body.table, oracle: deps.oracleFor(body.table) };
       const state: FirefightState = {
         turn: 1,
@@ -47,7 +46,6 @@ export function firefightRuleset(
         moved: [],
         lastFight: null,
         over: null,
-        rng: seedState(seed),
       };
       return ok({ game: firefightGame(body, world), state, events: [] });
     },

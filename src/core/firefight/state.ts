@@ -37,6 +37,4 @@ export interface FirefightState {
   /** the report of the last fire fight resolved */
   lastFight: FightReport | null;
   over: { winner: string | null; reason: string } | null;
-  /** the dice generator (until the engine's Dice lands: seatView never shows it) */
-  rng: number;
 }

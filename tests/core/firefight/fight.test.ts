@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../../src/core/firefight/dice";
+import { listedDice } from "../../../src/core/firefight/dice";
 import { cgCheck, resolveFireFight } from "../../../src/core/firefight/fight";
 import { checkMove } from "../../../src/core/firefight/movement";
 import { measurePath } from "../../../src/core/firefight/terrain";
@@ -25,7 +25,7 @@ describe("a fire fight with scripted dice", () => {
     // b's to-hit: 2 4 6 (two hits); saves by r-1 (cover: 4+ → 3+): 2 fails; r-2 (4+): 5 saves.
     // r's to-hit: 5 6 1 (one hit); b-1 saves 4+ on 4.
     // Blue inflicted 1, red 0: red tests Cg 7 with D6 + 1: rolls 6 → 7, passes.
-    const dice = scriptedDice([2, 4, 6, 2, 5, 5, 6, 1, 4, 6]);
+    const dice = listedDice([2, 4, 6, 2, 5, 5, 6, 1, 4, 6]);
     const { forces, report } = resolveFireFight(w, f, { a: ["b"], b: ["r"] }, dice);
     expect(dice.used()).toBe(10);
     const [vb, vr] = report.volleys;
@@ -59,7 +59,7 @@ describe("a fire fight with scripted dice", () => {
     const f = both(unitAt("g", "blue", "giant", 20, 10, 2), unitAt("t", "red", "wisp", 19, 14, 2, { dx: 4 }));
     // g-1 and g-2 hit (1, 2): t-1 first (closest, no cover): 7+, no die, wounded and slain; then t-2
     // (cover): 6+, rolls 6, saved. Then t's two shots miss (6, 6); t lost 1-0 and tests: 1 + 1 = 2, passes.
-    const dice = scriptedDice([1, 2, 6, 6, 6, 1]);
+    const dice = listedDice([1, 2, 6, 6, 6, 1]);
     const { report } = resolveFireFight(w, f, { a: ["g"], b: ["t"] }, dice);
     expect(dice.used()).toBe(6);
     expect(
@@ -76,7 +76,7 @@ describe("a fire fight with scripted dice", () => {
     const w = worldWith(fakeOracle(), table);
     // b to-hit 1 1 6 (two hits), r's saves 1 1 (both fail); r's three shots 6 6 6 miss (all three
     // shoot: both sides fire from where they stood at the start); r's Cg check rolls 6.
-    const dice = scriptedDice([1, 1, 6, 1, 1, 6, 6, 6, 6]);
+    const dice = listedDice([1, 1, 6, 1, 1, 6, 6, 6, 6]);
     const { forces, report } = resolveFireFight(w, f, { a: ["b"], b: ["r"] }, dice);
     expect(report.woundsBy).toEqual({ a: 2, b: 0 });
     // r tests: 6 + 2 = 8 against Cg 7: fails by 1, CRV 1: falls back I 4 + 1 = 5 y.

@@ -6,7 +6,7 @@ import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import type { Command } from "../../../src/core/firefight/commands";
 import type { FightReport } from "../../../src/core/firefight/fight";
 import type { FirefightState } from "../../../src/core/firefight/state";
-import { parseGameText, serializeGame } from "../../../src/core/game/format";
+import { GAME_FORMAT, parseGameText, serializeGame } from "../../../src/core/game/format";
 import { registryOf, SPECTATOR_SEAT } from "../../../src/core/game/ruleset";
 import {
   logFile,
@@ -30,7 +30,7 @@ const row = (prefix: string, x: number, y: number, n: number) =>
 
 const gameText = (seed: string) =>
   JSON.stringify({
-    format: "sightline-game/2",
+    format: GAME_FORMAT,
     ruleset: "firefight",
     name: "Farm skirmish",
     seed,
@@ -59,7 +59,7 @@ function open(seed = "farm-1"): Session {
 
 /** The game reopened from its saved log cut after `n` entries. */
 function cut(s: Session, n: number): Session {
-  const g = JSON.parse(serializeGame(logFile(s, null), rulesets));
+  const g = JSON.parse(serializeGame(logFile(s, null, { host: true }), rulesets));
   g.commands = g.commands.slice(0, n);
   const f = parseGameText(JSON.stringify(g), rulesets);
   if (!f.ok) throw new Error(JSON.stringify(f.error));
@@ -143,7 +143,7 @@ describe("a firefight game through the engine, on the measured table", () => {
     expect(again.ok ? null : again.error.message).toMatch(/already in a fire fight/);
   });
 
-  it("plays to the end, dice rolled through the game's source, undo refused after dice", () => {
+  it("plays to the end, dice rolled through the engine's Dice, undo refused after dice", () => {
     const end = playOut(open());
     expect(end.game.over(end.now)).toBe(true);
     const fights = end.journal.filter((j) => (j.entry as Command).type === "resolve");
@@ -190,22 +190,29 @@ describe("a firefight game through the engine, on the measured table", () => {
 });
 
 describe("the golden firefight game (tests/fixtures/games/firefight-farm.json)", () => {
-  it("replays to where it was recorded: the ready forces, three turns, blue ahead on models", () => {
+  it("replays to where it was recorded: the ready forces, three turns, a draw on models", () => {
     const text = readFileSync(new URL("tests/fixtures/games/firefight-farm.json", root), "utf8");
     const r = replayText("firefight-farm.json", text, rulesets, { firefight: firefightEnd });
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.json).toMatchObject({
-      entries: 62,
+      entries: 65,
       turn: 3,
-      over: { winner: "blue", reason: "turn 3 of 3 ended: blue 11 models standing, red 7" },
+      over: { winner: null, reason: "turn 3 of 3 ended: blue 8 models standing, red 8" },
     });
     expect((r.json.units as { id: string; standing: number }[]).map((u) => [u.id, u.standing])).toEqual([
-      ["blue-rifles-1", 4],
-      ["blue-rifles-2", 5],
+      ["blue-rifles-1", 2],
+      ["blue-rifles-2", 4],
       ["blue-gunners", 2],
-      ["red-veterans", 2],
+      ["red-veterans", 3],
       ["red-brutes", 3],
       ["red-scouts", 2],
     ]);
+    // The rolls are recorded per entry and checked against the seed's commitment.
+    const g = JSON.parse(text);
+    expect(g.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const i = g.commands.findIndex((c: { rolls?: number[] }) => (c.rolls?.length ?? 0) > 0);
+    g.commands[i].rolls[0] = (g.commands[i].rolls[0] % 6) + 1;
+    const tampered = replayText("firefight-farm.json", JSON.stringify(g), rulesets);
+    expect(tampered.ok ? null : tampered.problems[0]!.path).toMatch(new RegExp(`^\\$\\.commands\\[${i}\\]`));
   });
 });

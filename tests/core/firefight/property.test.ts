@@ -5,6 +5,7 @@ import { builtinFirefightRules } from "../../../src/core/firefight/builtin";
 import type { Command } from "../../../src/core/firefight/commands";
 import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
+import { scriptedDice } from "../../../src/core/game/dice";
 import { fakeOracle } from "../../support/firefight";
 
 // Random command sequences on the reducer: a refused command leaves the state exactly as it was (and
@@ -85,7 +86,8 @@ describe("random commands on the firefight reducer", () => {
         fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), command), { minLength: 40, maxLength: 100 }),
         fc.integer(),
         (cmds, seed) => {
-          const started = rs.start(b.value, seed);
+          const dice = scriptedDice([], seed);
+          const started = rs.start(b.value, dice);
           if (!started.ok) throw new Error("start");
           const { game } = started.value;
           let s = started.value.state;
@@ -94,7 +96,7 @@ describe("random commands on the firefight reducer", () => {
             const toAct = game.seatsToAct(s)[0] ?? "blue";
             const seat = n < 8 ? toAct : toAct === "blue" ? "red" : "blue";
             const before = JSON.stringify(s);
-            const r = game.apply(s, seat, c, { index: 0, before: () => s });
+            const r = game.apply(s, seat, c, { index: 0, before: () => s, dice });
             expect(JSON.stringify(s)).toBe(before);
             if (!r.ok) {
               expect(r.error.message.length).toBeGreaterThan(0);

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { builtinFirefightRules } from "../../../src/core/firefight/builtin";
 import type { Command } from "../../../src/core/firefight/commands";
-import { scriptedDice } from "../../../src/core/firefight/dice";
+import { listedDice } from "../../../src/core/firefight/dice";
 import { resolveFireFight } from "../../../src/core/firefight/fight";
 import { READY_FORCES, readyGameBody } from "../../../src/core/firefight/forces";
 import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
+import { scriptedDice } from "../../../src/core/game/dice";
 import { parseTableText } from "../../../src/core/table/validate";
 import { both, type FakeSight, fakeOracle, unitAt, worldWith } from "../../support/firefight";
 
@@ -47,10 +48,10 @@ function start(sight: FakeSight = {}) {
   });
   const b = rs.parseBody(body);
   if (!b.ok) throw new Error(JSON.stringify(b.error));
-  const s = rs.start(b.value, "turn-1");
+  const s = rs.start(b.value, scriptedDice([], "turn-1"));
   if (!s.ok) throw new Error(JSON.stringify(s.error));
   const { game } = s.value;
-  const history = { index: 0, before: () => s.value.state };
+  const history = { index: 0, before: () => s.value.state, dice: scriptedDice([], "turn-1") };
   const play = (st: FirefightState, seat: string, c: Command) => game.apply(st, seat, c, history);
   const must = (st: FirefightState, seat: string, c: Command) => {
     const r = play(st, seat, c);
@@ -161,7 +162,7 @@ describe("several against one", () => {
     );
     // x-1 (above a) and x-2 (above c): each shoots the unit straight ahead.
     const w = worldWith(fakeOracle());
-    const { report } = resolveFireFight(w, f, { a: ["a", "c"], b: ["x"] }, scriptedDice([6, 6, 6, 6, 1, 1]));
+    const { report } = resolveFireFight(w, f, { a: ["a", "c"], b: ["x"] }, listedDice([6, 6, 6, 6, 1, 1]));
     const xs = report.shooters.filter((l) => l.unit === "x").map((l) => [l.model, l.target]);
     expect(xs).toEqual([
       ["x-1", "a"],
@@ -202,7 +203,7 @@ describe("the ready-made forces", () => {
         const side = parsed.value.units.find((u) => u.id === m.unit)!.side;
         expect(side === "blue" ? m.y <= 8 : m.y >= 40).toBe(true);
       }
-      expect(rs.start(parsed.value, 1).ok).toBe(true);
+      expect(rs.start(parsed.value, scriptedDice()).ok).toBe(true);
     }
   });
 });

@@ -8,7 +8,7 @@ import { calculationLines } from "../../../core/firefight/report-text";
 import { FIREFIGHT_ID, firefightRuleset } from "../../../core/firefight/ruleset";
 import type { FirefightBody } from "../../../core/firefight/setup";
 import type { FirefightWorld } from "../../../core/firefight/world";
-import { type GameFile, parseGameText } from "../../../core/game/format";
+import { GAME_FORMAT, type GameFile, parseGameText } from "../../../core/game/format";
 import { type RulesetRegistry, registryOf } from "../../../core/game/ruleset";
 import type { Problem } from "../../../core/problems";
 import { ok, type Result } from "../../../core/result";
@@ -76,10 +76,12 @@ export class FirefightController implements GameHost, FirefightApi {
       { id: "red", name: "Red", force: b },
     ]);
     const text = JSON.stringify({
-      format: "sightline-game/2",
+      format: GAME_FORMAT,
       ruleset: FIREFIGHT_ID,
       name: `${a.name} against ${b.name}`,
-      seed: `${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+      // 128 random bits: the file carries only its SHA-256 until the game ends (a guessable seed would
+      // let a player work out every roll, issue 24 item 4).
+      seed: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
       ...body,
       commands: [],
     });

@@ -10,7 +10,7 @@ import type { AppState } from "../../store/store";
  * whose part of the turn it is), the last refusal, and the controller once loaded.
  */
 
-export type FirefightView = Omit<FirefightState, "rng">;
+export type FirefightView = FirefightState;
 export type FirefightSnapshot = SeatSnapshot<FirefightView, Command, FirefightEvent, FirefightNote>;
 
 /** What the panels ask of the controller (src/app/rulesets/firefight/controller.ts). */

@@ -80,10 +80,12 @@ describe("the firefight in the page", () => {
     ]);
     const saved = await controller.saveText();
     expect(JSON.parse(saved!)).toMatchObject({
-      format: "sightline-game/2",
+      format: "sightline-game/3",
       ruleset: "firefight",
       seats: ["blue", "red"],
     });
+    // The dice are the engine's: the file commits to the seed (SHA-256).
+    expect(JSON.parse(saved!).commitment).toMatch(/^[0-9a-f]{64}$/);
     controller.leave();
     st = app.getState();
     expect(st.match.ruleset).toBeNull();
