@@ -81,7 +81,9 @@ export class FirefightController implements GameHost, FirefightApi {
       name: `${a.name} against ${b.name}`,
       // 128 random bits: the file carries only its SHA-256 until the game ends (a guessable seed would
       // let a player work out every roll, issue 24 item 4).
-      seed: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
+      seed: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, "0"),
+      ).join(""),
       ...body,
       commands: [],
     });

@@ -5,7 +5,7 @@ import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
 import { CameraButtons, downloadText, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
-import type { FirefightView } from "./store";
+import type { FirefightSnapshot, FirefightView } from "./store";
 
 /**
  * The firefight's header, side panel and set-up dialog. The side panel follows the step: the forms
@@ -292,7 +292,45 @@ export function FirefightSide() {
         </section>
       )}
       <Calculator v={v} />
+      <LogList log={snap.log} />
     </div>
+  );
+}
+
+/** One entry of the log in words. */
+function entryText(c: Command): string {
+  switch (c.type) {
+    case "move":
+    case "advance":
+      return `${c.type} ${c.unit} by (${c.by.join(", ")})`;
+    case "pair":
+      return `pair ${c.unit} with ${c.enemy}`;
+    case "join":
+      return `${c.unit} joins fire fight ${c.fight}`;
+    case "resolve":
+      return `resolve fire fight ${c.fight}`;
+    default:
+      return c.type;
+  }
+}
+
+/** The log, newest first: each entry's turn, step, seat, command and dice. */
+function LogList({ log }: { log: FirefightSnapshot["log"] }) {
+  return (
+    <section>
+      <h3>Log ({log.length})</h3>
+      <ol reversed data-testid="ff-log" className="ff-log">
+        {[...log].reverse().map((e) => {
+          const dice = (e.events as FirefightEvent[]).flatMap((x) => (x.type === "roll" ? x.dice : []));
+          return (
+            <li key={e.index}>
+              T{e.note.turn} {e.note.step} · {e.seat}: {entryText(e.entry)}
+              {dice.length > 0 ? ` · dice ${dice.join(" ")}` : ""}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
 

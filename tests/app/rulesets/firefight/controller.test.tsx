@@ -67,6 +67,7 @@ describe("the firefight in the page", () => {
     await tick();
     await tick();
     expect(app.getState().firefight.snapshot!.seat).toBe("red");
+    expect(render(app, <FirefightSide />)).toMatch(/T1 move · blue: move blue-gunners by \(0, 2\)/);
     // Undo (no dice were rolled) takes blue's done back.
     controller.undo();
     await tick();
