@@ -28,5 +28,5 @@ export const firefightUi: RulesetUi = {
   // The models are bases on the app's table: the shell's scene and labels show them.
   scene: async () => Nothing,
   labels: async () => Nothing,
-  tool: (app) => import("../../tools/select").then((m) => m.createSelectTool(app)),
+  tool: (app) => import("./play-tool").then((m) => m.createPlayTool(app)),
 };

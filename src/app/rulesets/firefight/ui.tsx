@@ -14,7 +14,11 @@ import type { FirefightSnapshot, FirefightView } from "./store";
  */
 
 const TOOLS: ToolButton[] = [
-  { id: "select", label: "Select", title: "Pick a model" },
+  {
+    id: "game",
+    label: "Play",
+    title: "Click a model to pick its unit; then click the table to move the unit's centre there",
+  },
   { id: "measure", label: "Measure", title: "Tape measure (1 y = the table's scale)" },
   { id: "los", label: "Line of sight", title: "Check any two models" },
   { id: "deadground", label: "Dead ground", title: "What a model cannot see" },

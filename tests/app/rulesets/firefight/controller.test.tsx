@@ -5,6 +5,7 @@ import { GAME_AUTOSAVE_KEY } from "../../../../src/app/game/autosave";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import { RULESET_UIS } from "../../../../src/app/rulesets";
 import { FirefightController } from "../../../../src/app/rulesets/firefight/controller";
+import { createPlayTool } from "../../../../src/app/rulesets/firefight/play-tool";
 import { FirefightOverlays, FirefightSide } from "../../../../src/app/rulesets/firefight/ui";
 import { StoreContext } from "../../../../src/app/store/hooks";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
@@ -62,6 +63,27 @@ describe("the firefight in the page", () => {
     expect(JSON.parse(JSON.parse(storage.getItem(GAME_AUTOSAVE_KEY)!).game)).toMatchObject({
       ruleset: "firefight",
     });
+    // The Play tool: a click on a model picks its unit, a click on the table moves the unit's centre there.
+    expect(app.getState().tool).toBe("game");
+    const tool = createPlayTool(app);
+    const at = (x: number, y: number) =>
+      ({
+        point: [x, y],
+        screen: [0, 0],
+        button: 0,
+        shift: false,
+        alt: false,
+        ctrl: false,
+        inchesPerPixel: 0.05,
+      }) as const;
+    const rifle = app.getState().table.units.find((u) => u.id === "blue-rifles-1-1")!;
+    tool.click(at(rifle.x, rifle.y));
+    expect(app.getState().selectedUnitId).toBe("blue-rifles-1-1");
+    const centre = app.getState().firefight.snapshot!.view.models.filter((m) => m.unit === "blue-rifles-1");
+    const cx = centre.reduce((n, m) => n + m.x, 0) / centre.length;
+    tool.click(at(cx, rifle.y + 3));
+    await tick();
+    expect(app.getState().table.units.find((u) => u.id === "blue-rifles-1-1")!.y).toBeCloseTo(rifle.y + 3, 5);
     // Blue is done: the page now shows red's part.
     controller.play({ type: "done" });
     await tick();
