@@ -118,7 +118,9 @@ export default defineConfig({
       "react/jsx-dev-runtime",
       "react-dom/client",
       "@react-three/fiber",
-      "@react-three/drei",
+      // drei's modules, not its index (issue 23 item 16: the index pre-bundles to 3.1 MB)
+      "@react-three/drei/core/Instances.js",
+      "@react-three/drei/core/OrbitControls.js",
       "three",
       "three/examples/jsm/utils/BufferGeometryUtils.js",
       "three/examples/jsm/loaders/GLTFLoader.js",

@@ -101,3 +101,15 @@ export function numberFlag(args: Args, name: keyof typeof OPTION_RANGES, fallbac
     throw new UserError(`--${name} must be ${rangeText(range)}, not "${oneLine(String(v))}"`, 2);
   return n;
 }
+
+/** Reads a table point flag "X,Y" (inches), or null when absent; anything else is a UserError, exit 2. */
+export function pointFlag(args: Args, name: string): { x: number; y: number } | null {
+  const v = args.flags.get(name);
+  if (v === undefined) return null;
+  const m = typeof v === "string" ? /^([^,]*),([^,]*)$/.exec(v) : null;
+  const x = m ? decimal(m[1]!) : Number.NaN;
+  const y = m ? decimal(m[2]!) : Number.NaN;
+  if (!Number.isFinite(x) || !Number.isFinite(y))
+    throw new UserError(`--${name} must be X,Y in inches, not "${oneLine(String(v))}"`, 2);
+  return { x, y };
+}

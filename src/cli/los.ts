@@ -1,12 +1,13 @@
-import { losBetween } from "../core/los/line-of-sight";
+import { lineOfSightBetween, type SightEnd } from "../core/los/sight-end";
 import type { LosVerdict } from "../core/los/verdict";
 import { verdictText } from "../core/los/verdict-text";
-import { numberFlag, parseArgs } from "./args";
+import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
-import { loadWorld, unitOrFail } from "./world";
+import { loadWorld } from "./world";
 
-const USAGE = "usage: sightline los <table.json> <observerId> <targetId> [--json] [--lines] [--samples N]";
+const USAGE =
+  "usage: sightline los <table.json> (<observerId> | --at X,Y [--eye-yards 2]) (<targetId> | --to X,Y [--target-height-yards 2]) [--json] [--lines] [--samples N]";
 
 /** The stable JSON shape of `sightline los --json`. */
 export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, unknown> {
@@ -30,8 +31,9 @@ export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, u
 /** `sightline los`'s arguments, checked before any file is read. */
 export interface LosOptions {
   file: string;
-  observerId: string;
-  targetId: string;
+  /** a unit by id, or a bare point (`--at X,Y --eye-yards E`, `--to X,Y --target-height-yards H`) */
+  observer: SightEnd;
+  target: SightEnd;
   samples: number;
   json: boolean;
   lines: boolean;
@@ -39,28 +41,43 @@ export interface LosOptions {
 
 /** Parses `sightline los`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function losOptions(argv: readonly string[]): LosOptions {
-  const args = parseArgs(argv, ["samples"], ["json", "lines"]);
-  const [file, observerId, targetId, extra] = args.positionals;
-  if (!file || !observerId || !targetId || extra !== undefined) throw new UserError(USAGE, 2);
+  const args = parseArgs(
+    argv,
+    ["samples", "at", "eye-yards", "to", "target-height-yards"],
+    ["json", "lines"],
+  );
+  const at = pointFlag(args, "at");
+  const to = pointFlag(args, "to");
+  const [file, ...rest] = args.positionals;
+  // The ids fill the ends that no point flag took, observer first.
+  const wanted = (at ? 0 : 1) + (to ? 0 : 1);
+  if (!file || rest.length !== wanted || rest.some((id) => id === "")) throw new UserError(USAGE, 2);
+  if (!at && args.flags.has("eye-yards")) throw new UserError("--eye-yards goes with --at", 2);
+  if (!to && args.flags.has("target-height-yards"))
+    throw new UserError("--target-height-yards goes with --to", 2);
+  const ids = [...rest];
+  const observer: SightEnd = at
+    ? { kind: "point", ...at, heightYards: numberFlag(args, "eye-yards", 2) }
+    : { kind: "unit", id: ids.shift()! };
+  const target: SightEnd = to
+    ? { kind: "point", ...to, heightYards: numberFlag(args, "target-height-yards", 2) }
+    : { kind: "unit", id: ids.shift()! };
   return {
     file,
-    observerId,
-    targetId,
+    observer,
+    target,
     samples: numberFlag(args, "samples", 64),
     json: args.flags.has("json"),
     lines: args.flags.has("lines"),
   };
 }
 
-/** `sightline los`: can one unit see another, and why. Exit 0 whatever the verdict. */
+/** `sightline los`: can one unit (or point) see another, and why. Exit 0 whatever the verdict. */
 export function losCommand(argv: readonly string[]): number {
-  const { file, observerId, targetId, samples, json, lines } = losOptions(argv);
+  const { file, observer, target, samples, json, lines } = losOptions(argv);
   const world = loadWorld(file);
-  const observer = unitOrFail(world, observerId, file);
-  const target = unitOrFail(world, targetId, file);
-  if (observerId === targetId)
-    throw new UserError(`${oneLine(file)}: observer and target are the same unit "${oneLine(observerId)}"`);
-  const verdict = losBetween(world, observer, target, { coverSamples: samples });
-  printOut(json ? jsonLine(verdictJson(verdict, lines)) : verdictText(verdict));
+  const verdict = lineOfSightBetween(world, observer, target, { coverSamples: samples });
+  if (!verdict.ok) throw new UserError(`${oneLine(file)}: ${oneLine(verdict.error)}`);
+  printOut(json ? jsonLine(verdictJson(verdict.value, lines)) : verdictText(verdict.value));
   return 0;
 }

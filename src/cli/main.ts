@@ -1,5 +1,6 @@
 import { DEAD_GROUND_TARGET_SHORT } from "../core/los/map-legend";
 import { UserError } from "./io";
+import { calculatorCommands } from "./rulesets";
 import { oneLine, printErr, printOut } from "./terminal";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
@@ -19,22 +20,16 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
     run: async (a) => (await import("./maps")).deadgroundCommand(a),
     help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2 | --min-height] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
   },
-  fire: {
-    run: async (a) => (await import("./fire")).fireCommand(a),
-    help: "fire <table.json> <firer> <target> [--weapon NAME] [--roll N] [--json]    Firestrike direct-fire calculator",
-  },
-  firefight: {
-    run: async (a) => (await import("./firefight")).firefightCommand(a),
-    help: "firefight <table.json> <unit> <enemy-unit> [--dice N,N,...] [--json]    firefight (seed 003) fire-fight calculator",
-  },
   threat: {
     run: async (a) => (await import("./maps")).threatCommand(a),
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
   replay: {
     run: async (a) => (await import("./replay")).replayCommand(a),
-    help: "replay <game.json> [--json]    check and replay a saved game: where it ends, or the first refused entry",
+    help: "replay <game.json> [--json] [--verify]    check and replay a saved game of any ruleset: where it ends, its dice verified against the revealed seed, or the first refused entry",
   },
+  // Each ruleset's calculators (rulesets.ts), dispatched the same way.
+  ...Object.fromEntries([...calculatorCommands()].map(([name, c]) => [name, { run: c.run, help: c.help }])),
 };
 
 function usage(): string {

@@ -3,7 +3,7 @@ import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-gro
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
-import { decimal, numberFlag, parseArgs } from "./args";
+import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
 import { nodePool } from "./node-pool";
@@ -67,15 +67,8 @@ export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
   if (!wantsLadder && args.flags.has("heights")) throw new UserError("--heights goes with --min-height", 2);
   const minHeight = wantsLadder ? heightsFlag(args) : null;
   const eyeYards = numberFlag(args, "eye-yards", 2);
-  let point: DeadgroundOptions["at"] = null;
-  if (typeof at === "string") {
-    const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(at);
-    const x = m ? decimal(m[1]!) : Number.NaN;
-    const y = m ? decimal(m[2]!) : Number.NaN;
-    if (!Number.isFinite(x) || !Number.isFinite(y))
-      throw new UserError(`--at must be X,Y in inches, not "${oneLine(at)}"`, 2);
-    point = { x, y, eyeYards };
-  }
+  const xy = pointFlag(args, "at");
+  const point: DeadgroundOptions["at"] = xy ? { ...xy, eyeYards } : null;
   const png = args.flags.get("png");
   return {
     file,

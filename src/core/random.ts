@@ -1,6 +1,6 @@
 /**
  * mulberry32: a tiny seeded generator (one word of state) for reproducible scatter and test inputs, so
- * a failing seed replays. Not the game's dice: those are firestrike/rng.ts, stored in the game state.
+ * a failing seed replays. Not the game's dice: the engine deals those (core/game/dice.ts).
  */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

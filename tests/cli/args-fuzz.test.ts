@@ -24,6 +24,7 @@ const FLAGS = [
   "lines",
   "quiet",
   "at",
+  "to",
   "png",
   "side",
   "weapon",
@@ -38,6 +39,7 @@ const FLAGS = [
   "profile",
   "enemy-profile",
   "enemy-weapon",
+  "verify",
   "nope",
   "",
 ];
@@ -126,9 +128,21 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
   it("los, seed 7", () => {
     fc.assert(
       fc.property(argv, (a) => {
-        const o = parsed(() => losOptions(["t.json", "b1", "r4", ...a]));
-        if (o) inRange("samples", o.samples);
-        parsed(() => losOptions(a));
+        for (const full of [["t.json", "b1", "r4", ...a], ["t.json", "r4", ...a], ["t.json", ...a], a]) {
+          const o = parsed(() => losOptions(full));
+          if (!o) continue;
+          inRange("samples", o.samples);
+          for (const [end, range] of [
+            [o.observer, "eye-yards"],
+            [o.target, "target-height-yards"],
+          ] as const) {
+            if (end.kind === "unit") expect(end.id.length).toBeGreaterThan(0);
+            else {
+              expect(Number.isFinite(end.x) && Number.isFinite(end.y)).toBe(true);
+              inRange(range, end.heightYards);
+            }
+          }
+        }
       }),
       { seed: 7, numRuns: RUNS },
     );
@@ -215,6 +229,7 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
       fc.property(argv, (a) => {
         const o = parsed(() => replayOptions(a));
         if (o) expect(o.file.length).toBeGreaterThan(0);
+        if (o) expect(o.verify).toBe(a.includes("--verify"));
       }),
       { seed: 17, numRuns: RUNS },
     );

@@ -70,6 +70,26 @@ describe("sightline los", () => {
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
+  it("from a point (--at, --eye-yards) to a unit, and from a unit to a point (--to), as the app checks them", () => {
+    const a = run("los", TABLE, "--at", "30,20", "--eye-yards", "3", "r4", "--json", "--lines");
+    expect(a.code).toBe(0);
+    const v = JSON.parse(a.out);
+    expect(v).toMatchObject({ observer: "point (30, 20)", target: "r4" });
+    expect(v.lines).toHaveLength(5);
+    // The eye is 3 yd over the ground at the point: every line starts there.
+    for (const l of v.lines) expect(l.from.slice(0, 2)).toEqual([30, 20]);
+    const b = run("los", TABLE, "b1", "--to", "10,10", "--target-height-yards", "3");
+    expect(b.code).toBe(0);
+    expect(b.out).toContain("b1 → point (10, 10): NOT VISIBLE");
+    expect(b.out).toContain("[cover-not-measured] point (10, 10) is a bare point");
+    const off = run("los", TABLE, "--at", "99,5", "r4");
+    expect(off.code).toBe(1);
+    expect(off.err).toBe('terrain/ridge-and-village.json: the point (99, 5) is off the 72×48" table\n');
+    expect(run("los", TABLE, "--at", "5;5", "r4").err).toContain('--at must be X,Y in inches, not "5;5"');
+    expect(run("los", TABLE, "b1", "r4", "--eye-yards", "3").err).toContain("--eye-yards goes with --at");
+    expect(run("los", TABLE, "--at", "5,5", "--to", "6,6", "r4").code).toBe(2);
+  });
+
   it("wrong arguments exit 2 with the usage", () => {
     expect(run("los", TABLE, "b1").code).toBe(2);
     expect(run("los", TABLE, "b1", "r4", "--bogus").err).toContain("unknown option --bogus");

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -135,6 +136,23 @@ describe("sightline replay", () => {
     const b = replay(broken);
     expect(b.code).toBe(1);
     expect(b.stderr).toMatch(/broken\.json: \$: .*line 1/);
+  });
+
+  it("says what became of the dice; --verify refuses a file whose seed is not revealed", () => {
+    const old = replay("tests/fixtures/games/skirmish.json");
+    expect(old.stdout).toMatch(
+      /^rolls derived from the file's seed \(the file records none, as sightline-game\/1 and \/2 saves\)$/m,
+    );
+    // A sightline-game/3 copy without its seed (as Sightline saves an unfinished game): nothing to verify.
+    const g = JSON.parse(readFileSync(join(games, "skirmish.json"), "utf8"));
+    const commitment = createHash("sha256").update(g.seed).digest("hex");
+    const v3 = { ...g, format: "sightline-game/3", ruleset: "firestrike", commitment, seed: undefined };
+    v3.commands = g.commands.map((command: unknown) => ({ command }));
+    const path = join(dir, "no-seed.json");
+    writeFileSync(path, JSON.stringify(v3));
+    const v = replay(path, "--verify");
+    expect(v.code).toBe(1);
+    expect(v.stderr).toContain("no-seed.json: $.seed: cannot verify the rolls: the seed is not revealed");
   });
 
   it("bad arguments exit 2 with the usage", () => {

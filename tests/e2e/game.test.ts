@@ -168,7 +168,7 @@ describe("a hot-seat game in the browser", () => {
     await page.getByTestId("open-game-file").setInputFiles({
       name: "future.game.json",
       mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify({ format: "sightline-game/3", commands: [] })),
+      buffer: Buffer.from(JSON.stringify({ format: "sightline-game/4", commands: [] })),
     });
     await expect
       .poll(() => page.getByTestId("load-problem").first().textContent(), POLL)

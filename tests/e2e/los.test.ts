@@ -51,6 +51,59 @@ describe("?table=…&los=a,b opens that check with the verdict `sightline los` p
   });
 });
 
+describe("LOS from and to a point of the table (issue 22)", () => {
+  it("a point observer at the panel's eye height, then a unit; a unit, then a point target: as `sightline los --at/--to` says", async () => {
+    const { page, errors } = await visit(e2e, "/");
+    await page.getByTestId("tool-los").click();
+    await page.getByTestId("los-eye").fill("3");
+    const before = await page.locator("canvas").screenshot();
+    const [px, py] = await tableToPage(page, 36, 12);
+    await page.mouse.click(px, py);
+    const [ux, uy] = await tableToPage(page, 38, 40, 0.8);
+    await page.mouse.click(ux, uy);
+    const shown = await panelVerdict(page);
+    const m = /^point \(([\d.]+), ([\d.]+)\)$/.exec(shown.observer);
+    expect(m, shown.observer).not.toBeNull();
+    expect(shown.target).toBe("r4");
+    const at = ["--at", `${m![1]},${m![2]}`, "--eye-yards", "3"];
+    const cli = JSON.parse(sightline(["los", `terrain/${TABLE}.json`, ...at, "r4", "--json"]));
+    expect(shown).toMatchObject({
+      observer: cli.observer,
+      visible: cli.visible,
+      distanceInches: cli.distanceInches,
+      coverFraction: cli.coverFraction,
+      covered: cli.covered,
+    });
+    const lines = sightline(["los", `terrain/${TABLE}.json`, ...at, "r4"])
+      .split("\n")
+      .map((l) => l.trim().replace(/\s+/g, " "))
+      .filter((l) => l.length > 0);
+    expect(shown.headline).toBe(lines[0]);
+    expect(shown.reasons).toEqual(lines.slice(lines.indexOf("reasons:") + 1));
+    await page.waitForTimeout(300);
+    // The five sight lines from the point are drawn.
+    const after = await page.locator("canvas").screenshot({ path: join(SHOTS, "los-point-r4.png") });
+    expect((await imageDiff(page, before, after)).changed).toBeGreaterThan(0.0005);
+
+    // Now b1 to a point target 3 yd tall, set in the panel.
+    await page.getByTestId("los-target-height").fill("3");
+    const [bx, by] = await tableToPage(page, 24, 19.5, 0.8);
+    await page.mouse.click(bx, by);
+    const [tx, ty] = await tableToPage(page, 10, 10);
+    await page.mouse.click(tx, ty);
+    await expect.poll(async () => (await panelVerdict(page)).target).toMatch(/^point /);
+    const toShown = await panelVerdict(page);
+    expect(toShown.observer).toBe("b1");
+    const t = /^point \(([\d.]+), ([\d.]+)\)$/.exec(toShown.target)!;
+    const to = ["--to", `${t[1]},${t[2]}`, "--target-height-yards", "3"];
+    const toCli = JSON.parse(sightline(["los", `terrain/${TABLE}.json`, "b1", ...to, "--json"]));
+    expect(toShown).toMatchObject({ target: toCli.target, visible: toCli.visible, covered: toCli.covered });
+    expect(toShown.rules).toEqual(toCli.reasons.map((r: { rule: string }) => r.rule));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("dead ground", () => {
   it("clicking a unit shows its dead-ground overlay, cell for cell the map `sightline deadground` computes", async () => {
     const { page, errors } = await visit(e2e, "/");

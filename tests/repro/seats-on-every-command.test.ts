@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cliRulesets } from "../../src/cli/replay";
+import { firestrikeCliRuleset } from "../../src/cli/firestrike-cli";
 import { playAs } from "../../src/core/firestrike/match/session";
 import { parseGameText, serializeGame } from "../../src/core/game/format";
-import { ENGINE_SEAT, SPECTATOR_SEAT } from "../../src/core/game/ruleset";
+import { ENGINE_SEAT, registryOf, SPECTATOR_SEAT } from "../../src/core/game/ruleset";
 import { logFile, openSession } from "../../src/core/game/session";
 import { deployed, gameFile, open } from "../core/game/support";
 
@@ -65,7 +65,7 @@ describe("the engine checks every command's seat", () => {
 });
 
 describe("sightline replay refuses a flipped seat in a shipped game", () => {
-  const rulesets = cliRulesets({ charts: undefined, units: undefined });
+  const rulesets = registryOf(firestrikeCliRuleset({ charts: undefined, units: undefined }));
   // The shipped sightline-game/1 skirmish, saved as /2 (every entry with its seat).
   const v1 = readFileSync(join(root, "tests/fixtures/games/skirmish.json"), "utf8");
   const file = parseGameText(v1, rulesets);

@@ -121,6 +121,30 @@ describe("a toy ruleset through the generic engine", () => {
     expect(flipped.ok ? null : flipped.problems[0]!.path).toBe("$.commands[1]");
   });
 
+  it("its rolls verify against the revealed seed through replayText; a tampered one is named", () => {
+    const s = playOut(start("duel-9"));
+    const json = JSON.parse(serializeGame(logFile(s, null), rulesets));
+    expect(json.seed).toBe("duel-9");
+    const r = replayText("duel.json", JSON.stringify(json), rulesets, {}, { verify: true });
+    expect(r.ok && r.text).toMatch(/\nrolls verified against the revealed seed$/);
+    const i = json.commands.findIndex((c: { rolls?: number[] }) => c.rolls?.length);
+    const roll = json.commands[i].rolls[0];
+    json.commands[i].rolls[0] = (roll % 6) + 1;
+    const forged = replayText("duel.json", JSON.stringify(json), rulesets);
+    expect(forged.ok ? null : forged.problems).toContainEqual({
+      path: `$.commands[${i}].rolls[0]`,
+      message: `recorded ${(roll % 6) + 1}, the seed gives ${roll}`,
+    });
+    // Before the end, a copy carries no seed and replays from its record.
+    const mid = must(playAs(start("duel-9"), "a", { type: "shoot" }));
+    const unfinished = serializeGame(logFile(mid, null), rulesets);
+    expect(unfinished).not.toContain("duel-9");
+    const u = replayText("duel.json", unfinished, rulesets);
+    expect(u.ok && u.text).toMatch(
+      /unfinished game: replayed from its recorded rolls \(seed not revealed\)$/,
+    );
+  });
+
   it("core/game has no line written for the toy", () => {
     const dir = `${root}src/core/game`;
     const mentions = readdirSync(dir).filter((f) => /toy/i.test(readFileSync(`${dir}/${f}`, "utf8")));

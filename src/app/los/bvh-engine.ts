@@ -2,6 +2,7 @@ import type { Catalog } from "../../core/catalog/schema";
 import { FIRESTRIKE_SIGHT } from "../../core/firestrike/sight/rules";
 import { lineOfSight } from "../../core/los/line-of-sight";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../../core/los/observer";
+import { lineOfSightBetween } from "../../core/los/sight-end";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { placeUnit } from "../../core/units/placement";
@@ -123,6 +124,9 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
     world: worldOf,
     lineOfSight(table, observerId, targetId) {
       return lineOfSight(worldOf(table), observerId, targetId);
+    },
+    sightCheck(table, observer, target) {
+      return lineOfSightBetween(worldOf(table), observer, target);
     },
     async deadGround(table, req, onProgress, signal) {
       const p = poolFor(table);

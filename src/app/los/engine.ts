@@ -1,3 +1,4 @@
+import type { SightEnd } from "../../core/los/sight-end";
 import type { LosVerdict } from "../../core/los/verdict";
 import type { LosWorld } from "../../core/los/world";
 import type { Result } from "../../core/result";
@@ -37,6 +38,8 @@ export interface LosEngine {
   world(table: Table): LosWorld;
   /** Can `observerId` see `targetId` on this table? An unknown id is an error value, not a throw. */
   lineOfSight(table: Table, observerId: string, targetId: string): Result<LosVerdict, string>;
+  /** The same check where either end may be a bare point (issue 22); errors name the end. */
+  sightCheck(table: Table, observer: SightEnd, target: SightEnd): Result<LosVerdict, string>;
   /**
    * The dead-ground map of one unit (or, with `at`, of a bare observer point) for a target
    * `targetHeightYards` tall; cancel with `signal`.

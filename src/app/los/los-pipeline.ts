@@ -1,21 +1,34 @@
+import type { SightEnd } from "../../core/los/sight-end";
+import type { LosPoint } from "../store/los-slice";
 import type { AppStore } from "../store/store";
 import type { LosEngine } from "./engine";
+
+/** One end of the check on screen as the engine takes it: the unit, else the point at its height. */
+function endOf(id: string | null, at: LosPoint | null, heightYards: number): SightEnd | null {
+  if (id) return { kind: "unit", id };
+  return at ? { kind: "point", x: at.x, y: at.y, heightYards } : null;
+}
 
 /**
  * Keeps the LOS verdict in step with the table and the chosen pair: whenever either changes, the check
  * is run again (it takes microseconds, so on the main thread) and the result stored for the panel and
- * the sight lines. Returns the unsubscribe function.
+ * the sight lines. Either end may be a bare point (issue 22). Returns the unsubscribe function.
  */
 export function startLosPipeline(app: AppStore, engine: LosEngine): () => void {
   let lastKey = "";
   const run = () => {
     const s = app.getState();
-    const { observerId, targetId } = s.los;
-    const key = `${s.revision}|${observerId}|${targetId}`;
+    const l = s.los;
+    const observer = endOf(l.observerId, l.observerAt, l.eyeYards);
+    const target = endOf(l.targetId, l.targetAt, l.targetYards);
+    const key = `${s.revision}|${JSON.stringify(observer)}|${JSON.stringify(target)}|${l.revision}`;
     if (key === lastKey) return;
     lastKey = key;
-    if (!observerId || !targetId) return;
-    const r = engine.lineOfSight(s.table, observerId, targetId);
+    if (!observer || !target || l.revision === s.revision) return;
+    const r =
+      observer.kind === "unit" && target.kind === "unit"
+        ? engine.lineOfSight(s.table, observer.id, target.id)
+        : engine.sightCheck(s.table, observer, target);
     s.setLosResult(
       r.ok
         ? { verdict: r.value, error: null, revision: s.revision }

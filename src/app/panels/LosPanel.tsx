@@ -1,5 +1,10 @@
 import { reasonLine, verdictFacts, verdictHeadline } from "../../core/los/verdict-text";
 import { useApp, useAppStore } from "../store/hooks";
+import type { LosPoint } from "../store/los-slice";
+
+/** The select value standing for a point end (no unit id can be empty, so none can clash). */
+const POINT = "";
+const pointLabel = (p: LosPoint) => `point (${p.x}, ${p.y})`;
 
 /** The verdict of the LOS check on screen: verdict, distance, cover, hill edge and every reason. */
 export function LosPanel() {
@@ -13,21 +18,28 @@ export function LosPanel() {
     if (which === "observer") {
       s.setObserver(id || null);
       if (id && los.targetId && los.targetId !== id) s.setTarget(los.targetId);
+      else if (id && los.targetAt) s.setTargetPoint(los.targetAt);
     } else s.setTarget(id || null);
+  };
+  const height = (which: "eyeYards" | "targetYards", text: string) => {
+    const v = Number(text);
+    if (Number.isFinite(v) && v > 0) app.getState().setLosHeights({ [which]: v });
   };
   return (
     <section className="panel" data-testid="los-panel">
       <h2>Line of sight</h2>
-      <p className="hint">Click an observer, then a target. Rays: green clear, red blocked.</p>
+      <p className="hint">
+        Click an observer, then a target: a unit, or a point of the table. Rays: green clear, red blocked.
+      </p>
       <div className="row">
         <label>
           Observer{" "}
           <select
-            value={los.observerId ?? ""}
+            value={los.observerId ?? POINT}
             onChange={(e) => pick("observer", e.target.value)}
             data-testid="los-observer"
           >
-            <option value="">—</option>
+            <option value={POINT}>{los.observerAt ? pointLabel(los.observerAt) : "—"}</option>
             {units.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.id} ({u.type})
@@ -38,11 +50,11 @@ export function LosPanel() {
         <label>
           Target{" "}
           <select
-            value={los.targetId ?? ""}
+            value={los.targetId ?? POINT}
             onChange={(e) => pick("target", e.target.value)}
             data-testid="los-target"
           >
-            <option value="">—</option>
+            <option value={POINT}>{los.targetAt ? pointLabel(los.targetAt) : "—"}</option>
             {units
               .filter((u) => u.id !== los.observerId)
               .map((u) => (
@@ -51,6 +63,32 @@ export function LosPanel() {
                 </option>
               ))}
           </select>
+        </label>
+      </div>
+      <div className="row">
+        <label title="The eye of an observer picked as a point, above the ground there">
+          Eye of a point{" "}
+          <input
+            type="number"
+            min={0.1}
+            step={0.5}
+            value={los.eyeYards}
+            data-testid="los-eye"
+            onChange={(e) => height("eyeYards", e.target.value)}
+          />{" "}
+          yd
+        </label>
+        <label title="The height of a target picked as a point, above the ground there">
+          Point target{" "}
+          <input
+            type="number"
+            min={0.1}
+            step={0.5}
+            value={los.targetYards}
+            data-testid="los-target-height"
+            onChange={(e) => height("targetYards", e.target.value)}
+          />{" "}
+          yd
         </label>
       </div>
       <div className="row">

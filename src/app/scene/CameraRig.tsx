@@ -1,4 +1,6 @@
-import { OrbitControls } from "@react-three/drei";
+// The module itself, not drei's index: the index would put every drei helper (3.1 MB pre-bundled) on
+// the dev page's first load (issue 23 item 16).
+import { OrbitControls } from "@react-three/drei/core/OrbitControls.js";
 import { useThree } from "@react-three/fiber";
 import { useEffect, useRef } from "react";
 import { type PerspectiveCamera, Vector3 } from "three";

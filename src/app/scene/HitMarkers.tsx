@@ -1,4 +1,6 @@
-import { Instance, Instances } from "@react-three/drei";
+// The module itself, not drei's index: the index would put every drei helper on the dev page's first
+// load (issue 23 item 16).
+import { Instance, Instances } from "@react-three/drei/core/Instances.js";
 
 /**
  * The red marks where sight lines are blocked, one instance each (the LOS tool's and the game's rays).

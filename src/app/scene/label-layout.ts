@@ -1,8 +1,10 @@
 /**
  * Keeps unit labels from covering one another. Each label stands above its anchor (the unit's point on
  * screen), centred on it; where two would overlap, the one further up the screen (usually further from
- * the camera) is lifted clear of the other, and so on up a stack. The result is each label's lift in
- * pixels (0 for most); the caller draws a leader line down to the anchor for the lifted ones.
+ * the camera) is lifted clear of the other, and so on up a stack. A label that may `yield` (a far,
+ * shrunken one: labels-scale.ts) is hidden instead of lifted, so a zoomed-out table does not grow
+ * towers of labels over its units. The result is each label's lift in pixels (0 for most; NaN for a
+ * hidden one); the caller draws a leader line down to the anchor for the lifted ones.
  */
 
 /** A label to place: its anchor on screen and its size, pixels. */
@@ -11,26 +13,35 @@ export interface LabelBox {
   y: number;
   w: number;
   h: number;
+  /** hide this label rather than lift it where it overlaps one already placed */
+  yields?: boolean;
 }
 
 /** Gap kept between stacked labels, pixels. */
 const GAP = 2;
 
-/** The lift of each label (same order as given), pixels upward. */
+/** The lift of each label (same order as given), pixels upward; NaN for a label hidden by `yields`. */
 export function liftLabels(boxes: readonly LabelBox[]): Float64Array {
   const n = boxes.length;
   const lift = new Float64Array(n);
-  // Nearest the bottom of the screen first: labels lower down keep their place.
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => boxes[b]!.y - boxes[a]!.y || a - b);
+  // Labels that may not yield are placed first (the selected unit, the LOS ends: always shown), then
+  // nearest the bottom of the screen first: labels lower down keep their place.
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) =>
+      Number(boxes[a]!.yields ?? false) - Number(boxes[b]!.yields ?? false) ||
+      boxes[b]!.y - boxes[a]!.y ||
+      a - b,
+  );
   const placed: number[] = [];
   for (const i of order) {
     const b = boxes[i]!;
     const left = b.x - b.w / 2;
     const right = b.x + b.w / 2;
     let bottom = b.y;
+    let hidden = false;
     // Move up past every placed label it overlaps until it overlaps none (each pass moves it above
     // one of them, so this ends within as many passes as there are labels).
-    for (let pass = 0; pass <= placed.length; pass++) {
+    for (let pass = 0; pass <= placed.length && !hidden; pass++) {
       let moved = false;
       for (const j of placed) {
         const p = boxes[j]!;
@@ -38,10 +49,18 @@ export function liftLabels(boxes: readonly LabelBox[]): Float64Array {
         const pTop = pBottom - p.h;
         if (left >= p.x + p.w / 2 || right <= p.x - p.w / 2) continue;
         if (bottom - b.h >= pBottom || bottom <= pTop) continue;
+        if (b.yields) {
+          hidden = true;
+          break;
+        }
         bottom = pTop - GAP;
         moved = true;
       }
       if (!moved) break;
+    }
+    if (hidden) {
+      lift[i] = Number.NaN;
+      continue;
     }
     lift[i] = b.y - bottom;
     placed.push(i);

@@ -4,6 +4,7 @@ import { type Camera, type Mesh, Raycaster, Vector3 } from "three";
 import { useApp } from "../store/hooks";
 import { useScene } from "./context";
 import { type LabelBox, liftLabels } from "./label-layout";
+import { COMPACT_OPACITY, labelLook } from "./label-scale";
 
 /**
  * Screen labels without one React root per label: label elements live in one DOM layer over the canvas
@@ -69,11 +70,18 @@ function behindGround(
   occlusion.set(id, { key, hidden });
   return hidden;
 }
-/** Per frame: each label's element, screen point, and whether it is shown and a unit label. */
-const placed: { el: HTMLElement; x: number; y: number; shown: boolean; unit: boolean }[] = [];
+/** Per frame: each label's element, screen point, whether it is shown and a unit label, and its scale. */
+const placed: { el: HTMLElement; x: number; y: number; shown: boolean; unit: boolean; scale: number }[] = [];
+const right = new Vector3();
+/** The gap between a unit label and its anchor, CSS pixels: `.unit-label`'s `calc(-100% - 7px)`. */
+const LABEL_GAP_PX = 7;
+
+/** Labels of the units a tool points at (selected, LOS ends) never give way to others. */
+const ROLES = ["selected", "observer", "target"];
 
 /**
- * Projects every registered label each frame. Unit labels (keys "u:…") are then lifted clear of one
+ * Projects every registered label each frame. Unit labels (keys "u:…") are scaled for how near their
+ * unit is (label-scale.ts), then lifted clear of one another, or hidden where a far one would cover
  * another (label-layout.ts), with a leader line down to their unit. Mount once inside the canvas.
  */
 export function LabelsProbe() {
@@ -90,6 +98,9 @@ export function LabelsProbe() {
     // Reads first (projection, label sizes), then writes, so the page lays out once per frame.
     placed.length = 0;
     const boxes: LabelBox[] = [];
+    const m = camera.matrixWorld.elements;
+    right.set(m[0]!, m[1]!, m[2]!).normalize();
+    let resized = false;
     for (const [key, { el, at }] of entries) {
       v.set(at[0], at[1], at[2]).project(camera);
       const inView = v.z <= 1 && v.z >= -1;
@@ -99,24 +110,48 @@ export function LabelsProbe() {
       const x = ((v.x + 1) / 2) * size.width;
       const y = ((1 - v.y) / 2) * size.height;
       const unit = shown && key.startsWith("u:");
-      placed.push({ el, x, y, shown, unit });
+      let scale = 1;
       if (unit) {
         const label = el.firstElementChild as HTMLElement | null;
-        boxes.push({ x, y, w: label?.offsetWidth ?? 0, h: label?.offsetHeight ?? 0 });
+        // Screen pixels per table inch at the unit: one inch along the camera's right, projected.
+        v.set(at[0] + right.x, at[1] + right.y, at[2] + right.z).project(camera);
+        const ppi = Math.hypot(((v.x + 1) / 2) * size.width - x, ((1 - v.y) / 2) * size.height - y);
+        const look = labelLook(ppi);
+        scale = look.scale;
+        const role = label ? ROLES.some((r) => label.classList.contains(r)) : false;
+        if (label && label.classList.contains("compact") !== look.compact) resized = true;
+        el.dataset.compact = String(look.compact);
+        boxes.push({
+          x,
+          // the label's bottom: its gap above the anchor (styles.css) is scaled with it
+          y: y - LABEL_GAP_PX * scale,
+          w: (label?.offsetWidth ?? 0) * scale,
+          h: (label?.offsetHeight ?? 0) * scale,
+          yields: look.compact && !role,
+        });
       }
+      placed.push({ el, x, y, shown, unit, scale });
     }
     const lift = liftLabels(boxes);
     let k = 0;
-    for (const { el, x, y, shown, unit } of placed) {
-      if (!shown) {
+    for (const { el, x, y, shown, unit, scale } of placed) {
+      const up = unit ? lift[k++]! : 0;
+      const compact = unit && el.dataset.compact === "true";
+      if (unit) (el.firstElementChild as HTMLElement | null)?.classList.toggle("compact", compact);
+      if (!shown || Number.isNaN(up)) {
         el.style.visibility = "hidden";
         continue;
       }
-      const up = unit ? lift[k++]! : 0;
       el.style.visibility = "visible";
-      el.style.transform = `translate(${x}px, ${y - up}px)`;
-      if (unit) el.style.setProperty("--leader", `${up}px`);
+      if (unit) {
+        el.style.transform = `translate(${x}px, ${y - up}px) scale(${scale})`;
+        el.style.opacity = compact ? String(COMPACT_OPACITY) : "";
+        // The leader is drawn inside the scaled label: its length in the label's own pixels.
+        el.style.setProperty("--leader", `${up / scale}px`);
+      } else el.style.transform = `translate(${x}px, ${y}px)`;
     }
+    // A label that turned compact (or back) changed size: lay out again with its new size.
+    if (resized) requestFrame();
   });
   return null;
 }

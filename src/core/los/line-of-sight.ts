@@ -124,7 +124,11 @@ export function losBetween(
   const { table, rules } = world;
   const { lines, tally } = castSightLines(world, observer, target);
   const edge = rules.hillEdge(table, elevationOf(observer), elevationOf(target));
-  const cover = measureCover(world, observer, target, opts.coverSamples ?? DEFAULT_COVER_SAMPLES);
+  // A bare point has no silhouette to cover (sight-end.ts): nothing is measured on it.
+  const cover: CoverResult =
+    target.widthInches === 0 && target.depthInches === 0
+      ? { fraction: 0, byFeature: new Map(), samples: 0, effectiveSamples: 0 }
+      : measureCover(world, observer, target, opts.coverSamples ?? DEFAULT_COVER_SAMPLES);
   const { covered, insideCovering } = rules.cover(table, target, cover.fraction);
   const visible = tally.clear > 0 && edge.check.ok;
   const distanceInches = footprintGap(observer.footprint, target.footprint);

@@ -68,6 +68,24 @@ export function describeCover(
   ctx: CoverContext,
 ): LosReason[] {
   const out: LosReason[] = [];
+  // A bare point target (sight-end.ts) has no silhouette: only the areas it stands in can cover it.
+  if (target.widthInches === 0 && target.depthInches === 0) {
+    const lead = ctx.visible ? "" : "If it could be seen: ";
+    const f = insideId ? table.features.find((x) => x.id === insideId) : undefined;
+    out.push(
+      insideId
+        ? {
+            rule: "cover-more-than-half",
+            featureId: insideId,
+            text: `${lead}${target.id} is inside ${featureWithType(insideId, f?.type ?? "area")}: a unit there counts as covered; attack points are halved (seed 000 §5.1)`,
+          }
+        : {
+            rule: "cover-not-measured",
+            text: `${target.id} is a bare point with no silhouette: no cover is measured on it`,
+          },
+    );
+    return out;
+  }
   if (target.sunkBy) {
     const by = target.sunkBy.kind === "trench" ? `in ${target.sunkBy.featureId}` : target.sunkBy.posture;
     out.push({

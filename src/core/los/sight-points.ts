@@ -29,10 +29,13 @@ export function sightPoints(terrain: TerrainIndex, p: Placement): SightPoints {
   const c = p.footprint;
   const xs = [p.x];
   const ys = [p.y];
-  for (const corner of c) {
-    xs.push(p.x + (corner[0] - p.x) * CORNER_INSET);
-    ys.push(p.y + (corner[1] - p.y) * CORNER_INSET);
-  }
+  // A base of no size (a bare point, sight-end.ts) is its centre alone: four more copies of it would
+  // only repeat the same sight lines.
+  if (p.widthInches > 0 || p.depthInches > 0)
+    for (const corner of c) {
+      xs.push(p.x + (corner[0] - p.x) * CORNER_INSET);
+      ys.push(p.y + (corner[1] - p.y) * CORNER_INSET);
+    }
   const lift = p.bottomYards - p.groundYards;
   const height = p.topYards - p.bottomYards;
   const eye = p.eyeYards - p.bottomYards;

@@ -13,6 +13,10 @@ export function verdictHeadline(v: LosVerdict): string {
 
 /** The cover fact: the share, the decision, its sampling band, and what hides the target. */
 function coverFact(v: LosVerdict): string {
+  const lead = v.visible ? "" : "if it could be seen: ";
+  // A bare point target (sight-end.ts) has no silhouette: no share, no band; an area may still cover it.
+  if (v.coverSamples === 0)
+    return `${lead}not measured, no silhouette to sample${v.covered ? " — covered by the area it is in: attack points halved" : ""}`;
   const [lo, hi] = v.coverBand;
   // Only where the measured share makes the call (a unit inside woods is covered whatever it reads).
   const close = lo <= 0.5 && hi > 0.5 && v.covered === v.coverFraction > 0.5;
@@ -23,7 +27,7 @@ function coverFact(v: LosVerdict): string {
     ? `; ${v.coverBy.map((c) => `${c.featureId} ${percentText(c.share)}`).join(", ")}`
     : "";
   // seed 000 §5.1: "more than half covered"; on a NOT VISIBLE verdict, as it would be if seen.
-  return `${v.visible ? "" : "if it could be seen: "}${percentText(v.coverFraction)}${
+  return `${lead}${percentText(v.coverFraction)}${
     v.covered ? " — covered: attack points halved" : " — not more than half covered"
   } (${band}${by})`;
 }

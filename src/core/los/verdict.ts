@@ -13,6 +13,7 @@ export const LOS_RULES = [
   "smoke",
   "cover-more-than-half",
   "cover-less-than-half",
+  "cover-not-measured",
   "dug-in",
 ] as const;
 export type LosRule = (typeof LOS_RULES)[number];

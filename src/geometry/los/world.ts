@@ -5,12 +5,15 @@ import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
 import { indexTerrain } from "../../core/table/terrain";
 import { buildLosScene, type LosScene, type LosSceneData, sideTree } from "../bvh/los-scene";
+import { BvhSegmentHits } from "./bvh-segment-hits";
 import { BvhSightGeometry } from "./bvh-sight";
 
 /** A LosWorld backed by the table's BVH, plus the scene it was built from. */
 export interface MeasuredWorld extends LosWorld {
   geometry: BvhSightGeometry;
   scene: LosSceneData;
+  /** everything a segment crosses in 3D (core/los/segment-hits.ts), for hindrance-counting rulesets */
+  hits: BvhSegmentHits;
 }
 
 /** A measured world built here, with the live scene (which a map pool can be given). */
@@ -32,6 +35,7 @@ export function createWorld(
     catalog,
     terrain: indexTerrain(table),
     geometry: new BvhSightGeometry(scene, table.yardsPerInch, () => sideTree(scene)),
+    hits: new BvhSegmentHits(scene, table.yardsPerInch),
     rules,
     scene,
   };
@@ -49,6 +53,7 @@ export function worldFromScene(
     catalog,
     terrain: indexTerrain(table),
     geometry: new BvhSightGeometry(scene, table.yardsPerInch),
+    hits: new BvhSegmentHits(scene, table.yardsPerInch),
     rules,
     scene,
   };

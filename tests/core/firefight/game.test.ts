@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cliFirefightRuleset, firefightEnd } from "../../../src/cli/firefight-ruleset";
+import { cliFirefightRuleset, firefightEnd } from "../../../src/cli/firefight-cli";
 import { replayText } from "../../../src/cli/replay";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import type { Command } from "../../../src/core/firefight/commands";

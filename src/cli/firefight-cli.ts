@@ -5,11 +5,14 @@ import { firefightRuleset } from "../core/firefight/ruleset";
 import type { FirefightState } from "../core/firefight/state";
 import type { Session } from "../core/game/session";
 import { createWorld } from "../geometry/los/world";
+import { cliCatalog } from "./io";
+import type { EndReporter, RulesetCli } from "./rulesets";
 import { oneLine } from "./terminal";
 
 /**
- * The firefight ruleset as the CLI registers it (the local hook until the CLI's ruleset registry lands
- * with work/seam-dice): the shipped rules data and the measured sight oracle over each game's table.
+ * The firefight's command-line half (src/cli/rulesets.ts): the ruleset with the shipped rules data and
+ * the measured sight oracle over each game's table, and how `sightline replay` reports where a game
+ * ends. Its calculator, `sightline firefight`, is firefight.ts.
  */
 export function cliFirefightRuleset(catalog: Catalog) {
   const rules = builtinFirefightRules();
@@ -21,7 +24,7 @@ export function cliFirefightRuleset(catalog: Catalog) {
 }
 
 /** Where a firefight game ends: turn, step, result and every unit's standing models. */
-export const firefightEnd = {
+export const firefightEnd: EndReporter = {
   report(file: string, s: Session): { json: Record<string, unknown>; text: string } {
     const st = s.now as FirefightState;
     const units = st.units.map((u) => ({
@@ -55,4 +58,10 @@ export const firefightEnd = {
     ];
     return { json, text: lines.map(oneLine).join("\n") };
   },
+};
+
+/** The firefight as the CLI registry loads it (it reads no data files: its rules data is shipped). */
+export const firefightCli: RulesetCli = {
+  ruleset: () => cliFirefightRuleset(cliCatalog()),
+  end: firefightEnd,
 };
