@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -13,6 +14,57 @@ import { precacheList, serviceWorkerSource } from "./src/app/files/service-worke
 export function insideFolder(folder: string, file: string): boolean {
   const rel = relative(folder, file);
   return rel !== "" && !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+
+/** The game server's port under `npm start` (SIGHTLINE_GAME_PORT; 0 or SIGHTLINE_GAME_SERVER=0: none). */
+const GAME_PORT = Number(process.env.SIGHTLINE_GAME_PORT ?? 2567);
+
+/**
+ * `npm start` runs the online game server beside the app (issue 19): `sightline serve` as a child
+ * process (games in ./data/games.sqlite), `/api` proxied to it, and invite links that name it
+ * (`server=`) so the page's Colyseus client connects to it directly. Not under vitest or a build; off
+ * with SIGHTLINE_GAME_SERVER=0; a port already in use only costs online play, not the app.
+ */
+function gameServer(): Plugin {
+  let child: ChildProcess | null = null;
+  return {
+    name: "sightline-game-server",
+    apply: "serve",
+    config() {
+      if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;
+      // The Host header stays the page's, so the invite links the server writes open the page.
+      return {
+        server: { proxy: { "/api": { target: `http://127.0.0.1:${GAME_PORT}`, changeOrigin: false } } },
+      };
+    },
+    configureServer(server) {
+      if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;
+      child = spawn(
+        process.execPath,
+        [
+          "src/cli/sightline.mjs",
+          "serve",
+          "--port",
+          String(GAME_PORT),
+          "--data",
+          "data",
+          "--quiet",
+          "--game-origin",
+          `http://localhost:${GAME_PORT}`,
+        ],
+        { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] },
+      );
+      child.stdout?.on("data", (d: Buffer) =>
+        server.config.logger.info(`game server: ${d.toString().trim()}`),
+      );
+      child.on("exit", (code) => {
+        if (code) server.config.logger.warn(`game server exited (${code}): online play is off`);
+        child = null;
+      });
+      server.httpServer?.on("close", () => child?.kill("SIGTERM"));
+      process.once("exit", () => child?.kill("SIGTERM"));
+    },
+  };
 }
 
 /**
@@ -99,7 +151,7 @@ const isolation = {
 };
 
 export default defineConfig({
-  plugins: [react(), dataFolders(["terrain", "models"]), offlineBundle()],
+  plugins: [react(), dataFolders(["terrain", "models"]), offlineBundle(), gameServer()],
   server: {
     headers: isolation,
     port: 5173,
@@ -130,6 +182,7 @@ export default defineConfig({
       "zod",
       "@noble/hashes/sha2.js",
       "@noble/hashes/utils.js",
+      "colyseus.js",
     ],
   },
   preview: { headers: isolation, port: 4173 },

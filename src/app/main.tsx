@@ -11,6 +11,7 @@ import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { registerOffline } from "./files/offline";
 import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
+import { inviteNotice } from "./game/OnlineMenu";
 import { bvhEngine } from "./los/bvh-engine";
 import { startLosPipeline } from "./los/los-pipeline";
 import { startOverlayPipeline } from "./los/overlay-pipeline";
@@ -50,7 +51,7 @@ async function boot(): Promise<void> {
 
   const app = createAppStore(catalog, start.table, start.source);
   app.setState({
-    notice: start.notice,
+    notice: inviteNotice(window.location.href) ?? start.notice,
     loadError: start.error,
     kept: start.kept,
     view: { ...app.getState().view, debug: start.debug },

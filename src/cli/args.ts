@@ -76,6 +76,10 @@ export const OPTION_RANGES = {
   "target-damage": { min: 0, max: 99, whole: true },
   /** a share of the turn */
   setup: { min: 0, max: 1 },
+  /** serve: 0 picks a free port */
+  port: { min: 0, max: 65535, whole: true },
+  /** bot: stops after this many accepted commands */
+  "max-commands": { min: 1, max: 1_000_000, whole: true },
 } as const satisfies Record<string, NumberRange>;
 
 /** The words for a range: "a whole number from 16 to 4096", "a number from 0.05 to 12 (inches)". */

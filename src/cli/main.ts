@@ -30,6 +30,14 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   },
   // Each ruleset's calculators (rulesets.ts), dispatched the same way.
   ...Object.fromEntries([...calculatorCommands()].map(([name, c]) => [name, { run: c.run, help: c.help }])),
+  serve: {
+    run: async (a) => (await import("./serve")).serveCommand(a),
+    help: "serve [--port 2567] [--data ./data]    the online game server and the built app (SIGHTLINE_REDIS_URL: scale out)",
+  },
+  bot: {
+    run: async (a) => (await import("./bot")).botCommand(a),
+    help: "bot <invite-url> [--seed N] [--max-commands K]    plays random legal commands for an online seat",
+  },
 };
 
 function usage(): string {

@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decimal, numberFlag, OPTION_RANGES, parseArgs } from "../../src/cli/args";
+import { botOptions } from "../../src/cli/bot";
 import { fireOptions } from "../../src/cli/fire";
 import { firefightOptions } from "../../src/cli/firefight";
 import { UserError } from "../../src/cli/io";
 import { losOptions } from "../../src/cli/los";
 import { deadgroundOptions, threatOptions } from "../../src/cli/maps";
 import { replayOptions } from "../../src/cli/replay";
+import { serveOptions } from "../../src/cli/serve";
 import { validateOptions } from "../../src/cli/validate";
 import { runCli } from "../support/cli-capture";
 
@@ -41,6 +43,12 @@ const FLAGS = [
   "enemy-weapon",
   "verify",
   "nope",
+  "port",
+  "data",
+  "host",
+  "game-origin",
+  "max-commands",
+  "timeout",
   "",
 ];
 const NUMBERS = [
@@ -269,6 +277,34 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
         expect(performance.now() - t0).toBeLessThan(2000);
       }),
       { seed: 2026, numRuns: 150 },
+    );
+  });
+
+  it("serve, seed 29", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        const o = parsed(() => serveOptions(a));
+        if (!o) return;
+        inRange("port", o.port);
+        expect(o.data.length).toBeGreaterThan(0);
+        if (o.gameOrigin !== null) expect(o.gameOrigin).toMatch(/^https?:\/\//);
+      }),
+      { seed: 29, numRuns: RUNS },
+    );
+  });
+
+  it("bot, seed 31", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        for (const full of [["http://localhost/?online=a&token=b", ...a], a]) {
+          const o = parsed(() => botOptions(full));
+          if (!o) continue;
+          expect(Number.isInteger(o.seed) && o.seed >= 0).toBe(true);
+          expect(o.maxCommands).toBeGreaterThanOrEqual(1);
+          expect(o.timeoutS).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { seed: 31, numRuns: RUNS },
     );
   });
 });

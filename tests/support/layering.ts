@@ -31,6 +31,12 @@ const FORBIDDEN: Record<string, { packages: RegExp; layers: string[]; dom: boole
     dom: false,
   },
   "src/app/": { packages: /^node:.*/, layers: ["src/cli/", "src/server/"], dom: false },
+  // The online protocol and client: shared by the page and Node (the bot), so neither Node nor the DOM.
+  "src/net/": {
+    packages: /^(node:.*|react|react-dom|three)(\/.*)?$/,
+    layers: ["src/app/", "src/cli/", "src/server/"],
+    dom: true,
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { GameMenu } from "../game/GameMenu";
+import { OnlineMenu } from "../game/OnlineMenu";
 import { useApp, useAppStore } from "../store/hooks";
 import { EDITOR_TOOL_IDS } from "../store/types";
 import { CameraButtons, LabelsToggle, type ToolButton, ToolButtons } from "./controls";
@@ -59,6 +60,7 @@ export function Toolbar() {
       </div>
       <FileActions />
       <GameMenu />
+      <OnlineMenu />
       <div className="group">
         <label title="Vertical exaggeration of the picture only; line of sight always uses true heights">
           Height ×

@@ -4,8 +4,10 @@ import type { Env } from "../../../core/firestrike/context";
 import type { GameError } from "../../../core/firestrike/errors";
 import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
 import type { BaseActions } from "../../../core/firestrike/match/base-actions";
+import { deployingSide } from "../../../core/firestrike/match/deployment";
 import { type Entry, parseEntry } from "../../../core/firestrike/match/entries";
 import { type FirestrikeBody, parseGameText, validateGame } from "../../../core/firestrike/match/format";
+import { actor } from "../../../core/firestrike/match/hotseat";
 import type { PlannedArea } from "../../../core/firestrike/match/move-area";
 import { entrySide, type GameDeps } from "../../../core/firestrike/match/position";
 import { firestrikeRuleset } from "../../../core/firestrike/match/ruleset";
@@ -183,8 +185,15 @@ export class GameController implements GameApi, GameHost {
 
   /** The seat whose view the page shows for a snapshot: the deploying side, else the side to act. */
   private seatFor(snap: FirestrikeSnapshot): string {
-    const v = this.ctx ? buildView(snap, this.ctx) : null;
-    return v?.deploying ?? v?.actor ?? this.seat ?? snap.seats[0]!;
+    const { state, deployment, progress, conceded } = snap.view;
+    const s = state as GameState | null;
+    const acting =
+      !s || !this.ctx
+        ? deployingSide(deployment)
+        : s.over || conceded !== null || !progress
+          ? null
+          : actor(s, this.ctx.env, progress);
+    return acting ?? this.seat ?? snap.seats[0]!;
   }
 
   private watch(seat: string, source?: string): void {

@@ -1,0 +1,13 @@
+import { readFileSync } from "node:fs";
+import { runBot } from "./src/cli/bot-player";
+import { loadCharts, loadStats } from "./src/cli/firestrike-data";
+import { cliCatalog } from "./src/cli/io";
+import { parseInvite } from "./src/net/protocol";
+const g = JSON.parse(readFileSync("/tmp/online-game.json", "utf8"));
+const charts = loadCharts(undefined);
+const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
+const port = readFileSync("/tmp/online-port", "utf8").trim();
+const fix = (u: string) => u.replace(/localhost:\d+/, `127.0.0.1:${port}`);
+const run = (seat: string, seed: number) => runBot(parseInvite(fix(g.seats[seat].url))!, refs, { seed, maxCommands: 40, timeoutMs: 15000, onTraffic: (t, m) => { if (t !== "update") console.log(seat, t, JSON.stringify(m).slice(0, 300)); else { const u = m as any; console.log(seat, "update n", u.n, "toAct", u.toAct, "state", u.view.state?.turn, u.view.state?.step, "progress", JSON.stringify(u.view.progress)); } } });
+console.log(await Promise.all([run("blue", 1), run("red", 2)]));
+process.exit(0);

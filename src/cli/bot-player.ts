@@ -1,0 +1,183 @@
+import { basesToPlace, type DeploymentState, deployProblem } from "../core/firestrike/match/deployment";
+import type { FirestrikeBody } from "../core/firestrike/match/format";
+import { type GameRefs, parseBody } from "../core/firestrike/match/format";
+import { seededRandom } from "../core/random";
+import { OnlineGame } from "../net/online-client";
+import type { Invite, Refusal, SeatUpdate } from "../net/protocol";
+
+/**
+ * A bot for one seat of an online Firestrike game: random legal commands for its seat, found by trying
+ * candidates (placements checked locally with the deployment rules, then sent) and learning from the
+ * engine's refusals; in play it ends its part of each step with "done" when it is its turn. It sends
+ * one command at a time and waits for its answer. The tests and bench:server play games with it, and
+ * it is the base for an AI opponent later.
+ */
+
+export interface BotOptions {
+  seed: number;
+  /** stop after this many accepted commands */
+  maxCommands: number;
+  /** stop after this long (ms) */
+  timeoutMs?: number;
+  /** stop as soon as its seat may not act, or its "done" is refused as out of turn (a test's "play my part, then go") */
+  stopWhenWaiting?: boolean;
+  /** the least time between two commands (ms; default 60, under the server's 20 a second) */
+  minIntervalMs?: number;
+  /** every command round trip, in ms (the benchmark's samples) */
+  onRoundTrip?(ms: number): void;
+  /** everything the bot was sent (the tests' recorded traffic) */
+  onTraffic?(type: string, message: unknown): void;
+}
+
+export interface BotResult {
+  seat: string;
+  accepted: number;
+  refused: number;
+  over: boolean;
+  /** why it stopped */
+  reason: "over" | "max-commands" | "timeout" | "gave-up" | "waiting";
+  entries: number;
+  seed: string | number | null;
+}
+
+interface FsView {
+  deployment: DeploymentState;
+  state: { turn: number; step: string; over: boolean } | null;
+}
+
+/** A random point of a polygon's bounding box that lies inside it (or its centre of box). */
+function pointIn(ring: readonly (readonly [number, number])[], rnd: () => number): [number, number] {
+  const xs = ring.map((p) => p[0]);
+  const ys = ring.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  for (let k = 0; k < 50; k++) {
+    const x = x0 + rnd() * (x1 - x0);
+    const y = y0 + rnd() * (y1 - y0);
+    let inside = false;
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    if (inside) return [x, y];
+  }
+  return [(x0 + x1) / 2, (y0 + y1) / 2];
+}
+
+/** Plays one seat until the game ends, `maxCommands` commands were accepted, or time runs out. */
+export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Promise<BotResult> {
+  const rnd = seededRandom(o.seed);
+  let body: FirestrikeBody | null = null;
+  let accepted = 0;
+  let refused = 0;
+  let pending: { ref: number; at: number; type: unknown } | null = null;
+  /** the log length at which "done" was last refused: wait for the game to move before trying again */
+  let waitingAt = -1;
+  let lastSent = -Infinity;
+  let scheduled = false;
+  let finish: (r: BotResult["reason"]) => void = () => undefined;
+  const finished = new Promise<BotResult["reason"]>((r) => {
+    finish = r;
+  });
+
+  const think = () => {
+    const u = game.update;
+    const seat = game.seat;
+    if (!u || !seat || !body || pending) return;
+    const wait = lastSent + (o.minIntervalMs ?? 60) - performance.now();
+    if (wait > 0) {
+      if (!scheduled) {
+        scheduled = true;
+        setTimeout(() => {
+          scheduled = false;
+          think();
+        }, wait);
+      }
+      return;
+    }
+    if (u.over) return finish("over");
+    if (accepted >= o.maxCommands) return finish("max-commands");
+    if (!u.toAct.includes(seat) && o.stopWhenWaiting) return finish("waiting");
+    if (!u.toAct.includes(seat) || waitingAt === u.n) return;
+    const v = u.view as FsView;
+    let command: Record<string, unknown>;
+    if (!v.state) {
+      const refsD = { table: body.table, forces: body.forces, stats: refs.stats, catalog: refs.catalog };
+      const left = basesToPlace(body.forces, seat).filter((b) => !Object.hasOwn(v.deployment.placed, b.id));
+      const zones = body.table.deploymentZones.filter((z) => z.side === seat);
+      const b = left[0];
+      if (!b) command = { type: "end-deployment", side: seat };
+      else {
+        let at: [number, number] = [b.x, b.y];
+        let facing = b.facing;
+        for (let k = 0; k < 200; k++) {
+          const zone = zones[Math.floor(rnd() * zones.length)];
+          at = zone ? pointIn(zone.outline, rnd) : [rnd() * body.table.width, rnd() * body.table.depth];
+          facing = at[1] < body.table.depth / 2 ? 0 : 180;
+          if (!deployProblem(refsD, v.deployment, b.id, { x: at[0], y: at[1], facing })) break;
+        }
+        command = { type: "deploy", base: b.id, at, facing };
+      }
+    } else command = { type: "done", side: seat };
+    lastSent = performance.now();
+    pending = { ref: game.send(command), at: lastSent, type: command.type };
+  };
+
+  const answered = (ref: number | undefined, ok: boolean, r?: Refusal) => {
+    if (!pending || ref !== pending.ref) return;
+    o.onRoundTrip?.(performance.now() - pending.at);
+    const type = pending.type;
+    pending = null;
+    if (ok) accepted++;
+    else {
+      refused++;
+      // "done" out of turn: wait until the log moves on (a refused placement tries another spot).
+      if (r && game.update && type === "done") waitingAt = game.update.n;
+      if (type === "done" && o.stopWhenWaiting) finish("waiting");
+      if (refused > 2000) finish("gave-up");
+    }
+  };
+
+  const game: OnlineGame = await OnlineGame.join(invite, {
+    welcome(w) {
+      o.onTraffic?.("welcome", w);
+      const b = parseBody(w.body, refs);
+      if (b.ok) body = b.value;
+      else finish("gave-up");
+    },
+    update(u: SeatUpdate) {
+      o.onTraffic?.("update", u);
+      answered(u.accepted, true);
+      setTimeout(think, 0);
+    },
+    refused(r) {
+      o.onTraffic?.("refused", r);
+      answered(r.ref, false, r);
+      setTimeout(think, 0);
+    },
+    error(r) {
+      o.onTraffic?.("error", r);
+      // An error without a ref answers whatever is pending (it is the only message in flight).
+      answered(r.ref ?? pending?.ref, false, r);
+      setTimeout(think, r.code === "rate-limited" ? 1000 : 50);
+    },
+    connection(c) {
+      if (c.gaveUp) finish("gave-up");
+    },
+  });
+  const timer = o.timeoutMs ? setTimeout(() => finish("timeout"), o.timeoutMs) : null;
+  setTimeout(think, 0);
+  const reason = await finished;
+  if (timer) clearTimeout(timer);
+  const u = game.update;
+  await game.leave();
+  return {
+    seat: game.seat ?? "?",
+    accepted,
+    refused,
+    over: u?.over ?? false,
+    reason,
+    entries: u?.n ?? 0,
+    seed: u?.seed ?? null,
+  };
+}

@@ -1,0 +1,75 @@
+import { decimal, parseArgs } from "./args";
+import { loadCharts, loadStats } from "./firestrike-data";
+import { cliCatalog, UserError } from "./io";
+import { jsonLine, oneLine, printOut } from "./terminal";
+
+/**
+ * `sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout S]`: joins an online game with an
+ * invite link and plays random legal commands for its seat until the game ends or K commands were
+ * accepted; prints one JSON line (its seat, commands accepted and refused, why it stopped). Exit 0 when
+ * it stopped for one of those reasons, 1 when it gave up (the server went away, the link is bad).
+ */
+
+const USAGE = "usage: sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout SECONDS]";
+
+export interface BotCliOptions {
+  invite: string;
+  seed: number;
+  maxCommands: number;
+  timeoutS: number;
+}
+
+function whole(
+  v: string | true | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (v === undefined) return fallback;
+  const n = typeof v === "string" ? decimal(v) : Number.NaN;
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UserError(
+      `--${name} must be a whole number from ${min} to ${max}, not "${oneLine(String(v))}"`,
+      2,
+    );
+  return n;
+}
+
+/** Parses `bot`'s arguments (bad arguments: exit 2). */
+export function botOptions(argv: readonly string[]): BotCliOptions {
+  const args = parseArgs(argv, ["seed", "max-commands", "timeout"], []);
+  if (args.positionals.length !== 1 || !args.positionals[0]) throw new UserError(USAGE, 2);
+  return {
+    invite: args.positionals[0],
+    seed: whole(args.flags.get("seed"), "seed", 0, 2 ** 31 - 1, 1),
+    maxCommands: whole(args.flags.get("max-commands"), "max-commands", 1, 1_000_000, 100_000),
+    timeoutS: whole(args.flags.get("timeout"), "timeout", 1, 86_400, 3600),
+  };
+}
+
+export async function botCommand(argv: readonly string[]): Promise<number> {
+  const o = botOptions(argv);
+  const { parseInvite } = await import("../net/protocol");
+  const invite = parseInvite(o.invite);
+  if (!invite)
+    throw new UserError(`"${oneLine(o.invite)}" is not an invite link (…/?online=<game>&token=<token>)`, 2);
+  const { runBot } = await import("./bot-player");
+  const charts = loadCharts(undefined);
+  const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
+  let r: Awaited<ReturnType<typeof runBot>>;
+  try {
+    r = await runBot(invite, refs, {
+      seed: o.seed,
+      maxCommands: o.maxCommands,
+      timeoutMs: o.timeoutS * 1000,
+    });
+  } catch (e) {
+    throw new UserError(
+      `sightline bot: cannot join the game: ${oneLine(String((e as Error).message ?? e))}`,
+      1,
+    );
+  }
+  printOut(jsonLine(r));
+  return r.reason === "gave-up" ? 1 : 0;
+}

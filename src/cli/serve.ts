@@ -1,0 +1,99 @@
+import { resolve } from "node:path";
+import { numberFlag, parseArgs } from "./args";
+import { UserError } from "./io";
+import { jsonLine, oneLine, printErr, printOut } from "./terminal";
+
+/**
+ * `sightline serve [--port 2567] [--host 127.0.0.1] [--data ./data] [--app dist]`: the game server for
+ * online play and the built app, from one process. Games are stored in <data>/games.sqlite and resume
+ * after a restart. With SIGHTLINE_REDIS_URL set, several such processes (sharing one data folder)
+ * share their rooms over Redis (SIGHTLINE_PUBLIC_ADDRESS: the host:port other processes' clients reach
+ * this one at; default host:port). Prints one JSON line when it listens; stops on SIGINT or SIGTERM.
+ */
+
+const USAGE =
+  "usage: sightline serve [--port 2567] [--host 127.0.0.1] [--data ./data] [--app dist] [--quiet]";
+
+export interface ServeCliOptions {
+  port: number;
+  host: string;
+  data: string;
+  app: string;
+  quiet: boolean;
+  /** the game server's origin when the app is served from elsewhere (the dev server): invite links name it */
+  gameOrigin: string | null;
+}
+
+/** Parses `serve`'s arguments (bad arguments: exit 2). */
+export function serveOptions(argv: readonly string[]): ServeCliOptions {
+  const args = parseArgs(argv, ["port", "host", "data", "app", "game-origin"], ["quiet"]);
+  if (args.positionals.length > 0)
+    throw new UserError(`serve takes no file ("${oneLine(args.positionals[0]!)}")\n${USAGE}`, 2);
+  const text = (name: string, fallback: string) => {
+    const v = args.flags.get(name);
+    if (v === undefined) return fallback;
+    if (typeof v !== "string" || v === "") throw new UserError(`--${name} needs a value\n${USAGE}`, 2);
+    return v;
+  };
+  const host = text("host", "127.0.0.1");
+  const origin = args.flags.get("game-origin");
+  if (
+    origin !== undefined &&
+    (typeof origin !== "string" || !/^https?:\/\/[A-Za-z0-9.:[\]-]{1,255}$/.test(origin))
+  )
+    throw new UserError(`--game-origin must be http(s)://host[:port], not "${oneLine(String(origin))}"`, 2);
+  if (!/^[A-Za-z0-9.:-]{1,255}$/.test(host))
+    throw new UserError(`--host must be a host name or address, not "${oneLine(host)}"`, 2);
+  return {
+    port: numberFlag(args, "port", 2567),
+    host,
+    data: text("data", "./data"),
+    app: text("app", "dist"),
+    quiet: args.flags.has("quiet"),
+    gameOrigin: args.flags.has("game-origin") ? text("game-origin", "") : null,
+  };
+}
+
+/** Runs the server until a signal; the exit status. */
+export async function serveCommand(argv: readonly string[]): Promise<number> {
+  const o = serveOptions(argv);
+  const { startServer } = await import("../server/server");
+  const { serverDeps } = await import("./server-deps");
+  const redisUrl = process.env.SIGHTLINE_REDIS_URL || null;
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({
+      port: o.port,
+      hostname: o.host,
+      dataDir: o.data === ":memory:" ? o.data : resolve(o.data),
+      redisUrl,
+      publicAddress: process.env.SIGHTLINE_PUBLIC_ADDRESS || undefined,
+      staticDir: resolve(o.app),
+      gameOrigin: o.gameOrigin,
+      ...serverDeps(),
+    });
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    printErr(
+      `sightline serve: cannot listen on ${o.host}:${o.port}: ${oneLine(code === "EADDRINUSE" ? "the port is in use" : String((e as Error).message ?? e))}`,
+    );
+    return 1;
+  }
+  printOut(
+    jsonLine({
+      listening: running.url,
+      port: running.port,
+      pid: process.pid,
+      data: o.data,
+      redis: redisUrl !== null,
+    }),
+  );
+  await new Promise<void>((done) => {
+    const stop = () => done();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await running.close();
+  if (!o.quiet) printErr("sightline serve: stopped");
+  return 0;
+}

@@ -1,0 +1,134 @@
+import { Client, type Room } from "colyseus.js";
+import { type Invite, type LogEntry, type Refusal, ROOM, type SeatUpdate, type Welcome } from "./protocol";
+
+/**
+ * A seat's connection to an online game (the app and the bot use it; Node and the browser alike). It
+ * joins with the invite token, keeps the log entries it is sent by index, and when the connection
+ * drops it reconnects by itself: first with Colyseus's reconnection token (the seat is held for a
+ * minute), then, if the room has gone (a server restart), by joining again with the invite token, which
+ * resumes the stored game.
+ */
+
+export interface OnlineHandlers {
+  welcome?(w: Welcome): void;
+  update?(u: SeatUpdate): void;
+  refused?(r: Refusal): void;
+  error?(r: Refusal): void;
+  /** connected: false while it reconnects; gaveUp when it could not */
+  connection?(state: { connected: boolean; gaveUp?: boolean; reason?: string }): void;
+}
+
+/** How often and how long it tries to come back after a drop. */
+const RETRIES = 20;
+const RETRY_MS = 250;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class OnlineGame {
+  welcome: Welcome | null = null;
+  update: SeatUpdate | null = null;
+  /** every entry this seat has been sent, by index */
+  readonly entries = new Map<number, LogEntry>();
+  private room: Room | null = null;
+  private closed = false;
+  private nextRef = 1;
+  private readonly client: Client;
+
+  private constructor(
+    readonly invite: Invite,
+    private readonly handlers: OnlineHandlers,
+  ) {
+    this.client = new Client(invite.server);
+  }
+
+  /** Joins the game of an invite. Rejects with the server's reason (an unknown invite, no such game). */
+  static async join(invite: Invite, handlers: OnlineHandlers = {}): Promise<OnlineGame> {
+    const g = new OnlineGame(invite, handlers);
+    // A room being opened for the same game by another join answers 409: join again, it is there then.
+    for (let i = 0; ; i++) {
+      try {
+        g.attach(await g.client.joinOrCreate(ROOM, { game: invite.game, token: invite.token }));
+        return g;
+      } catch (e) {
+        if (i >= 5 || (e as { code?: number }).code !== 409) throw e;
+        await sleep(100 * (i + 1));
+      }
+    }
+  }
+
+  /** The seat this connection plays (after the welcome). */
+  get seat(): string | null {
+    return this.welcome?.seat ?? null;
+  }
+
+  get connected(): boolean {
+    return this.room !== null;
+  }
+
+  /** Sends a command; returns its ref (the `refused` or the `update.accepted` that answers it). */
+  send(command: Record<string, unknown>): number {
+    const ref = this.nextRef++;
+    this.room?.send("command", { ref, command });
+    return ref;
+  }
+
+  /** Sends any message as it is (the tests' forged and malformed messages). */
+  sendRaw(type: string, message: unknown): void {
+    this.room?.send(type, message);
+  }
+
+  /** Drops the connection without leaving the seat (a test's lost network); it then reconnects. */
+  drop(): void {
+    (this.room?.connection as unknown as { close?(code?: number): void })?.close?.(4999);
+  }
+
+  async leave(): Promise<void> {
+    this.closed = true;
+    const r = this.room;
+    this.room = null;
+    if (r) await r.leave(true).catch(() => undefined);
+  }
+
+  private attach(room: Room) {
+    this.room = room;
+    room.onMessage("welcome", (w: Welcome) => {
+      this.welcome = w;
+      this.handlers.welcome?.(w);
+    });
+    room.onMessage("update", (u: SeatUpdate) => {
+      for (const e of u.entries) this.entries.set(e.index, e);
+      this.update = u;
+      this.handlers.update?.(u);
+    });
+    room.onMessage("refused", (r: Refusal) => this.handlers.refused?.(r));
+    room.onMessage("error", (r: Refusal) => this.handlers.error?.(r));
+    room.onLeave((code) => {
+      if (this.room === room) this.room = null;
+      if (this.closed || code === 1000) return;
+      this.handlers.connection?.({ connected: false, reason: `closed (${code})` });
+      void this.comeBack(room.reconnectionToken);
+    });
+    this.handlers.connection?.({ connected: true });
+  }
+
+  private async comeBack(reconnectionToken: string) {
+    for (let i = 0; i < RETRIES && !this.closed; i++) {
+      await sleep(Math.min(RETRY_MS * (i + 1), 2000));
+      try {
+        this.attach(await this.client.reconnect(reconnectionToken));
+        return;
+      } catch {
+        try {
+          this.attach(
+            await this.client.joinOrCreate(ROOM, { game: this.invite.game, token: this.invite.token }),
+          );
+          return;
+        } catch {
+          // the server is away: try again
+        }
+      }
+    }
+    if (!this.closed)
+      this.handlers.connection?.({ connected: false, gaveUp: true, reason: "the server did not come back" });
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The messages between the game server (src/server) and its clients (the app, the bot): plain JSON,
+ * one shape per message type. No Node, no DOM: both sides import this.
+ */
+
+/** A seat: a side's id, "engine" or "spectator". */
+export type Seat = string;
+
+/**
+ * One log entry as a seat may see it: the engine's journal item (core/game/session.ts `JournalItem`,
+ * seat-snapshot.ts `SeatLogItem`), after the ruleset's `logView`.
+ */
+export interface LogEntry {
+  index: number;
+  entry: unknown;
+  seat: Seat;
+  side: string | null;
+  note: unknown;
+  events: unknown[];
+  rolled: boolean;
+  rolls: number[];
+  takenBack: boolean;
+  takeBackOf: number | null;
+}
+
+/** `welcome`: sent once to a client when it joins. */
+export interface Welcome {
+  game: string;
+  seat: Seat;
+  seats: Seat[];
+  ruleset: string;
+  name: string;
+  /** the set-up's fields of the file (table, forces…) as the file has them: public to every seat */
+  body: Record<string, unknown>;
+  /** the set-up as this seat may see it (the ruleset's `setupView`) */
+  setup: unknown;
+  /** events of the start of play that belong to no entry */
+  opening: unknown[];
+  /** SHA-256 (hex) of the seed the host rolls with; the seed itself is revealed when the game ends */
+  commitment: string;
+}
+
+/** `update`: what a seat may see now; sent on join and after every accepted entry. */
+export interface SeatUpdate {
+  /** entries in the log (some may be hidden from this seat) */
+  n: number;
+  /** the seats that may act now */
+  toAct: Seat[];
+  over: boolean;
+  /** the ruleset's seatView for this seat */
+  view: unknown;
+  /** log entries this seat may see that it may not have been sent yet (a client keeps them by index) */
+  entries: LogEntry[];
+  /** online games are never undone (a take-back is the ruleset's command): always not allowed */
+  undo: { allowed: boolean; why: string | null };
+  /** the seed, once the game is over */
+  seed: string | number | null;
+  /** the sender's `ref` when this update follows its own accepted command */
+  accepted?: number;
+}
+
+/** `command`: the only message a client sends. */
+export interface CommandMessage {
+  ref?: number;
+  command: Record<string, unknown>;
+}
+
+/** `refused` (the engine's reason for a command) and `error` (malformed, too large, too fast). */
+export interface Refusal {
+  ref?: number;
+  code: string;
+  message: string;
+  path?: string;
+}
+
+/** The room's name on the server. */
+export const ROOM = "game";
+
+/** What an invite link holds: the game, the token, and the game server when it is not the page's. */
+export interface Invite {
+  game: string;
+  token: string;
+  /** the game server's origin (http://host:port) */
+  server: string;
+}
+
+/** Reads an invite link (`…/?online=<game>&token=<token>[&server=<origin>]`); null when it is not one. */
+export function parseInvite(link: string, base?: string): Invite | null {
+  let url: URL;
+  try {
+    url = new URL(link, base);
+  } catch {
+    return null;
+  }
+  const game = url.searchParams.get("online");
+  const token = url.searchParams.get("token");
+  if (!game || !token || !/^[A-Za-z0-9_-]{1,40}$/.test(game) || !/^[A-Za-z0-9_-]{1,99}$/.test(token))
+    return null;
+  const server = url.searchParams.get("server") ?? url.origin;
+  if (!/^https?:\/\//.test(server)) return null;
+  return { game, token, server };
+}

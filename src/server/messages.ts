@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/**
+ * The client → server messages and the limits on them. A client sends one kind of message,
+ * `command`: `{ ref?, command }` where `command` is the ruleset's plain JSON command. The seat is never
+ * in the message: the server knows it from the invite token the client joined with, so a client can
+ * only ever act as its own seat (a forged `seat` field is a malformed message).
+ *
+ * Server → client: `welcome` (once, on join), `update` (after every accepted entry, to everyone),
+ * `refused` (to the sender: the engine's reason, with the sender's `ref`), `error` (malformed, too
+ * large, too fast, unknown type).
+ */
+
+/** The largest command message the room reads (its JSON text); the WebSocket itself closes at 4x this. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** The socket's own limit (ws maxPayload): past it the connection is closed, the room carries on. */
+export const MAX_PAYLOAD_BYTES = 4 * MAX_MESSAGE_BYTES;
+
+export const commandMessageSchema = z.strictObject({
+  ref: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+  command: z.record(z.string(), z.unknown()),
+});
+export type CommandMessage = z.output<typeof commandMessageSchema>;
+
+export type { Refusal } from "../net/protocol";
+
+/** Token bucket: `rate` messages a second, bursts of `burst` (project defaults: 20/s, 40). */
+export class RateLimit {
+  private tokens: number;
+  private last: number;
+  constructor(
+    readonly rate = 20,
+    readonly burst = 40,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+  /** True when one more message may pass now. */
+  take(): boolean {
+    const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.rate);
+    this.last = t;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/** The JSON size of a decoded message, without throwing on cycles or bigints (those are malformed). */
+export function jsonSize(message: unknown): number | null {
+  try {
+    const s = JSON.stringify(message);
+    return s === undefined ? null : Buffer.byteLength(s);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,170 @@
+import { type Client, Room, ServerError } from "@colyseus/core";
+import type { RulesetRegistry, Seat } from "../core/game/ruleset";
+import { HostedGame } from "./host";
+import { commandMessageSchema, jsonSize, MAX_MESSAGE_BYTES, RateLimit, type Refusal } from "./messages";
+import type { GameStore } from "./store";
+
+/**
+ * One Colyseus room per online game (`filterBy(["game"])`: every client of a game lands in the same
+ * room, on whichever process holds it). The room has no Schema state: each client is sent JSON
+ * messages made for its seat alone (`HostedGame.update`), because what a seat may see is the ruleset's
+ * `seatView`, not a filter over shared state (and @view filtering has known bugs: items of an
+ * ArraySchema must each be added to a StateView, @view fields stay undefined after a late `view.add`).
+ * The invite token is checked in `onAuth` before a seat is reserved, so an unknown token never holds a
+ * room open; a dropped client may reconnect within RECONNECT_SECONDS with its reconnection token.
+ */
+
+/** What the server gives every room. */
+export interface RoomDeps {
+  store: GameStore;
+  rulesets: RulesetRegistry;
+  /** commands a second per client, and the burst allowed (project defaults 20 and 40) */
+  rate?: number;
+  burst?: number;
+}
+
+let deps: RoomDeps | null = null;
+/** Sets the store and rulesets the rooms of this process use (one matchmaker per process). */
+export const setRoomDeps = (d: RoomDeps) => {
+  deps = d;
+};
+
+/** How long a dropped client's seat waits for it. */
+export const RECONNECT_SECONDS = 60;
+
+interface SeatData {
+  seat: Seat;
+  /** the lowest entry index this client has not been sent */
+  low: number;
+  limit: RateLimit;
+  /** when the last error was sent (errors to a flooding client are themselves limited) */
+  lastError: number;
+}
+
+/** The games whose room is open in this process (a second room for one game is refused). */
+const openHere = new Set<string>();
+
+export class GameRoom extends Room {
+  override maxClients = 64;
+  private host!: HostedGame;
+
+  override onCreate(options: { game?: unknown }) {
+    if (!deps) throw new Error("the game rooms have no store (internal)");
+    const id = typeof options.game === "string" ? options.game : "";
+    // One room per game: creation is sent to one process per game (server.ts), and here a second room
+    // for a game already open is refused; the client joins again and finds the first.
+    if (openHere.has(id)) throw new ServerError(409, "this game's room is already open: join again");
+    const h = HostedGame.open(deps.store, deps.rulesets, id);
+    if (!h.ok) throw new ServerError(404, h.error.map((p) => `${p.path} ${p.message}`).join("; "));
+    this.host = h.value;
+    openHere.add(id);
+    this.onMessage("command", (client, message) => {
+      try {
+        this.command(client, message);
+      } catch (e) {
+        // A bug, not the sender's fault: it hears so, the room carries on, the log is as it was.
+        console.error(`game ${this.host.id}: internal error:`, e);
+        this.fail(client, {
+          code: "internal",
+          message: "the server failed on this command (internal error)",
+        });
+      }
+    });
+    this.onMessage("*", (client, type) =>
+      this.fail(client, {
+        code: "unknown-message",
+        message: `there is no message "${String(type).slice(0, 40)}": send "command"`,
+      }),
+    );
+  }
+
+  override onDispose() {
+    if (this.host) openHere.delete(this.host.id);
+  }
+
+  override onAuth(_client: Client, options: { token?: unknown; game?: unknown }) {
+    const token = typeof options.token === "string" ? options.token : "";
+    const invite = token.length > 0 && token.length < 100 ? deps!.store.invite(token) : null;
+    if (!invite || invite.gameId !== this.host.id)
+      throw new ServerError(403, "this invite is not one of this game's");
+    return invite;
+  }
+
+  override onJoin(client: Client, _options: unknown, auth: { seat: Seat }) {
+    const data: SeatData = {
+      seat: auth.seat,
+      low: 0,
+      limit: new RateLimit(deps!.rate, deps!.burst),
+      lastError: -Infinity,
+    };
+    client.userData = data;
+    client.send("welcome", this.host.welcome(auth.seat));
+    this.sendUpdate(client);
+  }
+
+  override async onLeave(client: Client, consented: boolean) {
+    if (consented) return;
+    try {
+      const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+      // Whatever happened while it was away.
+      this.sendUpdate(back);
+    } catch {
+      // It did not come back in time: its seat is free again for the invite link.
+    }
+  }
+
+  private sendUpdate(client: Client, accepted?: number) {
+    const d = client.userData as SeatData;
+    const { update, low } = this.host.update(d.seat, d.low);
+    // The next update starts at the first entry this one could not send as it is (a hidden one).
+    d.low = low;
+    client.send("update", accepted === undefined ? update : { ...update, accepted });
+  }
+
+  private fail(client: Client, r: Refusal) {
+    const d = client.userData as SeatData | undefined;
+    const t = performance.now();
+    if (d && t - d.lastError < 200) return;
+    if (d) d.lastError = t;
+    client.send("error", r);
+  }
+
+  private command(client: Client, message: unknown) {
+    const d = client.userData as SeatData;
+    const given = (message as { ref?: unknown } | null)?.ref;
+    const ref = typeof given === "number" && Number.isInteger(given) ? { ref: given } : {};
+    if (!d.limit.take())
+      return this.fail(client, {
+        ...ref,
+        code: "rate-limited",
+        message: `too many messages: at most ${d.limit.rate} a second`,
+      });
+    const size = jsonSize(message);
+    if (size === null || size > MAX_MESSAGE_BYTES)
+      return this.fail(client, {
+        ...ref,
+        code: size === null ? "malformed" : "too-large",
+        message:
+          size === null
+            ? "a command message must be JSON"
+            : `a command message is at most ${MAX_MESSAGE_BYTES} bytes (this one: ${size})`,
+      });
+    const m = commandMessageSchema.safeParse(message);
+    if (!m.success) {
+      const issue = m.error.issues[0];
+      return this.fail(client, {
+        ...ref,
+        code: "malformed",
+        message: `a command message is { ref?, command }: ${issue ? `${issue.path.join(".") || "the message"}: ${issue.message}` : "malformed"}`,
+      });
+    }
+    const r = this.host.play(d.seat, m.data.command);
+    if (!r.ok) {
+      // Refusals are answered one by one (not rate-limited like errors): the bot learns from them.
+      client.send("refused", { ...(m.data.ref !== undefined ? { ref: m.data.ref } : {}), ...r.error });
+      return;
+    }
+    for (const c of this.clients)
+      if (c.userData) this.sendUpdate(c, c === client ? (m.data.ref ?? -1) : undefined);
+  }
+}

@@ -1,0 +1,249 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { type MatchMakerDriver, matchMaker, type Presence, Server } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { Catalog } from "../core/catalog/schema";
+import type { StatBook } from "../core/firestrike/stats/schema";
+import type { RulesetRegistry } from "../core/game/ruleset";
+import type { Problem } from "../core/problems";
+import { HostedGame } from "./host";
+import { MAX_PAYLOAD_BYTES } from "./messages";
+import { GameRoom, setRoomDeps } from "./room";
+import { setupOf } from "./setups";
+import { GameStore } from "./store";
+
+/**
+ * The game server: one HTTP server carrying the API (`POST /api/games`, `GET /api/games/<id>/log`),
+ * the Colyseus matchmaker and rooms (WebSocket), and optionally the built app (dist/). With a Redis URL
+ * the rooms are shared by every process on that Redis (@colyseus/redis-presence and redis-driver) and
+ * every process must open the same data folder (one SQLite file): any of them resumes a stored game.
+ * One per process: Colyseus's matchmaker is a module singleton.
+ */
+
+export interface ServeOptions {
+  port: number;
+  /** loopback by default */
+  hostname?: string;
+  /** the folder of games.sqlite, or ":memory:" */
+  dataDir: string;
+  redisUrl?: string | null;
+  /** the built app to serve, or null */
+  staticDir?: string | null;
+  rulesets: RulesetRegistry;
+  catalog: Catalog;
+  stats: StatBook;
+  terrainDir: string;
+  /** the origin invite links open (default: the request's own); the dev server's when it proxies */
+  appOrigin?: string | null;
+  /** the game server's origin when it differs from the app's (invite links then carry `server=`) */
+  gameOrigin?: string | null;
+  /** host:port other processes' clients reach this one at (over Redis; default hostname:port) */
+  publicAddress?: string;
+  /** commands a second per client and the burst (defaults 20 and 40) */
+  rate?: number;
+  burst?: number;
+}
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  store: GameStore;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".wasm": "application/wasm",
+  ".webmanifest": "application/manifest+json",
+  ".glb": "model/gltf-binary",
+};
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(text);
+}
+
+const problemsBody = (problems: Problem[]) => ({ ok: false, problems: problems.slice(0, 50) });
+
+function readBody(req: http.IncomingMessage): Promise<string | null> {
+  return new Promise((done) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        done(null);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", () => done(null));
+  });
+}
+
+/** The invite link of a token. */
+export function inviteUrl(origin: string, gameId: string, token: string, gameOrigin?: string | null): string {
+  const q = new URLSearchParams({ online: gameId, token });
+  if (gameOrigin) q.set("server", gameOrigin);
+  return `${origin}/?${q.toString()}`;
+}
+
+/** The process that creates a game's room: the game id's hash over the processes, sorted. */
+async function processForGame(_room: string, options: { game?: unknown }): Promise<string> {
+  const ids = (await matchMaker.stats.fetchAll()).map((p) => p.processId).sort();
+  if (ids.length === 0) return matchMaker.processId;
+  const key = typeof options.game === "string" ? options.game : "";
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) >>> 0;
+  return ids[h % ids.length]!;
+}
+
+/** Starts the game server; resolves once it listens. */
+export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  const store = new GameStore(opts.dataDir);
+  setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst });
+  const staticRoot = opts.staticDir && existsSync(opts.staticDir) ? resolve(opts.staticDir) : null;
+
+  const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    if (url.pathname === "/api/games" && req.method === "POST") {
+      const text = await readBody(req);
+      if (text === null)
+        return sendJson(
+          res,
+          413,
+          problemsBody([{ path: "$", message: `the set-up is larger than ${MAX_BODY_BYTES} bytes` }]),
+        );
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return sendJson(res, 400, problemsBody([{ path: "$", message: "the body is not JSON" }]));
+      }
+      const setup = setupOf(json, opts);
+      if (!setup.ok) return sendJson(res, 400, problemsBody(setup.error));
+      const { id, tokens } = store.create(setup.value.file, [...setup.value.seats, "spectator"]);
+      const origin = opts.appOrigin ?? `http://${req.headers.host ?? `localhost:${port}`}`;
+      const seats: Record<string, { url: string; token: string }> = {};
+      for (const seat of setup.value.seats) {
+        const token = tokens.get(seat)!;
+        seats[seat] = { url: inviteUrl(origin, id, token, opts.gameOrigin), token };
+      }
+      const watch = inviteUrl(origin, id, tokens.get("spectator")!, opts.gameOrigin);
+      return sendJson(res, 201, { id, seats, watch });
+    }
+    const m = /^\/api\/games\/([A-Za-z0-9_-]{1,40})\/log$/.exec(url.pathname);
+    if (m && req.method === "GET") {
+      const invite = store.invite(url.searchParams.get("seat") ?? "");
+      if (!invite || invite.gameId !== m[1])
+        return sendJson(
+          res,
+          403,
+          problemsBody([{ path: "$.seat", message: "this invite is not one of this game's" }]),
+        );
+      const h = HostedGame.open(store, opts.rulesets, invite.gameId);
+      if (!h.ok) return sendJson(res, 500, problemsBody(h.error));
+      res.writeHead(200, {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="sightline-${invite.gameId}.json"`,
+        "cache-control": "no-store",
+      });
+      return res.end(h.value.fileFor(invite.seat));
+    }
+    if (url.pathname === "/api/health") {
+      // With ?gc (a process started with --expose-gc): collect first, for the benchmark's memory figures.
+      if (url.searchParams.has("gc")) (globalThis as { gc?: () => void }).gc?.();
+      const m = process.memoryUsage();
+      return sendJson(res, 200, {
+        ok: true,
+        pid: process.pid,
+        cpuMicros: process.cpuUsage(),
+        heapUsed: m.heapUsed,
+        rss: m.rss,
+        rooms: gameServer ? await roomCount() : 0,
+      });
+    }
+    return sendJson(
+      res,
+      404,
+      problemsBody([{ path: "$", message: `no such API: ${req.method} ${url.pathname}` }]),
+    );
+  };
+
+  const serveStatic = (res: http.ServerResponse, url: URL) => {
+    if (!staticRoot)
+      return sendJson(
+        res,
+        404,
+        problemsBody([{ path: "$", message: "this server serves no app (run npm run build)" }]),
+      );
+    let file = normalize(join(staticRoot, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(staticRoot))
+      return sendJson(res, 403, problemsBody([{ path: "$", message: "outside the app" }]));
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(staticRoot, "index.html");
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    res.end(readFileSync(file));
+  };
+
+  const httpServer = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith("/api/"))
+      api(req, res, url).catch((e) =>
+        sendJson(res, 500, problemsBody([{ path: "$", message: `internal error: ${String(e)}` }])),
+      );
+    else if (req.method === "GET" || req.method === "HEAD") serveStatic(res, url);
+    else sendJson(res, 405, problemsBody([{ path: "$", message: `${req.method} is not served here` }]));
+  });
+
+  let roomCount: () => Promise<number> = async () => 0;
+  let presence: Presence | undefined;
+  let driver: MatchMakerDriver | undefined;
+  if (opts.redisUrl) {
+    const { RedisPresence } = await import("@colyseus/redis-presence");
+    const { RedisDriver } = await import("@colyseus/redis-driver");
+    presence = new RedisPresence(opts.redisUrl);
+    driver = new RedisDriver(opts.redisUrl);
+  }
+  // Over Redis a seat may be reserved in a room of another process: the client then connects there,
+  // so every process names the address it is reached at.
+  const publicAddress = opts.redisUrl
+    ? (opts.publicAddress ?? `${opts.hostname ?? "127.0.0.1"}:${opts.port}`)
+    : undefined;
+  if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
+    throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
+  const gameServer = new Server({
+    publicAddress,
+    // Over Redis, every process sends the creation of a game's room to the same process (the game id's
+    // hash over the live processes), so two players joining at once on two processes cannot open two
+    // rooms for one game (Colyseus's default picks the process with the fewest rooms).
+    ...(opts.redisUrl ? { selectProcessIdToCreateRoom: processForGame } : {}),
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES }),
+    presence,
+    driver,
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  gameServer.define("game", GameRoom).filterBy(["game"]);
+  roomCount = async () => (await matchMaker.query({ name: "game", processId: matchMaker.processId })).length;
+  await gameServer.listen(opts.port, opts.hostname ?? "127.0.0.1");
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : opts.port;
+  return {
+    port,
+    url: `http://${opts.hostname ?? "127.0.0.1"}:${port}`,
+    store,
+    async close() {
+      await gameServer.gracefullyShutdown(false);
+      store.close();
+    },
+  };
+}

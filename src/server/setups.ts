@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import type { Catalog } from "../core/catalog/schema";
+import { setupFromTable } from "../core/firestrike/setup/from-table";
+import type { StatBook } from "../core/firestrike/stats/schema";
+import { commitmentOf } from "../core/game/dice";
+import { GAME_FORMAT, validateGame } from "../core/game/format";
+import type { RulesetRegistry } from "../core/game/ruleset";
+import { type Problem, problemsFromZod } from "../core/problems";
+import { err, ok, type Result } from "../core/result";
+import { parseTableText } from "../core/table/validate";
+
+/**
+ * The set-up of a new online game, from `POST /api/games`: either a ruleset and a shipped table's name
+ * (the table's own units become the forces; `deployed: false` deploys them again, hidden) or a whole
+ * set-up (`game`: a sightline-game/2 file; its log and seed are ignored). The host always rolls a fresh
+ * seed of its own (a seed chosen by a player would let that player know the dice).
+ */
+
+const TABLE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export const createRequestSchema = z.union([
+  z.strictObject({
+    ruleset: z.string().min(1).max(64),
+    table: z.string().regex(TABLE_NAME, "a shipped table's name: lower-case letters, digits and dashes"),
+    deployed: z.boolean().default(false),
+    /** the turn limit (default: the table's) */
+    turns: z.number().int().min(1).max(99).optional(),
+    name: z.string().min(1).max(120).optional(),
+  }),
+  z.strictObject({ game: z.record(z.string(), z.unknown()) }),
+]);
+
+export type CreateRequest = z.output<typeof createRequestSchema>;
+
+/** What the server needs to build set-ups: the rulesets and the Firestrike data the edge loaded. */
+export interface SetupDeps {
+  rulesets: RulesetRegistry;
+  catalog: Catalog;
+  stats: StatBook;
+  /** where shipped tables are (terrain/) */
+  terrainDir: string;
+}
+
+/** A fresh host seed: 16 random bytes, hex. */
+export const hostSeed = (): string => randomBytes(16).toString("hex");
+
+/** The validated game file (JSON, empty log, the host's seed) and its seats, or the problems. */
+export function setupOf(
+  input: unknown,
+  deps: SetupDeps,
+): Result<{ file: Record<string, unknown>; seats: string[] }, Problem[]> {
+  const r = createRequestSchema.safeParse(input);
+  if (!r.success) return err(problemsFromZod(r.error, input, [], createRequestSchema));
+  const req = r.data;
+  let json: Record<string, unknown>;
+  if ("game" in req) {
+    const { openingRolls: _o, commitment: _c, dice: _d, ...rest } = req.game;
+    json = { ...rest, format: GAME_FORMAT, seed: hostSeed(), commands: [] };
+  } else {
+    if (req.ruleset !== "firestrike")
+      return err([
+        {
+          path: "$.ruleset",
+          message: `a game from a table name is Firestrike's ("firestrike"); for "${req.ruleset}" send a whole set-up as "game"`,
+        },
+      ]);
+    const path = join(deps.terrainDir, `${req.table}.json`);
+    if (!existsSync(path))
+      return err([{ path: "$.table", message: `there is no shipped table "${req.table}"` }]);
+    const table = parseTableText(readFileSync(path, "utf8"), deps.catalog);
+    if (!table.ok)
+      return err(table.error.map((p) => ({ ...p, message: `terrain/${req.table}.json: ${p.message}` })));
+    const forces = setupFromTable(table.value, deps.stats);
+    if (!forces.ok) return err(forces.error.map((p) => ({ ...p, path: `$.table${p.path.slice(1)}` })));
+    json = {
+      format: GAME_FORMAT,
+      ruleset: "firestrike",
+      name: req.name ?? `${table.value.name}: Firestrike online`,
+      table: JSON.parse(readFileSync(path, "utf8")) as unknown,
+      forces: { ...forces.value, turnLimit: req.turns ?? table.value.turnLimit },
+      deployed: req.deployed,
+      seed: hostSeed(),
+      commands: [],
+    };
+  }
+  json.commitment = commitmentOf(json.seed as string);
+  const file = validateGame(json, deps.rulesets);
+  if (!file.ok) return file;
+  return ok({ file: json, seats: file.value.seats });
+}

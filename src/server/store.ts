@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+
+/**
+ * Where online games live: one SQLite file (better-sqlite3) holding each game's set-up file (the
+ * sightline-game/2 header and body with an empty log, the host's seed included: it never leaves the
+ * server before the game ends), its command log one entry per row, and its invite tokens. A game is its
+ * log: any process that opens the same file (WAL mode, so several readers and one writer at a time)
+ * resumes it by replaying the log (docs/architecture.md, "src/server").
+ */
+
+/** One stored log entry. */
+export interface StoredEntry {
+  seat: string | null;
+  command: unknown;
+  /** the rolls the engine dealt it (checked against the seed when the game is opened again) */
+  rolls: number[];
+}
+
+/** A stored game: its set-up file (no commands) and its log. */
+export interface StoredGame {
+  id: string;
+  /** the game file's JSON with `commands: []` */
+  file: Record<string, unknown>;
+  entries: StoredEntry[];
+  createdAt: string;
+}
+
+/** What an invite token opens: a game and the seat it plays (or "spectator"). */
+export interface Invite {
+  gameId: string;
+  seat: string;
+}
+
+/** An unguessable token: 24 random bytes, base64url (192 bits). */
+export const newToken = (): string => randomBytes(24).toString("base64url");
+/** A game id: 9 random bytes, base64url (not a secret: the tokens are). */
+export const newGameId = (): string => randomBytes(9).toString("base64url");
+
+export class GameStore {
+  private readonly db: Database.Database;
+  private readonly insertGame: Database.Statement;
+  private readonly insertToken: Database.Statement;
+  private readonly insertEntry: Database.Statement;
+  private readonly selectGame: Database.Statement;
+  private readonly selectEntries: Database.Statement;
+  private readonly selectToken: Database.Statement;
+  private readonly selectTokens: Database.Statement;
+  private readonly countEntries: Database.Statement;
+
+  /** Opens (creating it if need be) `<dir>/games.sqlite`, or an in-memory store for ":memory:". */
+  constructor(dir: string) {
+    let path = ":memory:";
+    if (dir !== ":memory:") {
+      mkdirSync(dir, { recursive: true });
+      path = join(dir, "games.sqlite");
+    }
+    this.db = new Database(path);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("busy_timeout = 5000");
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, file TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, game_id TEXT NOT NULL, seat TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS entries (game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat TEXT,
+        command TEXT NOT NULL, rolls TEXT NOT NULL DEFAULT '[]', PRIMARY KEY (game_id, idx));
+    `);
+    this.insertGame = this.db.prepare("INSERT INTO games (id, file, created_at) VALUES (?, ?, ?)");
+    this.insertToken = this.db.prepare("INSERT INTO tokens (token, game_id, seat) VALUES (?, ?, ?)");
+    this.insertEntry = this.db.prepare(
+      "INSERT INTO entries (game_id, idx, seat, command, rolls) VALUES (?, ?, ?, ?, ?)",
+    );
+    this.selectGame = this.db.prepare("SELECT id, file, created_at FROM games WHERE id = ?");
+    this.selectEntries = this.db.prepare(
+      "SELECT seat, command, rolls FROM entries WHERE game_id = ? ORDER BY idx",
+    );
+    this.selectToken = this.db.prepare("SELECT game_id, seat FROM tokens WHERE token = ?");
+    this.selectTokens = this.db.prepare("SELECT token, seat FROM tokens WHERE game_id = ?");
+    this.countEntries = this.db.prepare("SELECT COUNT(*) AS n FROM entries WHERE game_id = ?");
+  }
+
+  /** Stores a new game and a token for each seat (and one for spectators); returns the tokens by seat. */
+  create(
+    file: Record<string, unknown>,
+    seats: readonly string[],
+  ): { id: string; tokens: Map<string, string> } {
+    const id = newGameId();
+    const tokens = new Map<string, string>();
+    this.db.transaction(() => {
+      this.insertGame.run(id, JSON.stringify({ ...file, commands: [] }), new Date().toISOString());
+      for (const seat of seats) {
+        const t = newToken();
+        tokens.set(seat, t);
+        this.insertToken.run(t, id, seat);
+      }
+    })();
+    return { id, tokens };
+  }
+
+  /** The game and its log, or null. */
+  game(id: string): StoredGame | null {
+    const row = this.selectGame.get(id) as { id: string; file: string; created_at: string } | undefined;
+    if (!row) return null;
+    const rows = this.selectEntries.all(id) as { seat: string | null; command: string; rolls: string }[];
+    const entries = rows.map((e) => ({
+      seat: e.seat,
+      command: JSON.parse(e.command) as unknown,
+      rolls: JSON.parse(e.rolls) as number[],
+    }));
+    return {
+      id: row.id,
+      file: JSON.parse(row.file) as Record<string, unknown>,
+      entries,
+      createdAt: row.created_at,
+    };
+  }
+
+  /** What a token opens, or null for an unknown one. */
+  invite(token: string): Invite | null {
+    const row = this.selectToken.get(token) as { game_id: string; seat: string } | undefined;
+    return row ? { gameId: row.game_id, seat: row.seat } : null;
+  }
+
+  /** The tokens of a game, by seat. */
+  tokens(gameId: string): Map<string, string> {
+    const rows = this.selectTokens.all(gameId) as { token: string; seat: string }[];
+    return new Map(rows.map((r) => [r.seat, r.token]));
+  }
+
+  /** Appends entry number `index`; false when another process already wrote that index. */
+  append(gameId: string, index: number, entry: StoredEntry): boolean {
+    try {
+      this.insertEntry.run(
+        gameId,
+        index,
+        entry.seat,
+        JSON.stringify(entry.command),
+        JSON.stringify(entry.rolls),
+      );
+      return true;
+    } catch (e) {
+      if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) return false;
+      throw e;
+    }
+  }
+
+  /** How many entries a game's log has. */
+  length(gameId: string): number {
+    return (this.countEntries.get(gameId) as { n: number }).n;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BotOptions, runBot } from "../../src/cli/bot-player";
+import { loadCharts, loadStats } from "../../src/cli/firestrike-data";
+import { cliCatalog } from "../../src/cli/io";
+import { serverDeps } from "../../src/cli/server-deps";
+import { type Invite, parseInvite } from "../../src/net/protocol";
+import { type RunningServer, startServer } from "../../src/server/server";
+
+/** Shared helpers of the server tests: servers in this process or in child processes, games, bots. */
+
+export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `sightline-${name}-`));
+
+/** A free loopback port (bound and released). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      const port = typeof a === "object" && a ? a.port : 0;
+      s.close(() => done(port));
+    });
+  });
+}
+
+let deps: ReturnType<typeof serverDeps> | null = null;
+
+/** A game server in this process (one per test file: Colyseus's matchmaker is per process). */
+export function serverHere(
+  dataDir = ":memory:",
+  extra: { rate?: number; burst?: number } = {},
+): Promise<RunningServer> {
+  deps ??= serverDeps();
+  return startServer({ port: 0, dataDir, staticDir: null, ...deps, ...extra });
+}
+
+/** A `sightline serve` child process; resolves once it prints where it listens. */
+export async function serverProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  fixedPort?: number,
+): Promise<{ child: ChildProcess; url: string; port: number }> {
+  const port = fixedPort ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    ["src/cli/sightline.mjs", "serve", "--port", String(port), "--data", dataDir, "--quiet"],
+    {
+      env: { ...process.env, SIGHTLINE_TSX: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let out = "";
+  let errText = "";
+  child.stderr!.on("data", (d: Buffer) => {
+    errText += d.toString();
+  });
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s: ${errText}`)), 60_000);
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.includes("\n")) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the server exited (${code}): ${errText}`));
+    });
+  });
+  const line = JSON.parse(out.split("\n")[0]!) as { listening: string; port: number };
+  return { child, url: line.listening, port: line.port };
+}
+
+/** Stops a child process and waits for it. */
+export function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", () => done());
+    child.kill(signal);
+  });
+}
+
+export interface Created {
+  id: string;
+  seats: Record<string, { url: string; token: string }>;
+  watch: string;
+}
+
+/** POST /api/games. */
+export async function createGame(
+  server: string,
+  body: unknown,
+): Promise<{ status: number; json: Created & { problems?: unknown } }> {
+  const r = await fetch(`${server}/api/games`, { method: "POST", body: JSON.stringify(body) });
+  return { status: r.status, json: (await r.json()) as Created & { problems?: unknown } };
+}
+
+/** An invite link pointed at this server (the links name the host the request came to). */
+export const inviteAt = (url: string): Invite => parseInvite(url)!;
+
+let refs: Parameters<typeof runBot>[1] | null = null;
+/** The Firestrike data a bot needs. */
+export function botRefs() {
+  if (!refs) {
+    const charts = loadCharts(undefined);
+    refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
+  }
+  return refs;
+}
+
+/** Runs a bot for an invite link. */
+export const bot = (url: string, o: Partial<BotOptions> = {}) =>
+  runBot(inviteAt(url), botRefs(), {
+    seed: 1,
+    maxCommands: 10_000,
+    timeoutMs: 60_000,
+    minIntervalMs: 5,
+    ...o,
+  });
