@@ -153,7 +153,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       const key = `${v.state.turn}:${v.state.step}`;
       if (key !== stepAt) [stepAt, stepCommands, stepRefusals] = [key, 0, 0];
       const env = { charts: refs.charts, stats: refs.stats, oracle: oracleOf(body.table, refs) };
-      const cands = candidateCommands(v.state, env, v.progress, seat, rnd, { fireTries: 40 });
+      const cands = candidateCommands(v.state, env, v.progress, seat, rnd, { fireTries: 200 });
       if (cands.length === 0) {
         // Not its part of the step: wait for the log to move on.
         if (o.stopWhenWaiting) return finish("waiting");

@@ -1,4 +1,5 @@
 import { scriptedDice } from "../../game/dice";
+import type { Pt } from "../../geom2d";
 import { apply } from "../apply";
 import type { CommandInput } from "../commands";
 import type { Env } from "../context";
@@ -28,7 +29,7 @@ export interface Candidate {
 export interface CandidateOptions {
   /** at most this many bases' moves (each costs a few reach rays through the oracle) */
   movers?: number;
-  /** at most this many direct-fire pairs tried */
+  /** at most this many direct-fire pairs tried (most pairs on a real table are out of sight) */
   fireTries?: number;
   /** rays of each move area */
   rays?: number;
@@ -44,6 +45,9 @@ function shuffled<T>(xs: readonly T[], rnd: () => number): T[] {
   }
   return out;
 }
+
+const nearestTo = (ps: readonly Pt[], q: Pt): Pt =>
+  ps.reduce((a, p) => (Math.hypot(p[0] - q[0], p[1] - q[1]) < Math.hypot(a[0] - q[0], a[1] - q[1]) ? p : a));
 
 /** The engine's reason for refusing an entry on this state (null: accepted), with a preview's dice. */
 export function engineRefusal(s: GameState, env: Env, entry: CommandInput): string | null {
@@ -81,6 +85,9 @@ export function candidateCommands(
   }
   if (s.step === "movement") {
     let movers = o.movers ?? 2;
+    const enemies: Pt[] = allBases(s)
+      .filter((x) => x.side !== side && inPlay(x) && !x.carriedBy)
+      .map((x) => [x.x, x.y]);
     for (const b of shuffled(
       mine.filter((x) => !x.carriedBy && !x.towedBy && x.spentInches === 0),
       rnd,
@@ -90,9 +97,13 @@ export function candidateCommands(
         const area = plannedMoveArea(s, env, b.id, mode, [], { rays: o.rays ?? 12 });
         if (!area || area.polygon.length === 0) continue;
         movers--;
-        // A point part of the way out along a random ray: inside the area (each ray is as far as the
-        // engine lets a straight move go), kept off its very edge.
-        const end = area.polygon[Math.floor(rnd() * area.polygon.length)]!;
+        // A point part of the way out along a ray: inside the area (each ray is as far as the engine
+        // lets a straight move go), kept off its very edge. Half the time the ray that ends nearest the
+        // nearest enemy (so that a game of random moves still closes to sight), else a random one.
+        const end =
+          enemies.length > 0 && rnd() < 0.5
+            ? nearestTo(area.polygon, nearestTo(enemies, [b.x, b.y]))
+            : area.polygon[Math.floor(rnd() * area.polygon.length)]!;
         const t = 0.3 + rnd() * 0.6;
         const to: [number, number] = [b.x + (end[0] - b.x) * t, b.y + (end[1] - b.y) * t];
         if (Math.hypot(to[0] - b.x, to[1] - b.y) > 0.05)
@@ -112,7 +123,7 @@ export function candidateCommands(
     const pairs = shuffled(
       firers.flatMap((f) => targets.map((t) => [f.id, t.id] as const)),
       rnd,
-    ).slice(0, o.fireTries ?? 12);
+    ).slice(0, o.fireTries ?? 40);
     for (const [firer, target] of pairs) offer("fire", { type: "direct-fire", firer, target });
   }
   out.push({ kind: "done", entry: { type: "done", side } });
