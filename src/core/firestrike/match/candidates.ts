@@ -5,21 +5,30 @@ import type { CommandInput } from "../commands";
 import type { Env } from "../context";
 import { allBases, inPlay, isHq, statOf } from "../query";
 import type { GameState } from "../state";
-import { MOVE_MODES } from "../vocab";
+import { AIRSTRIKE_TYPES, MOVE_MODES } from "../vocab";
 import { baseActions } from "./base-actions";
 import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
 import { plannedMoveArea } from "./move-area";
 
 /**
  * Candidate commands for one side of a game in progress (issue 19's bot): random moves of its bases to
- * points inside their legal movement area, direct fire at enemy bases, Move markers and HQ move rolls,
+ * points inside their legal movement area, direct fire at enemy bases, impact zones and airstrikes on
+ * enemy bases, Move markers and HQ move rolls,
  * the movement-step base actions, and "done" last. Every engine command offered was tried on the rules
  * engine first with a preview's dice (never the host's), so the engine accepts it on this state; the
  * match layer's turn order is checked too (nothing but "done" is offered to a side whose part of the
  * step it is not, and not even "done"). Pure: the caller's generator `rnd` makes it reproducible.
  */
 
-export type CandidateKind = "move" | "fire" | "marker" | "hq-roll" | "action" | "done";
+export type CandidateKind =
+  | "move"
+  | "fire"
+  | "impact-zone"
+  | "airstrike"
+  | "marker"
+  | "hq-roll"
+  | "action"
+  | "done";
 
 export interface Candidate {
   kind: CandidateKind;
@@ -82,6 +91,26 @@ export function candidateCommands(
     for (const b of mine)
       if (isHq(statOf(env, b)) && b.hqMoveAllowed === null)
         offer("hq-roll", { type: "roll-hq-move", base: b.id });
+  }
+  const targetsAt = (): [number, number][] =>
+    shuffled(
+      allBases(s).filter((x) => x.side !== side && inPlay(x) && !x.carriedBy),
+      rnd,
+    ).map((x): [number, number] => [x.x, x.y]);
+  if (s.step === "first-impact-zones" || s.step === "second-impact-zones") {
+    // An impact zone on a random enemy base (the engine judges range, sight and who may fire).
+    const firers = [
+      ...mine.filter((b) => !b.carriedBy && !b.towedBy && b.fired === "none").map((b) => b.id),
+      ...(s.sides.find((x) => x.id === side)?.offBoardArtillery ?? []).map((b) => b.id),
+    ];
+    const at = targetsAt();
+    for (const firer of shuffled(firers, rnd).slice(0, 6))
+      for (const center of at.slice(0, 2)) offer("impact-zone", { type: "place-impact-zone", firer, center });
+  }
+  if (s.step === "place-airstrikes" && (s.sides.find((x) => x.id === side)?.airstrikesLeft ?? 0) > 0) {
+    const strike = AIRSTRIKE_TYPES[Math.floor(rnd() * AIRSTRIKE_TYPES.length)]!;
+    for (const center of targetsAt().slice(0, 3))
+      offer("airstrike", { type: "place-airstrike", side, strike, center, facing: Math.floor(rnd() * 360) });
   }
   if (s.step === "movement") {
     let movers = o.movers ?? 2;

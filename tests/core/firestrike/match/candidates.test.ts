@@ -27,31 +27,36 @@ function at(n: number): Session {
 }
 
 describe("candidate commands on the skirmish", () => {
-  // 17: Move markers; 25 and 32: movement; 36, 41 and 45: direct fire.
-  it.each([17, 20, 25, 32, 36, 41, 45, 48])("after %i entries: the acting side's are all accepted", (n) => {
-    const s = at(n);
-    const pos = s.now;
-    expect(pos.state).not.toBeNull();
-    const side = actingSide(pos.state!, s.game.env, pos.progress);
-    expect(side).not.toBeNull();
-    const kinds = new Set<string>();
-    for (const seed of [1, 2, 3]) {
-      const cs = candidateCommands(pos.state!, s.game.env, pos.progress, side!, seededRandom(seed));
-      expect(cs.at(-1)?.kind).toBe("done");
-      for (const c of cs) {
-        const r = playAs(s, side!, c.entry);
-        expect(r.ok ? null : `${JSON.stringify(c.entry)}: ${r.error.message}`).toBeNull();
-        kinds.add(c.kind);
+  // 17: Move markers; 23: impact zones; 25 and 32: movement; 34: airstrikes; 36, 41 and 45: direct fire.
+  it.each([17, 20, 23, 25, 32, 34, 36, 41, 45, 48])(
+    "after %i entries: the acting side's are all accepted",
+    (n) => {
+      const s = at(n);
+      const pos = s.now;
+      expect(pos.state).not.toBeNull();
+      const side = actingSide(pos.state!, s.game.env, pos.progress);
+      expect(side).not.toBeNull();
+      const kinds = new Set<string>();
+      for (const seed of [1, 2, 3]) {
+        const cs = candidateCommands(pos.state!, s.game.env, pos.progress, side!, seededRandom(seed));
+        expect(cs.at(-1)?.kind).toBe("done");
+        for (const c of cs) {
+          const r = playAs(s, side!, c.entry);
+          expect(r.ok ? null : `${JSON.stringify(c.entry)}: ${r.error.message}`).toBeNull();
+          kinds.add(c.kind);
+        }
+        for (const other of pos.state!.sides.map((x) => x.id).filter((x) => x !== side))
+          expect(candidateCommands(pos.state!, s.game.env, pos.progress, other, seededRandom(seed))).toEqual(
+            [],
+          );
       }
-      for (const other of pos.state!.sides.map((x) => x.id).filter((x) => x !== side))
-        expect(candidateCommands(pos.state!, s.game.env, pos.progress, other, seededRandom(seed))).toEqual(
-          [],
-        );
-    }
-    const step = pos.state!.step;
-    if (step === "movement") expect(kinds.has("move")).toBe(true);
-    if (step === "move-markers") expect(kinds.has("marker") || kinds.has("hq-roll")).toBe(true);
-  });
+      const step = pos.state!.step;
+      if (step === "movement") expect(kinds.has("move")).toBe(true);
+      if (step === "move-markers") expect(kinds.has("marker") || kinds.has("hq-roll")).toBe(true);
+      if (step === "place-airstrikes") expect(kinds.has("airstrike")).toBe(true);
+      if (step === "first-impact-zones") expect(kinds.has("impact-zone")).toBe(true);
+    },
+  );
 
   it("offers fire at visible enemies in a direct-fire step", () => {
     const s = at(36);
