@@ -74,6 +74,18 @@ export const CLI_RULESETS: readonly CliRuleset[] = [
       },
     ],
   },
+  {
+    id: "firefight",
+    name: "Firefight (seed 003)",
+    load: async () => (await import("./firefight-cli")).firefightCli,
+    calculators: [
+      {
+        name: "firefight",
+        help: "firefight <table.json> <unit> <enemy-unit> [--dice N,N,...] [--json]    firefight (seed 003) fire-fight calculator",
+        run: async (a) => (await import("./firefight")).firefightCommand(a),
+      },
+    ],
+  },
 ];
 
 /** The rulesets the CLI knows, built with the data files given, and their end reporters by id. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decimal, numberFlag, OPTION_RANGES, parseArgs } from "../../src/cli/args";
 import { botOptions } from "../../src/cli/bot";
 import { fireOptions } from "../../src/cli/fire";
+import { firefightOptions } from "../../src/cli/firefight";
 import { hexlosOptions } from "../../src/cli/hexlos";
 import { UserError } from "../../src/cli/io";
 import { lnlFireOptions } from "../../src/cli/lnl-fire";
@@ -44,6 +45,10 @@ const FLAGS = [
   "ops-complete",
   "target-moving",
   "night",
+  "dice",
+  "profile",
+  "enemy-profile",
+  "enemy-weapon",
   "verify",
   "nope",
   "port",
@@ -233,6 +238,21 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
         }
       }),
       { seed: 31, numRuns: RUNS },
+    );
+  });
+
+  it("firefight, seed 37", () => {
+    fc.assert(
+      fc.property(argv, (a) => {
+        for (const full of [["t.json", "b1", "r4", ...a], a]) {
+          const o = parsed(() => firefightOptions(full));
+          if (!o) continue;
+          expect(o.unit).not.toBe(o.enemy);
+          for (const d of o.dice ?? []) expect(d >= 1 && d <= 6 && Number.isInteger(d)).toBe(true);
+          expect(o.dice !== null && o.seed !== null).toBe(false);
+        }
+      }),
+      { seed: 37, numRuns: RUNS },
     );
   });
 

@@ -1,5 +1,6 @@
 import type { StateCreator } from "zustand";
 import type { AppState } from "../store/store";
+import { type FirefightSlice, firefightSlice, firefightUi } from "./firefight";
 import { type FirestrikeSlice, firestrikeSlice, firestrikeUi } from "./firestrike";
 import { type LnlSlice, lnlSlice, lnlUi } from "./lnl";
 import type { RulesetUi } from "./ui";
@@ -14,16 +15,17 @@ import type { RulesetUi } from "./ui";
  */
 
 /** Every ruleset's UI, in the order the "New game" menu lists them. */
-export const RULESET_UIS: readonly RulesetUi[] = [firestrikeUi, lnlUi];
+export const RULESET_UIS: readonly RulesetUi[] = [firestrikeUi, lnlUi, firefightUi];
 
 /** The UI of a ruleset, by id (null when this page has none for it). */
 export const rulesetUi = (id: string): RulesetUi | null => RULESET_UIS.find((r) => r.id === id) ?? null;
 
 /** Every ruleset's part of the app store. */
-export type RulesetSlices = FirestrikeSlice & LnlSlice;
+export type RulesetSlices = FirestrikeSlice & LnlSlice & FirefightSlice;
 
 /** Creates every ruleset's part of the app store. */
 export const rulesetSlices: StateCreator<AppState, [], [], RulesetSlices> = (set, get, api) => ({
   ...firestrikeSlice(set, get, api),
   ...lnlSlice(set, get, api),
+  ...firefightSlice(set, get, api),
 });

@@ -1,0 +1,32 @@
+import type { RulesetUi } from "../ui";
+
+/**
+ * The firefight's UI (seed 003) as the shell's registry lists it (src/app/rulesets/index.ts): every
+ * part loads on demand, the controller (and with it the rules engine) only when a game starts or resumes.
+ */
+
+export { type FirefightSlice, firefightSlice } from "./store";
+
+const Nothing = () => null;
+
+export const firefightUi: RulesetUi = {
+  id: "firefight",
+  name: "Firefight (seed 003)",
+  blurb: "Set up a hot-seat firefight skirmish (seed 003) on the Firefight farm table",
+  host: async ({ app, engine, storage }) => {
+    const { FirefightController } = await import("./controller");
+    const c = new FirefightController(app, engine, storage);
+    app.getState().setFirefightApi(c);
+    return c;
+  },
+  panels: () =>
+    import("./ui").then((m) => ({
+      Header: m.FirefightHeader,
+      Side: m.FirefightSide,
+      Overlays: m.FirefightOverlays,
+    })),
+  // The models are bases on the app's table: the shell's scene and labels show them.
+  scene: async () => Nothing,
+  labels: async () => Nothing,
+  tool: (app) => import("./play-tool").then((m) => m.createPlayTool(app)),
+};

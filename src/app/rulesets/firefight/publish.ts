@@ -1,0 +1,62 @@
+import type { Table, TableUnit } from "../../../core/table/schema";
+import type { UnitMark } from "../../store/match-slice";
+import type { AppStore } from "../../store/store";
+import type { FirefightSnapshot } from "./store";
+
+/**
+ * Puts the acting seat's snapshot in the store and the game's models on the app's table as bases (so
+ * the scene, measuring, LOS and dead-ground tools see them): each model a small base of its unit
+ * (`formation`), a slain model lying where it fell (prone), a fled unit's models gone.
+ */
+export function modelsAsUnits(
+  snapshot: FirefightSnapshot,
+  baseInches: number,
+  catalogType: string,
+): TableUnit[] {
+  const v = snapshot.view;
+  return v.models.flatMap((m) => {
+    const u = v.units.find((x) => x.id === m.unit);
+    if (!u || u.status === "fled") return [];
+    return [
+      {
+        id: m.id,
+        side: u.side,
+        type: catalogType,
+        label: u.name,
+        x: m.x,
+        y: m.y,
+        facing: 0,
+        posture: m.slain ? "prone" : "normal",
+        baseInches: [baseInches, baseInches],
+        formation: u.id,
+      } satisfies TableUnit,
+    ];
+  });
+}
+
+export function publish(
+  app: AppStore,
+  table: Table,
+  snapshot: FirefightSnapshot,
+  base: { inches: number; type: string },
+  source?: string,
+): void {
+  const st = app.getState();
+  const marks = new Map<string, UnitMark[]>();
+  for (const m of snapshot.view.models) {
+    if (m.slain) marks.set(m.id, [{ kind: "slain", text: "Slain" }]);
+    else if (m.wounds > 0) marks.set(m.id, [{ kind: "wounds", text: `${m.wounds} wd` }]);
+  }
+  app.setState({
+    table: { ...table, units: modelsAsUnits(snapshot, base.inches, base.type) },
+    source: source ?? st.source,
+    revision: st.revision + 1,
+    past: [],
+    future: [],
+    match: { ruleset: "firefight", setupOf: null, marks },
+    firefight: { snapshot, refusal: null },
+    // The game's tool unless a look-only one is on (the editor's would move the game's models).
+    tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
+  });
+  st.afterTableChange();
+}

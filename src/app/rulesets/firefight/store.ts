@@ -1,0 +1,48 @@
+import type { StateCreator } from "zustand";
+import type { Command } from "../../../core/firefight/commands";
+import type { FirefightEvent, FirefightNote } from "../../../core/firefight/game";
+import type { FirefightState } from "../../../core/firefight/state";
+import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
+import type { AppState } from "../../store/store";
+
+/**
+ * The firefight's part of the app store: the acting seat's snapshot (hot-seat: the page shows the seat
+ * whose part of the turn it is), the last refusal, and the controller once loaded.
+ */
+
+export type FirefightView = FirefightState;
+export type FirefightSnapshot = SeatSnapshot<FirefightView, Command, FirefightEvent, FirefightNote>;
+
+/** What the panels ask of the controller (src/app/rulesets/firefight/controller.ts). */
+export interface FirefightApi {
+  /** a new game on the shipped farm table: the two ready forces by id */
+  start(blueForce: string, redForce: string): void;
+  play(command: Command): void;
+  undo(): void;
+  /** the game file's text, for download */
+  saveText(): Promise<string | null>;
+  /** the fire-fight calculator's lines for two units now, or why not */
+  calculate(unit: string, enemy: string): string[];
+  leave(): void;
+}
+
+export interface FirefightUi {
+  snapshot: FirefightSnapshot | null;
+  refusal: string | null;
+}
+
+export interface FirefightSlice {
+  firefight: FirefightUi;
+  firefightApi: FirefightApi | null;
+  setFirefight(patch: Partial<FirefightUi>): void;
+  setFirefightApi(api: FirefightApi | null): void;
+}
+
+export const NO_FIREFIGHT: FirefightUi = { snapshot: null, refusal: null };
+
+export const firefightSlice: StateCreator<AppState, [], [], FirefightSlice> = (set, get) => ({
+  firefight: NO_FIREFIGHT,
+  firefightApi: null,
+  setFirefight: (patch) => set({ firefight: { ...get().firefight, ...patch } }),
+  setFirefightApi: (firefightApi) => set({ firefightApi }),
+});

@@ -1,0 +1,379 @@
+import { useState } from "react";
+import type { Command } from "../../../core/firefight/commands";
+import { READY_FORCES } from "../../../core/firefight/forces";
+import type { FirefightEvent } from "../../../core/firefight/game";
+import { reportLines } from "../../../core/firefight/report-text";
+import { CameraButtons, downloadText, type ToolButton, ToolButtons } from "../../panels/controls";
+import { useApp, useAppStore } from "../../store/hooks";
+import type { FirefightSnapshot, FirefightView } from "./store";
+
+/**
+ * The firefight's header, side panel and set-up dialog. The side panel follows the step: the forms
+ * for the seat whose part of the turn it is (move, pair, join, advance, resolve, done), the fire fights,
+ * the last fight's dice and the calculator (the same lines as `sightline firefight`).
+ */
+
+const TOOLS: ToolButton[] = [
+  {
+    id: "game",
+    label: "Play",
+    title: "Click a model to pick its unit; then click the table to move the unit's centre there",
+  },
+  { id: "measure", label: "Measure", title: "Tape measure (1 y = the table's scale)" },
+  { id: "los", label: "Line of sight", title: "Check any two models" },
+  { id: "deadground", label: "Dead ground", title: "What a model cannot see" },
+];
+
+const STEP_WORDS: Record<string, string> = {
+  move: "movement: each unit may move up to I y",
+  pair: "pair off mutually visible units into fire fights",
+  join: "left-over units with LOS may join a fight against a lone unit",
+  advance: "units in no fire fight may advance up to 2 × I y",
+  fights: "pick the next fire fight to resolve",
+  winner: "the winner may advance up to I y",
+};
+
+export function FirefightHeader() {
+  const app = useAppStore();
+  const snap = useApp((s) => s.firefight.snapshot);
+  if (!snap) return null;
+  const api = () => app.getState().firefightApi;
+  const save = async () => {
+    const text = await api()?.saveText();
+    if (!text) return;
+    downloadText(
+      `${snap.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "firefight"}.game.json`,
+      text,
+    );
+    app.getState().setNotice("Game saved: the file is its command log (sightline-game/2)");
+  };
+  return (
+    <header className="game-header">
+      <div className="toolbar">
+        <strong className="brand" title={`Sightline · ${snap.name}`}>
+          Sightline · {snap.name}
+        </strong>
+        <div className="group" role="toolbar" aria-label="Tools">
+          <ToolButtons tools={TOOLS} />
+        </div>
+        <CameraButtons />
+        <div className="group">
+          <button
+            type="button"
+            data-testid="ff-undo"
+            disabled={!snap.undo.allowed}
+            title={snap.undo.why ?? "Undo the last entry (Ctrl+Z)"}
+            onClick={() => api()?.undo()}
+          >
+            Undo
+          </button>
+          <button type="button" data-testid="ff-save" onClick={() => void save()}>
+            Save
+          </button>
+          <button
+            type="button"
+            data-testid="ff-leave"
+            onClick={() =>
+              window.confirm("Leave the game? It is autosaved until you start another.") && api()?.leave()
+            }
+          >
+            Leave
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const ownUnits = (v: FirefightView, side: string) =>
+  v.units.filter((u) => u.side === side && u.status === "active");
+const standing = (v: FirefightView, unit: string) =>
+  v.models.filter((m) => m.unit === unit && !m.slain).length;
+const inFight = (v: FirefightView, unit: string) =>
+  v.fights.some((f) => f.a.includes(unit) || f.b.includes(unit));
+
+function Select({
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  value: string;
+  options: string[];
+  onChange(v: string): void;
+  testId: string;
+}) {
+  return (
+    <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">—</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The form of the step for the seat to act. */
+function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: Command): void }) {
+  const [unit, setUnit] = useState("");
+  const [enemy, setEnemy] = useState("");
+  const [dx, setDx] = useState("0");
+  const [dy, setDy] = useState("0");
+  const [fight, setFight] = useState("0");
+  const k = v.step.kind;
+  const mine = ownUnits(v, seat).map((u) => u.id);
+  const theirs = v.units.filter((u) => u.side !== seat && u.status === "active").map((u) => u.id);
+  const by: [number, number] = [Number(dx) || 0, Number(dy) || 0];
+  const done = (
+    <button type="button" data-testid="ff-done" onClick={() => play({ type: "done" })}>
+      Done ({seat})
+    </button>
+  );
+  if (k === "move" || k === "advance" || k === "winner") {
+    const movers = mine.filter((u) => !v.moved.includes(u) && (k !== "advance" || !inFight(v, u)));
+    return (
+      <div className="ff-form">
+        <Select testId="ff-unit" value={unit} options={movers} onChange={setUnit} />
+        <label>
+          dx <input data-testid="ff-dx" size={4} value={dx} onChange={(e) => setDx(e.target.value)} />
+        </label>
+        <label>
+          dy <input data-testid="ff-dy" size={4} value={dy} onChange={(e) => setDy(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          data-testid="ff-move"
+          disabled={!unit}
+          onClick={() => play(k === "move" ? { type: "move", unit, by } : { type: "advance", unit, by })}
+        >
+          {k === "move" ? "Move" : "Advance"}
+        </button>
+        {done}
+      </div>
+    );
+  }
+  if (k === "pair" || k === "join") {
+    return (
+      <div className="ff-form">
+        <Select
+          testId="ff-unit"
+          value={unit}
+          options={mine.filter((u) => !inFight(v, u))}
+          onChange={setUnit}
+        />
+        {k === "pair" ? (
+          <Select
+            testId="ff-enemy"
+            value={enemy}
+            options={theirs.filter((u) => !inFight(v, u))}
+            onChange={setEnemy}
+          />
+        ) : (
+          <Select
+            testId="ff-fight"
+            value={fight}
+            options={v.fights.map((_, i) => String(i))}
+            onChange={setFight}
+          />
+        )}
+        <button
+          type="button"
+          data-testid="ff-pair"
+          disabled={!unit || (k === "pair" && !enemy)}
+          onClick={() =>
+            play(k === "pair" ? { type: "pair", unit, enemy } : { type: "join", unit, fight: Number(fight) })
+          }
+        >
+          {k === "pair" ? "Pair" : "Join"}
+        </button>
+        {done}
+      </div>
+    );
+  }
+  return (
+    <div className="ff-form">
+      {v.fights.map((f, i) =>
+        f.resolved ? null : (
+          <button
+            key={f.a.join("+") + f.b.join("+")}
+            type="button"
+            data-testid={`ff-resolve-${i}`}
+            onClick={() => play({ type: "resolve", fight: i })}
+          >
+            Resolve {f.a.join(" + ")} vs {f.b.join(" + ")}
+          </button>
+        ),
+      )}
+    </div>
+  );
+}
+
+function Calculator({ v }: { v: FirefightView }) {
+  const app = useAppStore();
+  const [unit, setUnit] = useState("");
+  const [enemy, setEnemy] = useState("");
+  const ids = v.units.filter((u) => u.status === "active").map((u) => u.id);
+  const lines = unit && enemy ? (app.getState().firefightApi?.calculate(unit, enemy) ?? []) : [];
+  return (
+    <section>
+      <h3>Fire-fight calculator</h3>
+      <Select testId="ff-calc-unit" value={unit} options={ids} onChange={setUnit} />
+      <Select testId="ff-calc-enemy" value={enemy} options={ids} onChange={setEnemy} />
+      <pre data-testid="ff-calc" className="ff-lines">
+        {lines.join("\n")}
+      </pre>
+    </section>
+  );
+}
+
+export function FirefightSide() {
+  const app = useAppStore();
+  const snap = useApp((s) => s.firefight.snapshot);
+  const refusal = useApp((s) => s.firefight.refusal);
+  if (!snap) return <p className="hint">Loading the game…</p>;
+  const v = snap.view;
+  const seat = snap.seatsToAct[0] ?? snap.seat;
+  const play = (c: Command) => app.getState().firefightApi?.play(c);
+  const lastFight = [...snap.log]
+    .reverse()
+    .flatMap((e) => e.events as FirefightEvent[])
+    .find((e) => e.type === "fight");
+  return (
+    <div className="ff-side" data-testid="ff-side">
+      <h2>
+        Turn {v.turn} of {v.turnLimit} · {v.priority} has priority
+      </h2>
+      {v.over ? (
+        <p data-testid="ff-over">
+          Game over: {v.over.winner ? `${v.over.winner} wins` : "a draw"} ({v.over.reason})
+        </p>
+      ) : (
+        <>
+          <p data-testid="ff-step">
+            <strong>{seat}</strong>: {STEP_WORDS[v.step.kind]}
+          </p>
+          {refusal && (
+            <p className="refusal" data-testid="ff-refusal">
+              {refusal}
+            </p>
+          )}
+          <StepForm key={`${v.turn}-${v.step.kind}-${seat}`} v={v} seat={seat} play={play} />
+        </>
+      )}
+      <section>
+        <h3>Units</h3>
+        <ul data-testid="ff-units">
+          {v.units.map((u) => (
+            <li key={u.id}>
+              {u.id} ({u.side}, {u.profile}, {u.weapon}):{" "}
+              {u.status === "active" ? `${standing(v, u.id)} standing` : u.status}
+              {v.moved.includes(u.id) ? " · moved" : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {v.fights.length > 0 && (
+        <section>
+          <h3>Fire fights</h3>
+          <ol start={0}>
+            {v.fights.map((f) => (
+              <li key={f.a.join("+") + f.b.join("+")}>
+                {f.a.join(" + ")} vs {f.b.join(" + ")}:{" "}
+                {f.resolved ? (f.winner ? `${f.winner} won` : "drawn") : "to resolve"}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {lastFight && lastFight.type === "fight" && (
+        <section>
+          <h3>Last fire fight</h3>
+          <pre className="ff-lines" data-testid="ff-last">
+            {reportLines(lastFight.report).join("\n")}
+          </pre>
+        </section>
+      )}
+      <Calculator v={v} />
+      <LogList log={snap.log} />
+    </div>
+  );
+}
+
+/** One entry of the log in words. */
+function entryText(c: Command): string {
+  switch (c.type) {
+    case "move":
+    case "advance":
+      return `${c.type} ${c.unit} by (${c.by.join(", ")})`;
+    case "pair":
+      return `pair ${c.unit} with ${c.enemy}`;
+    case "join":
+      return `${c.unit} joins fire fight ${c.fight}`;
+    case "resolve":
+      return `resolve fire fight ${c.fight}`;
+    default:
+      return c.type;
+  }
+}
+
+/** The log, newest first: each entry's turn, step, seat, command and dice. */
+function LogList({ log }: { log: FirefightSnapshot["log"] }) {
+  return (
+    <section>
+      <h3>Log ({log.length})</h3>
+      <ol reversed data-testid="ff-log" className="ff-log">
+        {[...log].reverse().map((e) => {
+          const dice = (e.events as FirefightEvent[]).flatMap((x) => (x.type === "roll" ? x.dice : []));
+          return (
+            <li key={e.index}>
+              T{e.note.turn} {e.note.step} · {e.seat}: {entryText(e.entry)}
+              {dice.length > 0 ? ` · dice ${dice.join(" ")}` : ""}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The set-up dialog: two ready-made forces on the Firefight farm table. */
+export function FirefightOverlays() {
+  const app = useAppStore();
+  const setupOf = useApp((s) => s.match.setupOf);
+  const ruleset = useApp((s) => s.match.ruleset);
+  const [blue, setBlue] = useState(READY_FORCES[0]!.id);
+  const [red, setRed] = useState(READY_FORCES[1]?.id ?? READY_FORCES[0]!.id);
+  if (setupOf !== "firefight" || ruleset !== null) return null;
+  const forces = READY_FORCES.map((f) => f.id);
+  return (
+    <div className="dialog setup" role="dialog" aria-label="New firefight game" data-testid="ff-setup">
+      <div>
+        <h2>New firefight game (seed 003)</h2>
+        <p>Hot-seat on the Firefight farm table (1 y = 1 inch). Blue has priority in turn 1.</p>
+        <span>Blue</span> <Select testId="ff-blue-force" value={blue} options={forces} onChange={setBlue} />
+        <span>Red</span> <Select testId="ff-red-force" value={red} options={forces} onChange={setRed} />
+        <ul>
+          {READY_FORCES.map((f) => (
+            <li key={f.id}>
+              <strong>{f.name}</strong>: {f.description}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          data-testid="ff-start"
+          disabled={!blue || !red}
+          className="primary"
+          onClick={() => app.getState().firefightApi?.start(blue, red)}
+        >
+          Start
+        </button>
+        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null })}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { RuleError } from "../game/ruleset";
+import { idSchema } from "../id-schema";
+import { problemsFromZod } from "../problems";
+import { err, ok, type Result } from "../result";
+
+/** The firefight's commands (docs/rulesets/firefight.md, "Turn"). Offsets are table inches. */
+const offset = z.tuple([z.number().finite().min(-480).max(480), z.number().finite().min(-480).max(480)]);
+export const commandSchema = z.discriminatedUnion("type", [
+  /** movement phase (project default): a unit moves up to I y */
+  z.strictObject({ type: z.literal("move"), unit: idSchema, by: offset }),
+  /** the priority player pairs two mutually visible units into a fire fight */
+  z.strictObject({ type: z.literal("pair"), unit: idSchema, enemy: idSchema }),
+  /** a left-over unit with LOS joins a fire fight against a lone enemy unit */
+  z.strictObject({ type: z.literal("join"), unit: idSchema, fight: z.number().int().min(0).max(99) }),
+  /** a unit in no fire fight moves up to 2 × I y; in a won fight's step, the winner's unit up to I y */
+  z.strictObject({ type: z.literal("advance"), unit: idSchema, by: offset }),
+  /** the non-priority player picks the next fire fight */
+  z.strictObject({ type: z.literal("resolve"), fight: z.number().int().min(0).max(99) }),
+  /** ends this seat's part of the step */
+  z.strictObject({ type: z.literal("done") }),
+  z.strictObject({ type: z.literal("concede") }),
+]);
+export type Command = z.output<typeof commandSchema>;
+
+/** Validates one command; the error names the field at fault. */
+export function parseCommand(input: unknown): Result<Command, RuleError> {
+  const r = commandSchema.safeParse(input);
+  if (r.success) return ok(r.data);
+  const p = problemsFromZod(r.error, input, [], commandSchema)[0]!;
+  return err({ code: "bad-command", message: p.message, path: p.path });
+}

@@ -1,0 +1,40 @@
+import type { FightReport } from "./fight";
+import type { Model, Unit } from "./model";
+
+/**
+ * A firefight game's state (plain JSON). The turn (project default, the seed gives only the shooting
+ * phase): a movement phase (priority side, then the other), then the shooting phase: pairing (priority),
+ * joining (priority, then the other), advancing moves (priority, then the other), the fire fights in
+ * the order the non-priority player picks, each won fight followed by the winner's advance.
+ */
+export type Step =
+  | { kind: "move"; side: string }
+  | { kind: "pair" }
+  | { kind: "join"; side: string }
+  | { kind: "advance"; side: string }
+  | { kind: "fights" }
+  | { kind: "winner"; side: string; fight: number };
+
+export interface FightEntry {
+  a: string[];
+  b: string[];
+  resolved: boolean;
+  /** the side that won it (null: a draw, or not yet fought) */
+  winner: string | null;
+}
+
+export interface FirefightState {
+  turn: number;
+  turnLimit: number;
+  /** the priority player this turn (project default: it alternates, the set-up's first) */
+  priority: string;
+  step: Step;
+  units: Unit[];
+  models: Model[];
+  fights: FightEntry[];
+  /** units that moved (or advanced) in this step */
+  moved: string[];
+  /** the report of the last fire fight resolved */
+  lastFight: FightReport | null;
+  over: { winner: string | null; reason: string } | null;
+}
