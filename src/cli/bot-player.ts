@@ -1,15 +1,24 @@
+import { type Candidate, candidateCommands } from "../core/firestrike/match/candidates";
 import { basesToPlace, type DeploymentState, deployProblem } from "../core/firestrike/match/deployment";
 import type { FirestrikeBody } from "../core/firestrike/match/format";
 import { type GameRefs, parseBody } from "../core/firestrike/match/format";
+import type { StepProgress } from "../core/firestrike/match/hotseat";
+import { measuredOracle } from "../core/firestrike/measured/oracle";
+import type { GameState } from "../core/firestrike/state";
 import { seededRandom } from "../core/random";
+import type { Table } from "../core/table/schema";
+import { createWorld } from "../geometry/los/world";
 import { OnlineGame } from "../net/online-client";
 import type { Invite, Refusal, SeatUpdate } from "../net/protocol";
 
 /**
  * A bot for one seat of an online Firestrike game: random legal commands for its seat, found by trying
  * candidates (placements checked locally with the deployment rules, then sent) and learning from the
- * engine's refusals; in play it ends its part of each step with "done" when it is its turn. It sends
- * one command at a time and waits for its answer. The tests and bench:server play games with it, and
+ * engine's refusals. In play, when it is its part of a step, it draws the ruleset's candidate commands
+ * (core/firestrike/match/candidates.ts: moves inside the legal area, fire at enemy bases, Move markers,
+ * HQ rolls, base actions, each tried locally on its seat view with the measured LOS), sends one, and
+ * ends its part with "done" after a few commands or refusals in the step. It sends one command at a
+ * time and waits for its answer; its own seeded generator makes its choices reproducible. The tests and bench:server play games with it, and
  * it is the base for an AI opponent later.
  */
 
@@ -42,7 +51,25 @@ export interface BotResult {
 
 interface FsView {
   deployment: DeploymentState;
-  state: { turn: number; step: string; over: boolean } | null;
+  state: GameState | null;
+  progress: StepProgress | null;
+}
+
+/** At most this many commands besides "done" in one step, and this many refusals, before "done". */
+const STEP_COMMANDS = 6;
+const STEP_REFUSALS = 3;
+
+/** The measured LOS oracles of the tables bots play in this process (shared: a world is big). */
+const oracles = new Map<string, ReturnType<typeof measuredOracle>>();
+function oracleOf(table: Table, refs: GameRefs) {
+  const key = JSON.stringify(table);
+  let o = oracles.get(key);
+  if (!o) {
+    o = measuredOracle(createWorld(table, refs.catalog));
+    oracles.set(key, o);
+    if (oracles.size > 4) oracles.delete(oracles.keys().next().value!);
+  }
+  return o;
 }
 
 /** A random point of a polygon's bounding box that lies inside it (or its centre of box). */
@@ -74,6 +101,10 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
   /** the log length at which "done" was last refused: wait for the game to move before trying again */
   let waitingAt = -1;
   let lastSent = -Infinity;
+  /** the step the bot last acted in, and its commands and refusals there */
+  let stepAt = "";
+  let stepCommands = 0;
+  let stepRefusals = 0;
   let scheduled = false;
   let finish: (r: BotResult["reason"]) => void = () => undefined;
   const finished = new Promise<BotResult["reason"]>((r) => {
@@ -118,7 +149,28 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
         }
         command = { type: "deploy", base: b.id, at, facing };
       }
-    } else command = { type: "done", side: seat };
+    } else {
+      const key = `${v.state.turn}:${v.state.step}`;
+      if (key !== stepAt) [stepAt, stepCommands, stepRefusals] = [key, 0, 0];
+      const env = { charts: refs.charts, stats: refs.stats, oracle: oracleOf(body.table, refs) };
+      const cands = candidateCommands(v.state, env, v.progress, seat, rnd, { fireTries: 200 });
+      if (cands.length === 0) {
+        // Not its part of the step: wait for the log to move on.
+        if (o.stopWhenWaiting) return finish("waiting");
+        waitingAt = u.n;
+        return;
+      }
+      const others = cands.filter((c) => c.kind !== "done");
+      // Fire and moves first when there are any (base actions are mostly toggles).
+      const fire = others.filter((c) => c.kind === "fire");
+      const moves = others.filter((c) => c.kind === "move");
+      const from = fire.length > 0 ? fire : moves.length > 0 && rnd() < 0.7 ? moves : others;
+      let pick: Candidate = cands[cands.length - 1]!;
+      if (others.length > 0 && stepCommands < STEP_COMMANDS && stepRefusals < STEP_REFUSALS && rnd() < 0.9)
+        pick = from[Math.floor(rnd() * from.length)]!;
+      if (pick.kind !== "done") stepCommands++;
+      command = pick.entry as Record<string, unknown>;
+    }
     lastSent = performance.now();
     pending = { ref: game.send(command), at: lastSent, type: command.type };
   };
@@ -133,6 +185,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       refused++;
       // "done" out of turn: wait until the log moves on (a refused placement tries another spot).
       if (r && game.update && type === "done") waitingAt = game.update.n;
+      else if (type !== "deploy" && type !== "end-deployment") stepRefusals++;
       if (type === "done" && o.stopWhenWaiting) finish("waiting");
       if (refused > 2000) finish("gave-up");
     }

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe("two bots play an online game to its end", () => {
   it("deploy hidden, play every turn, and see the seed only at the end", async () => {
-    const g = await createGame(server.url, { ruleset: "firestrike", table: "ridge-and-village", turns: 2 });
+    const g = await createGame(server.url, { ruleset: "firestrike", table: "ridge-and-village", turns: 3 });
     expect(g.status).toBe(201);
     const { id, seats, watch } = g.json;
     expect(Object.keys(seats)).toEqual(["blue", "red"]);
@@ -46,6 +46,10 @@ describe("two bots play an online game to its end", () => {
     expect(blue.accepted).toBeGreaterThan(5);
     expect(red.accepted).toBeGreaterThan(5);
     const stored = server.store.game(id)!;
+    // The bots play random legal commands, not only "done": moves, and fire at the enemies they see.
+    const types = stored.entries.map((e) => (e.command as { type: string }).type);
+    expect(types).toContain("move");
+    expect(types).toContain("direct-fire");
     const seed = stored.file.seed as string;
     expect(seed).toMatch(/^[0-9a-f]{32}$/);
     // The seed reached the bots only in updates of a game that is over; the commitment matches it.
