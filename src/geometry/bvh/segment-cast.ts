@@ -509,7 +509,7 @@ export class SegmentCaster {
  * Möller–Trumbore, both faces: the parameter t along o + t·d where the segment's line meets the
  * triangle stored at `o` as (v0, e1, e2), or NaN when it misses.
  */
-function segmentTriangleT(
+export function segmentTriangleT(
   tris: Float32Array,
   o: number,
   ox: number,

@@ -1,6 +1,7 @@
 import type { SegmentHitQuery, SurfaceHit } from "../../core/los/segment-hits";
 import type { LosSceneData } from "../bvh/los-scene";
 import { IS_LEAF, NODE_U32, nodeViews } from "../bvh/node-layout";
+import { segmentTriangleT } from "../bvh/segment-cast";
 
 /**
  * The all-hits query (core/los/segment-hits.ts) over a scene's BVH: every triangle the segment meets,
@@ -69,16 +70,18 @@ export class BvhSegmentHits implements SegmentHitQuery {
         const offset = u32[n32 + 6]!;
         const end = offset + u16[n16 + 14]!;
         for (let i = offset; i < end; i++) {
-          const h = meet(tris, i * 9, ax, ay, oz, dx, dy, dz);
-          if (h === null) continue;
+          const o = i * 9;
+          const t = segmentTriangleT(tris, o, ax, ay, oz, dx, dy, dz);
+          // The line's parameter: only the segment's own stretch, t in [0, 1], counts (NaN: a miss).
+          if (!(t >= 0 && t <= 1)) continue;
           const f = triFeature[i]!;
           out.push({
-            t: h.t,
-            inches: h.t * len2d,
+            t,
+            inches: t * len2d,
             featureIndex: f,
             featureId: this.featureIds[f]!,
             type: this.featureTypes[f]!,
-            entering: h.entering,
+            entering: entersFace(tris, o, dx, dy, dz),
           });
         }
         continue;
@@ -94,43 +97,18 @@ export const byHit = (p: SurfaceHit, q: SurfaceHit): number =>
   p.t - q.t || p.featureIndex - q.featureIndex || Number(p.entering) - Number(q.entering);
 
 /**
- * Where the segment o + t·d (t in [0, 1]) meets the triangle (v0, e1, e2) at offset `o` of `tris`, and
- * whether it meets its outward face (entering: d points against the normal e1 × e2), or null.
+ * Whether the direction d meets the triangle (v0, e1, e2) at offset `o` on its outward face: d runs
+ * against the normal e1 × e2 (segment-cast's determinant e1 · (d × e2) is positive exactly then).
  */
-function meet(
-  tris: Float32Array,
-  o: number,
-  ox: number,
-  oy: number,
-  oz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-): { t: number; entering: boolean } | null {
+function entersFace(tris: Float32Array, o: number, dx: number, dy: number, dz: number): boolean {
   const e1x = tris[o + 3]!;
   const e1y = tris[o + 4]!;
   const e1z = tris[o + 5]!;
   const e2x = tris[o + 6]!;
   const e2y = tris[o + 7]!;
   const e2z = tris[o + 8]!;
-  const px = dy * e2z - dz * e2y;
-  const py = dz * e2x - dx * e2z;
-  const pz = dx * e2y - dy * e2x;
-  const det = e1x * px + e1y * py + e1z * pz;
-  if (det > -1e-18 && det < 1e-18) return null;
-  const inv = 1 / det;
-  const sx = ox - tris[o]!;
-  const sy = oy - tris[o + 1]!;
-  const sz = oz - tris[o + 2]!;
-  const u = (sx * px + sy * py + sz * pz) * inv;
-  if (u < 0 || u > 1) return null;
-  const qx = sy * e1z - sz * e1y;
-  const qy = sz * e1x - sx * e1z;
-  const qz = sx * e1y - sy * e1x;
-  const v = (dx * qx + dy * qy + dz * qz) * inv;
-  if (v < 0 || u + v > 1) return null;
-  const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
-  if (!(t >= 0 && t <= 1)) return null;
-  // det = e1 · (d × e2) = d · (e2 × e1) = −d · (e1 × e2): positive when d runs against the normal.
-  return { t, entering: det > 0 };
+  const nx = e1y * e2z - e1z * e2y;
+  const ny = e1z * e2x - e1x * e2z;
+  const nz = e1x * e2y - e1y * e2x;
+  return dx * nx + dy * ny + dz * nz < 0;
 }
