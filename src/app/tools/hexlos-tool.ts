@@ -28,14 +28,20 @@ const clearOnEscape = (t: ToolRuntime<null>, key: string) => {
 /** Waiting for the first hex. */
 export const hexFrom: StateNode<null> = {
   id: "from",
-  click(t, e) {
-    const label = hexUnder(t.app, e);
-    if (!label) return;
-    t.app.getState().setHexFrom(label);
-    t.go("to");
-  },
+  click: startFrom,
   key: (t, e) => clearOnEscape(t, e.key),
 };
+
+/** A click on a hex starts a check from it (waiting for a hex, or after one is shown). */
+function startFrom(
+  t: Parameters<NonNullable<StateNode<null>["click"]>>[0],
+  e: Parameters<NonNullable<StateNode<null>["click"]>>[1],
+): void {
+  const label = hexUnder(t.app, e);
+  if (!label) return;
+  t.app.getState().setHexFrom(label);
+  t.go("to");
+}
 
 /** First hex chosen; waiting for the second (the same hex again un-picks it). */
 export const hexTo: StateNode<null> = {
@@ -58,12 +64,7 @@ export const hexTo: StateNode<null> = {
 /** A check is shown; a click on a hex starts the next one from it. */
 export const hexShowing: StateNode<null> = {
   id: "showing",
-  click(t, e) {
-    const label = hexUnder(t.app, e);
-    if (!label) return;
-    t.app.getState().setHexFrom(label);
-    t.go("to");
-  },
+  click: startFrom,
   key: (t, e) => clearOnEscape(t, e.key),
 };
 
