@@ -17,8 +17,8 @@ import { validateTable } from "../../../core/table/validate";
 import { LocalClient } from "../../client/local-client";
 import type { KeyValueStorage } from "../../files/autosave";
 import { clearGameAutosave, writeGameAutosave } from "../../game/autosave";
+import { giveTableBack, type TableBefore } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
-import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
 import { publish } from "./publish";
@@ -37,7 +37,7 @@ export class FirefightController implements GameHost, FirefightApi {
   private stop: (() => void) | null = null;
   private watched: string | null = null;
   private table: Table | null = null;
-  private before: { table: Table; source: string } | null = null;
+  private before: TableBefore | null = null;
 
   constructor(
     private readonly app: AppStore,
@@ -188,20 +188,9 @@ export class FirefightController implements GameHost, FirefightApi {
   leave(): void {
     this.close();
     if (this.storage) clearGameAutosave(this.storage);
-    const st = this.app.getState();
     const back = this.before;
     this.before = null;
     this.table = null;
-    this.app.setState({
-      firefight: NO_FIREFIGHT,
-      match: NO_MATCH,
-      table: back?.table ?? st.table,
-      source: back?.source ?? st.source,
-      revision: st.revision + 1,
-      past: [],
-      future: [],
-      tool: "select",
-    });
-    st.afterTableChange();
+    giveTableBack(this.app, back, { firefight: NO_FIREFIGHT });
   }
 }

@@ -27,6 +27,7 @@ import type { Unsubscribe } from "../../client/game-client";
 import { LocalClient } from "../../client/local-client";
 import type { KeyValueStorage } from "../../files/autosave";
 import { clearGameAutosave, writeGameAutosave } from "../../game/autosave";
+import { giveTableBack, type TableBefore } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
 import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
@@ -63,7 +64,7 @@ export class GameController implements GameApi, GameHost {
   private live: FirestrikeSnapshot | null = null;
   private ctx: ViewContext | null = null;
   private replayAt: number | null = null;
-  private before: { table: Table; source: string } | null = null;
+  private before: TableBefore | null = null;
   private readonly deps: GameDeps;
   private readonly registry: RulesetRegistry;
   private readonly watches = new Map<string, ZoneSighting | null>();
@@ -296,22 +297,12 @@ export class GameController implements GameApi, GameHost {
     this.ctx = null;
     this.replayAt = null;
     if (this.storage) clearGameAutosave(this.storage);
-    const st = this.app.getState();
     const back = this.before;
     this.before = null;
-    this.app.setState({
-      game: NO_GAME,
-      match: NO_MATCH,
-      table: back?.table ?? st.table,
-      source: back?.source ?? st.source,
-      revision: st.revision + 1,
-      past: [],
-      future: [],
-      tool: "select",
+    giveTableBack(this.app, back, { game: NO_GAME }, (st) => {
+      st.clearLos();
+      st.requestOverlay({ kind: "none", watchers: null });
     });
-    st.clearLos();
-    st.requestOverlay({ kind: "none", watchers: null });
-    st.afterTableChange();
   }
 
   private autosave(text: string): void {

@@ -1,0 +1,35 @@
+import type { Table } from "../../core/table/schema";
+import { NO_MATCH } from "../store/match-slice";
+import type { AppState, AppStore } from "../store/store";
+
+/** The table (and where it came from) a game was started over, given back when the game is left. */
+export interface TableBefore {
+  table: Table;
+  source: string;
+}
+
+/**
+ * Leaving a game, for any ruleset: the table as it was before the game (or as it stands, when there was
+ * none), no game in the shell, the ruleset's own part of the store reset (`reset`), a fresh undo history
+ * and the select tool; `also` runs before the table-change hooks (a ruleset's overlays to clear).
+ */
+export function giveTableBack(
+  app: AppStore,
+  before: TableBefore | null,
+  reset: Partial<AppState>,
+  also?: (st: AppState) => void,
+): void {
+  const st = app.getState();
+  app.setState({
+    ...reset,
+    match: NO_MATCH,
+    table: before?.table ?? st.table,
+    source: before?.source ?? st.source,
+    revision: st.revision + 1,
+    past: [],
+    future: [],
+    tool: "select",
+  });
+  also?.(st);
+  st.afterTableChange();
+}
