@@ -4,7 +4,7 @@ import type { Dice } from "./dice";
 import { attackFirepower, type Firer, type FpPart } from "./firepower";
 import type { LnlMap } from "./map";
 import { type DftFacts, dftModifiers, type Modifier, total } from "./modifiers";
-import { type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
+import { FRESH_STATUS, type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
 import { isVehicle } from "./vocab";
 
 /** One unit's part in an attack: fire its IFP (default) and/or the SWs it carries. */
@@ -269,15 +269,6 @@ export function newHero(id: string, side: string, hex: string): UnitState {
     usParatrooper: false,
     halfSquad: null,
     sw: [],
-    shaken: false,
-    wounded: false,
-    eliminated: false,
-    abandoned: false,
-    wreck: false,
-    moved: false,
-    assaultMoved: false,
-    lowCrawl: false,
-    fired: false,
-    opsComplete: false,
+    ...FRESH_STATUS,
   };
 }

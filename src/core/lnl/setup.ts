@@ -7,7 +7,7 @@ import { gridOf } from "../table/hex-settings";
 import type { Table, TableUnit } from "../table/schema";
 import { validateTable } from "../table/validate";
 import { type Counter, counterSchema, DEFAULT_LM, swCarry } from "./counters";
-import type { UnitState } from "./state";
+import { FRESH_STATUS, type UnitState } from "./state";
 
 /**
  * LnL's part of a save file (docs/rulesets/lnl.md): the hex table played on, the counters (or none:
@@ -208,15 +208,6 @@ export function unitsOf(body: LnlBody): UnitState[] {
     usParatrooper: c.usParatrooper,
     halfSquad: c.kind === "squad" ? (c.halfSquad ?? null) : null,
     sw: c.sw,
-    shaken: false,
-    wounded: false,
-    eliminated: false,
-    abandoned: false,
-    wreck: false,
-    moved: false,
-    assaultMoved: false,
-    lowCrawl: false,
-    fired: false,
-    opsComplete: false,
+    ...FRESH_STATUS,
   }));
 }

@@ -31,6 +31,20 @@ export interface UnitState {
   opsComplete: boolean;
 }
 
+/** The status of a counter fresh on the map: nothing suffered, nothing done this turn. */
+export const FRESH_STATUS = {
+  shaken: false,
+  wounded: false,
+  eliminated: false,
+  abandoned: false,
+  wreck: false,
+  moved: false,
+  assaultMoved: false,
+  lowCrawl: false,
+  fired: false,
+  opsComplete: false,
+} as const satisfies Partial<UnitState>;
+
 /** A move under way: the stack moving, how it moves and the MPs it has left. */
 export interface Activation {
   side: string;
