@@ -5,6 +5,7 @@ import type { HexEffect } from "../../core/hex/hex-los";
 import { drapePolyline } from "../../geometry/render/overlays";
 import type { AppState } from "../store/store";
 import type { AssetState } from "./assets";
+import { toSegmentPairs } from "./segment-pairs";
 
 /**
  * Buffers for the hex grid and the hex LOS check (issue 21), built outside React like the other
@@ -16,19 +17,6 @@ import type { AssetState } from "./assets";
 export interface ColouredSegments {
   positions: Float32Array;
   colours: Float32Array;
-}
-
-function pairs(lines: readonly Float32Array[]): Float32Array {
-  let n = 0;
-  for (const l of lines) n += Math.max(0, l.length / 3 - 1) * 6;
-  const out = new Float32Array(n);
-  let o = 0;
-  for (const l of lines)
-    for (let i = 0; i + 5 < l.length; i += 3) {
-      out.set(l.subarray(i, i + 6), o);
-      o += 6;
-    }
-  return out;
 }
 
 /** The grid's hexsides, each drawn once, or null on a table without a grid or with it hidden. */
@@ -49,7 +37,7 @@ export function buildHexGrid(s: AppState, a: AssetState): Float32Array | null {
       lines.push(drapePolyline([p, q], a.terrain.index, a.terrain.scale, 0.03));
     }
   }
-  return pairs(lines);
+  return toSegmentPairs(lines);
 }
 
 const EFFECT_COLOUR: Record<HexEffect, string> = {
@@ -88,7 +76,7 @@ export function buildHexLine(s: AppState, a: AssetState): ColouredSegments | nul
       colour: new Color(EFFECT_COLOUR[c.effect]),
     });
   }
-  const positions = pairs(lines.map((l) => l.line));
+  const positions = toSegmentPairs(lines.map((l) => l.line));
   const colours = new Float32Array(positions.length);
   let o = 0;
   for (const l of lines) {

@@ -12,6 +12,7 @@ import { edgeMidpoints, editableGeometry, radiusHandle } from "../tools/shapes";
 import type { AssetState } from "./assets";
 import { buildHexGrid, buildHexLine, type ColouredSegments } from "./hex-overlays";
 import { type MapKind, mapPixels } from "./map-pixels";
+import { toSegmentPairs } from "./segment-pairs";
 
 /**
  * Buffers for what is drawn over the table: sight lines, the tape, range rings, the outline being drawn,
@@ -97,20 +98,6 @@ const buildTape: Built<"tape"> = (s, a) => {
   const z = positions.length ? Math.max(...positions.filter((_, i) => i % 3 === 2)) : 0;
   return { positions, label: formatMeasurement(r), labelAt: [mid[0], mid[1], z + 0.3] };
 };
-
-/** Draped polylines as one list of segment pairs, so pieces draw in one call. */
-function toSegmentPairs(lines: readonly Float32Array[]): Float32Array {
-  let n = 0;
-  for (const l of lines) n += Math.max(0, l.length / 3 - 1) * 6;
-  const out = new Float32Array(n);
-  let o = 0;
-  for (const l of lines)
-    for (let i = 0; i + 5 < l.length; i += 3) {
-      out.set(l.subarray(i, i + 6), o);
-      o += 6;
-    }
-  return out;
-}
 
 const buildRings: Built<"rings"> = (s, a) => {
   if (!a.terrain || !s.measure.showRings || (s.tool !== "measure" && s.tool !== "select")) return [];
