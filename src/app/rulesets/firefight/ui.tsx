@@ -3,7 +3,8 @@ import type { Command } from "../../../core/firefight/commands";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
-import { CameraButtons, downloadText, type ToolButton, ToolButtons } from "../../panels/controls";
+import { downloadGame } from "../../game/save-game";
+import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { FirefightSnapshot, FirefightView } from "./store";
 
@@ -41,11 +42,7 @@ export function FirefightHeader() {
   const save = async () => {
     const text = await api()?.saveText();
     if (!text) return;
-    downloadText(
-      `${snap.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "firefight"}.game.json`,
-      text,
-    );
-    app.getState().setNotice("Game saved: the file is its command log (sightline-game/2)");
+    downloadGame(app, snap.name, "firefight", text);
   };
   return (
     <header className="game-header">

@@ -1,7 +1,7 @@
 import { openGameFile } from "../../../game/GameMenu";
+import { downloadGame } from "../../../game/save-game";
 import {
   CameraButtons,
-  downloadText,
   FilePickButton,
   LabelsToggle,
   type ToolButton,
@@ -26,15 +26,13 @@ const TOOLS: ToolButton[] = [
 export function GameHeader() {
   const app = useAppStore();
   const v = useApp((s) => s.game.view);
-  const s = app.getState();
   const api = () => app.getState().gameApi;
   if (!v) return null;
   const replaying = v.replayAt !== null;
   const save = () => {
     const text = api()?.saveText();
     if (!text) return;
-    downloadText(`${v.name.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "game"}.game.json`, text);
-    s.setNotice("Game saved: the file is its command log (sightline-game/3)");
+    downloadGame(app, v.name, "game", text);
   };
   return (
     <header className="game-header">
