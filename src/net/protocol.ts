@@ -38,6 +38,11 @@ export interface Welcome {
   opening: unknown[];
   /** SHA-256 (hex) of the seed the host rolls with; the seed itself is revealed when the game ends */
   commitment: string;
+  /**
+   * how the server hosts the game; with `fog`, everything this seat is sent (this welcome's body and
+   * setup included) leaves out the enemy units it does not see now (docs/playing.md, "Fog of war")
+   */
+  options: { fog: boolean };
 }
 
 /** `update`: what a seat may see now; sent on join and after every accepted entry. */

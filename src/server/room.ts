@@ -1,6 +1,6 @@
 import { type Client, Room, ServerError } from "@colyseus/core";
 import type { RulesetRegistry, Seat } from "../core/game/ruleset";
-import { HostedGame } from "./host";
+import { HostedGame, type SeatCursor } from "./host";
 import { commandMessageSchema, jsonSize, MAX_MESSAGE_BYTES, RateLimit, type Refusal } from "./messages";
 import type { GameStore } from "./store";
 
@@ -34,8 +34,8 @@ export const RECONNECT_SECONDS = 60;
 
 interface SeatData {
   seat: Seat;
-  /** the lowest entry index this client has not been sent */
-  low: number;
+  /** what this client was sent of the log */
+  cursor: SeatCursor;
   limit: RateLimit;
   /** when the last error was sent (errors to a flooding client are themselves limited) */
   lastError: number;
@@ -93,7 +93,7 @@ export class GameRoom extends Room {
   override onJoin(client: Client, _options: unknown, auth: { seat: Seat }) {
     const data: SeatData = {
       seat: auth.seat,
-      low: 0,
+      cursor: { next: 0, pending: [] },
       limit: new RateLimit(deps!.rate, deps!.burst),
       lastError: -Infinity,
     };
@@ -115,9 +115,7 @@ export class GameRoom extends Room {
 
   private sendUpdate(client: Client, accepted?: number) {
     const d = client.userData as SeatData;
-    const { update, low } = this.host.update(d.seat, d.low);
-    // The next update starts at the first entry this one could not send as it is (a hidden one).
-    d.low = low;
+    const update = this.host.update(d.seat, d.cursor);
     client.send("update", accepted === undefined ? update : { ...update, accepted });
   }
 

@@ -8,9 +8,11 @@ import type { StatBook } from "../core/firestrike/stats/schema";
 import { commitmentOf } from "../core/game/dice";
 import { GAME_FORMAT, validateGame } from "../core/game/format";
 import type { RulesetRegistry } from "../core/game/ruleset";
+import { openSession } from "../core/game/session";
 import { type Problem, problemsFromZod } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
 import { parseTableText } from "../core/table/validate";
+import type { GameOptions } from "./store";
 
 /**
  * The set-up of a new online game, from `POST /api/games`: either a ruleset and a shipped table's name
@@ -20,6 +22,9 @@ import { parseTableText } from "../core/table/validate";
  */
 
 const TABLE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** How the server hosts the game (store.ts `GameOptions`): `fog` is measured fog of war. */
+const optionsSchema = z.strictObject({ fog: z.boolean().default(false) }).default({ fog: false });
 
 export const createRequestSchema = z.union([
   z.strictObject({
@@ -51,10 +56,17 @@ export const hostSeed = (): string => randomBytes(16).toString("hex");
 export function setupOf(
   input: unknown,
   deps: SetupDeps,
-): Result<{ file: Record<string, unknown>; seats: string[] }, Problem[]> {
-  const r = createRequestSchema.safeParse(input);
+): Result<{ file: Record<string, unknown>; seats: string[]; options: GameOptions }, Problem[]> {
+  // The options are read on their own, so that their problems name $.options (not the union's "$").
+  const { options: givenOptions, ...rest } =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : { options: undefined };
+  const o = optionsSchema.safeParse(givenOptions);
+  if (!o.success) return err(problemsFromZod(o.error, givenOptions, ["options"], optionsSchema));
+  const r = createRequestSchema.safeParse(typeof input === "object" && input !== null ? rest : input);
   if (!r.success) return err(problemsFromZod(r.error, input, [], createRequestSchema));
-  const req = r.data;
+  const req = { ...r.data, options: o.data };
   let json: Record<string, unknown>;
   if ("game" in req) {
     const { openingRolls: _o, commitment: _c, dice: _d, ...rest } = req.game;
@@ -89,5 +101,16 @@ export function setupOf(
   json.commitment = commitmentOf(json.seed as string);
   const file = validateGame(json, deps.rulesets);
   if (!file.ok) return file;
-  return ok({ file: json, seats: file.value.seats });
+  if (req.options.fog) {
+    const s = openSession(file.value, deps.rulesets);
+    if (!s.ok) return s;
+    if (!s.value.game.fog)
+      return err([
+        {
+          path: "$.options.fog",
+          message: `the ruleset "${file.value.ruleset}" has no measured fog of war: play it with "fog": false`,
+        },
+      ]);
+  }
+  return ok({ file: json, seats: file.value.seats, options: req.options });
 }
