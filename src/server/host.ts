@@ -1,13 +1,15 @@
 import { type Fog, idFog } from "../core/game/fog";
 import { gameToJson, serializeGame, validateGame } from "../core/game/format";
 import type { RuleError, RulesetRegistry, Seat } from "../core/game/ruleset";
-import { seatFileLength } from "../core/game/seat-snapshot";
+import { type SeatSnapshot, seatFileLength, seatSnapshot } from "../core/game/seat-snapshot";
 import {
   type JournalItem,
   logFile,
   openSession,
   playAs,
+  positionAt,
   type Session,
+  undo,
   undoProblem,
 } from "../core/game/session";
 import type { Problem } from "../core/problems";
@@ -102,6 +104,63 @@ export class HostedGame {
     return fog;
   }
 
+  /**
+   * Undoes the last entry for `seat` (online undo): only the seat that made it, before anyone acted
+   * after it (it is still the last), and only as the engine's undo allows (no dice rolled for it, and
+   * the ruleset's `undoProblem`). The stored entry is removed first.
+   */
+  undo(seat: Seat): Result<{ index: number }, RuleError> {
+    const why = this.undoRefusal(seat);
+    if (why) return err({ code: "not-allowed", message: why });
+    const r = undo(this.session);
+    if (!r.ok) return r;
+    const index = this.session.file.commands.length - 1;
+    if (!this.store.removeLast(this.id, index))
+      return err({ code: "conflict", message: "another server changed this game's log; join again" });
+    this.session = r.value;
+    this.fogs.clear();
+    return ok({ index });
+  }
+
+  /** Why `seat` may not undo the last entry now (null: it may). */
+  private undoRefusal(seat: Seat): string | null {
+    const s = this.session;
+    const last = s.journal[s.journal.length - 1];
+    if (!last) return "there is nothing to undo";
+    if (this.over) return "the game is over";
+    if (!s.game.seats.includes(seat)) return `${seat} may not undo in this game`;
+    if (last.seat !== seat)
+      return `only ${last.seat}, who made the last entry, may undo it (and only before anyone acts after it)`;
+    return undoProblem(s);
+  }
+
+  /**
+   * `seat`'s snapshot after the first `n` entries (online replay), only what the seat may see: the
+   * ruleset's `replayView` and `logView` (core/game/seat-snapshot.ts) and, under fog of war, the fog of
+   * that moment (what the seat saw then: never a base it did not see then, even if it sees it now).
+   */
+  snapshotAt(seat: Seat, n: number): Result<SeatSnapshot, RuleError> {
+    const s = this.session;
+    const total = s.journal.length;
+    if (!Number.isInteger(n) || n < 0 || n > total)
+      return err({
+        code: "malformed",
+        path: "$.n",
+        message: `a snapshot is asked after n entries, 0 to ${total} (this game's log now), not ${n}`,
+      });
+    const snap = seatSnapshot(s, seat, n);
+    const fog =
+      this.options.fog && s.game.fog && !this.over ? idFog(s.game.fog(positionAt(s, n), seat)) : null;
+    if (!fog) return ok(snap);
+    return ok({
+      ...snap,
+      setup: fog.redact(snap.setup),
+      view: fog.redact(snap.view),
+      opening: fog.redact(snap.opening) as unknown[],
+      log: snap.log.filter((j) => !fog.hides(j)),
+    });
+  }
+
   welcome(seat: Seat): Welcome {
     const s = this.session;
     const f = s.file;
@@ -141,6 +200,8 @@ export class HostedGame {
    */
   update(seat: Seat, cursor: SeatCursor): SeatUpdate {
     const s = this.session;
+    // After an undo the log is shorter than what the client was sent: it drops entries from `n` on.
+    if (cursor.next > s.journal.length) cursor.next = s.journal.length;
     const fog = this.fogOf(seat);
     const entries: JournalItem[] = [];
     const pending: number[] = [];
@@ -154,7 +215,7 @@ export class HostedGame {
     for (let i = Math.max(0, cursor.next); i < s.journal.length; i++) look(i);
     cursor.pending = pending;
     cursor.next = s.journal.length;
-    const why = undoProblem(s);
+    const why = this.undoRefusal(seat);
     const view = s.game.seatView(s.now, seat);
     return {
       n: s.journal.length,
@@ -162,10 +223,7 @@ export class HostedGame {
       over: this.over,
       view: fog ? fog.redact(view) : view,
       entries,
-      undo: {
-        allowed: false,
-        why: why ?? "online games are not undone: ask your opponent for a take-back",
-      },
+      undo: { allowed: why === null, why },
       seed: this.over ? (s.host?.seed ?? null) : null,
     };
   }

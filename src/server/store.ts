@@ -59,6 +59,7 @@ export class GameStore {
   private readonly selectToken: Database.Statement;
   private readonly selectTokens: Database.Statement;
   private readonly countEntries: Database.Statement;
+  private readonly deleteEntry: Database.Statement;
 
   /** Opens (creating it if need be) `<dir>/games.sqlite`, or an in-memory store for ":memory:". */
   constructor(dir: string) {
@@ -94,6 +95,7 @@ export class GameStore {
     this.selectToken = this.db.prepare("SELECT game_id, seat FROM tokens WHERE token = ?");
     this.selectTokens = this.db.prepare("SELECT token, seat FROM tokens WHERE game_id = ?");
     this.countEntries = this.db.prepare("SELECT COUNT(*) AS n FROM entries WHERE game_id = ?");
+    this.deleteEntry = this.db.prepare("DELETE FROM entries WHERE game_id = ? AND idx = ?");
   }
 
   /** Stores a new game and a token for each seat (and one for spectators); returns the tokens by seat. */
@@ -168,6 +170,14 @@ export class GameStore {
       if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) return false;
       throw e;
     }
+  }
+
+  /** Removes entry `index` when it is the last of the log (an undo); false when it is not. */
+  removeLast(gameId: string, index: number): boolean {
+    return this.db.transaction(() => {
+      if (this.length(gameId) !== index + 1) return false;
+      return this.deleteEntry.run(gameId, index).changes === 1;
+    })();
   }
 
   /** How many entries a game's log has. */

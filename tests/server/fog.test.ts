@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NetworkClient } from "../../src/app/client/network-client";
 import { serverDeps } from "../../src/cli/server-deps";
 import type { Position } from "../../src/core/firestrike/match/position";
 import type { FirestrikeGame } from "../../src/core/firestrike/match/ruleset";
@@ -6,7 +7,7 @@ import { allBases, inPlay, poseOf } from "../../src/core/firestrike/query";
 import { validateGame } from "../../src/core/game/format";
 import { openSession, positionAt, type Session } from "../../src/core/game/session";
 import type { RunningServer } from "../../src/server/server";
-import { bot, createGame, serverHere } from "./support";
+import { bot, createGame, inviteAt, serverHere } from "./support";
 
 // Issue 19, measured fog of war: over the recorded traffic of a whole bot game, no message to a seat
 // ever names an enemy base that none of its bases sees at that moment by the measured LOS engine
@@ -123,6 +124,44 @@ describe("measured fog of war over a whole bot game", () => {
       return bases.some((b) => b.side !== m.seat && !seen.has(b.id) && named(m.text, b.id));
     });
     expect(unseen.length).toBeGreaterThan(0);
+  }, 240_000);
+
+  it("online replay under fog: a snapshot after n entries shows only what the seat saw then", async () => {
+    const g = await createGame(server.url, {
+      ruleset: "firestrike",
+      table: "ridge-and-village",
+      turns: 3,
+      options: { fog: true },
+    });
+    const { seats, id } = g.json;
+    // Both sides deploy and play a while (not to the end: then everything is shown).
+    await Promise.all([
+      bot(seats.blue!.url, { seed: 5, maxCommands: 45, timeoutMs: 10_000 }),
+      bot(seats.red!.url, { seed: 6, maxCommands: 45, timeoutMs: 10_000 }),
+    ]);
+    const stored = server.store.game(id)!;
+    const commands = stored.entries.map((e) => ({ command: e.command, seat: e.seat!, rolls: e.rolls }));
+    const file = validateGame({ ...stored.file, commands }, serverDeps().rulesets);
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    const session = openSession(file.value, serverDeps().rulesets);
+    if (!session.ok) throw new Error(JSON.stringify(session.error));
+    expect(session.value.game.over(session.value.now)).toBe(false);
+    const bases = (stored.file.forces as { bases: { id: string; side: string }[] }).bases;
+    const blue = await NetworkClient.join(inviteAt(seats.blue!.url));
+    for (let t = 0; t < 500 && !blue.snapshot("blue"); t++) await new Promise((r) => setTimeout(r, 20));
+    let inPlayChecked = 0;
+    for (let n = 0; n <= stored.entries.length; n += 3) {
+      const snap = await blue.snapshotAt("blue", n);
+      expect(snap).not.toBeNull();
+      const text = JSON.stringify(snap);
+      const seen = seenBy(session.value, "blue", n);
+      for (const b of bases)
+        if (b.side !== "blue" && named(text, b.id))
+          expect(seen.has(b.id), `blue's snapshot at ${n} names ${b.id}`).toBe(true);
+      if ((snap!.view as { state: unknown }).state) inPlayChecked++;
+    }
+    expect(inPlayChecked).toBeGreaterThan(0);
+    blue.close();
   }, 240_000);
 
   it("a fog game's file waits for the end; a ruleset without fog cannot be made with it", async () => {
