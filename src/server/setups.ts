@@ -6,7 +6,7 @@ import type { Catalog } from "../core/catalog/schema";
 import { setupFromTable } from "../core/firestrike/setup/from-table";
 import type { StatBook } from "../core/firestrike/stats/schema";
 import { commitmentOf } from "../core/game/dice";
-import { GAME_FORMAT, validateGame } from "../core/game/format";
+import { GAME_FORMAT, type GameFile, validateGame } from "../core/game/format";
 import type { RulesetRegistry } from "../core/game/ruleset";
 import { openSession } from "../core/game/session";
 import { type Problem, problemsFromZod } from "../core/problems";
@@ -72,16 +72,39 @@ export function setupOf(
     const { openingRolls: _o, commitment: _c, dice: _d, ...rest } = req.game;
     json = { ...rest, format: GAME_FORMAT, seed: hostSeed(), commands: [] };
   } else {
-    if (req.ruleset !== "firestrike")
+    if (!deps.rulesets.has(req.ruleset))
       return err([
         {
           path: "$.ruleset",
-          message: `a game from a table name is Firestrike's ("firestrike"); for "${req.ruleset}" send a whole set-up as "game"`,
+          message: `this server has no ruleset "${req.ruleset}" (it has ${[...deps.rulesets.keys()].join(", ")})`,
         },
       ]);
     const path = join(deps.terrainDir, `${req.table}.json`);
     if (!existsSync(path))
       return err([{ path: "$.table", message: `there is no shipped table "${req.table}"` }]);
+    if (req.ruleset !== "firestrike") {
+      // Another ruleset reads its set-up from the table (Lock 'n Load: its counters); one that needs
+      // more (the firefight's units) says which field is missing: send a whole set-up as "game" then.
+      if (req.turns !== undefined || req.deployed)
+        return err([
+          {
+            path: "$.turns",
+            message: `"turns" and "deployed" are Firestrike's; for "${req.ruleset}" send a whole set-up as "game"`,
+          },
+        ]);
+      json = {
+        format: GAME_FORMAT,
+        ruleset: req.ruleset,
+        name: req.name ?? `${req.table}: ${deps.rulesets.get(req.ruleset)!.name} online`,
+        table: JSON.parse(readFileSync(path, "utf8")) as unknown,
+        seed: hostSeed(),
+        commands: [],
+      };
+      json.commitment = commitmentOf(json.seed as string);
+      const file = validateGame(json, deps.rulesets);
+      if (!file.ok) return file;
+      return finish(json, file.value, req.options, deps);
+    }
     const table = parseTableText(readFileSync(path, "utf8"), deps.catalog);
     if (!table.ok)
       return err(table.error.map((p) => ({ ...p, message: `terrain/${req.table}.json: ${p.message}` })));
@@ -101,16 +124,26 @@ export function setupOf(
   json.commitment = commitmentOf(json.seed as string);
   const file = validateGame(json, deps.rulesets);
   if (!file.ok) return file;
-  if (req.options.fog) {
-    const s = openSession(file.value, deps.rulesets);
+  return finish(json, file.value, req.options, deps);
+}
+
+/** The checks of every set-up once its file is valid: the options the ruleset can play. */
+function finish(
+  json: Record<string, unknown>,
+  file: GameFile,
+  options: GameOptions,
+  deps: SetupDeps,
+): Result<{ file: Record<string, unknown>; seats: string[]; options: GameOptions }, Problem[]> {
+  if (options.fog) {
+    const s = openSession(file, deps.rulesets);
     if (!s.ok) return s;
     if (!s.value.game.fog)
       return err([
         {
           path: "$.options.fog",
-          message: `the ruleset "${file.value.ruleset}" has no measured fog of war: play it with "fog": false`,
+          message: `the ruleset "${file.ruleset}" has no measured fog of war: play it with "fog": false`,
         },
       ]);
   }
-  return ok({ file: json, seats: file.value.seats, options: req.options });
+  return ok({ file: json, seats: file.seats, options });
 }
