@@ -50,6 +50,18 @@ interface SeatData {
   lastError: number;
 }
 
+/**
+ * How long this process took over each accepted command or undo (play, store, every seat's update),
+ * in ms, since the last `takeTimings()`: the benchmark reads it (`/api/health?timings`) to tell the
+ * server's part of a round trip from the bots' and the network's.
+ */
+let timings: number[] = [];
+export const takeTimings = (): number[] => {
+  const t = timings;
+  timings = [];
+  return t;
+};
+
 /** The games whose room is open in this process (a second room for one game is refused). */
 const openHere = new Set<string>();
 
@@ -69,9 +81,11 @@ export class GameRoom extends Room {
     openHere.add(id);
     this.onMessage("command", (client, message) =>
       this.guarded(client, message, "command", commandMessageSchema, (ref, m) => {
+        const t0 = performance.now();
         const r = this.host.play((client.userData as SeatData).seat, m.command);
         if (!r.ok) return this.refuse(client, ref, r.error);
         this.sendAll(client, ref);
+        if (timings.length < 100_000) timings.push(performance.now() - t0);
       }),
     );
     this.onMessage("undo", (client, message) =>

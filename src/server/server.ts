@@ -9,7 +9,7 @@ import type { RulesetRegistry } from "../core/game/ruleset";
 import type { Problem } from "../core/problems";
 import { HostedGame } from "./host";
 import { MAX_PAYLOAD_BYTES } from "./messages";
-import { GameRoom, setRoomDeps } from "./room";
+import { GameRoom, setRoomDeps, takeTimings } from "./room";
 import { setupOf } from "./setups";
 import { GameStore } from "./store";
 
@@ -176,6 +176,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         heapUsed: m.heapUsed,
         rss: m.rss,
         rooms: gameServer ? await roomCount() : 0,
+        // With ?timings: this process's ms per accepted command since the last ?timings (the bench's).
+        ...(url.searchParams.has("timings") ? { commandMs: takeTimings() } : {}),
       });
     }
     return sendJson(
