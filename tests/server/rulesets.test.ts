@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botCommand } from "../../src/cli/bot";
 import { runHookBot } from "../../src/cli/hook-bot";
 import { replayText } from "../../src/cli/replay";
 import { serverDeps } from "../../src/cli/server-deps";
@@ -86,6 +87,18 @@ describe("every ruleset on the server", () => {
     expect(types.has("pass")).toBe(true);
     expect([...types].some((t) => t === "move" || t === "fire")).toBe(true);
   }, 180_000);
+
+  it("sightline bot plays any ruleset with a bot: it reads the game's ruleset from the server", async () => {
+    const g = await createGame(server.url, { ruleset: "lnl", table: "lnl-hamlet" });
+    const seats = Object.keys(g.json.seats);
+    const code = await Promise.all(
+      seats.map((seat) => botCommand([g.json.seats[seat]!.url, "--max-commands", "3", "--timeout", "20"])),
+    );
+    expect(code).toEqual([0, 0]);
+    const stored = server.store.game(g.json.id)!;
+    expect(stored.entries.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(stored.entries.map((e) => e.seat))).toEqual(new Set(seats));
+  }, 60_000);
 
   it("a table name for a ruleset that needs more names the missing field", async () => {
     const g = await createGame(server.url, { ruleset: "firefight", table: "firefight-farm" });
