@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseInvite } from "../net/protocol";
 import { runBot } from "./bot-player";
 import { loadCharts, loadStats } from "./firestrike-data";
@@ -14,11 +15,47 @@ import { jsonLine, printErr, printOut } from "./terminal";
  * Firestrike on ridge-and-village, 1 turn, hidden deployment) run 1, 10 and 50 at a time against one
  * server process, then against two processes sharing rooms over Redis (blue joins through one, red
  * through the other). Prints one JSON object: command round-trip p50/p99 (ms, as a bot measures it:
- * send → the update or refusal answering it), memory per idle room, server CPU per game. The bots run
- * in this process, the servers in their own (each started with --expose-gc for the memory figures).
+ * send → the update or refusal answering it), beside the servers' own time per accepted command
+ * (`serverP50`/`serverP99`, from /api/health?timings) and how late the bots' event loop ran
+ * (`botLoopDelayP99`), so that a slow round trip can be told apart: server or bots. Memory per idle
+ * room, server CPU per game. The bots run in this process (or SIGHTLINE_BENCH_BOT_PROCESSES child
+ * processes), the servers in their own (each started with --expose-gc for the memory figures).
+ * SIGHTLINE_BENCH_SIZES="1,10" runs fewer rounds.
  */
 
-const SIZES = [1, 10, 50];
+/**
+ * How many child processes play the bots (SIGHTLINE_BENCH_BOT_PROCESSES; 0: in this process, as the
+ * first version did). Bots in one process delay each other: one's candidate work (measured LOS)
+ * holds up reading another's answer, and that wait counted as the server's round trip.
+ */
+const BOT_PROCESSES = Number(process.env.SIGHTLINE_BENCH_BOT_PROCESSES ?? 0);
+
+/** Runs a share of the bots in a child process (bench-bots.ts). */
+function botProcess(jobs: { url: string; seed: number }[]) {
+  return new Promise<{ rtt: number[]; reasons: string[]; lagP99: number }>((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "src/cli/bench-bots.ts", JSON.stringify(jobs)],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let out = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    child.once("exit", (code) => {
+      try {
+        done(JSON.parse(out.trim().split("\n").at(-1)!));
+      } catch {
+        fail(new Error(`a bot process exited ${code} without its figures`));
+      }
+    });
+  });
+}
+
+/** The concurrent games of each round (SIGHTLINE_BENCH_SIZES="1,10" for a shorter run). */
+const SIZES = (process.env.SIGHTLINE_BENCH_SIZES ?? "1,10,50").split(",").map(Number);
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -48,11 +85,12 @@ async function serve(
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-const health = async (url: string, gc = false) =>
-  (await (await fetch(`${url}/api/health${gc ? "?gc" : ""}`)).json()) as {
+const health = async (url: string, gc = false, timings = false) =>
+  (await (await fetch(`${url}/api/health${gc ? "?gc" : timings ? "?timings" : ""}`)).json()) as {
     cpuMicros: { user: number; system: number };
     heapUsed: number;
     rooms: number;
+    commandMs?: number[];
   };
 
 const pct = (xs: number[], p: number) => {
@@ -78,23 +116,44 @@ async function create(url: string) {
 
 async function round(servers: string[], games: number, refs: Parameters<typeof runBot>[1]) {
   const rtt: number[] = [];
-  const cpu0 = await Promise.all(servers.map((s) => health(s)));
+  const cpu0 = await Promise.all(servers.map((s) => health(s, false, true)));
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const t0 = performance.now();
   const made = await Promise.all(Array.from({ length: games }, () => create(servers[0]!)));
-  const results = await Promise.all(
-    made.flatMap((g, i) =>
-      ["blue", "red"].map((seat, k) =>
-        runBot(parseInvite(on(g.seats[seat]!.url, servers[k % servers.length]!))!, refs, {
-          seed: i * 2 + k + 1,
+  const jobs = made.flatMap((g, i) =>
+    ["blue", "red"].map((seat, k) => ({
+      url: on(g.seats[seat]!.url, servers[k % servers.length]!),
+      seed: i * 2 + k + 1,
+    })),
+  );
+  let results: { reason: string }[];
+  let botLag = 0;
+  if (BOT_PROCESSES > 0) {
+    // The bots in child processes (bench-bots.ts), dealt round-robin.
+    const shares = Array.from({ length: Math.min(BOT_PROCESSES, jobs.length) }, (_, p) =>
+      jobs.filter((_, j) => j % BOT_PROCESSES === p),
+    );
+    const outs = await Promise.all(shares.map(botProcess));
+    for (const o of outs) rtt.push(...o.rtt);
+    results = outs.flatMap((o) => o.reasons.map((reason) => ({ reason })));
+    botLag = Math.max(...outs.map((o) => o.lagP99));
+  } else {
+    results = await Promise.all(
+      jobs.map((j) =>
+        runBot(parseInvite(j.url)!, refs, {
+          seed: j.seed,
           maxCommands: 10_000,
           timeoutMs: 120_000,
           onRoundTrip: (ms) => rtt.push(ms),
         }),
       ),
-    ),
-  );
+    );
+  }
   const wall = performance.now() - t0;
-  const cpu1 = await Promise.all(servers.map((s) => health(s)));
+  lag.disable();
+  const cpu1 = await Promise.all(servers.map((s) => health(s, false, true)));
+  const serverMs = cpu1.flatMap((h) => h.commandMs ?? []);
   const cpuMs = cpu1.reduce(
     (a, h, i) =>
       a +
@@ -109,6 +168,12 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
     p50: pct(rtt, 50),
     p99: pct(rtt, 99),
     max: pct(rtt, 100),
+    // the servers' own time per accepted command (play, store, every seat's update): the rest of a
+    // round trip is the bots' process and the sockets
+    serverP50: pct(serverMs, 50),
+    serverP99: pct(serverMs, 99),
+    // how late the bots' own event loop ran (their candidates' LOS work delays reading each answer)
+    botLoopDelayP99: Math.round(Math.max(botLag, lag.percentile(99) / 1e6) * 100) / 100,
     wallS: Math.round(wall / 100) / 10,
     serverCpuMsPerGame: Math.round(cpuMs / games),
   };
@@ -134,7 +199,7 @@ async function main() {
   const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
   const children: ChildProcess[] = [];
   const out: Record<string, unknown> = {
-    note: "ms on a shared 2-core machine; bots in this process, servers in their own",
+    note: `ms on a shared 2-core machine; bots in ${BOT_PROCESSES || "this"} process(es), servers in their own`,
   };
   try {
     const one = await serve(mkdtempSync(join(tmpdir(), "sightline-bench-")), {});

@@ -5,7 +5,7 @@ import { jsonLine, oneLine, printOut } from "./terminal";
 
 /**
  * `sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout S]`: joins an online game with an
- * invite link and plays random legal commands for its seat until the game ends or K commands were
+ * invite link and plays random legal commands for its seat (any ruleset with a bot: bot-hooks.ts) until the game ends or K commands were
  * accepted; prints one JSON line (its seat, commands accepted and refused, why it stopped). Exit 0 when
  * it stopped for one of those reasons, 1 when it gave up (the server went away, the link is bad).
  */
@@ -55,16 +55,20 @@ export async function botCommand(argv: readonly string[]): Promise<number> {
   if (!invite)
     throw new UserError(`"${oneLine(o.invite)}" is not an invite link (…/?online=<game>&token=<token>)`, 2);
   const { runBot } = await import("./bot-player");
-  const charts = loadCharts(undefined);
-  const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
+  const { BOT_HOOKS, rulesetOfInvite } = await import("./bot-hooks");
+  const { runHookBot } = await import("./hook-bot");
   let r: Awaited<ReturnType<typeof runBot>>;
   try {
-    r = await runBot(invite, refs, {
-      seed: o.seed,
-      maxCommands: o.maxCommands,
-      timeoutMs: o.timeoutS * 1000,
-    });
+    const opts = { seed: o.seed, maxCommands: o.maxCommands, timeoutMs: o.timeoutS * 1000 };
+    const ruleset = await rulesetOfInvite(invite);
+    const hook = BOT_HOOKS.get(ruleset);
+    if (ruleset === "firestrike") {
+      const charts = loadCharts(undefined);
+      r = await runBot(invite, { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) }, opts);
+    } else if (hook) r = await runHookBot(invite, hook, opts);
+    else throw new UserError(`sightline bot: there is no bot for the ruleset "${oneLine(ruleset)}"`, 1);
   } catch (e) {
+    if (e instanceof UserError) throw e;
     throw new UserError(
       `sightline bot: cannot join the game: ${oneLine(String((e as Error).message ?? e))}`,
       1,

@@ -1,5 +1,13 @@
 import { Client, type Room } from "colyseus.js";
-import { type Invite, type LogEntry, type Refusal, ROOM, type SeatUpdate, type Welcome } from "./protocol";
+import {
+  type Invite,
+  type LogEntry,
+  type Refusal,
+  ROOM,
+  type SeatUpdate,
+  type SnapshotReply,
+  type Welcome,
+} from "./protocol";
 
 /**
  * A seat's connection to an online game (the app and the bot use it; Node and the browser alike). It
@@ -12,6 +20,7 @@ import { type Invite, type LogEntry, type Refusal, ROOM, type SeatUpdate, type W
 export interface OnlineHandlers {
   welcome?(w: Welcome): void;
   update?(u: SeatUpdate): void;
+  snapshot?(r: SnapshotReply): void;
   refused?(r: Refusal): void;
   error?(r: Refusal): void;
   /** connected: false while it reconnects; gaveUp when it could not */
@@ -72,6 +81,20 @@ export class OnlineGame {
     return ref;
   }
 
+  /** Asks to undo this seat's last entry; returns its ref (answered by `update.accepted` or `refused`). */
+  undo(): number {
+    const ref = this.nextRef++;
+    this.room?.send("undo", { ref });
+    return ref;
+  }
+
+  /** Asks for this seat's snapshot after `n` entries; returns its ref (answered by `snapshot` or `refused`). */
+  askSnapshot(n: number): number {
+    const ref = this.nextRef++;
+    this.room?.send("snapshot", { ref, n });
+    return ref;
+  }
+
   /** Sends any message as it is (the tests' forged and malformed messages). */
   sendRaw(type: string, message: unknown): void {
     this.room?.send(type, message);
@@ -96,10 +119,13 @@ export class OnlineGame {
       this.handlers.welcome?.(w);
     });
     room.onMessage("update", (u: SeatUpdate) => {
+      // An undo shortened the log: what this seat holds from `n` on is no longer in it.
+      for (const i of [...this.entries.keys()]) if (i >= u.n) this.entries.delete(i);
       for (const e of u.entries) this.entries.set(e.index, e);
       this.update = u;
       this.handlers.update?.(u);
     });
+    room.onMessage("snapshot", (r: SnapshotReply) => this.handlers.snapshot?.(r));
     room.onMessage("refused", (r: Refusal) => this.handlers.refused?.(r));
     room.onMessage("error", (r: Refusal) => this.handlers.error?.(r));
     room.onLeave((code) => {

@@ -38,6 +38,11 @@ export interface Welcome {
   opening: unknown[];
   /** SHA-256 (hex) of the seed the host rolls with; the seed itself is revealed when the game ends */
   commitment: string;
+  /**
+   * how the server hosts the game; with `fog`, everything this seat is sent (this welcome's body and
+   * setup included) leaves out the enemy units it does not see now (docs/playing.md, "Fog of war")
+   */
+  options: { fog: boolean };
 }
 
 /** `update`: what a seat may see now; sent on join and after every accepted entry. */
@@ -51,7 +56,10 @@ export interface SeatUpdate {
   view: unknown;
   /** log entries this seat may see that it may not have been sent yet (a client keeps them by index) */
   entries: LogEntry[];
-  /** online games are never undone (a take-back is the ruleset's command): always not allowed */
+  /**
+   * whether this seat may undo the last entry now (`undo` message): only the seat that made it, before
+   * anyone acted after it, and only as the engine allows (no dice rolled for it); `why` says why not
+   */
   undo: { allowed: boolean; why: string | null };
   /** the seed, once the game is over */
   seed: string | number | null;
@@ -63,6 +71,31 @@ export interface SeatUpdate {
 export interface CommandMessage {
   ref?: number;
   command: Record<string, unknown>;
+}
+
+/**
+ * `undo`: undo this seat's last entry. Answered with an update to every seat (the log is one entry
+ * shorter: a client drops the entries it holds from `n` on; the sender's update has `accepted: ref`)
+ * or `refused` with the reason.
+ */
+export interface UndoMessage {
+  ref?: number;
+}
+
+/** `snapshot`: this seat's snapshot after the first `n` entries (online replay). */
+export interface SnapshotMessage {
+  ref?: number;
+  n: number;
+}
+
+/**
+ * `snapshot` (server → client): the answer to a `snapshot` message, core/game/seat-snapshot.ts's
+ * `SeatSnapshot` as that seat may see it (its `replayView`, its `logView`, and under fog of war what it
+ * saw at that moment), or `refused`.
+ */
+export interface SnapshotReply {
+  ref?: number;
+  snapshot: Record<string, unknown>;
 }
 
 /** `refused` (the engine's reason for a command) and `error` (malformed, too large, too fast). */

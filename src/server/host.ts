@@ -1,18 +1,27 @@
+import { type Fog, idFog } from "../core/game/fog";
 import { gameToJson, serializeGame, validateGame } from "../core/game/format";
 import type { RuleError, RulesetRegistry, Seat } from "../core/game/ruleset";
-import { seatFileLength } from "../core/game/seat-snapshot";
+import { type SeatSnapshot, seatFileLength, seatSnapshot } from "../core/game/seat-snapshot";
 import {
   type JournalItem,
   logFile,
   openSession,
   playAs,
+  positionAt,
   type Session,
+  undo,
   undoProblem,
 } from "../core/game/session";
 import type { Problem } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
 import type { SeatUpdate, Welcome } from "../net/protocol";
-import type { GameStore } from "./store";
+import type { GameOptions, GameStore } from "./store";
+
+/** What one client was sent of the log: every entry below `next`, but the `pending` ones (hidden then). */
+export interface SeatCursor {
+  next: number;
+  pending: number[];
+}
 
 /**
  * The host of one online game: the server side of the referee. It holds the whole session (the seed
@@ -29,7 +38,11 @@ export class HostedGame {
     private session: Session,
     private readonly store: GameStore,
     private readonly rulesets: RulesetRegistry,
+    readonly options: GameOptions,
   ) {}
+
+  /** The fog of each seat at the log length it was judged at (fog games only). */
+  private fogs = new Map<Seat, { n: number; fog: Fog }>();
 
   /** Opens a stored game by replaying its log; problems when it is unknown or no longer replays. */
   static open(store: GameStore, rulesets: RulesetRegistry, id: string): Result<HostedGame, Problem[]> {
@@ -46,7 +59,9 @@ export class HostedGame {
     if (!s.ok) return s;
     if (!s.value.host)
       return err([{ path: "$.seed", message: "a stored game has no seed: the server cannot host it" }]);
-    return ok(new HostedGame(id, s.value, store, rulesets));
+    if (g.options.fog && !s.value.game.fog)
+      return err([{ path: "$.options.fog", message: `the ruleset "${g.file.ruleset}" has no fog of war` }]);
+    return ok(new HostedGame(id, s.value, store, rulesets, g.options));
   }
 
   get length(): number {
@@ -74,60 +89,142 @@ export class HostedGame {
     return ok({ index });
   }
 
+  /**
+   * What `seat` may not see now under fog of war (null: no fog, or the game is over and everything is
+   * shown). Judged once per log length: the ruleset's sight checks are the costly part.
+   */
+  fogOf(seat: Seat): Fog | null {
+    const s = this.session;
+    if (!this.options.fog || !s.game.fog || this.over) return null;
+    const n = s.journal.length;
+    const had = this.fogs.get(seat);
+    if (had && had.n === n) return had.fog;
+    const fog = idFog(s.game.fog(s.now, seat));
+    this.fogs.set(seat, { n, fog });
+    return fog;
+  }
+
+  /**
+   * Undoes the last entry for `seat` (online undo): only the seat that made it, before anyone acted
+   * after it (it is still the last), and only as the engine's undo allows (no dice rolled for it, and
+   * the ruleset's `undoProblem`). The stored entry is removed first.
+   */
+  undo(seat: Seat): Result<{ index: number }, RuleError> {
+    const why = this.undoRefusal(seat);
+    if (why) return err({ code: "not-allowed", message: why });
+    const r = undo(this.session);
+    if (!r.ok) return r;
+    const index = this.session.file.commands.length - 1;
+    if (!this.store.removeLast(this.id, index))
+      return err({ code: "conflict", message: "another server changed this game's log; join again" });
+    this.session = r.value;
+    this.fogs.clear();
+    return ok({ index });
+  }
+
+  /** Why `seat` may not undo the last entry now (null: it may). */
+  private undoRefusal(seat: Seat): string | null {
+    const s = this.session;
+    const last = s.journal[s.journal.length - 1];
+    if (!last) return "there is nothing to undo";
+    if (this.over) return "the game is over";
+    if (!s.game.seats.includes(seat)) return `${seat} may not undo in this game`;
+    if (last.seat !== seat)
+      return `only ${last.seat}, who made the last entry, may undo it (and only before anyone acts after it)`;
+    return undoProblem(s);
+  }
+
+  /**
+   * `seat`'s snapshot after the first `n` entries (online replay), only what the seat may see: the
+   * ruleset's `replayView` and `logView` (core/game/seat-snapshot.ts) and, under fog of war, the fog of
+   * that moment (what the seat saw then: never a base it did not see then, even if it sees it now).
+   */
+  snapshotAt(seat: Seat, n: number): Result<SeatSnapshot, RuleError> {
+    const s = this.session;
+    const total = s.journal.length;
+    if (!Number.isInteger(n) || n < 0 || n > total)
+      return err({
+        code: "malformed",
+        path: "$.n",
+        message: `a snapshot is asked after n entries, 0 to ${total} (this game's log now), not ${n}`,
+      });
+    const snap = seatSnapshot(s, seat, n);
+    const fog =
+      this.options.fog && s.game.fog && !this.over ? idFog(s.game.fog(positionAt(s, n), seat)) : null;
+    if (!fog) return ok(snap);
+    return ok({
+      ...snap,
+      setup: fog.redact(snap.setup),
+      view: fog.redact(snap.view),
+      opening: fog.redact(snap.opening) as unknown[],
+      log: snap.log.filter((j) => !fog.hides(j)),
+    });
+  }
+
   welcome(seat: Seat): Welcome {
     const s = this.session;
     const f = s.file;
     const rules = this.rulesets.get(f.ruleset)!;
+    const fog = this.fogOf(seat);
+    const hide = (x: unknown) => (fog ? fog.redact(x) : x);
     return {
       game: this.id,
       seat,
       seats: [...f.seats],
       ruleset: f.ruleset,
       name: f.name,
-      body: rules.bodyToJson(f.body),
-      setup: s.game.setupView ? s.game.setupView(seat) : rules.bodyToJson(f.body),
-      opening: s.opening,
+      body: hide(rules.bodyToJson(f.body)) as Record<string, unknown>,
+      setup: hide(s.game.setupView ? s.game.setupView(seat) : rules.bodyToJson(f.body)),
+      opening: hide(s.opening) as unknown[],
       commitment: f.commitment,
+      options: { ...this.options },
     };
   }
 
-  /** How `seat` sees entry `j` now: as it is, redacted, or not at all (null). */
-  private seen(j: JournalItem, seat: Seat): JournalItem | null {
+  /** How `seat` sees entry `j` now: as it is, redacted, or not at all (null); the fog hides it whole. */
+  private seen(j: JournalItem, seat: Seat, fog: Fog | null): JournalItem | null {
     const g = this.session.game;
-    if (!g.logView) return j;
-    const v = g.logView(this.session.now, seat, j);
-    return v ? { ...j, entry: v.entry, events: v.events } : null;
+    let v: JournalItem | null = j;
+    if (g.logView) {
+      const r = g.logView(this.session.now, seat, j);
+      v = r ? { ...j, entry: r.entry, events: r.events } : null;
+    }
+    if (v && fog?.hides(v)) return null;
+    return v;
   }
 
   /**
-   * What `seat` may see now, with the log entries from `from` on as it may see them; `low` is the
-   * first entry it was not sent as it is (hidden or redacted: the next update sends it again from there).
+   * What `seat` may see now, with the log entries it was not sent yet as it may see them (`cursor`:
+   * what it was sent so far, updated here). An entry hidden or redacted now is tried again at every
+   * later update (it may be revealed: the end of deployment, a base coming into sight).
    */
-  update(seat: Seat, from: number): { update: SeatUpdate; low: number } {
+  update(seat: Seat, cursor: SeatCursor): SeatUpdate {
     const s = this.session;
+    // After an undo the log is shorter than what the client was sent: it drops entries from `n` on.
+    if (cursor.next > s.journal.length) cursor.next = s.journal.length;
+    const fog = this.fogOf(seat);
     const entries: JournalItem[] = [];
-    let low = s.journal.length;
-    for (let i = Math.max(0, from); i < s.journal.length; i++) {
+    const pending: number[] = [];
+    const look = (i: number) => {
       const j = s.journal[i]!;
-      const v = this.seen(j, seat);
+      const v = this.seen(j, seat, fog);
       if (v) entries.push(v);
-      if ((!v || v.entry !== j.entry) && low === s.journal.length) low = i;
-    }
-    const why = undoProblem(s);
+      if (!v || v.entry !== j.entry) pending.push(i);
+    };
+    for (const i of cursor.pending) if (i < s.journal.length) look(i);
+    for (let i = Math.max(0, cursor.next); i < s.journal.length; i++) look(i);
+    cursor.pending = pending;
+    cursor.next = s.journal.length;
+    const why = this.undoRefusal(seat);
+    const view = s.game.seatView(s.now, seat);
     return {
-      update: {
-        n: s.journal.length,
-        toAct: s.game.seatsToAct(s.now),
-        over: this.over,
-        view: s.game.seatView(s.now, seat),
-        entries,
-        undo: {
-          allowed: false,
-          why: why ?? "online games are not undone: ask your opponent for a take-back",
-        },
-        seed: this.over ? (s.host?.seed ?? null) : null,
-      },
-      low,
+      n: s.journal.length,
+      toAct: s.game.seatsToAct(s.now),
+      over: this.over,
+      view: fog ? fog.redact(view) : view,
+      entries,
+      undo: { allowed: why === null, why },
+      seed: this.over ? (s.host?.seed ?? null) : null,
     };
   }
 
@@ -135,18 +232,26 @@ export class HostedGame {
    * The game file as `seat` may see it: the log up to the first entry hidden from it (so it replays
    * from its recorded rolls), the commitment, and the seed only once the game is over.
    */
-  fileFor(seat: Seat): string {
+  fileFor(seat: Seat): Result<string, Problem> {
     const s = this.session;
+    // Under fog the file (its set-up names every base) waits for the end of the game.
+    if (this.fogOf(seat))
+      return err({
+        path: "$.seat",
+        message: "this game is played with fog of war: its file can be downloaded once the game is over",
+      });
     const f = logFile(s, new Date().toISOString());
     const n = seatFileLength(s, seat);
-    return serializeGame(
-      {
-        ...f,
-        commands: f.commands.slice(0, n),
-        entrySeats: f.entrySeats.slice(0, n),
-        rolls: f.rolls.slice(0, n),
-      },
-      this.rulesets,
+    return ok(
+      serializeGame(
+        {
+          ...f,
+          commands: f.commands.slice(0, n),
+          entrySeats: f.entrySeats.slice(0, n),
+          rolls: f.rolls.slice(0, n),
+        },
+        this.rulesets,
+      ),
     );
   }
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * The client → server messages and the limits on them. A client sends one kind of message,
- * `command`: `{ ref?, command }` where `command` is the ruleset's plain JSON command. The seat is never
+ * `command`: `{ ref?, command }` where `command` is the ruleset's plain JSON command; besides it, `undo`
+ * (`{ ref? }`) and `snapshot` (`{ ref?, n }`, online replay). The seat is never
  * in the message: the server knows it from the invite token the client joined with, so a client can
  * only ever act as its own seat (a forged `seat` field is a malformed message).
  *
@@ -26,6 +27,19 @@ export const commandMessageSchema = z.strictObject({
   command: z.record(z.string(), z.unknown()),
 });
 export type CommandMessage = z.output<typeof commandMessageSchema>;
+
+const refSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31)
+  .optional();
+
+/** `undo`: undo this seat's last entry (answered with an update to every seat, or `refused`). */
+export const undoMessageSchema = z.strictObject({ ref: refSchema });
+
+/** `snapshot`: this seat's snapshot after the first `n` entries (answered with `snapshot` or `refused`). */
+export const snapshotMessageSchema = z.strictObject({ ref: refSchema, n: z.number().int().min(0) });
 
 export type { Refusal } from "../net/protocol";
 

@@ -1,7 +1,16 @@
 import { type Client, Room, ServerError } from "@colyseus/core";
+import type { z } from "zod";
 import type { RulesetRegistry, Seat } from "../core/game/ruleset";
-import { HostedGame } from "./host";
-import { commandMessageSchema, jsonSize, MAX_MESSAGE_BYTES, RateLimit, type Refusal } from "./messages";
+import { HostedGame, type SeatCursor } from "./host";
+import {
+  commandMessageSchema,
+  jsonSize,
+  MAX_MESSAGE_BYTES,
+  RateLimit,
+  type Refusal,
+  snapshotMessageSchema,
+  undoMessageSchema,
+} from "./messages";
 import type { GameStore } from "./store";
 
 /**
@@ -34,12 +43,24 @@ export const RECONNECT_SECONDS = 60;
 
 interface SeatData {
   seat: Seat;
-  /** the lowest entry index this client has not been sent */
-  low: number;
+  /** what this client was sent of the log */
+  cursor: SeatCursor;
   limit: RateLimit;
   /** when the last error was sent (errors to a flooding client are themselves limited) */
   lastError: number;
 }
+
+/**
+ * How long this process took over each accepted command or undo (play, store, every seat's update),
+ * in ms, since the last `takeTimings()`: the benchmark reads it (`/api/health?timings`) to tell the
+ * server's part of a round trip from the bots' and the network's.
+ */
+let timings: number[] = [];
+export const takeTimings = (): number[] => {
+  const t = timings;
+  timings = [];
+  return t;
+};
 
 /** The games whose room is open in this process (a second room for one game is refused). */
 const openHere = new Set<string>();
@@ -58,22 +79,33 @@ export class GameRoom extends Room {
     if (!h.ok) throw new ServerError(404, h.error.map((p) => `${p.path} ${p.message}`).join("; "));
     this.host = h.value;
     openHere.add(id);
-    this.onMessage("command", (client, message) => {
-      try {
-        this.command(client, message);
-      } catch (e) {
-        // A bug, not the sender's fault: it hears so, the room carries on, the log is as it was.
-        console.error(`game ${this.host.id}: internal error:`, e);
-        this.fail(client, {
-          code: "internal",
-          message: "the server failed on this command (internal error)",
-        });
-      }
-    });
+    this.onMessage("command", (client, message) =>
+      this.guarded(client, message, "command", commandMessageSchema, (ref, m) => {
+        const t0 = performance.now();
+        const r = this.host.play((client.userData as SeatData).seat, m.command);
+        if (!r.ok) return this.refuse(client, ref, r.error);
+        this.sendAll(client, ref);
+        if (timings.length < 100_000) timings.push(performance.now() - t0);
+      }),
+    );
+    this.onMessage("undo", (client, message) =>
+      this.guarded(client, message, "undo", undoMessageSchema, (ref) => {
+        const r = this.host.undo((client.userData as SeatData).seat);
+        if (!r.ok) return this.refuse(client, ref, r.error);
+        this.sendAll(client, ref);
+      }),
+    );
+    this.onMessage("snapshot", (client, message) =>
+      this.guarded(client, message, "snapshot", snapshotMessageSchema, (ref, m) => {
+        const r = this.host.snapshotAt((client.userData as SeatData).seat, m.n);
+        if (!r.ok) return this.refuse(client, ref, r.error);
+        client.send("snapshot", { ...(ref !== undefined ? { ref } : {}), snapshot: r.value });
+      }),
+    );
     this.onMessage("*", (client, type) =>
       this.fail(client, {
         code: "unknown-message",
-        message: `there is no message "${String(type).slice(0, 40)}": send "command"`,
+        message: `there is no message "${String(type).slice(0, 40)}": send "command", "undo" or "snapshot"`,
       }),
     );
   }
@@ -93,7 +125,7 @@ export class GameRoom extends Room {
   override onJoin(client: Client, _options: unknown, auth: { seat: Seat }) {
     const data: SeatData = {
       seat: auth.seat,
-      low: 0,
+      cursor: { next: 0, pending: [] },
       limit: new RateLimit(deps!.rate, deps!.burst),
       lastError: -Infinity,
     };
@@ -115,9 +147,7 @@ export class GameRoom extends Room {
 
   private sendUpdate(client: Client, accepted?: number) {
     const d = client.userData as SeatData;
-    const { update, low } = this.host.update(d.seat, d.low);
-    // The next update starts at the first entry this one could not send as it is (a hidden one).
-    d.low = low;
+    const update = this.host.update(d.seat, d.cursor);
     client.send("update", accepted === undefined ? update : { ...update, accepted });
   }
 
@@ -129,7 +159,27 @@ export class GameRoom extends Room {
     client.send("error", r);
   }
 
-  private command(client: Client, message: unknown) {
+  /** Refusals are answered one by one (not rate-limited like errors): the bot learns from them. */
+  private refuse(client: Client, ref: number | undefined, r: Refusal) {
+    client.send("refused", { ...(ref !== undefined ? { ref } : {}), ...r });
+  }
+
+  /** After an accepted entry or undo: every client its update, the sender's with its ref. */
+  private sendAll(sender: Client, ref: number | undefined) {
+    for (const c of this.clients) if (c.userData) this.sendUpdate(c, c === sender ? (ref ?? -1) : undefined);
+  }
+
+  /**
+   * Every message's checks, then `handle`: the rate limit, the size, the shape (zod). A failure in
+   * `handle` is a bug, not the sender's fault: it hears so, the room carries on, the log is as it was.
+   */
+  private guarded<T extends { ref?: number }>(
+    client: Client,
+    message: unknown,
+    type: string,
+    schema: z.ZodType<T>,
+    handle: (ref: number | undefined, m: T) => void,
+  ) {
     const d = client.userData as SeatData;
     const given = (message as { ref?: unknown } | null)?.ref;
     const ref = typeof given === "number" && Number.isInteger(given) ? { ref: given } : {};
@@ -146,25 +196,34 @@ export class GameRoom extends Room {
         code: size === null ? "malformed" : "too-large",
         message:
           size === null
-            ? "a command message must be JSON"
-            : `a command message is at most ${MAX_MESSAGE_BYTES} bytes (this one: ${size})`,
+            ? `a ${type} message must be JSON`
+            : `a ${type} message is at most ${MAX_MESSAGE_BYTES} bytes (this one: ${size})`,
       });
-    const m = commandMessageSchema.safeParse(message);
+    const m = schema.safeParse(message);
     if (!m.success) {
       const issue = m.error.issues[0];
       return this.fail(client, {
         ...ref,
         code: "malformed",
-        message: `a command message is { ref?, command }: ${issue ? `${issue.path.join(".") || "the message"}: ${issue.message}` : "malformed"}`,
+        message: `a ${type} message is ${SHAPES[type]}: ${issue ? `${issue.path.join(".") || "the message"}: ${issue.message}` : "malformed"}`,
       });
     }
-    const r = this.host.play(d.seat, m.data.command);
-    if (!r.ok) {
-      // Refusals are answered one by one (not rate-limited like errors): the bot learns from them.
-      client.send("refused", { ...(m.data.ref !== undefined ? { ref: m.data.ref } : {}), ...r.error });
-      return;
+    try {
+      handle(m.data.ref, m.data);
+    } catch (e) {
+      console.error(`game ${this.host.id}: internal error:`, e);
+      this.fail(client, {
+        ...ref,
+        code: "internal",
+        message: `the server failed on this ${type} (internal error)`,
+      });
     }
-    for (const c of this.clients)
-      if (c.userData) this.sendUpdate(c, c === client ? (m.data.ref ?? -1) : undefined);
   }
 }
+
+/** The shape of each message, for the errors. */
+const SHAPES: Record<string, string> = {
+  command: "{ ref?, command }",
+  undo: "{ ref? }",
+  snapshot: "{ ref?, n }",
+};

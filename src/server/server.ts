@@ -9,7 +9,7 @@ import type { RulesetRegistry } from "../core/game/ruleset";
 import type { Problem } from "../core/problems";
 import { HostedGame } from "./host";
 import { MAX_PAYLOAD_BYTES } from "./messages";
-import { GameRoom, setRoomDeps } from "./room";
+import { GameRoom, setRoomDeps, takeTimings } from "./room";
 import { setupOf } from "./setups";
 import { GameStore } from "./store";
 
@@ -131,7 +131,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       }
       const setup = setupOf(json, opts);
       if (!setup.ok) return sendJson(res, 400, problemsBody(setup.error));
-      const { id, tokens } = store.create(setup.value.file, [...setup.value.seats, "spectator"]);
+      const { id, tokens } = store.create(
+        setup.value.file,
+        [...setup.value.seats, "spectator"],
+        setup.value.options,
+      );
       const origin = opts.appOrigin ?? `http://${req.headers.host ?? `localhost:${port}`}`;
       const seats: Record<string, { url: string; token: string }> = {};
       for (const seat of setup.value.seats) {
@@ -152,12 +156,14 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         );
       const h = HostedGame.open(store, opts.rulesets, invite.gameId);
       if (!h.ok) return sendJson(res, 500, problemsBody(h.error));
+      const file = h.value.fileFor(invite.seat);
+      if (!file.ok) return sendJson(res, 409, problemsBody([file.error]));
       res.writeHead(200, {
         "content-type": "application/json; charset=utf-8",
         "content-disposition": `attachment; filename="sightline-${invite.gameId}.json"`,
         "cache-control": "no-store",
       });
-      return res.end(h.value.fileFor(invite.seat));
+      return res.end(file.value);
     }
     if (url.pathname === "/api/health") {
       // With ?gc (a process started with --expose-gc): collect first, for the benchmark's memory figures.
@@ -170,6 +176,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         heapUsed: m.heapUsed,
         rss: m.rss,
         rooms: gameServer ? await roomCount() : 0,
+        // With ?timings: this process's ms per accepted command since the last ?timings (the bench's).
+        ...(url.searchParams.has("timings") ? { commandMs: takeTimings() } : {}),
       });
     }
     return sendJson(

@@ -6,11 +6,13 @@ import type { Catalog } from "../core/catalog/schema";
 import { setupFromTable } from "../core/firestrike/setup/from-table";
 import type { StatBook } from "../core/firestrike/stats/schema";
 import { commitmentOf } from "../core/game/dice";
-import { GAME_FORMAT, validateGame } from "../core/game/format";
+import { GAME_FORMAT, type GameFile, validateGame } from "../core/game/format";
 import type { RulesetRegistry } from "../core/game/ruleset";
+import { openSession } from "../core/game/session";
 import { type Problem, problemsFromZod } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
 import { parseTableText } from "../core/table/validate";
+import type { GameOptions } from "./store";
 
 /**
  * The set-up of a new online game, from `POST /api/games`: either a ruleset and a shipped table's name
@@ -20,6 +22,9 @@ import { parseTableText } from "../core/table/validate";
  */
 
 const TABLE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** How the server hosts the game (store.ts `GameOptions`): `fog` is measured fog of war. */
+const optionsSchema = z.strictObject({ fog: z.boolean().default(false) }).default({ fog: false });
 
 export const createRequestSchema = z.union([
   z.strictObject({
@@ -51,25 +56,55 @@ export const hostSeed = (): string => randomBytes(16).toString("hex");
 export function setupOf(
   input: unknown,
   deps: SetupDeps,
-): Result<{ file: Record<string, unknown>; seats: string[] }, Problem[]> {
-  const r = createRequestSchema.safeParse(input);
+): Result<{ file: Record<string, unknown>; seats: string[]; options: GameOptions }, Problem[]> {
+  // The options are read on their own, so that their problems name $.options (not the union's "$").
+  const { options: givenOptions, ...rest } =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : { options: undefined };
+  const o = optionsSchema.safeParse(givenOptions);
+  if (!o.success) return err(problemsFromZod(o.error, givenOptions, ["options"], optionsSchema));
+  const r = createRequestSchema.safeParse(typeof input === "object" && input !== null ? rest : input);
   if (!r.success) return err(problemsFromZod(r.error, input, [], createRequestSchema));
-  const req = r.data;
+  const req = { ...r.data, options: o.data };
   let json: Record<string, unknown>;
   if ("game" in req) {
     const { openingRolls: _o, commitment: _c, dice: _d, ...rest } = req.game;
     json = { ...rest, format: GAME_FORMAT, seed: hostSeed(), commands: [] };
   } else {
-    if (req.ruleset !== "firestrike")
+    if (!deps.rulesets.has(req.ruleset))
       return err([
         {
           path: "$.ruleset",
-          message: `a game from a table name is Firestrike's ("firestrike"); for "${req.ruleset}" send a whole set-up as "game"`,
+          message: `this server has no ruleset "${req.ruleset}" (it has ${[...deps.rulesets.keys()].join(", ")})`,
         },
       ]);
     const path = join(deps.terrainDir, `${req.table}.json`);
     if (!existsSync(path))
       return err([{ path: "$.table", message: `there is no shipped table "${req.table}"` }]);
+    if (req.ruleset !== "firestrike") {
+      // Another ruleset reads its set-up from the table (Lock 'n Load: its counters); one that needs
+      // more (the firefight's units) says which field is missing: send a whole set-up as "game" then.
+      if (req.turns !== undefined || req.deployed)
+        return err([
+          {
+            path: "$.turns",
+            message: `"turns" and "deployed" are Firestrike's; for "${req.ruleset}" send a whole set-up as "game"`,
+          },
+        ]);
+      json = {
+        format: GAME_FORMAT,
+        ruleset: req.ruleset,
+        name: req.name ?? `${req.table}: ${deps.rulesets.get(req.ruleset)!.name} online`,
+        table: JSON.parse(readFileSync(path, "utf8")) as unknown,
+        seed: hostSeed(),
+        commands: [],
+      };
+      json.commitment = commitmentOf(json.seed as string);
+      const file = validateGame(json, deps.rulesets);
+      if (!file.ok) return file;
+      return finish(json, file.value, req.options, deps);
+    }
     const table = parseTableText(readFileSync(path, "utf8"), deps.catalog);
     if (!table.ok)
       return err(table.error.map((p) => ({ ...p, message: `terrain/${req.table}.json: ${p.message}` })));
@@ -89,5 +124,26 @@ export function setupOf(
   json.commitment = commitmentOf(json.seed as string);
   const file = validateGame(json, deps.rulesets);
   if (!file.ok) return file;
-  return ok({ file: json, seats: file.value.seats });
+  return finish(json, file.value, req.options, deps);
+}
+
+/** The checks of every set-up once its file is valid: the options the ruleset can play. */
+function finish(
+  json: Record<string, unknown>,
+  file: GameFile,
+  options: GameOptions,
+  deps: SetupDeps,
+): Result<{ file: Record<string, unknown>; seats: string[]; options: GameOptions }, Problem[]> {
+  if (options.fog) {
+    const s = openSession(file, deps.rulesets);
+    if (!s.ok) return s;
+    if (!s.value.game.fog)
+      return err([
+        {
+          path: "$.options.fog",
+          message: `the ruleset "${file.ruleset}" has no measured fog of war: play it with "fog": false`,
+        },
+      ]);
+  }
+  return ok({ file: json, seats: file.seats, options });
 }

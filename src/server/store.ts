@@ -26,7 +26,17 @@ export interface StoredGame {
   file: Record<string, unknown>;
   entries: StoredEntry[];
   createdAt: string;
+  /** the game's options: how the server hosts it, not part of the rules (docs/playing.md) */
+  options: GameOptions;
 }
+
+/** How the server hosts a game (chosen when it is made). */
+export interface GameOptions {
+  /** measured fog of war: a seat is sent only what its side sees (docs/playing.md, "Fog of war") */
+  fog: boolean;
+}
+
+export const DEFAULT_OPTIONS: GameOptions = { fog: false };
 
 /** What an invite token opens: a game and the seat it plays (or "spectator"). */
 export interface Invite {
@@ -49,6 +59,7 @@ export class GameStore {
   private readonly selectToken: Database.Statement;
   private readonly selectTokens: Database.Statement;
   private readonly countEntries: Database.Statement;
+  private readonly deleteEntry: Database.Statement;
 
   /** Opens (creating it if need be) `<dir>/games.sqlite`, or an in-memory store for ":memory:". */
   constructor(dir: string) {
@@ -66,29 +77,42 @@ export class GameStore {
       CREATE TABLE IF NOT EXISTS entries (game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat TEXT,
         command TEXT NOT NULL, rolls TEXT NOT NULL DEFAULT '[]', PRIMARY KEY (game_id, idx));
     `);
-    this.insertGame = this.db.prepare("INSERT INTO games (id, file, created_at) VALUES (?, ?, ?)");
+    // Stores made before games had options get the column (every old game: no fog).
+    const columns = this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[];
+    if (!columns.some((c) => c.name === "options"))
+      this.db.exec("ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}'");
+    this.insertGame = this.db.prepare(
+      "INSERT INTO games (id, file, created_at, options) VALUES (?, ?, ?, ?)",
+    );
     this.insertToken = this.db.prepare("INSERT INTO tokens (token, game_id, seat) VALUES (?, ?, ?)");
     this.insertEntry = this.db.prepare(
       "INSERT INTO entries (game_id, idx, seat, command, rolls) VALUES (?, ?, ?, ?, ?)",
     );
-    this.selectGame = this.db.prepare("SELECT id, file, created_at FROM games WHERE id = ?");
+    this.selectGame = this.db.prepare("SELECT id, file, created_at, options FROM games WHERE id = ?");
     this.selectEntries = this.db.prepare(
       "SELECT seat, command, rolls FROM entries WHERE game_id = ? ORDER BY idx",
     );
     this.selectToken = this.db.prepare("SELECT game_id, seat FROM tokens WHERE token = ?");
     this.selectTokens = this.db.prepare("SELECT token, seat FROM tokens WHERE game_id = ?");
     this.countEntries = this.db.prepare("SELECT COUNT(*) AS n FROM entries WHERE game_id = ?");
+    this.deleteEntry = this.db.prepare("DELETE FROM entries WHERE game_id = ? AND idx = ?");
   }
 
   /** Stores a new game and a token for each seat (and one for spectators); returns the tokens by seat. */
   create(
     file: Record<string, unknown>,
     seats: readonly string[],
+    options: GameOptions = DEFAULT_OPTIONS,
   ): { id: string; tokens: Map<string, string> } {
     const id = newGameId();
     const tokens = new Map<string, string>();
     this.db.transaction(() => {
-      this.insertGame.run(id, JSON.stringify({ ...file, commands: [] }), new Date().toISOString());
+      this.insertGame.run(
+        id,
+        JSON.stringify({ ...file, commands: [] }),
+        new Date().toISOString(),
+        JSON.stringify(options),
+      );
       for (const seat of seats) {
         const t = newToken();
         tokens.set(seat, t);
@@ -100,7 +124,9 @@ export class GameStore {
 
   /** The game and its log, or null. */
   game(id: string): StoredGame | null {
-    const row = this.selectGame.get(id) as { id: string; file: string; created_at: string } | undefined;
+    const row = this.selectGame.get(id) as
+      | { id: string; file: string; created_at: string; options: string }
+      | undefined;
     if (!row) return null;
     const rows = this.selectEntries.all(id) as { seat: string | null; command: string; rolls: string }[];
     const entries = rows.map((e) => ({
@@ -113,6 +139,7 @@ export class GameStore {
       file: JSON.parse(row.file) as Record<string, unknown>,
       entries,
       createdAt: row.created_at,
+      options: { ...DEFAULT_OPTIONS, ...(JSON.parse(row.options) as Partial<GameOptions>) },
     };
   }
 
@@ -143,6 +170,14 @@ export class GameStore {
       if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) return false;
       throw e;
     }
+  }
+
+  /** Removes entry `index` when it is the last of the log (an undo); false when it is not. */
+  removeLast(gameId: string, index: number): boolean {
+    return this.db.transaction(() => {
+      if (this.length(gameId) !== index + 1) return false;
+      return this.deleteEntry.run(gameId, index).changes === 1;
+    })();
   }
 
   /** How many entries a game's log has. */

@@ -23,6 +23,8 @@ export class NetworkClient implements GameClient {
   private readonly watchers = new Set<(s: SeatSnapshot) => void>();
   private last: SeatSnapshot | null = null;
   private readonly waiting = new Map<number, (r: Result<void, Refusal>) => void>();
+  /** snapshot requests waiting for their answer, by ref */
+  private readonly asked = new Map<number, (s: SeatSnapshot | null) => void>();
   private game!: OnlineGame;
 
   private constructor(
@@ -44,6 +46,12 @@ export class NetworkClient implements GameClient {
           c.waiting.delete(u.accepted);
           answer(ok(undefined));
         }
+      },
+      snapshot: (r) => {
+        const done = r.ref === undefined ? undefined : c.asked.get(r.ref);
+        if (!done || r.ref === undefined) return;
+        c.asked.delete(r.ref);
+        done(r.snapshot as unknown as SeatSnapshot);
       },
       refused: (r) => c.answer(r),
       error: (r) => c.answer(r),
@@ -67,6 +75,12 @@ export class NetworkClient implements GameClient {
 
   private answer(r: NetRefusal) {
     if (r.ref === undefined) return;
+    // A refused snapshot request: the seat may not see it (null, as the GameClient says).
+    const asked = this.asked.get(r.ref);
+    if (asked) {
+      this.asked.delete(r.ref);
+      return asked(null);
+    }
     const w = this.waiting.get(r.ref);
     if (!w) return;
     this.waiting.delete(r.ref);
@@ -117,9 +131,14 @@ export class NetworkClient implements GameClient {
     return seat === this.game.seat ? (this.last ?? this.build()) : null;
   }
 
-  /** Online replay is not served yet: the page shows the game now (null). */
-  async snapshotAt(): Promise<SeatSnapshot | null> {
-    return null;
+  /**
+   * Online replay: the server's snapshot of this seat after `n` entries (only what the seat may see:
+   * core/game/seat-snapshot.ts, and under fog of war what it saw then); null for another seat or when
+   * the server refuses (n out of the log).
+   */
+  snapshotAt(seat: SeatId, n: number): Promise<SeatSnapshot | null> {
+    if (seat !== this.game.seat) return Promise.resolve(null);
+    return new Promise((done) => this.asked.set(this.game.askSnapshot(n), done));
   }
 
   play(seat: SeatId, command: unknown): Promise<Result<void, Refusal>> {
@@ -135,11 +154,16 @@ export class NetworkClient implements GameClient {
     });
   }
 
-  async undo(): Promise<Result<void, Refusal>> {
-    return err({
-      code: "not-allowed",
-      message: "online games are not undone: ask your opponent for a take-back",
-    });
+  /**
+   * Undoes this seat's last entry: the server allows it only to the seat that made it, before anyone
+   * acted after it, and only as the engine's undo does (no dice rolled for it).
+   */
+  undo(seat: SeatId): Promise<Result<void, Refusal>> {
+    if (seat !== this.game.seat)
+      return Promise.resolve(
+        err({ code: "wrong-seat", message: `this client plays ${this.game.seat}, not ${seat}` }),
+      );
+    return new Promise((done) => this.waiting.set(this.game.undo(), done));
   }
 
   async fileText(): Promise<Result<string, Refusal>> {
@@ -161,6 +185,8 @@ export class NetworkClient implements GameClient {
     this.watchers.clear();
     for (const w of this.waiting.values()) w(err({ code: "closed", message: "the game was left" }));
     this.waiting.clear();
+    for (const a of this.asked.values()) a(null);
+    this.asked.clear();
     void this.game.leave();
   }
 }

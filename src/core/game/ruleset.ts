@@ -114,6 +114,11 @@ export interface Game<S, C, E, N = unknown> {
   replayView?(then: S, now: S, seat: Seat): unknown;
   /** the set-up as `seat` may see it (without it: the file's set-up as it is) */
   setupView?(seat: Seat): unknown;
+  /**
+   * Measured fog of war (a game option, issue 19): the ids `seat` may not see at `state` (core/game/
+   * fog.ts takes them out of everything sent to it). A ruleset without it cannot be played with fog.
+   */
+  fog?(state: S, seat: Seat): ReadonlySet<string>;
 }
 
 /** A ruleset: reads its part of a save file and starts games. */

@@ -6,6 +6,7 @@ import { playerView } from "../view";
 import type { Step } from "../vocab";
 import { deployingSide } from "./deployment";
 import { type Entry, parseEntry } from "./entries";
+import { firestrikeFog } from "./fog";
 import { bodyToJson, type FirestrikeBody, parseBody } from "./format";
 import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Position, step } from "./position";
 
@@ -113,6 +114,7 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
       return pos.state || side === null || side === seat ? item : null;
     },
     over: (pos) => pos.conceded !== null || pos.state?.over === true,
+    fog: (pos, seat) => firestrikeFog(setup, env, pos, seat),
   };
 }
 

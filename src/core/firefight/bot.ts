@@ -1,0 +1,45 @@
+import type { BotHook } from "../game/bot";
+import { shuffledBy } from "../game/bot";
+import { FIREFIGHT_ID } from "./ruleset";
+import type { FirefightState } from "./state";
+
+/**
+ * The firefight's bot candidates (core/game/bot.ts): in a move or advance step, short moves of its
+ * units that have not moved; when pairing, its units against random enemy units; joining open fights;
+ * resolving the fights still to fight; then "done". The engine judges each (sight, distances).
+ */
+export const firefightBot: BotHook = {
+  ruleset: FIREFIGHT_ID,
+  candidates(view, seat, rnd) {
+    const s = view as FirefightState;
+    if (!s || s.over) return [];
+    const mine = shuffledBy(
+      s.units.filter((u) => u.side === seat && u.status !== "destroyed" && !s.moved.includes(u.id)),
+      rnd,
+    );
+    const theirs = shuffledBy(
+      s.units.filter((u) => u.side !== seat && u.status !== "destroyed"),
+      rnd,
+    );
+    const by = (): [number, number] => [(rnd() - 0.5) * 6, (rnd() - 0.5) * 6];
+    const out: Record<string, unknown>[] = [];
+    const k = s.step.kind;
+    if (k === "move") for (const u of mine.slice(0, 3)) out.push({ type: "move", unit: u.id, by: by() });
+    if (k === "advance" || k === "winner")
+      for (const u of mine.slice(0, 3)) out.push({ type: "advance", unit: u.id, by: by() });
+    if (k === "pair")
+      for (const u of mine.slice(0, 3))
+        for (const e of theirs.slice(0, 2)) out.push({ type: "pair", unit: u.id, enemy: e.id });
+    if (k === "join")
+      for (const u of mine.slice(0, 2))
+        s.fights.forEach((_, i) => {
+          out.push({ type: "join", unit: u.id, fight: i });
+        });
+    if (k === "fights")
+      s.fights.forEach((f, i) => {
+        if (!f.resolved) out.push({ type: "resolve", fight: i });
+      });
+    out.push({ type: "done" });
+    return out;
+  },
+};

@@ -1,0 +1,45 @@
+import type { BotHook } from "../game/bot";
+import { shuffledBy } from "../game/bot";
+import { type LnlState, onMap } from "./state";
+
+/**
+ * Lock 'n Load's bot candidates (core/game/bot.ts): in the Rally Phase, rallies of its shaken units,
+ * then "end-rally"; in an op-fire window, fire at the moving stack, then "pass"; in its impulse, fire at
+ * an enemy hex, moves to hexes its other units hold, then "pass". The engine judges each (LOS, range,
+ * movement points).
+ */
+export const lnlBot: BotHook = {
+  ruleset: "lnl",
+  candidates(view, seat, rnd) {
+    const s = view as LnlState;
+    if (!s || s.phase === "over") return [];
+    const units = onMap(s);
+    const mine = shuffledBy(
+      units.filter((u) => u.side === seat && !u.abandoned && !u.wreck),
+      rnd,
+    );
+    const enemyHexes = shuffledBy([...new Set(units.filter((u) => u.side !== seat).map((u) => u.hex))], rnd);
+    if (s.phase === "rally")
+      return [
+        ...mine
+          .filter((u) => u.shaken && !s.rallyTried.includes(u.id))
+          .map((u) => ({ type: "rally", unit: u.id })),
+        { type: "end-rally" },
+      ];
+    const out: Record<string, unknown>[] = [];
+    if (s.opWindow) {
+      for (const u of mine.slice(0, 3)) out.push({ type: "op-fire", firers: [{ unit: u.id }] });
+      out.push({ type: "pass" });
+      return out;
+    }
+    for (const u of mine.slice(0, 3))
+      for (const hex of enemyHexes.slice(0, 2))
+        out.push({ type: "fire", firers: [{ unit: u.id }], target: hex });
+    const ownHexes = shuffledBy([...new Set(mine.map((u) => u.hex))], rnd);
+    for (const u of mine.slice(0, 2))
+      for (const hex of ownHexes.filter((h) => h !== u.hex).slice(0, 2))
+        out.push({ type: "move", units: [u.id], to: hex });
+    out.push({ type: "pass" });
+    return out;
+  },
+};
