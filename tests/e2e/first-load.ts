@@ -10,8 +10,13 @@
  * Each run is a pair, in turn: `bare`, the dependency cache empty when the server starts (a clone whose
  * install did not pre-bundle), and `installed`, the cache filled first by what `npm install` runs
  * (scripts/prebundle-deps.mjs, timed apart as installPrebundleMs, not counted in the first frame).
+ *
+ * The dev server runs in this process by default. BENCH_APART=1 runs it in a Node process of its own
+ * (as `npm start` does); measured once on a quiet machine it was slower, not faster (median 6.9 s vs
+ * 4.5 s start → frame), so the default stays. BENCH_ONLY=`bare`|`installed` runs one state only;
+ * BENCH_ROOT names another checkout (with its node_modules) to measure with the same harness.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -21,6 +26,64 @@ import { launch, openPage, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const IN_PROCESS = process.env.BENCH_APART !== "1";
+const ONLY = process.env.BENCH_ONLY ?? "";
+const APP_ROOT = process.env.BENCH_ROOT ? `${process.env.BENCH_ROOT.replace(/\/$/, "")}/` : ROOT;
+
+/** A dev server; `close` stops it. */
+interface Served {
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The dev server in this process (the old measure: its work shares the browser driver's event loop). */
+async function serveHere(cacheDir: string): Promise<Served> {
+  const server = await createServer({
+    root: APP_ROOT,
+    configFile: `${APP_ROOT}vite.config.ts`,
+    cacheDir,
+    logLevel: "silent",
+    server: { port: 0 },
+  });
+  await server.listen();
+  return {
+    base: `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+/** The dev server in a Node process of its own, as `npm start` runs it; ready when it prints its port. */
+function serveApart(cacheDir: string): Promise<Served> {
+  const code = `
+    const { createServer } = await import(${JSON.stringify(`${APP_ROOT}node_modules/vite/dist/node/index.js`)});
+    const server = await createServer({ root: ${JSON.stringify(APP_ROOT)}, configFile: ${JSON.stringify(`${APP_ROOT}vite.config.ts`)},
+      cacheDir: ${JSON.stringify(cacheDir)}, logLevel: "silent", server: { port: 0 } });
+    await server.listen();
+    process.on("SIGTERM", () => server.close().then(() => process.exit(0)));
+    console.log("PORT " + server.httpServer.address().port);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    cwd: APP_ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.on("exit", (c) => reject(new Error(`the dev server exited (${c}) before it listened`)));
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /PORT (\d+)/.exec(out);
+      if (!m) return;
+      child.removeAllListeners("exit");
+      resolve({
+        base: `http://127.0.0.1:${m[1]}`,
+        close: () =>
+          new Promise<void>((done) => {
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+      });
+    });
+  });
+}
 
 interface Run {
   serverReadyMs: number;
@@ -36,7 +99,7 @@ async function once(installed: boolean): Promise<Run> {
     const tp = performance.now();
     execFileSync(
       process.execPath,
-      [`${ROOT}scripts/prebundle-deps.mjs`, "--cache-dir", cacheDir, "--quiet"],
+      [`${APP_ROOT}scripts/prebundle-deps.mjs`, "--cache-dir", cacheDir, "--quiet"],
       {
         stdio: "ignore",
       },
@@ -44,16 +107,9 @@ async function once(installed: boolean): Promise<Run> {
     installPrebundleMs = Math.round(performance.now() - tp);
   }
   const t0 = performance.now();
-  const server = await createServer({
-    root: ROOT,
-    configFile: `${ROOT}vite.config.ts`,
-    cacheDir,
-    logLevel: "silent",
-    server: { port: 0 },
-  });
-  await server.listen();
+  const server = IN_PROCESS ? await serveHere(cacheDir) : await serveApart(cacheDir);
   const serverReadyMs = performance.now() - t0;
-  const base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  const base = server.base;
   const browser = await launch();
   try {
     const { page } = await openPage(browser);
@@ -83,8 +139,8 @@ async function main(): Promise<void> {
   const bare: Run[] = [];
   const installed: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    bare.push(await once(false));
-    installed.push(await once(true));
+    if (ONLY !== "installed") bare.push(await once(false));
+    if (ONLY !== "bare") installed.push(await once(true));
   }
   const round = (x: number) => Math.round(x);
   const report = (runs: Run[]) => ({
@@ -100,9 +156,11 @@ async function main(): Promise<void> {
   });
   console.log(
     JSON.stringify({
+      root: APP_ROOT,
+      server: IN_PROCESS ? "in this process" : "own process",
       loadAverage: loadavg().map((x) => round(x * 100) / 100),
-      bare: report(bare),
-      installed: report(installed),
+      ...(bare.length ? { bare: report(bare) } : {}),
+      ...(installed.length ? { installed: report(installed) } : {}),
     }),
   );
 }

@@ -7,7 +7,7 @@ import type { AppStore } from "../store/store";
 import { rulesetOfGameText } from "./launcher";
 
 /** Compact buttons: as tall as the toolbar's selects, so adding them does not make the toolbar taller. */
-const COMPACT = { padding: "1px 8px" } as const;
+const COMPACT = { padding: "1px 6px" } as const;
 
 const failed = (app: AppStore, e: unknown) =>
   app.getState().setNotice(`Games could not load: ${e instanceof Error ? e.message : String(e)}`);

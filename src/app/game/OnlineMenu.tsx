@@ -2,7 +2,7 @@ import { useState } from "react";
 import { parseInvite } from "../../net/protocol";
 
 /** Compact, as the game menu's buttons. */
-const COMPACT = { padding: "1px 8px" } as const;
+const COMPACT = { padding: "1px 6px" } as const;
 
 /** Tables shipped in terrain/ a game may be made on (the server reads them itself). */
 const SHIPPED = ["ridge-and-village", "open-plain", "river-town"] as const;

@@ -53,7 +53,13 @@ export function CameraButtons() {
   const set = (m: (typeof CAMERA_MODES)[number]) => app.getState().setCamera(m);
   return (
     <div className="group" role="toolbar" aria-label="Camera">
-      {CAMERA_MODES.filter((m) => m !== "eye").map((m) => (
+      {/* In eye view the way out takes the 3D view button's place (it goes back to the 3D view). */}
+      {camera === "eye" && (
+        <button type="button" aria-pressed onClick={() => set("orbit")} title="Back to the 3D view">
+          Leave eye view
+        </button>
+      )}
+      {CAMERA_MODES.filter((m) => m !== "eye" && !(camera === "eye" && m === "orbit")).map((m) => (
         <button
           type="button"
           key={m}
@@ -64,11 +70,6 @@ export function CameraButtons() {
           {m === "orbit" ? "3D view" : "Top view"}
         </button>
       ))}
-      {camera === "eye" && (
-        <button type="button" aria-pressed onClick={() => set("orbit")}>
-          Leave eye view
-        </button>
-      )}
     </div>
   );
 }
@@ -98,13 +99,13 @@ export function LabelsToggle() {
           data-testid="label-side"
           onChange={(e) => app.getState().setView({ labelSide: e.target.value || null })}
         >
-          <option value="">all sides</option>
+          <option value="">all</option>
           {sides
             .split(",")
             .filter(Boolean)
             .map((side) => (
               <option key={side} value={side}>
-                {side} only
+                {side}
               </option>
             ))}
         </select>

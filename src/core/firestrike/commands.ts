@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../id-schema";
+import { MAX_FACING } from "../table/schema";
 import { AIRSTRIKE_TYPES, DIG_IN_KINDS, MOVE_MODES } from "./vocab";
 
 /**
@@ -10,6 +11,11 @@ import { AIRSTRIKE_TYPES, DIG_IN_KINDS, MOVE_MODES } from "./vocab";
 const id = idSchema;
 const num = z.number().finite();
 const point = z.tuple([num, num]);
+/**
+ * A facing in degrees, −360…360 as a table's unit facing (src/core/table/schema.ts): a huge angle loses
+ * its meaning in the trigonometry (1e308° gives NaN corners) and would be kept in the log as it is.
+ */
+export const facingSchema = num.min(-MAX_FACING).max(MAX_FACING);
 
 const advance = z.strictObject({ type: z.literal("advance") });
 const placeMoveMarker = z.strictObject({ type: z.literal("place-move-marker"), formation: id });
@@ -27,7 +33,7 @@ const move = z.strictObject({
   /** waypoints after the base's current position */
   path: z.array(point).min(1).max(64),
   /** final facing for foot troops; vehicles face along their last leg */
-  facing: num.optional(),
+  facing: facingSchema.optional(),
 });
 const changePosture = z.strictObject({ type: z.literal("change-posture"), base: id, prone: z.boolean() });
 const finishedMoving = z.strictObject({ type: z.literal("finished-moving"), side: id });
@@ -37,14 +43,19 @@ const mount = z.strictObject({
   vehicle: id,
   as: z.enum(["inside", "rider"]).default("inside"),
 });
-const dismount = z.strictObject({ type: z.literal("dismount"), base: id, at: point, facing: num.optional() });
+const dismount = z.strictObject({
+  type: z.literal("dismount"),
+  base: id,
+  at: point,
+  facing: facingSchema.optional(),
+});
 const cavalryHorses = z.strictObject({
   type: z.literal("cavalry-horses"),
   base: id,
   dismounted: z.boolean(),
 });
 const limber = z.strictObject({ type: z.literal("limber"), gun: id, vehicle: id });
-const unlimber = z.strictObject({ type: z.literal("unlimber"), gun: id, facing: num.optional() });
+const unlimber = z.strictObject({ type: z.literal("unlimber"), gun: id, facing: facingSchema.optional() });
 const digIn = z.strictObject({
   type: z.literal("dig-in"),
   base: id,
@@ -63,7 +74,7 @@ const placeAirstrike = z.strictObject({
   side: id,
   strike: z.enum(AIRSTRIKE_TYPES),
   center: point,
-  facing: num.default(0),
+  facing: facingSchema.default(0),
 });
 const directFire = z.strictObject({
   type: z.literal("direct-fire"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../../id-schema";
 import { problemsFromZod } from "../../problems";
 import { parseCommand } from "../apply";
-import type { Command } from "../commands";
+import { type Command, facingSchema } from "../commands";
 import type { GameError } from "../errors";
 
 /**
@@ -19,7 +19,7 @@ const deploy = z.strictObject({
   type: z.literal("deploy"),
   base: id,
   at: z.tuple([num, num]),
-  facing: num.default(0),
+  facing: facingSchema.default(0),
 });
 const endDeployment = z.strictObject({ type: z.literal("end-deployment"), side: id });
 const done = z.strictObject({ type: z.literal("done"), side: id });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_FACING } from "../../table/schema";
 import { AIR_LEVELS, DIG_IN_KINDS, FORMATION_LEVELS, GRADES, TRAINING_LEVELS } from "../vocab";
 
 /**
@@ -69,7 +70,8 @@ export const baseSetupSchema = z.strictObject({
   training: z.enum(TRAINING_LEVELS).default("trained"),
   x: num,
   y: num,
-  facing: num.default(0),
+  /** degrees, −360…360 as a table unit's facing */
+  facing: num.min(-MAX_FACING).max(MAX_FACING).default(0),
   frontageInches: num.positive().optional(),
   depthInches: num.positive().optional(),
   prone: z.boolean().default(false),
