@@ -18,6 +18,8 @@ export interface UnitState {
   usParatrooper: boolean;
   halfSquad: { firepower: number; range: number; movement: number; morale: number } | null;
   sw: SupportWeapon[];
+  /** armoured vehicles only: the armour factor the OFT's penetration roll must beat */
+  armor?: number;
   shaken: boolean;
   wounded: boolean;
   eliminated: boolean;
