@@ -4,6 +4,7 @@ import type { LnlCommand } from "./commands";
 import type { Dice } from "./dice";
 import { type FireEvent, type FireOrder, planShot, resolveShot } from "./fire";
 import type { LnlMap } from "./map";
+import { type MeleeEvent, resolveMelee } from "./melee";
 import { type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
 import { isMmc } from "./vocab";
@@ -18,6 +19,7 @@ import { isMmc } from "./vocab";
 
 export type LnlEvent =
   | FireEvent
+  | MeleeEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
   | { type: "op-chance"; hex: string; side: string }
@@ -54,7 +56,7 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
     return refuse("op-chance", "the enemy stack has just spent MPs: fire at it (op-fire) or pass");
   }
   if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
-  if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map);
+  if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map, dice);
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
   // pass
   if (s.activation) return ok({ state: endActivation(s), events: [{ type: "activation-ends", side: seat }] });
@@ -115,6 +117,7 @@ function move(
   to: string,
   mode: "normal" | "assault" | "low-crawl",
   map: LnlMap,
+  dice: Dice,
 ): Out {
   const stack = stackOf(s, seat, ids);
   if (typeof stack === "string") return refuse("bad-unit", stack, "$.units");
@@ -136,12 +139,13 @@ function move(
   if (!dest) return refuse("bad-hex", `no hex "${to}" on the board`, "$.to");
   if (map.distance(from, dest.label) !== 1)
     return refuse("not-adjacent", `${dest.label} is not next to ${from}`, "$.to");
-  if (onMap(s).some((u) => u.side !== seat && u.hex === dest.label))
+  const intoMelee = onMap(s).some((u) => u.side !== seat && u.hex === dest.label);
+  if (intoMelee && mode !== "normal")
     return refuse(
       "melee",
       mode === "assault"
         ? "Assault Movement cannot be used into melee (card, AM&F)"
-        : `${dest.label} holds enemy units: melee is not modelled yet (docs/rulesets/lnl.md)`,
+        : "a Low Crawl cannot enter a hex with enemy units (project default: only normal movement starts a melee)",
       "$.to",
     );
   const base = MP_COST[dest.terrain];
@@ -192,6 +196,19 @@ function move(
     ...s,
     activation: { side: seat, units: ids, mode, mpLeft: left, steps: (a?.steps ?? 0) + 1 },
   };
+  if (intoMelee) {
+    // melee.ts: resolved at once; the moving stack's activation ends (project default)
+    const m = resolveMelee(st, dest.label, seat, dice);
+    events.push(m.event);
+    st = endActivation({ ...st, units: m.units });
+    events.push({ type: "activation-ends", side: seat });
+    const over = overCheck(st);
+    if (over) {
+      st = { ...st, phase: "over", winner: over.winner, activation: null, opWindow: null };
+      events.push({ type: "over", ...over });
+    }
+    return ok({ state: st, events });
+  }
   // seed 004 (OF): units with a clear LOS to a hex where an enemy spends MPs (not LC or Stealth) may fire
   const enemy = otherSide(s, seat);
   const canOf =
