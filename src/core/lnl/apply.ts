@@ -7,6 +7,7 @@ import type { LnlMap } from "./map";
 import { type MeleeEvent, resolveMelee } from "./melee";
 import { type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
+import { bailOut, carryPassengers, dismount, mount, type TransportEvent } from "./transport";
 import { isMmc } from "./vocab";
 
 /**
@@ -20,6 +21,7 @@ import { isMmc } from "./vocab";
 export type LnlEvent =
   | FireEvent
   | MeleeEvent
+  | TransportEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
   | { type: "op-chance"; hex: string; side: string }
@@ -58,6 +60,30 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
   if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
   if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map, dice);
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
+  if (c.type === "mount" || c.type === "dismount") {
+    if (s.activation)
+      return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
+    if (c.type === "mount") {
+      const units = mount(s, seat, c.units, c.vehicle);
+      if (typeof units === "string") return refuse("cannot-mount", units, "$.units");
+      return ok({
+        state: endActivation({ ...s, units }),
+        events: [
+          { type: "mount", units: c.units, vehicle: c.vehicle },
+          { type: "activation-ends", side: seat },
+        ],
+      });
+    }
+    const d = dismount(s, seat, c.units);
+    if (typeof d === "string") return refuse("cannot-dismount", d, "$.units");
+    return ok({
+      state: endActivation({ ...s, units: d.units }),
+      events: [
+        { type: "dismount", units: c.units, vehicle: d.vehicle },
+        { type: "activation-ends", side: seat },
+      ],
+    });
+  }
   // pass
   if (s.activation) return ok({ state: endActivation(s), events: [{ type: "activation-ends", side: seat }] });
   return passImpulse(s, seat);
@@ -128,6 +154,8 @@ function move(
     if (!a && !mayActivate(u)) return refuse("ops-complete", `${u.id} has already moved or fired this turn`);
     if (u.abandoned || u.wreck) return refuse("cannot-move", `${u.id} cannot move`);
     if (u.wounded && a) return refuse("wounded", `${u.id} is wounded: it stopped moving`);
+    if (u.carriedBy && !ids.includes(u.carriedBy))
+      return refuse("passenger", `${u.id} rides ${u.carriedBy}: it moves with it, or dismounts first`);
     if (mode === "assault" && !u.assaultMove)
       return refuse(
         "no-assault-move",
@@ -191,6 +219,7 @@ function move(
     if (mode === "assault") u.assaultMoved = true;
     if (mode === "low-crawl") u.lowCrawl = true;
   }
+  carryPassengers(s.units, ids, dest.label);
   const events: LnlEvent[] = [{ type: "move", units: ids, from, to: dest.label, cost, mpLeft: left, mode }];
   let st: LnlState = {
     ...s,
@@ -302,11 +331,12 @@ function shoot(
   const plan = planShot(s, map, spec);
   if (!plan.ok) return refuse("cannot-fire", plan.error, "$.firers");
   const r = resolveShot(s, plan.value, spec, dice);
+  const bailed = bailOut(r.units);
   let st = after(
     { ...s, units: r.units, heroesMade: r.heroesMade },
     spec.firers.map((f) => f.unit),
   );
-  const events: LnlEvent[] = [r.event];
+  const events: LnlEvent[] = [r.event, ...bailed];
   const over = overCheck(st);
   if (over) {
     st = { ...st, phase: "over", winner: over.winner, activation: null, opWindow: null };

@@ -6,6 +6,7 @@ import type { LnlMap } from "./map";
 import { type DftFacts, dftModifiers, type Modifier, oftModifiers, total } from "./modifiers";
 import { type OftRolls, rollOft } from "./oft";
 import { FRESH_STATUS, type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
+import { passengerLine } from "./transport";
 import { isSmc, isVehicle } from "./vocab";
 
 /** One unit's part in an attack: fire its IFP (default) and/or the SWs it carries. */
@@ -160,7 +161,7 @@ export function planShot(
     adjacent: distance === 1,
     target: { vehicle: allVehicles, moving, lowCrawlOrStealth: crawling },
     degradingHexes: los.degradingCounted,
-    firerPassenger: spec.extra?.firerPassenger ?? null,
+    firerPassenger: spec.extra?.firerPassenger ?? passengerLine(state, units[0]!),
     firerInSmoke: smoke,
     vehicleMgAfterPivot: spec.extra?.vehicleMgAfterPivot ?? false,
     afterAssaultMove: assault ? (units.every((u) => isVehicle(u.kind)) ? "vehicle-mg" : "infantry") : null,
