@@ -5,6 +5,7 @@ import type { Dice } from "./dice";
 import { type FireEvent, type FireOrder, planShot, resolveShot } from "./fire";
 import type { LnlMap } from "./map";
 import { type MeleeEvent, resolveMelee } from "./melee";
+import { laySmoke, type SmokeEvent } from "./smoke";
 import { type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
 import { bailOut, carryPassengers, dismount, mount, type TransportEvent } from "./transport";
@@ -22,6 +23,7 @@ export type LnlEvent =
   | FireEvent
   | MeleeEvent
   | TransportEvent
+  | SmokeEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
   | { type: "op-chance"; hex: string; side: string }
@@ -60,6 +62,19 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
   if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
   if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map, dice);
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
+  if (c.type === "smoke") {
+    if (s.activation)
+      return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
+    const st = laySmoke(s, seat, c.unit, c.hex, map);
+    if (typeof st === "string") return refuse("cannot-smoke", st, "$.unit");
+    return ok({
+      state: endActivation(st),
+      events: [
+        { type: "smoke", unit: c.unit, hex: st.smoke[st.smoke.length - 1]! },
+        { type: "activation-ends", side: seat },
+      ],
+    });
+  }
   if (c.type === "mount" || c.type === "dismount") {
     if (s.activation)
       return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
