@@ -4,8 +4,11 @@ import type { LnlCommand } from "./commands";
 import type { Dice } from "./dice";
 import { type FireEvent, type FireOrder, planShot, resolveShot } from "./fire";
 import type { LnlMap } from "./map";
+import { type MeleeEvent, resolveMelee } from "./melee";
+import { laySmoke, type SmokeEvent } from "./smoke";
 import { type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
+import { bailOut, carryPassengers, dismount, mount, type TransportEvent } from "./transport";
 import { isMmc } from "./vocab";
 
 /**
@@ -18,6 +21,9 @@ import { isMmc } from "./vocab";
 
 export type LnlEvent =
   | FireEvent
+  | MeleeEvent
+  | TransportEvent
+  | SmokeEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
   | { type: "op-chance"; hex: string; side: string }
@@ -54,8 +60,45 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
     return refuse("op-chance", "the enemy stack has just spent MPs: fire at it (op-fire) or pass");
   }
   if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
-  if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map);
+  if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map, dice);
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
+  if (c.type === "smoke") {
+    if (s.activation)
+      return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
+    const st = laySmoke(s, seat, c.unit, c.hex, map);
+    if (typeof st === "string") return refuse("cannot-smoke", st, "$.unit");
+    return ok({
+      state: endActivation(st),
+      events: [
+        { type: "smoke", unit: c.unit, hex: st.smoke[st.smoke.length - 1]! },
+        { type: "activation-ends", side: seat },
+      ],
+    });
+  }
+  if (c.type === "mount" || c.type === "dismount") {
+    if (s.activation)
+      return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
+    if (c.type === "mount") {
+      const units = mount(s, seat, c.units, c.vehicle);
+      if (typeof units === "string") return refuse("cannot-mount", units, "$.units");
+      return ok({
+        state: endActivation({ ...s, units }),
+        events: [
+          { type: "mount", units: c.units, vehicle: c.vehicle },
+          { type: "activation-ends", side: seat },
+        ],
+      });
+    }
+    const d = dismount(s, seat, c.units);
+    if (typeof d === "string") return refuse("cannot-dismount", d, "$.units");
+    return ok({
+      state: endActivation({ ...s, units: d.units }),
+      events: [
+        { type: "dismount", units: c.units, vehicle: d.vehicle },
+        { type: "activation-ends", side: seat },
+      ],
+    });
+  }
   // pass
   if (s.activation) return ok({ state: endActivation(s), events: [{ type: "activation-ends", side: seat }] });
   return passImpulse(s, seat);
@@ -115,6 +158,7 @@ function move(
   to: string,
   mode: "normal" | "assault" | "low-crawl",
   map: LnlMap,
+  dice: Dice,
 ): Out {
   const stack = stackOf(s, seat, ids);
   if (typeof stack === "string") return refuse("bad-unit", stack, "$.units");
@@ -125,6 +169,8 @@ function move(
     if (!a && !mayActivate(u)) return refuse("ops-complete", `${u.id} has already moved or fired this turn`);
     if (u.abandoned || u.wreck) return refuse("cannot-move", `${u.id} cannot move`);
     if (u.wounded && a) return refuse("wounded", `${u.id} is wounded: it stopped moving`);
+    if (u.carriedBy && !ids.includes(u.carriedBy))
+      return refuse("passenger", `${u.id} rides ${u.carriedBy}: it moves with it, or dismounts first`);
     if (mode === "assault" && !u.assaultMove)
       return refuse(
         "no-assault-move",
@@ -136,12 +182,13 @@ function move(
   if (!dest) return refuse("bad-hex", `no hex "${to}" on the board`, "$.to");
   if (map.distance(from, dest.label) !== 1)
     return refuse("not-adjacent", `${dest.label} is not next to ${from}`, "$.to");
-  if (onMap(s).some((u) => u.side !== seat && u.hex === dest.label))
+  const intoMelee = onMap(s).some((u) => u.side !== seat && u.hex === dest.label);
+  if (intoMelee && mode !== "normal")
     return refuse(
       "melee",
       mode === "assault"
         ? "Assault Movement cannot be used into melee (card, AM&F)"
-        : `${dest.label} holds enemy units: melee is not modelled yet (docs/rulesets/lnl.md)`,
+        : "a Low Crawl cannot enter a hex with enemy units (project default: only normal movement starts a melee)",
       "$.to",
     );
   const base = MP_COST[dest.terrain];
@@ -187,11 +234,25 @@ function move(
     if (mode === "assault") u.assaultMoved = true;
     if (mode === "low-crawl") u.lowCrawl = true;
   }
+  carryPassengers(s.units, ids, dest.label);
   const events: LnlEvent[] = [{ type: "move", units: ids, from, to: dest.label, cost, mpLeft: left, mode }];
   let st: LnlState = {
     ...s,
     activation: { side: seat, units: ids, mode, mpLeft: left, steps: (a?.steps ?? 0) + 1 },
   };
+  if (intoMelee) {
+    // melee.ts: resolved at once; the moving stack's activation ends (project default)
+    const m = resolveMelee(st, dest.label, seat, dice);
+    events.push(m.event);
+    st = endActivation({ ...st, units: m.units });
+    events.push({ type: "activation-ends", side: seat });
+    const over = overCheck(st);
+    if (over) {
+      st = { ...st, phase: "over", winner: over.winner, activation: null, opWindow: null };
+      events.push({ type: "over", ...over });
+    }
+    return ok({ state: st, events });
+  }
   // seed 004 (OF): units with a clear LOS to a hex where an enemy spends MPs (not LC or Stealth) may fire
   const enemy = otherSide(s, seat);
   const canOf =
@@ -285,11 +346,12 @@ function shoot(
   const plan = planShot(s, map, spec);
   if (!plan.ok) return refuse("cannot-fire", plan.error, "$.firers");
   const r = resolveShot(s, plan.value, spec, dice);
+  const bailed = bailOut(r.units);
   let st = after(
     { ...s, units: r.units, heroesMade: r.heroesMade },
     spec.firers.map((f) => f.unit),
   );
-  const events: LnlEvent[] = [r.event];
+  const events: LnlEvent[] = [r.event, ...bailed];
   const over = overCheck(st);
   if (over) {
     st = { ...st, phase: "over", winner: over.winner, activation: null, opWindow: null };

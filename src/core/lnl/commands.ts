@@ -25,6 +25,9 @@ const commandSchema = z.discriminatedUnion("type", [
     target: z.string().min(1).max(8),
   }),
   z.strictObject({ type: z.literal("op-fire"), firers: z.array(fireOrder).min(1).max(12) }),
+  z.strictObject({ type: z.literal("mount"), units: z.array(ref).min(1).max(3), vehicle: ref }),
+  z.strictObject({ type: z.literal("dismount"), units: z.array(ref).min(1).max(3) }),
+  z.strictObject({ type: z.literal("smoke"), unit: ref, hex: z.string().min(1).max(8) }),
   z.strictObject({ type: z.literal("pass") }),
 ]);
 export type LnlCommand = z.output<typeof commandSchema>;

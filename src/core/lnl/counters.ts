@@ -56,6 +56,8 @@ export const counterSchema = z.strictObject({
     })
     .optional(),
   sw: z.array(swSchema).max(2).default([]),
+  /** armoured vehicles: armour factor against ordnance penetration (project default 3, docs/rulesets/lnl.md "OFT") */
+  armor: z.number().int().min(0).max(20).optional(),
 });
 export type Counter = z.output<typeof counterSchema>;
 

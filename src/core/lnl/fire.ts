@@ -3,9 +3,11 @@ import { applyResult, damageColumn, damageResult, heroAppears, heroChance } from
 import type { Dice } from "./dice";
 import { attackFirepower, type Firer, type FpPart } from "./firepower";
 import type { LnlMap } from "./map";
-import { type DftFacts, dftModifiers, type Modifier, total } from "./modifiers";
+import { type DftFacts, dftModifiers, type Modifier, oftModifiers, total } from "./modifiers";
+import { type OftRolls, rollOft } from "./oft";
 import { FRESH_STATUS, type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
-import { isVehicle } from "./vocab";
+import { passengerLine } from "./transport";
+import { isSmc, isVehicle } from "./vocab";
 
 /** One unit's part in an attack: fire its IFP (default) and/or the SWs it carries. */
 export interface FireOrder {
@@ -24,7 +26,23 @@ export interface ShotSpec {
   /** the units of the target hex that are moving now (an OF window's movers) */
   movingNow: readonly string[];
   /** extra facts the game does not track (the calculator's flags) */
-  extra?: Partial<Pick<DftFacts, "firerPassenger" | "vehicleMgAfterPivot">> & { lit?: boolean };
+  extra?: Partial<Pick<DftFacts, "firerPassenger" | "vehicleMgAfterPivot">> & {
+    lit?: boolean;
+    /** OFT lines the game does not track (facing, hatches, aircraft): the calculator's flags */
+    hatchesOpen?: boolean;
+    turretRotates?: boolean;
+    pivotsToFire?: boolean;
+    aaAtAircraft?: boolean;
+  };
+}
+
+/** An ordnance shot at an armoured vehicle (the OFT): its modifiers, the gun and the target. */
+export interface OftPlan {
+  modifiers: Modifier[];
+  sw: string;
+  swFp: number;
+  target: string;
+  armor: number;
 }
 
 /** Everything about a shot before the dice. */
@@ -36,6 +54,8 @@ export interface ShotPlan {
   attacker: Modifier[];
   defenderTm: Modifier;
   targets: UnitState[];
+  /** set when ordnance fires at an armoured vehicle: the OFT procedure replaces the DFT one */
+  oft: OftPlan | null;
 }
 
 /** What a shot did to one unit. */
@@ -67,6 +87,9 @@ export interface FireEvent {
   hit: boolean;
   damage: DamageLine[];
   destroyedSw: string[];
+  /** an OFT shot's rolls (then attackRoll/attackTotal are the to-hit roll/total, defenceTotal the
+   * to-hit number, defenceRoll 0, hit whether it penetrated, modifiers the OFT lines) */
+  oft: (OftRolls & { sw: string; target: string }) | null;
 }
 
 /** The plan of a shot (LOS, firepower, modifiers), or why it may not be fired. */
@@ -138,14 +161,78 @@ export function planShot(
     adjacent: distance === 1,
     target: { vehicle: allVehicles, moving, lowCrawlOrStealth: crawling },
     degradingHexes: los.degradingCounted,
-    firerPassenger: spec.extra?.firerPassenger ?? null,
+    firerPassenger: spec.extra?.firerPassenger ?? passengerLine(state, units[0]!),
     firerInSmoke: smoke,
     vehicleMgAfterPivot: spec.extra?.vehicleMgAfterPivot ?? false,
     afterAssaultMove: assault ? (units.every((u) => isVehicle(u.kind)) ? "vehicle-mg" : "infantry") : null,
     night: { dark: state.night, distanceHexes: distance, lit: spec.extra?.lit ?? false },
     targetTm: map.tm(targets[0]!.hex),
   });
-  return { ok: true, value: { firerHex, los, fp: fp.fp, fpParts: fp.parts, attacker, defenderTm, targets } };
+  const oft = planOft(state, spec, units, targets, {
+    distance,
+    degrading: los.degradingCounted,
+    smoke,
+    tm: map.tm(targets[0]!.hex),
+  });
+  if (typeof oft === "string") return { ok: false, error: oft };
+  return {
+    ok: true,
+    value: { firerHex, los, fp: fp.fp, fpParts: fp.parts, attacker, defenderTm, targets, oft },
+  };
+}
+
+/**
+ * The OFT plan when an ordnance SW fires at a hex holding an armoured vehicle (project default: the
+ * gun fires alone, at the armoured vehicle first by id), null for an ordinary DFT attack, or why not.
+ */
+function planOft(
+  state: LnlState,
+  spec: ShotSpec,
+  units: UnitState[],
+  targets: UnitState[],
+  b: { distance: number; degrading: number; smoke: boolean; tm: number },
+): OftPlan | null | string {
+  const guns = spec.firers.flatMap((o, i) =>
+    (o.sw ?? []).map((id) => ({ u: units[i]!, w: units[i]!.sw.find((x) => x.id === id)! })),
+  );
+  const ordnance = guns.filter((g) => g.w?.kind === "ordnance");
+  const armour = targets.filter((t) => t.kind === "armored-vehicle").sort((a, c) => (a.id < c.id ? -1 : 1));
+  if (ordnance.length === 0 || armour.length === 0) return null;
+  const only = spec.firers.length === 1 && guns.length === 1 && spec.firers[0]!.ifp === false;
+  if (!only)
+    return 'ordnance at an armoured vehicle fires alone (one SW, no IFP: "ifp": false, no other firer)';
+  const { u, w } = ordnance[0]!;
+  const target = armour[0]!;
+  const lm = Math.max(
+    0,
+    ...onMap(state)
+      .filter((x) => x.side === u.side && x.hex === u.hex && x.kind === "armor-leader" && !x.shaken)
+      .map((x) => x.lm - (x.wounded ? 1 : 0)),
+  );
+  const x = spec.extra ?? {};
+  const { firer, target: tLines } = oftModifiers({
+    armorLeaderLm: lm,
+    degradingHexes: b.degrading,
+    assaultMoveWithSw: u.assaultMoved && !spec.opportunity && !isVehicle(u.kind),
+    smcNonHeroWithSw: isSmc(u.kind) && u.kind !== "hero",
+    hatchesOpen: x.hatchesOpen ?? false,
+    turretRotates: x.turretRotates ?? false,
+    pivotsToFire: x.pivotsToFire ?? false,
+    vehicleAssaultOrOpsComplete: isVehicle(u.kind) && (u.assaultMoved || u.opsComplete),
+    firerInSmoke: b.smoke,
+    aaAtAircraft: x.aaAtAircraft ?? false,
+    night: { dark: state.night, distanceHexes: b.distance, lit: x.lit ?? false },
+    adjacent: b.distance === 1,
+    targetMovedOrAssault: target.moved || target.assaultMoved || spec.movingNow.includes(target.id),
+    targetTm: b.tm,
+  });
+  return {
+    modifiers: [...firer, ...tLines],
+    sw: w.id,
+    swFp: w.firepower,
+    target: target.id,
+    armor: target.armor ?? 0,
+  };
 }
 
 /**
@@ -160,17 +247,33 @@ export function resolveShot(
   spec: ShotSpec,
   dice: Dice,
 ): { units: UnitState[]; event: FireEvent; heroesMade: number } {
-  const attackRoll = dice.roll(6);
-  const attackTotal = attackRoll + plan.fp + total(plan.attacker);
-  const defenceRoll = dice.roll(6);
-  const defenceTotal = defenceRoll + plan.defenderTm.value;
-  const hit = attackTotal > defenceTotal;
-  const diff = attackTotal - defenceTotal;
+  let attackRoll: number;
+  let attackTotal: number;
+  let defenceRoll: number;
+  let defenceTotal: number;
+  let oft: FireEvent["oft"] = null;
+  if (plan.oft) {
+    const r = rollOft(plan.oft.modifiers, plan.oft.swFp, plan.oft.armor, dice);
+    oft = { ...r, sw: plan.oft.sw, target: plan.oft.target };
+    attackRoll = r.toHitRoll;
+    attackTotal = r.toHitTotal;
+    defenceRoll = 0;
+    defenceTotal = r.toHitNumber;
+  } else {
+    attackRoll = dice.roll(6);
+    attackTotal = attackRoll + plan.fp + total(plan.attacker);
+    defenceRoll = dice.roll(6);
+    defenceTotal = defenceRoll + plan.defenderTm.value;
+  }
+  const hit = oft ? oft.penetrated : attackTotal > defenceTotal;
+  // OFT: a penetration takes the vehicle's damage check at 1d6 + (penetration − armour)
+  const diff = oft ? oft.penTotal! - oft.armor : attackTotal - defenceTotal;
+  const hitTargets = oft ? plan.targets.filter((t) => t.id === oft!.target) : plan.targets;
   let units = state.units.map((u) => ({ ...u }));
   const damage: DamageLine[] = [];
   let heroesMade = state.heroesMade;
   if (hit)
-    for (const t of [...plan.targets].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    for (const t of [...hitTargets].sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const u = units.find((x) => x.id === t.id)!;
       const natural = dice.roll(6);
       const lm = leaderLmIn(state, t.side, t.hex, t.id);
@@ -235,8 +338,8 @@ export function resolveShot(
       firers: spec.firers.map((f) => f.unit),
       target: plan.targets[0]!.hex,
       fp: plan.fp,
-      modifiers: plan.attacker,
-      tm: plan.defenderTm.value,
+      modifiers: plan.oft ? plan.oft.modifiers : plan.attacker,
+      tm: plan.oft ? 0 : plan.defenderTm.value,
       attackRoll,
       attackTotal,
       defenceRoll,
@@ -244,6 +347,7 @@ export function resolveShot(
       hit,
       damage,
       destroyedSw,
+      oft,
     },
   };
 }

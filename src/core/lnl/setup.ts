@@ -7,6 +7,7 @@ import { gridOf } from "../table/hex-settings";
 import type { Table, TableUnit } from "../table/schema";
 import { validateTable } from "../table/validate";
 import { type Counter, counterSchema, DEFAULT_LM, swCarry } from "./counters";
+import { DEFAULT_ARMOR } from "./oft";
 import { FRESH_STATUS, type UnitState } from "./state";
 
 /**
@@ -208,6 +209,7 @@ export function unitsOf(body: LnlBody): UnitState[] {
     usParatrooper: c.usParatrooper,
     halfSquad: c.kind === "squad" ? (c.halfSquad ?? null) : null,
     sw: c.sw,
+    ...(c.kind === "armored-vehicle" ? { armor: c.armor ?? DEFAULT_ARMOR } : {}),
     ...FRESH_STATUS,
   }));
 }

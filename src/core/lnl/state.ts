@@ -18,6 +18,10 @@ export interface UnitState {
   usParatrooper: boolean;
   halfSquad: { firepower: number; range: number; movement: number; morale: number } | null;
   sw: SupportWeapon[];
+  /** armoured vehicles only: the armour factor the OFT's penetration roll must beat */
+  armor?: number;
+  /** the vehicle this unit rides as a passenger (transport.ts), absent or null when on foot */
+  carriedBy?: string | null;
   shaken: boolean;
   wounded: boolean;
   eliminated: boolean;

@@ -131,7 +131,7 @@ describe("movement", () => {
     ]);
   });
 
-  it("AM cannot go into melee, and melee is not entered at all", () => {
+  it("AM cannot go into melee", () => {
     const { s, map } = game([unit("a", "blue", "A1", { assaultMove: true }), unit("b", "red", "A2")]);
     const ops = toOps(s, map);
     const r = run(ops, map, "blue", { type: "move", units: ["a"], to: "A2", mode: "assault" });

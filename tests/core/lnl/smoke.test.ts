@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
+import { parseLnlCommand } from "../../../src/core/lnl/commands";
+import { scriptedDice } from "../../../src/core/lnl/dice";
+import { planShot } from "../../../src/core/lnl/fire";
+import { lnlMapOf } from "../../../src/core/lnl/map";
+import { lnlStart } from "../../../src/core/lnl/ruleset";
+import { parseLnlBody } from "../../../src/core/lnl/setup";
+import type { LnlState } from "../../../src/core/lnl/state";
+import { createWorld } from "../../../src/geometry/los/world";
+
+/** Laying smoke through the smoke command (project default), and the card's smoke lines it makes reachable. */
+
+const unit = (id: string, side: string, hex: string, extra = {}) => ({
+  id,
+  side,
+  kind: "squad",
+  hex,
+  firepower: 2,
+  range: 6,
+  movement: 4,
+  morale: 4,
+  ...extra,
+});
+function game(counters: unknown[]) {
+  const table = {
+    format: "sightline-table/1",
+    name: "smoke",
+    width: 12,
+    depth: 12,
+    features: [],
+    hex: { sizeInches: 1, overrides: [] },
+  };
+  const body = parseLnlBody({ table, counters }, builtinCatalog());
+  if (!body.ok) throw new Error(JSON.stringify(body.error));
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  let s: LnlState = lnlStart(body.value);
+  for (let i = 0; i < 2; i++)
+    s = must(applyLnl(s, seatsToAct(s)[0]!, { type: "end-rally" }, map, scriptedDice([])));
+  return { s, map };
+}
+function must(r: ReturnType<typeof applyLnl>) {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+function run(
+  s: LnlState,
+  map: ReturnType<typeof game>["map"],
+  seat: string,
+  c: unknown,
+  rolls: number[] = [],
+) {
+  const cmd = parseLnlCommand(c);
+  if (!cmd.ok) throw new Error(cmd.error.message);
+  return applyLnl(s, seat, cmd.value, map, scriptedDice(rolls));
+}
+describe("laying smoke", () => {
+  it("a squad lays smoke in its own or an adjacent hex; then DFT 6 applies to fire from it", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "blue", "A1"), unit("r", "red", "A4")]);
+    const st = { ...s, toAct: "blue" };
+    const far = run(st, map, "blue", { type: "smoke", unit: "a", hex: "A3" });
+    expect(far.ok ? null : far.error.message).toMatch(/not a's hex or next to it/);
+    const r = run(st, map, "blue", { type: "smoke", unit: "a", hex: "A1" });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.smoke).toEqual(["A1"]);
+    expect(r.value.state.units.find((x) => x.id === "a")).toMatchObject({ fired: true, opsComplete: true });
+    const p = planShot(r.value.state, map, {
+      firers: [{ unit: "b" }],
+      targetHex: "A4",
+      opportunity: false,
+      spottedThisImpulse: false,
+      movingNow: [],
+    });
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.attacker.map((x) => [x.line, x.value])).toContainEqual(["DFT 6", -1]);
+  });
+
+  it("a smoke hex on the line degrades it (DFT 4); leaders and Shaken units lay none", () => {
+    const { s, map } = game([
+      unit("a", "blue", "A1"),
+      unit("b", "blue", "A1"),
+      unit("l", "blue", "A1", { kind: "leader", firepower: 1 }),
+      unit("r", "red", "A4"),
+    ]);
+    const st = { ...s, toAct: "blue" };
+    const lead = run(st, map, "blue", { type: "smoke", unit: "l", hex: "A2" });
+    expect(lead.ok ? null : lead.error.message).toMatch(/only squads and half-squads/);
+    const sh = run(
+      { ...st, units: st.units.map((x) => (x.id === "a" ? { ...x, shaken: true } : x)) },
+      map,
+      "blue",
+      {
+        type: "smoke",
+        unit: "a",
+        hex: "A2",
+      },
+    );
+    expect(sh.ok ? null : sh.error.message).toMatch(/Shaken/);
+    const r = run(st, map, "blue", { type: "smoke", unit: "a", hex: "A2" });
+    if (!r.ok) throw new Error(r.error.message);
+    const p = planShot(r.value.state, map, {
+      firers: [{ unit: "b" }],
+      targetHex: "A4",
+      opportunity: false,
+      spottedThisImpulse: false,
+      movingNow: [],
+    });
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.attacker.map((x) => [x.line, x.value])).toContainEqual(["DFT 4", -1]);
+  });
+});
