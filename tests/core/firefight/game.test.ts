@@ -190,22 +190,22 @@ describe("a firefight game through the engine, on the measured table", () => {
 });
 
 describe("the golden firefight game (tests/fixtures/games/firefight-farm.json)", () => {
-  it("replays to where it was recorded: the ready forces, three turns, a draw on models", () => {
+  it("replays to where it was recorded: the ready forces, three turns, red ahead on models", () => {
     const text = readFileSync(new URL("tests/fixtures/games/firefight-farm.json", root), "utf8");
     const r = replayText("firefight-farm.json", text, rulesets, { firefight: firefightEnd });
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.json).toMatchObject({
       entries: 65,
       turn: 3,
-      over: { winner: null, reason: "turn 3 of 3 ended: blue 8 models standing, red 8" },
+      over: { winner: "red", reason: "turn 3 of 3 ended: blue 5 models standing, red 9" },
     });
     expect((r.json.units as { id: string; standing: number }[]).map((u) => [u.id, u.standing])).toEqual([
-      ["blue-rifles-1", 2],
-      ["blue-rifles-2", 4],
+      ["blue-rifles-1", 0],
+      ["blue-rifles-2", 3],
       ["blue-gunners", 2],
       ["red-veterans", 3],
       ["red-brutes", 3],
-      ["red-scouts", 2],
+      ["red-scouts", 3],
     ]);
     // The rolls are recorded per entry and checked against the seed's commitment.
     const g = JSON.parse(text);
