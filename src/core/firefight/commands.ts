@@ -25,6 +25,11 @@ export const commandSchema = z.discriminatedUnion("type", [
   /** ends this seat's part of the step */
   z.strictObject({ type: z.literal("done") }),
   z.strictObject({ type: z.literal("concede") }),
+  /**
+   * takes back this seat's last entry that no die has followed (project default, as Firestrike has):
+   * the game goes back to before it, and the take-back stays in the log
+   */
+  z.strictObject({ type: z.literal("take-back") }),
 ]);
 export type Command = z.output<typeof commandSchema>;
 

@@ -17,7 +17,8 @@ export type FirefightEvent =
   | { type: "fight"; index: number; report: FightReport }
   | { type: "charge"; report: ChargeReport }
   | { type: "step"; turn: number; step: Step; priority: string }
-  | { type: "over"; winner: string | null; reason: string };
+  | { type: "over"; winner: string | null; reason: string }
+  | { type: "taken-back"; entry: number };
 
 export interface FirefightNote {
   turn: number;
@@ -202,6 +203,31 @@ export function firefightGame(
 ): Game<FirefightState, Command, FirefightEvent, FirefightNote> {
   const sides = body.sides.map((s) => s.id);
   const other = (s: string) => sides.find((x) => x !== s)!;
+  /** Every entry: the rules, then the record of entries since the last die (what a take-back reverts). */
+  function applyEntry(
+    st: FirefightState,
+    seat: Seat,
+    c: Command,
+    history: History<FirefightState>,
+  ): Result<{ state: FirefightState; events: FirefightEvent[]; takeBackOf?: number }, RuleError> {
+    if (c.type === "take-back") {
+      if (st.over) return refuse("over", "the game is over");
+      const mine = (st.quiet ?? []).filter((q) => q.seat === seat);
+      const last = mine[mine.length - 1];
+      if (!last)
+        return refuse(
+          "no-take-back",
+          `${seat} has no entry to take back since the last dice were rolled (dice seen are never taken back)`,
+        );
+      const back = history.before(last.entry);
+      return ok({ state: back, events: [{ type: "taken-back", entry: last.entry }], takeBackOf: last.entry });
+    }
+    const r = apply(st, seat, c, history);
+    if (!r.ok) return r;
+    const rolled = r.value.events.some((e) => e.type === "roll" && e.dice.length > 0);
+    const quiet = rolled ? [] : [...(st.quiet ?? []), { entry: history.index, seat }];
+    return ok({ state: { ...r.value.state, quiet }, events: r.value.events });
+  }
   function apply(
     st: FirefightState,
     seat: Seat,
@@ -312,6 +338,7 @@ export function firefightGame(
       events.push({ type: "paired", fight: c.fight, a: joined.a, b: joined.b });
       return ok({ state: { ...st, fights: st.fights.map((x, i) => (i === c.fight ? joined : x)) }, events });
     }
+    if (c.type === "take-back") return refuse("take-back", "a take-back is not a rule of the turn");
     // resolve
     if (k !== "fights") return refuse("wrong-step", `no fire fight is resolved in the ${k} step`);
     const f = st.fights[c.fight];
@@ -359,8 +386,14 @@ export function firefightGame(
     seats: sides,
     parseCommand,
     impliedSeat: (st) => actor(st, sides),
-    seatsToAct: (st) => (st.over ? [] : [actor(st, sides)]),
-    apply,
+    seatsToAct: (st) =>
+      st.over
+        ? []
+        : [
+            actor(st, sides),
+            ...sides.filter((x) => x !== actor(st, sides) && (st.quiet ?? []).some((q) => q.seat === x)),
+          ],
+    apply: applyEntry,
     rolled: (events) => events.some((e) => e.type === "roll" && e.dice.length > 0),
     undoProblem: () => null,
     note: (st) => ({ turn: st.turn, step: st.step.kind }),

@@ -45,4 +45,6 @@ export interface FirefightState {
   /** the report of the last charge (its shots, move and melee) */
   lastCharge?: ChargeReport | null;
   over: { winner: string | null; reason: string } | null;
+  /** the entries since the last die was rolled, with their seats: what a take-back may revert */
+  quiet?: { entry: number; seat: string }[];
 }

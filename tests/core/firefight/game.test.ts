@@ -216,3 +216,34 @@ describe("the golden firefight game (tests/fixtures/games/firefight-farm.json)",
     expect(tampered.ok ? null : tampered.problems[0]!.path).toMatch(new RegExp(`^\\$\\.commands\\[${i}\\]`));
   });
 });
+
+describe("take-back (project default, as Firestrike has)", () => {
+  it("takes back a seat's last entry no die has followed, keeps it in the log, and never after dice", () => {
+    let s = open();
+    const at = (id: string) => st(s).models.find((m) => m.id === id)!;
+    s = first(s, "blue", [{ type: "move", unit: "blue-rifles", by: [0, 2] }]);
+    s = first(s, "blue", [{ type: "done" }]);
+    s = first(s, "red", [{ type: "move", unit: "red-rifles", by: [0, -2] }]);
+    // Blue may take back now, though it is red's part of the turn.
+    expect(s.game.seatsToAct(s.now)).toEqual(["red", "blue"]);
+    expect(playAs(s, "blue", { type: "move", unit: "blue-gunners", by: [0, 1] }).ok).toBe(false);
+    s = first(s, "red", [{ type: "take-back" }]);
+    expect(at("rr-1").y).toBe(33);
+    expect(st(s).step).toEqual({ kind: "move", side: "red" });
+    s = first(s, "blue", [{ type: "take-back" }]);
+    expect(st(s).step).toEqual({ kind: "move", side: "blue" });
+    expect(at("br-1").y).toBe(20.2);
+    expect(s.file.commands).toHaveLength(5);
+    expect(s.journal.filter((j) => j.takenBack).map((j) => j.index)).toEqual([1, 2]);
+    // Played to the first fire fight: its dice end every take-back before it.
+    s = playOut(cut(s, 5));
+    const g = JSON.parse(serializeGame(logFile(s, null, { host: true }), rulesets));
+    const i = g.commands.findIndex((c: { command: { type: string } }) => c.command.type === "resolve");
+    const after = cut(s, i + 1);
+    expect(st(after).quiet).toEqual([]);
+    const acting = after.game.seatsToAct(after.now) as string[];
+    expect(acting).toHaveLength(1);
+    const r = playAs(after, acting[0]!, { type: "take-back" });
+    expect(r.ok ? "accepted" : r.error.message).toMatch(/no entry to take back since the last dice/);
+  });
+});
