@@ -85,7 +85,7 @@ describe("sightline replay plays a firefight game", () => {
       entries: 3,
       turn: 1,
       step: "pair",
-      toAct: ["blue"],
+      toAct: ["blue", "red"], // blue pairs; red may take back its move (no dice since)
     });
     game.commands[0]!.command = { type: "move", unit: "b", by: [0, -9] };
     writeFileSync(file, JSON.stringify(game));

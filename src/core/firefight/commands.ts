@@ -15,11 +15,21 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("join"), unit: idSchema, fight: z.number().int().min(0).max(99) }),
   /** a unit in no fire fight moves up to 2 × I y; in a won fight's step, the winner's unit up to I y */
   z.strictObject({ type: z.literal("advance"), unit: idSchema, by: offset }),
+  /**
+   * a unit charges an enemy unit it sees (project default for the seed's note "Charging"): in the
+   * advance step instead of an advancing move, in a won fight's step, or after passing a Cg check
+   */
+  z.strictObject({ type: z.literal("charge"), unit: idSchema, enemy: idSchema }),
   /** the non-priority player picks the next fire fight */
   z.strictObject({ type: z.literal("resolve"), fight: z.number().int().min(0).max(99) }),
   /** ends this seat's part of the step */
   z.strictObject({ type: z.literal("done") }),
   z.strictObject({ type: z.literal("concede") }),
+  /**
+   * takes back this seat's last entry that no die has followed (project default, as Firestrike has):
+   * the game goes back to before it, and the take-back stays in the log
+   */
+  z.strictObject({ type: z.literal("take-back") }),
 ]);
 export type Command = z.output<typeof commandSchema>;
 

@@ -95,8 +95,11 @@ function rollSave(w: FirefightWorld, s: number, t: number, next: AllocationLine 
   return { model: next.model, s, t, tableTarget, cover, target, roll, saved, slain: false };
 }
 
-/** One attacking unit's shots at one target unit: to-hit, saves, wounds on `wounds` (model id → taken). */
-function volley(
+/**
+ * One attacking unit's shots (or melee blows) at one target unit: to-hit, saves, wounds on `wounds`
+ * (model id → taken). `allocation` replaces the fire fight's order (melee: every model, no cover).
+ */
+export function volley(
   w: FirefightWorld,
   f: Forces,
   attacker: string,
@@ -104,6 +107,7 @@ function volley(
   lines: readonly ShooterLine[],
   wounds: Map<string, number>,
   dice: Dice,
+  allocationOverride?: AllocationLine[],
 ): Volley {
   const au = unitOf(f, attacker)!;
   const tu = unitOf(f, target)!;
@@ -115,7 +119,7 @@ function volley(
       const roll = dice.roll(6);
       return { model: l.model, toHit: l.toHit, roll, hit: roll <= l.toHit };
     });
-  const allocation = allocationOrder(w, f, attacker, target);
+  const allocation = allocationOverride ?? allocationOrder(w, f, attacker, target);
   // A model already slain by another volley of this fight takes no more wounds.
   const woundsOf = (id: string) => f.models.find((x) => x.id === id)!.wounds + (wounds.get(id) ?? 0);
   const queue = allocation.filter((a) => a.eligible && woundsOf(a.model) < tp.w);
@@ -139,7 +143,7 @@ function volley(
 }
 
 /** Applies wounds: models reaching W are slain and stay where they fell; a unit with none left is destroyed. */
-function applyWounds(w: FirefightWorld, f: Forces, wounds: ReadonlyMap<string, number>): Forces {
+export function applyWounds(w: FirefightWorld, f: Forces, wounds: ReadonlyMap<string, number>): Forces {
   const models: Model[] = f.models.map((m) => {
     const taken = wounds.get(m.id);
     if (!taken) return m;
@@ -176,10 +180,26 @@ export function resolveFireFight(
         if (mineLines.some((l) => l.target === target))
           volleys.push(volley(w, f, attacker, target, mineLines, wounds, dice));
       }
+  const after = applyWounds(w, f, wounds);
+  return settle(w, after, fight, linesA.concat(linesB), volleys, dice);
+}
+
+/**
+ * Seed 003, Resolution and Fall Back Moves, for a fire fight or a melee: the side that inflicted fewer
+ * wounds tests Cg (D6 + margin) unit by unit; a failed test falls back I + CRV y away from the winners.
+ */
+export function settle(
+  w: FirefightWorld,
+  wounded: Forces,
+  fight: Fight,
+  shooters: ShooterLine[],
+  volleys: Volley[],
+  dice: Dice,
+): { forces: Forces; report: FightReport } {
   const sum = (units: readonly string[]) =>
     volleys.filter((v) => units.includes(v.attacker)).reduce((n, v) => n + v.wounds, 0);
   const woundsBy = { a: sum(fight.a), b: sum(fight.b) };
-  let after = applyWounds(w, f, wounds);
+  let after = wounded;
   const loser = woundsBy.a === woundsBy.b ? null : woundsBy.a < woundsBy.b ? "a" : "b";
   const tests: CgTest[] = [];
   const fallBacks: FallBack[] = [];
@@ -202,7 +222,7 @@ export function resolveFireFight(
   }
   return {
     forces: after,
-    report: { fight, shooters: [...linesA, ...linesB], volleys, woundsBy, loser, tests, fallBacks },
+    report: { fight, shooters, volleys, woundsBy, loser, tests, fallBacks },
   };
 }
 

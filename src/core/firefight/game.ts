@@ -1,5 +1,6 @@
 import { ENGINE_SEAT, type Game, type History, type RuleError, type Seat } from "../game/ruleset";
 import { err, ok, type Result } from "../result";
+import { type ChargeReport, charge } from "./charge";
 import { type Command, parseCommand } from "./commands";
 import { recordingDice } from "./dice";
 import { type FightReport, inPlay, resolveFireFight } from "./fight";
@@ -14,8 +15,10 @@ export type FirefightEvent =
   | { type: "paired"; fight: number; a: string[]; b: string[] }
   | { type: "roll"; dice: number[] }
   | { type: "fight"; index: number; report: FightReport }
+  | { type: "charge"; report: ChargeReport }
   | { type: "step"; turn: number; step: Step; priority: string }
-  | { type: "over"; winner: string | null; reason: string };
+  | { type: "over"; winner: string | null; reason: string }
+  | { type: "taken-back"; entry: number };
 
 export interface FirefightNote {
   turn: number;
@@ -59,11 +62,30 @@ function nextStep(st: FirefightState, sides: readonly string[], events: Firefigh
     step = s.side === st.priority ? { kind: "join", side: other } : { kind: "advance", side: st.priority };
   else if (s.kind === "advance")
     step = s.side === st.priority ? { kind: "advance", side: other } : { kind: "fights" };
+  else if (s.kind === "winner") step = rallyStep(st, s.fight) ?? { kind: "fights" };
   else step = { kind: "fights" };
   let next: FirefightState = { ...st, step, moved: [] };
   if (step.kind === "fights" && next.fights.every((f) => f.resolved)) next = endTurn(next, sides, events);
   if (!next.over) events.push({ type: "step", turn: next.turn, step: next.step, priority: next.priority });
   return next;
+}
+
+/** The rally step after fight `i`: its losers that passed their Cg check and are still in play. */
+function rallyStep(st: FirefightState, i: number): Step | null {
+  const units = (st.fights[i]?.passed ?? []).filter((u) => inPlay(st, u));
+  if (!units.length) return null;
+  return { kind: "rally", side: unitOf(st, units[0]!)!.side, fight: i, units };
+}
+
+/** The units that may act in a winner or rally step. */
+function stepUnits(st: FirefightState): string[] {
+  const s = st.step;
+  if (s.kind === "rally") return s.units;
+  if (s.kind === "winner") {
+    const f = st.fights[s.fight]!;
+    return [...f.a, ...f.b].filter((u) => unitOf(st, u)?.side === s.side);
+  }
+  return [];
 }
 
 /** Ends the turn: the game is over at its limit; otherwise priority passes and the next turn starts. */
@@ -160,6 +182,20 @@ function joinCheck(
   return null;
 }
 
+/** Why `unit` may not act in this winner or rally step (null: it may, or the step is neither). */
+function stepUnitProblem(st: FirefightState, unit: string): RuleError | null {
+  const s = st.step;
+  if (s.kind !== "winner" && s.kind !== "rally") return null;
+  if (stepUnits(st).includes(unit)) return null;
+  return s.kind === "winner"
+    ? { code: "not-winner", message: `${unit} did not win fire fight ${s.fight}`, path: "$.unit" }
+    : {
+        code: "not-rallying",
+        message: `${unit} did not pass a Cg check after losing fire fight ${s.fight}`,
+        path: "$.unit",
+      };
+}
+
 /** The game over one set-up and its world; an entry's dice are the engine's (`History.dice`). */
 export function firefightGame(
   body: FirefightBody,
@@ -167,6 +203,31 @@ export function firefightGame(
 ): Game<FirefightState, Command, FirefightEvent, FirefightNote> {
   const sides = body.sides.map((s) => s.id);
   const other = (s: string) => sides.find((x) => x !== s)!;
+  /** Every entry: the rules, then the record of entries since the last die (what a take-back reverts). */
+  function applyEntry(
+    st: FirefightState,
+    seat: Seat,
+    c: Command,
+    history: History<FirefightState>,
+  ): Result<{ state: FirefightState; events: FirefightEvent[]; takeBackOf?: number }, RuleError> {
+    if (c.type === "take-back") {
+      if (st.over) return refuse("over", "the game is over");
+      const mine = (st.quiet ?? []).filter((q) => q.seat === seat);
+      const last = mine[mine.length - 1];
+      if (!last)
+        return refuse(
+          "no-take-back",
+          `${seat} has no entry to take back since the last dice were rolled (dice seen are never taken back)`,
+        );
+      const back = history.before(last.entry);
+      return ok({ state: back, events: [{ type: "taken-back", entry: last.entry }], takeBackOf: last.entry });
+    }
+    const r = apply(st, seat, c, history);
+    if (!r.ok) return r;
+    const rolled = r.value.events.some((e) => e.type === "roll" && e.dice.length > 0);
+    const quiet = rolled ? [] : [...(st.quiet ?? []), { entry: history.index, seat }];
+    return ok({ state: { ...r.value.state, quiet }, events: r.value.events });
+  }
   function apply(
     st: FirefightState,
     seat: Seat,
@@ -191,23 +252,56 @@ export function firefightGame(
       return done(st);
     }
     if (c.type === "move" || c.type === "advance") {
-      const want = c.type === "move" ? "move" : k === "winner" ? "winner" : "advance";
+      const want = c.type === "move" ? "move" : k === "winner" || k === "rally" ? k : "advance";
       if (k !== want) return refuse("wrong-step", `no ${c.type} in the ${k} step`);
       const s = w.rules.settings;
       if (k === "advance" && inFight(st, c.unit))
         return refuse("in-fight", `${c.unit} is in a fire fight: only units in none advance`, "$.unit");
-      if (k === "winner") {
-        const f = st.fights[(st.step as { fight: number }).fight]!;
-        if (!f.a.includes(c.unit) && !f.b.includes(c.unit))
-          return refuse(
-            "not-winner",
-            `${c.unit} did not win fire fight ${(st.step as { fight: number }).fight}`,
-            "$.unit",
-          );
-      }
-      const factor = k === "move" ? s.moveFactor : k === "winner" ? s.winnerAdvanceFactor : s.advanceFactor;
+      const why = stepUnitProblem(st, c.unit);
+      if (why) return err(why);
+      const factor =
+        k === "move"
+          ? s.moveFactor
+          : k === "winner"
+            ? s.winnerAdvanceFactor
+            : k === "rally"
+              ? s.rallyAdvanceFactor
+              : s.advanceFactor;
       const r = moveCommand(w, st, seat, c, factor, events);
       return r.ok ? ok({ state: r.value, events }) : r;
+    }
+    if (c.type === "charge") {
+      if (k !== "advance" && k !== "winner" && k !== "rally")
+        return refuse("wrong-step", `no charge in the ${k} step (advance, a won fight's or a rally step)`);
+      const u = unitOf(st, c.unit);
+      const e = unitOf(st, c.enemy);
+      if (!u) return refuse("unknown-unit", `no unit "${c.unit}"`, "$.unit");
+      if (!e) return refuse("unknown-unit", `no unit "${c.enemy}"`, "$.enemy");
+      if (u.side !== seat)
+        return refuse("wrong-seat", `${seat} may not charge with ${c.unit} (${u.side}'s)`, "$.unit");
+      if (e.side === seat) return refuse("same-side", `${c.enemy} is ${seat}'s own unit`, "$.enemy");
+      if (!inPlay(st, u.id)) return refuse("not-in-play", `${c.unit} is no longer in play`, "$.unit");
+      if (!inPlay(st, e.id)) return refuse("not-in-play", `${c.enemy} is no longer in play`, "$.enemy");
+      if (st.moved.includes(u.id))
+        return refuse("moved", `${c.unit} has already moved in this step`, "$.unit");
+      if (k === "advance" && inFight(st, u.id))
+        return refuse("in-fight", `${c.unit} is in a fire fight: only units in none charge now`, "$.unit");
+      const why = stepUnitProblem(st, u.id);
+      if (why) return err(why);
+      if (!unitSees(w, st, u.id, e.id))
+        return refuse("no-los", `${c.unit} has no line of sight to ${c.enemy} (measured)`, "$.enemy");
+      const dice = recordingDice(history.dice);
+      const r = charge(w, forcesOf(st), u.id, e.id, dice);
+      events.push({ type: "roll", dice: dice.rolls }, { type: "charge", report: r.report });
+      const next: FirefightState = {
+        ...st,
+        units: r.forces.units as FirefightState["units"],
+        models: r.forces.models as FirefightState["models"],
+        moved: [...st.moved, u.id],
+        lastCharge: r.report,
+      };
+      const routed = checkRout(next, sides, events);
+      return ok({ state: routed, events });
     }
     if (c.type === "pair") {
       if (k !== "pair") return refuse("wrong-step", `no pairing in the ${k} step`);
@@ -244,6 +338,7 @@ export function firefightGame(
       events.push({ type: "paired", fight: c.fight, a: joined.a, b: joined.b });
       return ok({ state: { ...st, fights: st.fights.map((x, i) => (i === c.fight ? joined : x)) }, events });
     }
+    if (c.type === "take-back") return refuse("take-back", "a take-back is not a rule of the turn");
     // resolve
     if (k !== "fights") return refuse("wrong-step", `no fire fight is resolved in the ${k} step`);
     const f = st.fights[c.fight];
@@ -259,7 +354,16 @@ export function firefightGame(
       ...st,
       units: r.forces.units as FirefightState["units"],
       models: r.forces.models as FirefightState["models"],
-      fights: st.fights.map((x, i) => (i === c.fight ? { ...x, resolved: true, winner: winnerSide } : x)),
+      fights: st.fights.map((x, i) =>
+        i === c.fight
+          ? {
+              ...x,
+              resolved: true,
+              winner: winnerSide,
+              passed: r.report.tests.filter((t) => t.passed).map((t) => t.unit),
+            }
+          : x,
+      ),
       lastFight: r.report,
     };
     next = checkRout(next, sides, events);
@@ -270,14 +374,26 @@ export function firefightGame(
       events.push({ type: "step", turn: next.turn, step: next.step, priority: next.priority });
       return ok({ state: next, events });
     }
+    const rally = rallyStep(next, c.fight);
+    if (rally) {
+      next = { ...next, step: rally, moved: [] };
+      events.push({ type: "step", turn: next.turn, step: next.step, priority: next.priority });
+      return ok({ state: next, events });
+    }
     return done({ ...next, step: { kind: "fights" } });
   }
   return {
     seats: sides,
     parseCommand,
     impliedSeat: (st) => actor(st, sides),
-    seatsToAct: (st) => (st.over ? [] : [actor(st, sides)]),
-    apply,
+    seatsToAct: (st) =>
+      st.over
+        ? []
+        : [
+            actor(st, sides),
+            ...sides.filter((x) => x !== actor(st, sides) && (st.quiet ?? []).some((q) => q.seat === x)),
+          ],
+    apply: applyEntry,
     rolled: (events) => events.some((e) => e.type === "roll" && e.dice.length > 0),
     undoProblem: () => null,
     note: (st) => ({ turn: st.turn, step: st.step.kind }),

@@ -1,4 +1,5 @@
 import type { FightCalculation } from "./calculator";
+import type { ChargeReport } from "./charge";
 import type { FightReport } from "./fight";
 
 /**
@@ -57,5 +58,18 @@ export function reportLines(r: FightReport): string[] {
     out.push(
       `  ${f.unit} falls back ${f.moveY} y toward ${f.target.kind === "cover" ? `cover ${f.target.featureId}` : `the ${f.target.edge} edge`} (${f.target.distanceY} y away)${f.fled ? ": off the board, it flees the battle" : `, moved by (${f.moved.join(", ")})`}`,
     );
+  return out;
+}
+
+/** A charge as a player reads it: the shots it ate, the big move, and the melee if it reached. */
+export function chargeLines(r: ChargeReport): string[] {
+  const out: string[] = [`charge: ${r.charger} at ${r.target} (reach ${r.reachY} y)`];
+  if (r.shots)
+    out.push(
+      `  ${r.target} shoots first: ${r.shots.rolls.map((x) => `${x.roll}${x.hit ? "*" : ""}`).join(" ")} (* hit), ${r.shots.wounds} wound${r.shots.wounds === 1 ? "" : "s"}`,
+    );
+  else out.push(`  ${r.target} has no shot at it`);
+  out.push(`  ${r.why}${r.by ? `, moved by (${r.by.join(", ")})` : ""}`);
+  if (r.melee) out.push("  melee:", ...reportLines(r.melee).map((l) => `  ${l}`));
   return out;
 }

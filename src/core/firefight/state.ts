@@ -1,3 +1,4 @@
+import type { ChargeReport } from "./charge";
 import type { FightReport } from "./fight";
 import type { Model, Unit } from "./model";
 
@@ -5,7 +6,8 @@ import type { Model, Unit } from "./model";
  * A firefight game's state (plain JSON). The turn (project default, the seed gives only the shooting
  * phase): a movement phase (priority side, then the other), then the shooting phase: pairing (priority),
  * joining (priority, then the other), advancing moves (priority, then the other), the fire fights in
- * the order the non-priority player picks, each won fight followed by the winner's advance.
+ * the order the non-priority player picks, each won fight followed by the winner's advance (or charge)
+ * and the rally of the losers that passed their Cg check (hold, advance or charge).
  */
 export type Step =
   | { kind: "move"; side: string }
@@ -13,12 +15,16 @@ export type Step =
   | { kind: "join"; side: string }
   | { kind: "advance"; side: string }
   | { kind: "fights" }
-  | { kind: "winner"; side: string; fight: number };
+  | { kind: "winner"; side: string; fight: number }
+  /** a lost fight's units that passed their Cg check choose: hold (done), advance or charge */
+  | { kind: "rally"; side: string; fight: number; units: string[] };
 
 export interface FightEntry {
   a: string[];
   b: string[];
   resolved: boolean;
+  /** the losing units that passed their Cg check (project default: they may rally) */
+  passed?: string[];
   /** the side that won it (null: a draw, or not yet fought) */
   winner: string | null;
 }
@@ -36,5 +42,9 @@ export interface FirefightState {
   moved: string[];
   /** the report of the last fire fight resolved */
   lastFight: FightReport | null;
+  /** the report of the last charge (its shots, move and melee) */
+  lastCharge?: ChargeReport | null;
   over: { winner: string | null; reason: string } | null;
+  /** the entries since the last die was rolled, with their seats: what a take-back may revert */
+  quiet?: { entry: number; seat: string }[];
 }

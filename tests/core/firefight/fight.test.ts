@@ -48,6 +48,37 @@ describe("a fire fight with scripted dice", () => {
     expect(r1).toMatchObject({ slain: true, wounds: 1, x: 20, y: 20 });
   });
 
+  it("a natural 1: 1+ saves without a die by default; with naturalOneFails the die is rolled and a 1 fails", () => {
+    // S 1 against T 6 is 1+ in the seed's table.
+    const base = worldWith(fakeOracle());
+    const trooper = base.rules.profiles.get("trooper")!;
+    const profiles = new Map(base.rules.profiles);
+    profiles.set("weak", { ...trooper, id: "weak", s: 1 });
+    profiles.set("tough", { ...trooper, id: "tough", t: 6 });
+    const f = both(unitAt("g", "blue", "weak", 20, 10, 2), unitAt("t", "red", "tough", 20, 14, 2));
+    const fight = { a: ["g"], b: ["t"] };
+    // Default: g hits twice (1, 1), both saved with no die; t misses twice (6, 6); equal wounds.
+    const byDefault = resolveFireFight(
+      { ...base, rules: { ...base.rules, profiles } },
+      f,
+      fight,
+      listedDice([1, 1, 6, 6]),
+    );
+    expect(byDefault.report.volleys[0]!.saves.map((x) => [x.target, x.roll, x.saved])).toEqual([
+      [1, null, true],
+      [1, null, true],
+    ]);
+    // naturalOneFails: each 1+ save is rolled; 1 fails, 2 saves.
+    const settings = { ...base.rules.settings, naturalOneFails: true };
+    const strict = { ...base, rules: { ...base.rules, profiles, settings } };
+    const r = resolveFireFight(strict, f, fight, listedDice([1, 1, 1, 2, 6, 6, 1]));
+    expect(r.report.volleys[0]!.saves.map((x) => [x.target, x.roll, x.saved])).toEqual([
+      [1, 1, false],
+      [1, 2, true],
+    ]);
+    expect(r.report.woundsBy).toEqual({ a: 1, b: 0 });
+  });
+
   it("7+ cannot be saved (no die is rolled), and +1 cover makes it 6+", () => {
     // Rules data with two extra profiles: S 7 against T 1 is 7+ in the seed's table.
     const base = worldWith(fakeOracle({ cover: ["t-2"] }));

@@ -190,22 +190,22 @@ describe("a firefight game through the engine, on the measured table", () => {
 });
 
 describe("the golden firefight game (tests/fixtures/games/firefight-farm.json)", () => {
-  it("replays to where it was recorded: the ready forces, three turns, a draw on models", () => {
+  it("replays to where it was recorded: the ready forces, three turns, red ahead on models", () => {
     const text = readFileSync(new URL("tests/fixtures/games/firefight-farm.json", root), "utf8");
     const r = replayText("firefight-farm.json", text, rulesets, { firefight: firefightEnd });
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.json).toMatchObject({
       entries: 65,
       turn: 3,
-      over: { winner: null, reason: "turn 3 of 3 ended: blue 8 models standing, red 8" },
+      over: { winner: "red", reason: "turn 3 of 3 ended: blue 5 models standing, red 9" },
     });
     expect((r.json.units as { id: string; standing: number }[]).map((u) => [u.id, u.standing])).toEqual([
-      ["blue-rifles-1", 2],
-      ["blue-rifles-2", 4],
+      ["blue-rifles-1", 0],
+      ["blue-rifles-2", 3],
       ["blue-gunners", 2],
       ["red-veterans", 3],
       ["red-brutes", 3],
-      ["red-scouts", 2],
+      ["red-scouts", 3],
     ]);
     // The rolls are recorded per entry and checked against the seed's commitment.
     const g = JSON.parse(text);
@@ -214,5 +214,36 @@ describe("the golden firefight game (tests/fixtures/games/firefight-farm.json)",
     g.commands[i].rolls[0] = (g.commands[i].rolls[0] % 6) + 1;
     const tampered = replayText("firefight-farm.json", JSON.stringify(g), rulesets);
     expect(tampered.ok ? null : tampered.problems[0]!.path).toMatch(new RegExp(`^\\$\\.commands\\[${i}\\]`));
+  });
+});
+
+describe("take-back (project default, as Firestrike has)", () => {
+  it("takes back a seat's last entry no die has followed, keeps it in the log, and never after dice", () => {
+    let s = open();
+    const at = (id: string) => st(s).models.find((m) => m.id === id)!;
+    s = first(s, "blue", [{ type: "move", unit: "blue-rifles", by: [0, 2] }]);
+    s = first(s, "blue", [{ type: "done" }]);
+    s = first(s, "red", [{ type: "move", unit: "red-rifles", by: [0, -2] }]);
+    // Blue may take back now, though it is red's part of the turn.
+    expect(s.game.seatsToAct(s.now)).toEqual(["red", "blue"]);
+    expect(playAs(s, "blue", { type: "move", unit: "blue-gunners", by: [0, 1] }).ok).toBe(false);
+    s = first(s, "red", [{ type: "take-back" }]);
+    expect(at("rr-1").y).toBe(33);
+    expect(st(s).step).toEqual({ kind: "move", side: "red" });
+    s = first(s, "blue", [{ type: "take-back" }]);
+    expect(st(s).step).toEqual({ kind: "move", side: "blue" });
+    expect(at("br-1").y).toBe(20.2);
+    expect(s.file.commands).toHaveLength(5);
+    expect(s.journal.filter((j) => j.takenBack).map((j) => j.index)).toEqual([1, 2]);
+    // Played to the first fire fight: its dice end every take-back before it.
+    s = playOut(cut(s, 5));
+    const g = JSON.parse(serializeGame(logFile(s, null, { host: true }), rulesets));
+    const i = g.commands.findIndex((c: { command: { type: string } }) => c.command.type === "resolve");
+    const after = cut(s, i + 1);
+    expect(st(after).quiet).toEqual([]);
+    const acting = after.game.seatsToAct(after.now) as string[];
+    expect(acting).toHaveLength(1);
+    const r = playAs(after, acting[0]!, { type: "take-back" });
+    expect(r.ok ? "accepted" : r.error.message).toMatch(/no entry to take back since the last dice/);
   });
 });

@@ -123,6 +123,19 @@ describe("the turn", () => {
     expect(fight && fight.type === "fight" && fight.report.fight).toEqual({ a: ["b1", "b2"], b: ["r1"] });
   });
 
+  it("the movement phase: the priority side first, each unit once, up to I y", () => {
+    const t = start();
+    expect(t.state.step).toEqual({ kind: "move", side: "blue" });
+    expect(t.play(t.state, "red", { type: "move", unit: "r1", by: [0, -1] }).ok).toBe(false);
+    // A trooper's I is 4: 4 y is allowed, 4.5 is not; a unit moves once per step.
+    const tooFar = t.play(t.state, "blue", { type: "move", unit: "b1", by: [0, 4.5] });
+    expect(tooFar.ok ? null : tooFar.error.path).toBe("$.by");
+    const s = t.must(t.state, "blue", { type: "move", unit: "b1", by: [0, 4] });
+    const again = t.play(s, "blue", { type: "move", unit: "b1", by: [0, 1] });
+    expect(again.ok ? null : again.error.code).toBe("moved");
+    expect(t.must(s, "blue", { type: "done" }).step).toEqual({ kind: "move", side: "red" });
+  });
+
   it("ends the turn after the fights and passes priority", () => {
     const t = start({
       hidden: [

@@ -22,7 +22,17 @@ import type { LosEngine } from "../../los/engine";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
 import { publish } from "./publish";
-import { type FirefightApi, type FirefightSnapshot, NO_FIREFIGHT } from "./store";
+import { type FirefightApi, type FirefightSnapshot, type FirefightStartOptions, NO_FIREFIGHT } from "./store";
+
+/**
+ * The table a firefight is played on: as written when it sets 1 y = 1 inch; any other table is played
+ * at that scale (its `yardsPerInch` replaced, `scale` dropped: docs/rulesets/firefight.md, "Scale").
+ */
+export function firefightTableJson(json: Record<string, unknown>): Record<string, unknown> {
+  if (json.yardsPerInch === 1) return { ...json, units: [] };
+  const { scale: _s, ...rest } = json;
+  return { ...rest, yardsPerInch: 1, units: [] };
+}
 
 /**
  * The firefight's game controller (a hot-seat game in the page): opens, starts and resumes games,
@@ -36,6 +46,7 @@ export class FirefightController implements GameHost, FirefightApi {
   private client: LocalClient | null = null;
   private stop: (() => void) | null = null;
   private watched: string | null = null;
+  private replayAt: number | null = null;
   private table: Table | null = null;
   private before: TableBefore | null = null;
 
@@ -66,12 +77,21 @@ export class FirefightController implements GameHost, FirefightApi {
     return r;
   }
 
-  start(blueForce: string, redForce: string): void {
+  start(blueForce: string, redForce: string, opts: FirefightStartOptions = {}): void {
     const a = READY_FORCES.find((f) => f.id === blueForce);
     const b = READY_FORCES.find((f) => f.id === redForce);
-    const table = validateTable(farmJson, this.app.getState().catalog);
-    if (!a || !b || !table.ok) return;
-    const body = readyGameBody({ ...farmJson, units: [] }, table.value, [
+    const notice = (m: string) => this.app.getState().setNotice(`The game could not start: ${m}`);
+    if (!a || !b) {
+      notice(`no ready force "${!a ? blueForce : redForce}" for ${!a ? "blue" : "red"}`);
+      return;
+    }
+    const tableJson = firefightTableJson(opts.table?.json ?? (farmJson as Record<string, unknown>));
+    const table = validateTable(tableJson, this.app.getState().catalog);
+    if (!table.ok) {
+      notice(`${table.error[0]?.path} ${table.error[0]?.message}`);
+      return;
+    }
+    const body = readyGameBody(tableJson, table.value, [
       { id: "blue", name: "Blue", force: a },
       { id: "red", name: "Red", force: b },
     ]);
@@ -79,6 +99,7 @@ export class FirefightController implements GameHost, FirefightApi {
       format: GAME_FORMAT,
       ruleset: FIREFIGHT_ID,
       name: `${a.name} against ${b.name}`,
+      ...(opts.turnLimit ? { turnLimit: opts.turnLimit } : {}),
       // 128 random bits: the file carries only its SHA-256 until the game ends (a guessable seed would
       // let a player work out every roll, issue 24 item 4).
       seed: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
@@ -88,8 +109,7 @@ export class FirefightController implements GameHost, FirefightApi {
       commands: [],
     });
     const r = this.load(text, "new");
-    if (!r.ok)
-      this.app.getState().setNotice(`The game could not start: ${r.error[0]?.path} ${r.error[0]?.message}`);
+    if (!r.ok) notice(`${r.error[0]?.path} ${r.error[0]?.message}`);
   }
 
   private open(file: GameFile, source: string): Result<void, Problem[]> {
@@ -119,11 +139,14 @@ export class FirefightController implements GameHost, FirefightApi {
     const seat = now?.seatsToAct[0] ?? this.watched ?? c.seats[0]!;
     if (seat === this.watched && this.stop) return;
     this.stop?.();
+    // Hot-seat: when the part of the turn passes to the other player, the page is handed over.
+    const handOver = this.watched !== null && seat !== this.watched && !now?.over;
     this.watched = seat;
+    this.app.getState().setFirefight({ handOver: handOver ? seat : null });
     let first = true;
     this.stop = c.watch(seat, (snap) => {
       const s = snap as FirefightSnapshot;
-      publish(this.app, this.table!, s, this.base(), first ? source : undefined);
+      if (this.replayAt === null) publish(this.app, this.table!, s, this.base(), first ? source : undefined);
       first = false;
       if (s.seatsToAct[0] && s.seatsToAct[0] !== this.watched) queueMicrotask(() => this.follow());
     });
@@ -135,7 +158,7 @@ export class FirefightController implements GameHost, FirefightApi {
 
   play(command: Command): void {
     const c = this.client;
-    if (!c || !this.watched) return;
+    if (!c || !this.watched || this.replayAt !== null) return;
     void c.play(this.watched, command).then((r) => {
       if (!r.ok) this.app.getState().setFirefight({ refusal: r.error.message });
       else this.follow();
@@ -144,7 +167,7 @@ export class FirefightController implements GameHost, FirefightApi {
 
   undo(): void {
     const c = this.client;
-    if (!c) return;
+    if (!c || this.replayAt !== null) return;
     // Undo belongs to the seat that made the last entry: try the seat shown, then the others.
     void (async () => {
       for (const seat of [this.watched!, ...c.seats.filter((s) => s !== this.watched)]) {
@@ -154,6 +177,36 @@ export class FirefightController implements GameHost, FirefightApi {
       const why = this.app.getState().firefight.snapshot?.undo.why;
       this.app.getState().setFirefight({ refusal: why ?? "nothing to undo" });
     })();
+  }
+
+  takeBack(): void {
+    const c = this.client;
+    if (!c || this.replayAt !== null) return;
+    // Hot-seat: the seat with an entry to take back asks (the seat shown first).
+    void (async () => {
+      let why = "nothing to take back";
+      for (const seat of [this.watched!, ...c.seats.filter((s) => s !== this.watched)]) {
+        const r = await c.play(seat, { type: "take-back" });
+        if (r.ok) return this.follow();
+        why = r.error.message;
+      }
+      this.app.getState().setFirefight({ refusal: why });
+    })();
+  }
+
+  replayTo(n: number | null): void {
+    const c = this.client;
+    if (!c || !this.watched || !this.table) return;
+    const live = c.snapshot(this.watched) as FirefightSnapshot | null;
+    if (!live) return;
+    this.replayAt = n === null || n >= live.entries ? null : Math.max(0, n);
+    const snap =
+      this.replayAt === null ? live : (c.snapshotAtNow(this.watched, this.replayAt) as FirefightSnapshot);
+    if (snap) publish(this.app, this.table, snap, this.base());
+  }
+
+  handedOver(): void {
+    this.app.getState().setFirefight({ handOver: null });
   }
 
   undoKey(): void {
@@ -181,6 +234,7 @@ export class FirefightController implements GameHost, FirefightApi {
     this.stop?.();
     this.stop = null;
     this.watched = null;
+    this.replayAt = null;
     this.client?.close();
     this.client = null;
   }

@@ -54,7 +54,7 @@ export function publish(
     past: [],
     future: [],
     match: { ruleset: "firefight", setupOf: null, marks },
-    firefight: { snapshot, refusal: null },
+    firefight: { ...st.firefight, snapshot, refusal: null },
     // The game's tool unless a look-only one is on (the editor's would move the game's models).
     tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
   });

@@ -15,8 +15,17 @@ export type FirefightSnapshot = SeatSnapshot<FirefightView, Command, FirefightEv
 
 /** What the panels ask of the controller (src/app/rulesets/firefight/controller.ts). */
 export interface FirefightApi {
-  /** a new game on the shipped farm table: the two ready forces by id */
-  start(blueForce: string, redForce: string): void;
+  /**
+   * a new game: the two ready forces by id, on a table (by default the shipped farm; another table is
+   * played at 1 y = 1 inch, docs/rulesets/firefight.md, "Scale") for `turnLimit` turns
+   */
+  start(blueForce: string, redForce: string, opts?: FirefightStartOptions): void;
+  /** takes back the last entry of a seat that has one no die has followed */
+  takeBack(): void;
+  /** shows the game after the first n entries (null: now); nothing can be played meanwhile */
+  replayTo(n: number | null): void;
+  /** the next player has the page: the hand-over screen goes */
+  handedOver(): void;
   play(command: Command): void;
   undo(): void;
   /** the game file's text, for download */
@@ -26,9 +35,17 @@ export interface FirefightApi {
   leave(): void;
 }
 
+export interface FirefightStartOptions {
+  /** a table file's JSON (as written) and where it came from */
+  table?: { json: Record<string, unknown>; name: string };
+  turnLimit?: number;
+}
+
 export interface FirefightUi {
   snapshot: FirefightSnapshot | null;
   refusal: string | null;
+  /** hot-seat: the seat the page is to be handed to (the table is covered until it says so) */
+  handOver: string | null;
 }
 
 export interface FirefightSlice {
@@ -38,7 +55,7 @@ export interface FirefightSlice {
   setFirefightApi(api: FirefightApi | null): void;
 }
 
-export const NO_FIREFIGHT: FirefightUi = { snapshot: null, refusal: null };
+export const NO_FIREFIGHT: FirefightUi = { snapshot: null, refusal: null, handOver: null };
 
 export const firefightSlice: StateCreator<AppState, [], [], FirefightSlice> = (set, get) => ({
   firefight: NO_FIREFIGHT,
