@@ -142,7 +142,7 @@ export class NetworkClient implements GameClient {
     });
   }
 
-  async fileText(): Promise<Result<string, Refusal>> {
+  async fileText(_seat?: SeatId): Promise<Result<string, Refusal>> {
     const { server, game, token } = this.invite;
     try {
       const r = await fetch(

@@ -108,6 +108,8 @@ export interface GameView {
   phaseLabel: string;
   stepLabel: string;
   actor: string | null;
+  /** the sides that may act now (both in simultaneous movement, seed 000 §2.3), from the snapshot */
+  toAct: string[];
   todo: TodoItem[];
   undo: { allowed: boolean; why: string | null };
   /** the question to ask before an undo, when it would undo an agreed take-back (null: undo at once) */
@@ -297,6 +299,7 @@ export function buildView(
     turnStarts,
     sides,
     entries: snap.entries,
+    toAct: snap.seatsToAct.filter((x) => sides.some((d) => d.id === x)),
     replayAt,
     rows: logRows(snap.opening, journal, s),
     undo: { allowed: replayAt === null && snap.undo.allowed, why: snap.undo.why },
