@@ -24,6 +24,7 @@ export class NetworkClient implements GameClient {
   private last: SeatSnapshot | null = null;
   private readonly waiting = new Map<number, (r: Result<void, Refusal>) => void>();
   private game!: OnlineGame;
+  private readonly readyWaiters = new Set<() => void>();
 
   private constructor(
     readonly invite: Invite,
@@ -102,7 +103,29 @@ export class NetworkClient implements GameClient {
 
   private publish() {
     this.last = this.build();
-    if (this.last) for (const l of this.watchers) l(this.last);
+    if (!this.last) return;
+    for (const r of this.readyWaiters) r();
+    this.readyWaiters.clear();
+    for (const l of this.watchers) l(this.last);
+  }
+
+  /**
+   * Resolves once the server has sent this seat's first view (the welcome and the first update come
+   * just after joining); rejects after `ms` without one.
+   */
+  ready(ms = 15_000): Promise<void> {
+    if (this.last ?? this.build()) return Promise.resolve();
+    return new Promise((done, fail) => {
+      const t = setTimeout(() => {
+        this.readyWaiters.delete(ok);
+        fail(new Error(`the server sent no view of the game in ${ms / 1000} s`));
+      }, ms);
+      const ok = () => {
+        clearTimeout(t);
+        done();
+      };
+      this.readyWaiters.add(ok);
+    });
   }
 
   watch(seat: SeatId, listener: (snapshot: SeatSnapshot) => void): Unsubscribe {

@@ -33,6 +33,10 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<void> {
     client = await NetworkClient.join(invite, (c) =>
       setOnline(app, { connected: c.connected, gaveUp: c.gaveUp === true }),
     );
+    await client.ready().catch((e: unknown) => {
+      client.close();
+      throw e;
+    });
   } catch (e) {
     app.getState().setMatch({ online: null });
     app

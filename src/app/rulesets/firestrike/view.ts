@@ -213,10 +213,13 @@ function watchersFor(ctx: ViewContext, enemy: string): GameView["watchers"] {
 function deployView(
   ctx: ViewContext,
   seen: SeatView,
+  seat: string,
 ): Pick<GameView, "deploying" | "toPlace" | "units" | "watchers"> {
   const { forces } = ctx;
   const side = deployingSide(seen.deployment);
-  if (!side) return { deploying: null, toPlace: [], units: [], watchers: null };
+  // Another seat deploying (online, the page shows only its own seat): nothing of theirs to show.
+  if (!side || (seat !== side && forces.sides.some((x) => x.id === seat)) || seat === "spectator")
+    return { deploying: side, toPlace: [], units: [], watchers: null };
   const { stats, catalog } = ctx.deps;
   const enemy = forces.sides.find((x) => x.id !== side)?.id ?? side;
   const placed = new Map(Object.entries(seen.deployment.placed));
@@ -309,7 +312,7 @@ export function buildView(
   if (!s) {
     return {
       ...base,
-      ...deployView(ctx, seen),
+      ...deployView(ctx, seen, snap.seat),
       stage: "deploy",
       state: null,
       turn: 0,
