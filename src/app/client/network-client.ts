@@ -180,6 +180,11 @@ export class NetworkClient implements GameClient {
     }
   }
 
+  /** Drops the connection without leaving the seat (a test's lost network); it then comes back by itself. */
+  drop(): void {
+    this.game.drop();
+  }
+
   close(): void {
     this.watchers.clear();
     for (const w of this.waiting.values()) w(err({ code: "closed", message: "the game was left" }));

@@ -19,8 +19,11 @@ const setOnline = (app: AppStore, patch: Partial<OnlineShell>) => {
   if (cur) app.getState().setMatch({ online: { ...cur, ...patch } });
 };
 
-/** Joins the game of an invite link and opens it with its ruleset's host; failures become the notice. */
-export async function openInvite(app: AppStore, invite: Invite): Promise<void> {
+/**
+ * Joins the game of an invite link and opens it with its ruleset's host; failures become the notice.
+ * Resolves with the joined client (null when it failed).
+ */
+export async function openInvite(app: AppStore, invite: Invite): Promise<NetworkClient | null> {
   const st = app.getState();
   st.setMatch({
     online: { seat: "", spectator: false, connected: false, gaveUp: false, sending: 0 },
@@ -44,7 +47,7 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<void> {
       .setNotice(
         `Online game ${invite.game} could not be joined: ${e instanceof Error ? e.message : String(e)} (is the game server running, and is the link whole?)`,
       );
-    return;
+    return null;
   }
   const seat = client.seats[0] ?? "";
   setOnline(app, { seat, spectator: seat === "spectator", connected: true });
@@ -60,12 +63,14 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<void> {
           ? `Watching online game ${invite.game}: spectators cannot act`
           : `Playing online game ${invite.game} as ${seat}. This link is your seat: open it again to resume.`,
       );
+    return client;
   } catch (e) {
     client.close();
     app.getState().setMatch({ online: null });
     app
       .getState()
       .setNotice(`Online game ${invite.game} cannot be shown: ${e instanceof Error ? e.message : String(e)}`);
+    return null;
   }
 }
 
