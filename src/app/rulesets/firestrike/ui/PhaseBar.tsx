@@ -15,10 +15,11 @@ export function PhaseBar() {
   if (!v) return null;
   const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
   const api = () => app.getState().gameApi;
-  const mine = online ? v.toAct.includes(online.seat) : true;
-  // Online, "done" is this seat's; hot-seat, the side to act's.
-  const who = online ? (mine ? online.seat : (v.toAct[0] ?? v.actor)) : v.actor;
-  const waiting = online && !mine ? v.toAct.filter((x) => x !== online.seat) : [];
+  // Whose action it is comes from the rules (the deploying side, then the side whose part of the step
+  // it is): the server's `seatsToAct` lists every side in play, since either may concede at any time.
+  const who = v.actor;
+  const mine = online ? who === online.seat : true;
+  const waiting = online && !mine && who ? [who] : [];
   const replay = v.replayAt !== null;
   const resources =
     v.state && v.stage === "play"
