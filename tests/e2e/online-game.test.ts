@@ -7,7 +7,7 @@ import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable } from "./support/app";
 import { launch, openPage, waitForTerrain } from "./support/browser";
 import { DIST, ensureBuilt, ROOT } from "./support/build";
-import { attr, bar, clickTable, count, POLL } from "./support/game";
+import { attr, bar, clickTable, count, POLL, saveGame } from "./support/game";
 
 /**
  * Issue 19's browser test: a real game server on a loopback port serves the built app (as `sightline
@@ -185,6 +185,24 @@ describe("an online game in two browsers, watched from a third", () => {
       await bar(pages.blue).getAttribute("data-step"),
     );
     for (const p of [pages.blue, pages.red]) await count(p.getByTestId("refusal"), 0);
+
+    // Save: red's own file from the server (its log, the commitment, no seed before the end).
+    const saved = JSON.parse(await saveGame(pages.red)) as {
+      commitment: string;
+      seed?: unknown;
+      commands: unknown[];
+    };
+    expect(saved.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(saved.seed ?? null).toBeNull();
+    expect(saved.commands.length).toBeGreaterThan(BLUE_AT.length + RED_AT.length);
+    // The tab reloaded (or closed and the link opened again): red is back at turn 2, its seat only.
+    await pages.red.reload();
+    await waitForTerrain(pages.red);
+    await attr(bar(pages.red), "data-turn", "2");
+    await expect
+      .poll(() => pages.red.getByTestId("online-seat").textContent(), POLL)
+      .toBe("Online: you play red");
+    await expect.poll(async () => (await appTable(pages.red)).units.length, POLL).toBe(all);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OnlineBanner } from "../../../../src/app/game/OnlineBanner";
 import { openInvite } from "../../../../src/app/game/online-page";
+import { StoreContext } from "../../../../src/app/store/hooks";
 import type { RunningServer } from "../../../../src/server/server";
 import { createGame, inviteAt, serverHere } from "../../../server/support";
 import { gameApp } from "./support";
@@ -25,6 +29,16 @@ const until = async (what: () => boolean, label: string, ms = 15_000) => {
   }
 };
 
+/** The line at the top of the table, as the page draws it now. */
+const banner = (app: ReturnType<typeof gameApp>["app"]) =>
+  renderToStaticMarkup(
+    createElement(
+      StoreContext.Provider,
+      { value: { ...app, getInitialState: app.getState } },
+      createElement(OnlineBanner),
+    ),
+  );
+
 /** A page's store with Firestrike's host as the loader gives it. */
 function page() {
   const g = gameApp();
@@ -46,8 +60,11 @@ describe("a page opened with an invite link", () => {
 
     // A dropped connection: the page says so, then it is back by itself and plays on.
     client!.drop();
+    expect(banner(a.app)).toContain("Online: you play red");
     await until(() => a.app.getState().match.online?.connected === false, "the drop to show");
+    expect(banner(a.app)).toContain("connection lost: reconnecting…");
     await until(() => a.app.getState().match.online?.connected === true, "the reconnection");
+    expect(banner(a.app)).not.toContain("reconnecting");
     a.controller.play({ type: "end-deployment", side: "red" });
     await until(() => a.app.getState().game.refusal !== null, "the server's answer after reconnecting");
     expect(a.app.getState().game.refusal!.message).toMatch(/red may not act now/);
