@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Table } from "../core/table/schema";
+import { OnlineBanner } from "./game/OnlineBanner";
+import { OnlineLinksDialog } from "./game/OnlineMenu";
 import { RulesetPart } from "./game/ruleset-part";
 import { DeadGroundPanel } from "./panels/DeadGroundPanel";
 import { HelpOverlay } from "./panels/HelpOverlay";
@@ -62,11 +64,14 @@ function Page({ original }: { original: Table | null }) {
   const ruleset = useApp((s) => s.match.ruleset);
   const setup = useApp((s) => s.match.setupOf);
   const shown = ruleset ?? setup;
+  // A spectator's page shows the game's panels with every control disabled (it cannot act).
+  const spectator = useApp((s) => s.match.online?.spectator === true);
   return (
     <div className="app">
       {ruleset ? <RulesetPart ruleset={ruleset} part="Header" fallback={<Toolbar />} /> : <Toolbar />}
       <main>
         <div className="canvas-host">
+          <OnlineBanner />
           <TableCanvas />
           <LabelsLayer />
           <HelpOverlay />
@@ -74,7 +79,13 @@ function Page({ original }: { original: Table | null }) {
         </div>
         <aside className="side">
           {ruleset ? (
-            <RulesetPart ruleset={ruleset} part="Side" fallback={<p className="hint">Loading the game…</p>} />
+            <fieldset className="bare" disabled={spectator} data-testid="game-controls">
+              <RulesetPart
+                ruleset={ruleset}
+                part="Side"
+                fallback={<p className="hint">Loading the game…</p>}
+              />
+            </fieldset>
           ) : (
             <ToolPanel />
           )}
@@ -83,6 +94,7 @@ function Page({ original }: { original: Table | null }) {
       <KeptSaves />
       <StatusBar original={original} />
       {shown && <RulesetPart ruleset={shown} part="Overlays" />}
+      <OnlineLinksDialog />
       <ProblemsDialog />
     </div>
   );

@@ -11,7 +11,7 @@ import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { registerOffline } from "./files/offline";
 import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
-import { inviteNotice } from "./game/OnlineMenu";
+import { inviteOf, openInvite } from "./game/online-page";
 import { bvhEngine } from "./los/bvh-engine";
 import { startHexLosPipeline } from "./los/hex-pipeline";
 import { startLosPipeline } from "./los/los-pipeline";
@@ -51,8 +51,10 @@ async function boot(): Promise<void> {
   });
 
   const app = createAppStore(catalog, start.table, start.source);
+  // A page opened with an invite link plays (or watches) that online game, not an autosaved one.
+  const invite = inviteOf(window.location.href);
   app.setState({
-    notice: inviteNotice(window.location.href) ?? start.notice,
+    notice: start.notice,
     loadError: start.error,
     kept: start.kept,
     view: { ...app.getState().view, debug: start.debug },
@@ -73,7 +75,8 @@ async function boot(): Promise<void> {
   startHexLosPipeline(app, engine);
   startOverlayPipeline(app, engine);
   if (storage) startAutosave(app, storage, undefined, start.edited);
-  installGames(app, engine, storage);
+  installGames(app, engine, storage, { resume: invite === null });
+  if (invite) void openInvite(app, invite);
 
   const scene: SceneStores = {
     assets: createAssetStore(),

@@ -26,6 +26,7 @@ export class NetworkClient implements GameClient {
   /** snapshot requests waiting for their answer, by ref */
   private readonly asked = new Map<number, (s: SeatSnapshot | null) => void>();
   private game!: OnlineGame;
+  private readonly readyWaiters = new Set<() => void>();
 
   private constructor(
     readonly invite: Invite,
@@ -116,7 +117,29 @@ export class NetworkClient implements GameClient {
 
   private publish() {
     this.last = this.build();
-    if (this.last) for (const l of this.watchers) l(this.last);
+    if (!this.last) return;
+    for (const r of this.readyWaiters) r();
+    this.readyWaiters.clear();
+    for (const l of this.watchers) l(this.last);
+  }
+
+  /**
+   * Resolves once the server has sent this seat's first view (the welcome and the first update come
+   * just after joining); rejects after `ms` without one.
+   */
+  ready(ms = 15_000): Promise<void> {
+    if (this.last ?? this.build()) return Promise.resolve();
+    return new Promise((done, fail) => {
+      const t = setTimeout(() => {
+        this.readyWaiters.delete(ok);
+        fail(new Error(`the server sent no view of the game in ${ms / 1000} s`));
+      }, ms);
+      const ok = () => {
+        clearTimeout(t);
+        done();
+      };
+      this.readyWaiters.add(ok);
+    });
   }
 
   watch(seat: SeatId, listener: (snapshot: SeatSnapshot) => void): Unsubscribe {
@@ -166,7 +189,7 @@ export class NetworkClient implements GameClient {
     return new Promise((done) => this.waiting.set(this.game.undo(), done));
   }
 
-  async fileText(): Promise<Result<string, Refusal>> {
+  async fileText(_seat?: SeatId): Promise<Result<string, Refusal>> {
     const { server, game, token } = this.invite;
     try {
       const r = await fetch(
@@ -179,6 +202,11 @@ export class NetworkClient implements GameClient {
     } catch (e) {
       return err({ code: "offline", message: `the server cannot be reached (${String(e)})` });
     }
+  }
+
+  /** Drops the connection without leaving the seat (a test's lost network); it then comes back by itself. */
+  drop(): void {
+    this.game.drop();
   }
 
   close(): void {

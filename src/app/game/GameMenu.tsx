@@ -64,7 +64,7 @@ export function GameMenu() {
             .getState()
             .loadHost(ui.id)
             .then(
-              () => app.getState().setMatch({ setupOf: ui.id }),
+              () => app.getState().setMatch({ setupOf: ui.id, setupOnline: false }),
               (e) => failed(app, e),
             )
         }

@@ -1,103 +1,91 @@
 import { useState } from "react";
-import { parseInvite } from "../../net/protocol";
+import { RULESET_UIS } from "../rulesets";
+import { useApp, useAppStore } from "../store/hooks";
 
 /** Compact, as the game menu's buttons. */
 const COMPACT = { padding: "1px 6px" } as const;
 
-/** Tables shipped in terrain/ a game may be made on (the server reads them itself). */
-const SHIPPED = ["ridge-and-village", "open-plain", "river-town"] as const;
-
-interface Made {
-  id: string;
-  seats: Record<string, { url: string }>;
-  watch: string;
-}
-
 /**
- * "Play online…" (issue 19, minimal entry): asks the game server (`npm start` or `sightline serve`)
- * for a new Firestrike game on a shipped table and shows one invite link per side and a spectator
- * link. Each player opens theirs; the link is the seat. The page itself does not play an online game
- * yet (see docs/playing.md): a link opened here says so, and `sightline bot <link>` plays one.
+ * "Play online…" (issue 19): opens the same set-up dialog as a hot-seat game (table, forces, options)
+ * of the first ruleset that plays online; its "Create" asks the game server (`npm start` or
+ * `sightline serve`) to make the game, and the links dialog below shows one invite link per side and
+ * a spectator link. Each player opens theirs in their own browser; the link is the seat.
  */
 export function OnlineMenu() {
-  const [open, setOpen] = useState(false);
-  const [table, setTable] = useState<string>(SHIPPED[0]);
-  const [deployed, setDeployed] = useState(false);
-  const [made, setMade] = useState<Made | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = async () => {
-    setProblem(null);
-    try {
-      const r = await fetch("/api/games", {
-        method: "POST",
-        body: JSON.stringify({ ruleset: "firestrike", table, deployed }),
-      });
-      const json = (await r.json()) as Made & { problems?: { path: string; message: string }[] };
-      if (!r.ok)
-        setProblem(json.problems?.map((p) => `${p.path} ${p.message}`).join("; ") ?? `HTTP ${r.status}`);
-      else setMade(json);
-    } catch (e) {
-      setProblem(`the game server cannot be reached (${String(e)}): run npm start or sightline serve`);
-    }
-  };
+  const app = useAppStore();
+  const ui = RULESET_UIS.find((r) => r.online);
+  if (!ui) return null;
   return (
     <div className="group">
-      <button type="button" style={COMPACT} data-testid="play-online" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        style={COMPACT}
+        data-testid="play-online"
+        title={`Set up a ${ui.name} game that two players play in their own browsers, the server refereeing`}
+        onClick={() =>
+          app
+            .getState()
+            .loadHost(ui.id)
+            .then(
+              () => app.getState().setMatch({ setupOf: ui.id, setupOnline: true }),
+              (e) =>
+                app
+                  .getState()
+                  .setNotice(`Games could not load: ${e instanceof Error ? e.message : String(e)}`),
+            )
+        }
+      >
         Play online…
       </button>
-      {open && (
-        <div className="dialog" role="dialog" aria-label="Play online" data-testid="online-dialog">
-          <h2>New online Firestrike game</h2>
-          <p className="row wrap">
-            <label>
-              Table{" "}
-              <select value={table} data-testid="online-table" onChange={(e) => setTable(e.target.value)}>
-                {SHIPPED.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label title="Skip deployment: the table's own units where they stand">
-              <input type="checkbox" checked={deployed} onChange={(e) => setDeployed(e.target.checked)} />{" "}
-              Units where they stand
-            </label>
-            <button
-              type="button"
-              className="primary"
-              data-testid="online-create"
-              onClick={() => void create()}
-            >
-              Create
-            </button>
-            <button type="button" onClick={() => setOpen(false)}>
-              Close
-            </button>
-          </p>
-          {problem && <p className="problems">{problem}</p>}
-          {made && (
-            <ul data-testid="online-links">
-              {Object.entries(made.seats).map(([seat, { url }]) => (
-                <li key={seat}>
-                  {seat}: <input readOnly value={url} size={60} data-testid={`online-link-${seat}`} />
-                </li>
-              ))}
-              <li>
-                watch: <input readOnly value={made.watch} size={60} data-testid="online-link-watch" />
-              </li>
-            </ul>
-          )}
-          <p className="hint">Each link is a seat: send it to that player only. The server rolls the dice.</p>
-        </div>
-      )}
     </div>
   );
 }
 
-/** A notice for a page opened with an invite link: what it is, and that the page cannot play it yet. */
-export function inviteNotice(href: string): string | null {
-  const invite = parseInvite(href);
-  if (!invite) return null;
-  return `This is an invite to online game ${invite.game}. Playing online in the page is not ready yet: \`npx sightline bot "<this link>"\` plays the seat, and the server keeps the game.`;
+/** A link with a copy button. */
+function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <li>
+      {label}:{" "}
+      <input readOnly value={url} size={60} data-testid={testId} onFocus={(e) => e.target.select()} />{" "}
+      <button
+        type="button"
+        data-testid={`${testId}-copy`}
+        onClick={() =>
+          void navigator.clipboard?.writeText(url).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? "Copied" : "Copy"}
+      </button>
+    </li>
+  );
+}
+
+/** The links of the online game just made (`match.links`), until closed. */
+export function OnlineLinksDialog() {
+  const app = useAppStore();
+  const links = useApp((s) => s.match.links);
+  if (!links) return null;
+  return (
+    <div className="dialog" role="dialog" aria-label="Online game links" data-testid="online-dialog">
+      <h2>Online game {links.id}</h2>
+      <ul data-testid="online-links">
+        {Object.entries(links.seats).map(([seat, { url }]) => (
+          <LinkRow key={seat} label={seat} url={url} testId={`online-link-${seat}`} />
+        ))}
+        <LinkRow label="watch" url={links.watch} testId="online-link-watch" />
+      </ul>
+      <p className="hint">
+        Each side's link is that side's seat: send it to that player only (whoever opens it plays that side).
+        The watch link only watches. The server rolls the dice and keeps the game: open a link again to
+        resume.
+      </p>
+      <button type="button" onClick={() => app.getState().setMatch({ links: null })}>
+        Close
+      </button>
+    </div>
+  );
 }

@@ -30,8 +30,13 @@ export function rulesetOfGameText(text: string): string {
   }
 }
 
-/** Installs the host loader and resumes an autosaved game. */
-export function installGames(app: AppStore, engine: LosEngine, storage: KeyValueStorage | null): void {
+/** Installs the host loader and resumes an autosaved game (unless `resume` is false: an invite link). */
+export function installGames(
+  app: AppStore,
+  engine: LosEngine,
+  storage: KeyValueStorage | null,
+  opts: { resume: boolean } = { resume: true },
+): void {
   const loading = new Map<string, Promise<GameHost>>();
   const load = (id: string): Promise<GameHost> => {
     const ui = rulesetUi(id);
@@ -44,7 +49,7 @@ export function installGames(app: AppStore, engine: LosEngine, storage: KeyValue
     });
   };
   app.getState().setHostLoader(load);
-  const saved = storage ? readGameAutosave(storage, app.getState().catalog) : null;
+  const saved = storage && opts.resume ? readGameAutosave(storage, app.getState().catalog) : null;
   if (!saved || !storage) return;
   void load(rulesetOfGameText(saved.game)).then(
     (host) => {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { Problem } from "../../core/problems";
 import type { Result } from "../../core/result";
 import type { Table } from "../../core/table/schema";
+import type { NetworkClient } from "../client/network-client";
 import type { KeyValueStorage } from "../files/autosave";
 import type { LosEngine } from "../los/engine";
 import type { AppStore } from "../store/store";
@@ -43,6 +44,11 @@ export interface GameHost {
   undoKey(): void;
   /** Leaves the game and gives the table back as it was before. */
   leave(): void;
+  /**
+   * Plays (or watches) an online game through a joined network client: the page shows only the
+   * client's seat. Absent when the ruleset's UI does not play online yet.
+   */
+  joinOnline?(client: NetworkClient): Result<void, Problem[]>;
 }
 
 /** A ruleset's panels and screens. */
@@ -63,6 +69,8 @@ export interface RulesetUi {
   name: string;
   /** the "New game" button's title */
   blurb: string;
+  /** its set-up dialog can make an online game ("Play online…"), and its host can join one */
+  online?: boolean;
   /** the game controller, loaded with the rules engine */
   host(ctx: HostContext): Promise<GameHost>;
   panels(): Promise<RulesetPanels>;

@@ -15,6 +15,28 @@ export interface UnitMark {
   text: string;
 }
 
+/** The invite links of a game just made online (`POST /api/games`'s answer). */
+export interface OnlineLinks {
+  id: string;
+  seats: Record<string, { url: string }>;
+  watch: string;
+}
+
+/**
+ * An online game on this page (src/app/game/online-page.ts): the seat the invite link holds
+ * ("spectator" for a watch link), the connection, and how many commands wait for the server's answer.
+ */
+export interface OnlineShell {
+  /** the seat this page plays; "" while it joins */
+  seat: string;
+  spectator: boolean;
+  connected: boolean;
+  /** the connection dropped and could not come back */
+  gaveUp: boolean;
+  /** commands sent and not yet answered */
+  sending: number;
+}
+
 /** The shell's view of the game on. */
 export interface MatchShell {
   /** the ruleset of the game on; null when no game is on */
@@ -23,6 +45,12 @@ export interface MatchShell {
   setupOf: string | null;
   /** markers on units, by unit id, for their labels */
   marks: ReadonlyMap<string, readonly UnitMark[]>;
+  /** the set-up dialog open makes an online game (the server hosts it) instead of a hot-seat one */
+  setupOnline: boolean;
+  /** the links of the online game just made, shown until closed */
+  links: OnlineLinks | null;
+  /** the online game this page plays or watches; null for a hot-seat game or none */
+  online: OnlineShell | null;
 }
 
 /** The match slice. */
@@ -38,7 +66,14 @@ export interface MatchSlice {
 }
 
 /** No game on. */
-export const NO_MATCH: MatchShell = { ruleset: null, setupOf: null, marks: new Map() };
+export const NO_MATCH: MatchShell = {
+  ruleset: null,
+  setupOf: null,
+  marks: new Map(),
+  setupOnline: false,
+  links: null,
+  online: null,
+};
 
 /** The match slice. */
 export const matchSlice: StateCreator<AppState, [], [], MatchSlice> = (set, get) => ({

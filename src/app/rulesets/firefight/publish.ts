@@ -1,5 +1,5 @@
 import type { Table, TableUnit } from "../../../core/table/schema";
-import type { UnitMark } from "../../store/match-slice";
+import { NO_MATCH, type UnitMark } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
 import type { FirefightSnapshot } from "./store";
 
@@ -53,7 +53,7 @@ export function publish(
     revision: st.revision + 1,
     past: [],
     future: [],
-    match: { ruleset: "firefight", setupOf: null, marks },
+    match: { ...NO_MATCH, ruleset: "firefight", marks },
     firefight: { ...st.firefight, snapshot, refusal: null },
     // The game's tool unless a look-only one is on (the editor's would move the game's models).
     tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",

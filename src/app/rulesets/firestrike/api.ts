@@ -28,6 +28,10 @@ export interface GameApi {
   takeBack(side: string): Result<void, GameError>;
   /** The game file's text as it stands (the command log is the save file). */
   saveText(): string | null;
+  /** The file Save downloads: `saveText` hot-seat; online, the seat's own file from the server. */
+  saveFile(): Promise<string | null>;
+  /** Whether the game on is online (then `play` answers "sent" and the server's refusal comes later). */
+  readonly isOnline: boolean;
   /** Replay: show the table after the first `n` entries (null leaves replay). */
   replayTo(n: number | null): void;
   /** Leaves the game and gives the table back as it was before. */

@@ -17,7 +17,7 @@ import type { GameState } from "../../../core/firestrike/state";
 import { builtinStats } from "../../../core/firestrike/stats/builtin";
 import type { MoveMode } from "../../../core/firestrike/vocab";
 import type { GameFile } from "../../../core/game/format";
-import { ENGINE_SEAT, type RulesetRegistry, registryOf } from "../../../core/game/ruleset";
+import { ENGINE_SEAT, type RulesetRegistry, registryOf, SPECTATOR_SEAT } from "../../../core/game/ruleset";
 import { logFile } from "../../../core/game/session";
 import type { Pt } from "../../../core/geom2d";
 import type { Problem } from "../../../core/problems";
@@ -25,6 +25,7 @@ import { err, ok, type Result } from "../../../core/result";
 import type { Table } from "../../../core/table/schema";
 import type { Unsubscribe } from "../../client/game-client";
 import { LocalClient } from "../../client/local-client";
+import type { NetworkClient } from "../../client/network-client";
 import type { KeyValueStorage } from "../../files/autosave";
 import { clearGameAutosave, writeGameAutosave } from "../../game/autosave";
 import { giveTableBack, type TableBefore } from "../../game/table-back";
@@ -55,10 +56,18 @@ import {
  *
  * The seat on screen is the deploying side during deployment (the hand-over screen goes up whenever it
  * changes, so the next player never sees the last one's placements), then the side to act.
+ *
+ * Online (`joinOnline`), the host is the game server and the client a `NetworkClient` holding one seat:
+ * the page watches only that seat (no hand-over screen). `play` cannot wait for the server's answer,
+ * so it sends the command and answers at once that it was sent (`ok`); the shell's banner says
+ * "sending…" until the server answers, and a refusal then shows as any refusal does. The hot-seat path
+ * stays synchronous: `play` returns the engine's answer itself.
  */
 export class GameController implements GameApi, GameHost {
   readonly ruleset = "firestrike";
   private client: LocalClient | null = null;
+  /** the online game's client (then `client` is null) */
+  private net: NetworkClient | null = null;
   private stop: Unsubscribe | null = null;
   private seat: string | null = null;
   private live: FirestrikeSnapshot | null = null;
@@ -140,6 +149,49 @@ export class GameController implements GameApi, GameHost {
     return r;
   }
 
+  /**
+   * Plays (or watches) an online game: the page shows the client's one seat, builds the rules
+   * environment from the set-up as that seat sees it and never autosaves (the server keeps the game).
+   */
+  joinOnline(net: NetworkClient): Result<void, Problem[]> {
+    const seat = net.seats[0];
+    const first = seat ? (net.snapshot(seat) as FirestrikeSnapshot | null) : null;
+    if (!seat || !first)
+      return err([{ path: "$", message: "the server sent no view of the game for this link's seat" }]);
+    if (net.ruleset !== this.ruleset)
+      return err([{ path: "$.ruleset", message: `the game is ${net.ruleset}'s, not ${this.ruleset}'s` }]);
+    this.remember();
+    this.close();
+    this.net = net;
+    this.begin(first);
+    this.watch(seat, `online:${net.invite.game}`);
+    return ok(undefined);
+  }
+
+  /** The table before the first game of this page (given back on leaving). */
+  private remember(): void {
+    if (this.client || this.net) return;
+    const st = this.app.getState();
+    this.before = { table: st.table, source: st.source };
+  }
+
+  /** The rules environment and a fresh game UI for a game's first snapshot. */
+  private begin(first: FirestrikeSnapshot): void {
+    const { table, forces } = first.setup as FirestrikeSetupView;
+    const env: Env = { charts: this.deps.charts, stats: this.deps.stats, oracle: this.deps.oracleFor(table) };
+    this.ctx = { table, forces, deps: this.deps, env };
+    this.replayAt = null;
+    this.watches.clear();
+    // A game starts (or resumes) with the game tool and no stale line-of-sight check from before it.
+    this.app.getState().clearLos();
+    const online = this.net ? this.app.getState().match.online : null;
+    this.app.setState({
+      tool: "game",
+      match: { ...NO_MATCH, ruleset: this.ruleset, online },
+      game: { ...NO_GAME, handOverTo: null },
+    });
+  }
+
   private open(file: GameFile, source: string): Result<void, Problem[]> {
     const c = LocalClient.open(file, {
       registry: this.registry,
@@ -156,26 +208,12 @@ export class GameController implements GameApi, GameHost {
       now: this.now,
     });
     if (!c.ok) return c;
-    if (!this.client) {
-      const st = this.app.getState();
-      this.before = { table: st.table, source: st.source };
-    }
+    this.remember();
     this.close();
     this.client = c.value;
     // The UI's rules environment is built from the set-up as the seat sees it, as a network client would.
     const first = c.value.snapshot(c.value.seats[0]!) as FirestrikeSnapshot;
-    const { table, forces } = first.setup as FirestrikeSetupView;
-    const env: Env = { charts: this.deps.charts, stats: this.deps.stats, oracle: this.deps.oracleFor(table) };
-    this.ctx = { table, forces, deps: this.deps, env };
-    this.replayAt = null;
-    this.watches.clear();
-    // A game starts (or resumes) with the game tool and no stale line-of-sight check from before it.
-    this.app.getState().clearLos();
-    this.app.setState({
-      tool: "game",
-      match: { ...NO_MATCH, ruleset: this.ruleset },
-      game: { ...NO_GAME, handOverTo: null },
-    });
+    this.begin(first);
     const seat = this.seatFor(first);
     this.autosave(c.value.hostFileText());
     this.watch(seat, source);
@@ -202,7 +240,7 @@ export class GameController implements GameApi, GameHost {
     this.seat = seat;
     let first = true;
     this.stop =
-      this.client?.watch(seat, (snap) => {
+      (this.client ?? this.net)?.watch(seat, (snap) => {
         this.live = snap as FirestrikeSnapshot;
         if (this.replayAt === null) this.publish(this.live, first ? source : undefined);
         first = false;
@@ -214,6 +252,8 @@ export class GameController implements GameApi, GameHost {
     this.stop = null;
     this.client?.close();
     this.client = null;
+    this.net?.close();
+    this.net = null;
     this.live = null;
     this.seat = null;
   }
@@ -231,6 +271,7 @@ export class GameController implements GameApi, GameHost {
   }
 
   play(entry: unknown): Result<void, GameError> {
+    if (this.net) return this.send(this.net, entry);
     const c = this.client;
     if (!c) return err({ code: "not-allowed", message: "no game is in progress" });
     if (this.replayAt !== null) return err({ code: "not-allowed", message: "leave replay to play on" });
@@ -240,7 +281,41 @@ export class GameController implements GameApi, GameHost {
     return ok(undefined);
   }
 
+  /**
+   * Online: sends the command as this page's seat (the server names its side from the seat) and
+   * answers that it was sent; the server's refusal, when it comes, shows as the refusal line.
+   */
+  private send(net: NetworkClient, entry: unknown): Result<void, GameError> {
+    const seat = this.seat;
+    if (!seat) return err({ code: "not-allowed", message: "no game is in progress" });
+    if (seat === SPECTATOR_SEAT)
+      return this.refused({
+        code: "not-allowed",
+        message: "you are watching this game: a spectator cannot act",
+      });
+    const sending = (d: number) => {
+      const o = this.app.getState().match.online;
+      if (o) this.app.getState().setMatch({ online: { ...o, sending: Math.max(0, o.sending + d) } });
+    };
+    sending(1);
+    void net.play(seat, entry).then((r) => {
+      sending(-1);
+      if (!r.ok && this.net === net) this.refused(r.error);
+    });
+    return ok(undefined);
+  }
+
+  /** Whether this page plays an online game (then `play` answers "sent", not the engine's answer). */
+  get isOnline(): boolean {
+    return this.net !== null;
+  }
+
   undo(): Result<void, GameError> {
+    if (this.net)
+      return this.refused({
+        code: "not-allowed",
+        message: "online games are not undone: ask your opponent for a take-back",
+      });
     const c = this.client;
     if (!c || !this.seat) return err({ code: "not-allowed", message: "no game is in progress" });
     const r = c.undoNow(this.seat);
@@ -281,7 +356,27 @@ export class GameController implements GameApi, GameHost {
     return this.client ? this.client.hostFileText() : null;
   }
 
+  /**
+   * The file Save downloads: the hot-seat host's copy (`saveText`), or online the seat's own file from
+   * the server (`fileText(seat)`: its log as it may see it, rolls included, the seed once it is over).
+   */
+  async saveFile(): Promise<string | null> {
+    const net = this.net;
+    if (!net || !this.seat) return this.saveText();
+    const r = await net.fileText(this.seat);
+    if (r.ok) return r.value;
+    this.refused(r.error);
+    return null;
+  }
+
   replayTo(n: number | null): void {
+    if (this.net && n !== null) {
+      this.refused({
+        code: "not-allowed",
+        message: "online games are not replayed in the page yet: Save the file and open it",
+      });
+      return;
+    }
     if (!this.client || !this.seat || !this.live) return;
     this.replayAt = n === null ? null : Math.max(0, Math.min(n, this.live.entries));
     const snap = this.replayAt === null ? this.live : this.client.snapshotAtNow(this.seat, this.replayAt);
@@ -293,10 +388,12 @@ export class GameController implements GameApi, GameHost {
   }
 
   leave(): void {
+    const online = this.net !== null;
     this.close();
     this.ctx = null;
     this.replayAt = null;
-    if (this.storage) clearGameAutosave(this.storage);
+    // An online game is the server's: leaving it keeps a hot-seat game's autosave.
+    if (this.storage && !online) clearGameAutosave(this.storage);
     const back = this.before;
     this.before = null;
     giveTableBack(this.app, back, { game: NO_GAME }, (st) => {

@@ -12,6 +12,7 @@ export const firestrikeUi: RulesetUi = {
   id: "firestrike",
   name: "Firestrike",
   blurb: "Set up a hot-seat Firestrike game on this table or another",
+  online: true,
   host: async ({ app, engine, storage }) => {
     const { GameController } = await import("./controller");
     const c = new GameController(app, engine, storage);

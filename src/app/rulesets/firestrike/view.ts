@@ -108,6 +108,8 @@ export interface GameView {
   phaseLabel: string;
   stepLabel: string;
   actor: string | null;
+  /** the sides that may act now (both in simultaneous movement, seed 000 §2.3), from the snapshot */
+  toAct: string[];
   todo: TodoItem[];
   undo: { allowed: boolean; why: string | null };
   /** the question to ask before an undo, when it would undo an agreed take-back (null: undo at once) */
@@ -211,10 +213,13 @@ function watchersFor(ctx: ViewContext, enemy: string): GameView["watchers"] {
 function deployView(
   ctx: ViewContext,
   seen: SeatView,
+  seat: string,
 ): Pick<GameView, "deploying" | "toPlace" | "units" | "watchers"> {
   const { forces } = ctx;
   const side = deployingSide(seen.deployment);
-  if (!side) return { deploying: null, toPlace: [], units: [], watchers: null };
+  // Another seat deploying (online, the page shows only its own seat): nothing of theirs to show.
+  if (!side || (seat !== side && forces.sides.some((x) => x.id === seat)) || seat === "spectator")
+    return { deploying: side, toPlace: [], units: [], watchers: null };
   const { stats, catalog } = ctx.deps;
   const enemy = forces.sides.find((x) => x.id !== side)?.id ?? side;
   const placed = new Map(Object.entries(seen.deployment.placed));
@@ -297,6 +302,7 @@ export function buildView(
     turnStarts,
     sides,
     entries: snap.entries,
+    toAct: snap.seatsToAct.filter((x) => sides.some((d) => d.id === x)),
     replayAt,
     rows: logRows(snap.opening, journal, s),
     undo: { allowed: replayAt === null && snap.undo.allowed, why: snap.undo.why },
@@ -306,7 +312,7 @@ export function buildView(
   if (!s) {
     return {
       ...base,
-      ...deployView(ctx, seen),
+      ...deployView(ctx, seen, snap.seat),
       stage: "deploy",
       state: null,
       turn: 0,

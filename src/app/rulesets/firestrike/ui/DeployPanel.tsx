@@ -36,6 +36,17 @@ export function DeployPanel() {
   const name = v.sides.find((x) => x.id === side)?.name ?? side;
   const enemy = v.sides.find((x) => x.id !== side);
   const left = v.toPlace.filter((b) => !b.placed).length;
+  // Online, while another seat deploys: its placements are hidden until the rules reveal them.
+  const online = s.match.online;
+  if (online && online.seat !== side)
+    return (
+      <section className="panel" data-testid="deploy-panel" data-side={side} data-waiting="true">
+        <h2>{name}: deployment</h2>
+        <p className="hint" data-testid="deploy-waiting">
+          Waiting for {name} to deploy. Their placements stay hidden until both sides have deployed.
+        </p>
+      </section>
+    );
   return (
     <section className="panel" data-testid="deploy-panel" data-side={side}>
       <h2>{name}: deployment</h2>

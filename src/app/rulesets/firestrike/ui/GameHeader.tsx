@@ -29,11 +29,12 @@ export function GameHeader() {
   const api = () => app.getState().gameApi;
   if (!v) return null;
   const replaying = v.replayAt !== null;
-  const save = () => {
-    const text = api()?.saveText();
-    if (!text) return;
-    downloadGame(app, v.name, "game", text);
-  };
+  const save = () =>
+    void api()
+      ?.saveFile()
+      .then((text) => {
+        if (text) downloadGame(app, v.name, "game", text);
+      });
   return (
     <header className="game-header">
       <div className="toolbar">

@@ -4,16 +4,22 @@ import { useApp, useAppStore } from "../../../store/hooks";
 /**
  * Always on screen in a game: the turn, the phase and step in the seed's numbering, whose action it
  * is, what is left for them to do, the "done" button that hands the step on, and the last refusal with
- * the engine's reason.
+ * the engine's reason. Online, it says whether this page's seat is to act or whom it waits for, and
+ * "done" is sent for this page's seat only (a spectator has none).
  */
 export function PhaseBar() {
   const app = useAppStore();
   const v = useApp((s) => s.game.view);
   const refusal = useApp((s) => s.game.refusal);
+  const online = useApp((s) => s.match.online);
   if (!v) return null;
   const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
   const api = () => app.getState().gameApi;
+  // Whose action it is comes from the rules (the deploying side, then the side whose part of the step
+  // it is): the server's `seatsToAct` lists every side in play, since either may concede at any time.
   const who = v.actor;
+  const mine = online ? who === online.seat : true;
+  const waiting = online && !mine && who ? [who] : [];
   const replay = v.replayAt !== null;
   const resources =
     v.state && v.stage === "play"
@@ -57,9 +63,13 @@ export function PhaseBar() {
           <span className="actor" data-testid="phase-actor">
             Game over{v.result?.winner ? `: ${name(v.result.winner)} wins` : ": a draw"}
           </span>
+        ) : online && waiting.length > 0 ? (
+          <span className="actor" data-testid="phase-actor" data-waiting={waiting.join(" ")}>
+            waiting for {waiting.map((x) => name(x)).join(" and ")}…
+          </span>
         ) : who ? (
           <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
-            <b style={{ color: sideColour(who) }}>{name(who)}</b> to act
+            <b style={{ color: sideColour(who) }}>{name(who)}</b> to act{online ? " (you)" : ""}
             {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
           </span>
         ) : null}
@@ -73,7 +83,7 @@ export function PhaseBar() {
             {todo}
           </span>
         )}
-        {v.stage === "play" && who && !replay && (
+        {v.stage === "play" && who && !replay && mine && !online?.spectator && (
           <button
             type="button"
             className="primary"

@@ -8,6 +8,7 @@ import type { Table } from "../../../../core/table/schema";
 import { parseTableText } from "../../../../core/table/validate";
 import { fileText } from "../../../files/file-text";
 import { fetchTable } from "../../../files/load";
+import { createOnlineGame } from "../../../game/online-page";
 import { useApp, useAppStore } from "../../../store/hooks";
 import { rulesOf } from "../rules";
 import { ForceEditor, SourceTag } from "./ForceEditor";
@@ -25,11 +26,15 @@ const newSeed = () =>
 /**
  * The new-game screen: the table (the one on screen, a shipped one or a file), both sides' Combat
  * Rosters and forces, the turn limit and the dice seed. "Start" writes the game file's first version
- * (table, forces, seed, an empty log) and opens it; deployment follows.
+ * (table, forces, seed, an empty log) and opens it; deployment follows. Opened by "Play online…"
+ * (`match.setupOnline`), the same screen makes an online game instead: "Create" sends the set-up to
+ * the game server, which rolls its own seed, and the shell shows the invite links.
  */
 export function SetupDialog() {
   const app = useAppStore();
   const current = useApp((s) => s.table);
+  const online = useApp((s) => s.match.setupOnline);
+  const [creating, setCreating] = useState(false);
   const catalog = useApp((s) => s.catalog);
   const { charts, stats } = rulesOf(app);
   const [table, setTable] = useState<Table>(current);
@@ -70,28 +75,36 @@ export function SetupDialog() {
       setProblems(forces.error);
       return;
     }
+    const game = {
+      format: GAME_FORMAT,
+      ruleset: "firestrike",
+      name: `${table.name}: Firestrike${online ? " online" : ""}`,
+      table,
+      forces: asPlaced ? { ...forces.value, turnLimit } : forces.value,
+      seed,
+      deployed: asPlaced,
+      commands: [],
+    };
+    if (online) {
+      setCreating(true);
+      setProblems([]);
+      void createOnlineGame(game).then((r) => {
+        setCreating(false);
+        if (!r.ok) setProblems(r.problems);
+        else app.getState().setMatch({ setupOf: null, setupOnline: false, links: r.links });
+      });
+      return;
+    }
     const api = app.getState().gameApi;
     if (!api) return;
-    const r = api.start(
-      {
-        format: GAME_FORMAT,
-        ruleset: "firestrike",
-        name: `${table.name}: Firestrike`,
-        table,
-        forces: asPlaced ? { ...forces.value, turnLimit } : forces.value,
-        seed,
-        deployed: asPlaced,
-        commands: [],
-      },
-      `game:${table.name}`,
-    );
+    const r = api.start(game, `game:${table.name}`);
     if (!r.ok) setProblems(r.error);
     else app.getState().setMatch({ setupOf: null });
   };
 
   return (
     <div className="dialog setup" role="dialog" aria-labelledby="setup-title" data-testid="setup-dialog">
-      <h2 id="setup-title">New Firestrike game (hot-seat)</h2>
+      <h2 id="setup-title">New Firestrike game ({online ? "online" : "hot-seat"})</h2>
       <section className="row wrap">
         <span>
           Table: <b data-testid="setup-table-name">{table.name}</b> ({table.width}" × {table.depth}",{" "}
@@ -135,9 +148,16 @@ export function SetupDialog() {
           source="project default"
           note="seed 000 sets no turn limit: the table file's turnLimit (12 when it gives none)"
         />
-        <label title="The same seed and the same commands give the same dice. The page keeps it as the game's host; a shared file carries only its SHA-256 until the game ends">
-          Dice seed <input value={seed} data-testid="setup-seed" onChange={(e) => setSeed(e.target.value)} />
-        </label>
+        {online ? (
+          <span className="hint">
+            The server rolls the dice with a seed of its own, revealed when the game ends
+          </span>
+        ) : (
+          <label title="The same seed and the same commands give the same dice. The page keeps it as the game's host; a shared file carries only its SHA-256 until the game ends">
+            Dice seed{" "}
+            <input value={seed} data-testid="setup-seed" onChange={(e) => setSeed(e.target.value)} />
+          </label>
+        )}
         {canPlayAsPlaced && (
           <label title="Skip deployment: play the units as the table file places them">
             <input
@@ -185,10 +205,22 @@ export function SetupDialog() {
         </ul>
       )}
       <div className="row">
-        <button type="button" className="primary" data-testid="setup-start" onClick={start}>
-          {asPlaced ? "Start turn 1" : "Start deployment"}
+        <button
+          type="button"
+          className="primary"
+          data-testid="setup-start"
+          disabled={creating}
+          onClick={start}
+        >
+          {online
+            ? creating
+              ? "Creating…"
+              : "Create the online game"
+            : asPlaced
+              ? "Start turn 1"
+              : "Start deployment"}
         </button>
-        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null })}>
+        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
           Cancel
         </button>
       </div>

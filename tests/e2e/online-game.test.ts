@@ -1,0 +1,208 @@
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serverDeps } from "../../src/cli/server-deps";
+import { type RunningServer, startServer } from "../../src/server/server";
+import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
+import { appTable } from "./support/app";
+import { launch, openPage, waitForTerrain } from "./support/browser";
+import { DIST, ensureBuilt, ROOT } from "./support/build";
+import { attr, bar, clickTable, count, POLL, saveGame } from "./support/game";
+
+/**
+ * Issue 19's browser test: a real game server on a loopback port serves the built app (as `sightline
+ * serve` does). One page makes the game with "Play online…" (the hot-seat set-up dialog); two Chromium
+ * contexts open the two invite links, deploy, and play turn 1 through every step to turn 2; a third
+ * context opens the watch link, sees the moves and cannot act. Blue's placements never reach red's or
+ * the spectator's browser before deployment ends (the scene's table, the app store and the page text).
+ */
+
+vi.setConfig({ testTimeout: 420_000 });
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...serverDeps() });
+  browser = await launch();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const TABLE_FILE = join(ROOT, "tests/fixtures/games/skirmish-table.json");
+
+const storeJson = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
+  );
+
+/** Nothing of `ids` in the page's table, store or text. */
+async function holdsNoneOf(page: Page, ids: string[], who: string): Promise<void> {
+  expect(
+    (await appTable(page)).units.filter((u) => ids.includes(u.id)),
+    `${who}'s table`,
+  ).toEqual([]);
+  const held = await storeJson(page);
+  for (const id of ids) expect(held, `${id} in ${who}'s store`).not.toContain(`"${id}"`);
+  const text = (await page.locator("body").textContent()) ?? "";
+  for (const id of ids) expect(text, `${id} on ${who}'s page`).not.toMatch(new RegExp(`\\b${id}\\b`));
+}
+
+async function opened(url: string): Promise<{ page: Page; errors: string[] }> {
+  const p = await openPage(browser);
+  await p.page.goto(url);
+  await waitForTerrain(p.page);
+  return p;
+}
+
+async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {
+  await page.getByTestId("camera-top").click();
+  for (const [id, x, y] of bases) {
+    await page.getByTestId(`deploy-${id}`).click();
+    await clickTable(page, x, y);
+    // The server's answer puts the base on this page's table.
+    await expect.poll(async () => (await appTable(page)).units.some((u) => u.id === id), POLL).toBe(true);
+  }
+  await count(page.getByTestId("refusal"), 0);
+}
+
+describe("an online game in two browsers, watched from a third", () => {
+  it("makes the game in the page, deploys hidden, plays turn 1 to turn 2; the spectator cannot act", async () => {
+    // "Play online…": the hot-seat set-up dialog, then one link per side and a watch link.
+    const maker = await opened(`${server.url}/`);
+    await maker.page.getByTestId("play-online").click();
+    await expect
+      .poll(() => maker.page.locator("#setup-title").textContent(), POLL)
+      .toBe("New Firestrike game (online)");
+    await expect(maker.page.getByTestId("setup-seed").count()).resolves.toBe(0);
+    await maker.page.getByTestId("setup-table-file").setInputFiles(TABLE_FILE);
+    await expect
+      .poll(() => maker.page.getByTestId("setup-table-name").textContent(), POLL)
+      .toBe("Crossroads skirmish");
+    await maker.page.getByTestId("ready-blue").selectOption("infantry-battalion");
+    await maker.page.getByTestId("setup-start").click();
+    const link = (seat: string) => maker.page.getByTestId(`online-link-${seat}`).inputValue();
+    await expect.poll(() => link("watch"), POLL).toMatch(/\?online=/);
+    const urls = { blue: await link("blue"), red: await link("red"), watch: await link("watch") };
+    expect(new Set(Object.values(urls)).size).toBe(3);
+    await maker.page.context().close();
+
+    const blue = await opened(urls.blue);
+    const red = await opened(urls.red);
+    const watch = await opened(urls.watch);
+    const pages = { blue: blue.page, red: red.page, watch: watch.page };
+    await attr(pages.blue.getByTestId("online-banner"), "data-state", "connected");
+    await expect
+      .poll(() => pages.blue.getByTestId("online-seat").textContent(), POLL)
+      .toBe("Online: you play blue");
+    await expect
+      .poll(() => pages.watch.getByTestId("online-seat").textContent(), POLL)
+      .toMatch(/spectator .*cannot act/);
+    // No hand-over screen online; the phase bar says whose action it is on each screen.
+    await count(pages.blue.getByTestId("handover"), 0);
+    await expect
+      .poll(() => pages.blue.getByTestId("phase-actor").textContent(), POLL)
+      .toBe("Blue to act (you): place every base in your deployment zone, then finish");
+    await expect
+      .poll(() => pages.red.getByTestId("phase-actor").textContent(), POLL)
+      .toBe("waiting for Blue…");
+    await expect
+      .poll(() => pages.watch.getByTestId("phase-actor").textContent(), POLL)
+      .toBe("waiting for Blue…");
+    await expect.poll(() => pages.red.getByTestId("deploy-waiting").count(), POLL).toBe(1);
+    // The spectator's controls are disabled.
+    expect(await pages.watch.getByTestId("game-controls").getAttribute("disabled")).not.toBeNull();
+
+    // Blue deploys; red and the spectator hold none of it, before and after blue ends its deployment.
+    await deploy(pages.blue, BLUE_AT);
+    const blueIds = BLUE_AT.map(([id]) => id);
+    await holdsNoneOf(pages.red, blueIds, "red");
+    await holdsNoneOf(pages.watch, blueIds, "the spectator");
+    await pages.blue.getByTestId("end-deployment").click();
+    await expect
+      .poll(() => pages.red.getByTestId("phase-actor").textContent(), POLL)
+      .toMatch(/^Red to act \(you\)/);
+    await expect
+      .poll(() => pages.blue.getByTestId("phase-actor").textContent(), POLL)
+      .toBe("waiting for Red…");
+    await holdsNoneOf(pages.red, blueIds, "red");
+    await holdsNoneOf(pages.watch, blueIds, "the spectator");
+    await deploy(pages.red, RED_AT);
+    await holdsNoneOf(
+      pages.blue,
+      RED_AT.map(([id]) => id),
+      "blue",
+    );
+    await pages.red.getByTestId("end-deployment").click();
+
+    // Deployment is over: every browser sees both sides, the spectator's too.
+    const all = BLUE_AT.length + RED_AT.length;
+    for (const p of Object.values(pages)) {
+      await attr(bar(p), "data-stage", "play");
+      await expect.poll(async () => (await appTable(p)).units.length, POLL).toBe(all);
+    }
+
+    // The spectator's panel buttons are there and disabled.
+    const watchButtons = pages.watch.getByTestId("game-controls").locator("button");
+    await expect.poll(() => watchButtons.count(), POLL).toBeGreaterThan(0);
+    expect(await watchButtons.first().isDisabled()).toBe(true);
+
+    // Turn 1, every step: whoever is to act presses "done" on their own screen until turn 2.
+    const seen = new Set<string>();
+    for (let i = 0; i < 80; i++) {
+      const turn = await bar(pages.blue).getAttribute("data-turn");
+      if (turn === "2") break;
+      seen.add((await bar(pages.blue).getAttribute("data-step")) ?? "");
+      let pressed = false;
+      for (const p of [pages.blue, pages.red]) {
+        const done = p.getByTestId("done");
+        if ((await done.count()) > 0 && (await done.isEnabled())) {
+          const before = `${await bar(p).getAttribute("data-step")}|${await p.getByTestId("phase-actor").textContent()}`;
+          await done.click();
+          // Wait for the server's answer to reach this page (the step or whose action changes).
+          await expect
+            .poll(
+              async () =>
+                `${await bar(p).getAttribute("data-step")}|${await p.getByTestId("phase-actor").textContent()}`,
+              POLL,
+            )
+            .not.toBe(before);
+          pressed = true;
+          break;
+        }
+      }
+      if (!pressed) await pages.blue.waitForTimeout(200);
+      // The spectator never gets a "done" button.
+      expect(await pages.watch.getByTestId("done").count()).toBe(0);
+    }
+    for (const p of Object.values(pages)) await attr(bar(p), "data-turn", "2");
+    expect(seen.has("movement")).toBe(true);
+    expect(seen.has("first-direct-fire")).toBe(true);
+    // The spectator followed: same step as the players.
+    expect(await bar(pages.watch).getAttribute("data-step")).toBe(
+      await bar(pages.blue).getAttribute("data-step"),
+    );
+    for (const p of [pages.blue, pages.red]) await count(p.getByTestId("refusal"), 0);
+
+    // Save: red's own file from the server (its log, the commitment, no seed before the end).
+    const saved = JSON.parse(await saveGame(pages.red)) as {
+      commitment: string;
+      seed?: unknown;
+      commands: unknown[];
+    };
+    expect(saved.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(saved.seed ?? null).toBeNull();
+    expect(saved.commands.length).toBeGreaterThan(BLUE_AT.length + RED_AT.length);
+    // The tab reloaded (or closed and the link opened again): red is back at turn 2, its seat only.
+    await pages.red.reload();
+    await waitForTerrain(pages.red);
+    await attr(bar(pages.red), "data-turn", "2");
+    await expect
+      .poll(() => pages.red.getByTestId("online-seat").textContent(), POLL)
+      .toBe("Online: you play red");
+    await expect.poll(async () => (await appTable(pages.red)).units.length, POLL).toBe(all);
+    expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
+  });
+});
