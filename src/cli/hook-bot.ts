@@ -39,7 +39,9 @@ export async function runHookBot(invite: Invite, hook: BotHook, o: BotOptions): 
       queue = { at: u.n, list: sinceEnd >= STEP_COMMANDS ? list.slice(-1) : list };
     }
     const command = queue.list.shift();
-    if (!command) return finish("gave-up");
+    // Every candidate refused at this point of the log: the seat may be listed only for what the bot
+    // does not play (a firefight's take-back), so it waits for the next entry rather than giving up.
+    if (!command) return o.stopWhenWaiting ? finish("waiting") : undefined;
     const at = performance.now();
     pending = { ref: game.send(command), at, last: queue.list.length === 0 };
   };

@@ -5,7 +5,7 @@ import type { FirefightState } from "./state";
 
 /**
  * The firefight's bot candidates (core/game/bot.ts): in a move or advance step, short moves of its
- * units that have not moved; when pairing, its units against random enemy units; joining open fights;
+ * units that have not moved (a rally step's units advance too); when pairing, its units against random enemy units; joining open fights;
  * resolving the fights still to fight; then "done". The engine judges each (sight, distances).
  */
 export const firefightBot: BotHook = {
@@ -25,7 +25,7 @@ export const firefightBot: BotHook = {
     const out: Record<string, unknown>[] = [];
     const k = s.step.kind;
     if (k === "move") for (const u of mine.slice(0, 3)) out.push({ type: "move", unit: u.id, by: by() });
-    if (k === "advance" || k === "winner")
+    if (k === "advance" || k === "winner" || k === "rally")
       for (const u of mine.slice(0, 3)) out.push({ type: "advance", unit: u.id, by: by() });
     if (k === "pair")
       for (const u of mine.slice(0, 3))
