@@ -1,7 +1,8 @@
 import { ShapeUtils, Vector2 } from "three";
 import { bounds, type Pt, signedArea } from "../core/geom2d";
 import { groundBreaks } from "../core/table/ground-profile";
-import { type Feature, type FeatureType, MAX_FEATURES, type Table } from "../core/table/schema";
+import { MAX_FEATURES } from "../core/table/limits";
+import type { Feature, FeatureType, Table } from "../core/table/schema";
 import {
   groundYardsAt,
   indexTerrain,

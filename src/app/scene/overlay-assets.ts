@@ -77,7 +77,12 @@ export function createOverlayStore(): StoreApi<OverlayAssets> {
   }));
 }
 
-type Built<K extends keyof OverlayAssets> = (s: AppState, a: AssetState) => OverlayAssets[K];
+/** Builds one overlay asset from the stores; `prev` is what is drawn now (a builder may keep or reuse it). */
+type Built<K extends keyof OverlayAssets> = (
+  s: AppState,
+  a: AssetState,
+  prev: OverlayAssets[K],
+) => OverlayAssets[K];
 
 const buildSight: Built<"sight"> = (s, a) => {
   const v = s.los.verdict;
@@ -171,21 +176,35 @@ const buildShape: Built<"shape"> = (s, a) => {
   };
 };
 
-const buildMap: Built<"map"> = (s) => {
+/**
+ * The map texture. While a new map computes, the one on screen stays (no frame is drawn for the
+ * request: in the software renderer a frame of the table cost 190-280 ms, and the frame drawn at the
+ * click held the worker's result back until it was done, doubling click → map; issue 22). A new map
+ * of the same grid is written into the texture on screen (texSubImage2D) instead of a new texture.
+ */
+const buildMap: Built<"map"> = (s, _a, prev) => {
   const r = s.overlayResult;
   const kind = s.overlay.kind;
-  if (!r.grid || kind === "none" || r.status !== "done") return null;
+  if (kind === "none") return null;
+  if (r.status === "running") return prev;
+  if (!r.grid || r.status !== "done") return null;
   const g = r.grid;
   const pixels = mapPixels(kind, g);
+  const repeat: [number, number] = [
+    s.table.width / (g.cols * g.cellInches),
+    s.table.depth / (g.rows * g.cellInches),
+  ];
+  const old = prev?.texture.image as { data?: unknown; width?: number; height?: number } | undefined;
+  if (prev && old?.data instanceof Uint8Array && old.width === g.cols && old.height === g.rows) {
+    old.data.set(pixels);
+    prev.texture.needsUpdate = true;
+    return { texture: prev.texture, repeat, kind };
+  }
   const texture = new DataTexture(pixels, g.cols, g.rows, RGBAFormat);
   texture.magFilter = NearestFilter;
   texture.minFilter = NearestFilter;
   texture.needsUpdate = true;
-  return {
-    texture,
-    repeat: [s.table.width / (g.cols * g.cellInches), s.table.depth / (g.rows * g.cellInches)],
-    kind,
-  };
+  return { texture, repeat, kind };
 };
 
 /** Keeps the overlay store in step with the app and scene stores; returns the unsubscribe function. */
@@ -222,15 +241,17 @@ export function startOverlayAssets(
       const old = keys[name];
       if (old && old.length === key.length && old.every((v, i) => v === key[i])) continue;
       keys[name] = key;
-      const value = build(s, a);
       const before = out.getState()[name];
+      const value = build(s, a, before);
+      if (value === before) continue;
       // Nothing to draw before or after (null, or no rings): no update, so no needless frame.
       const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
       if (empty(value) && empty(before)) continue;
       (patch as Record<string, unknown>)[name] = value;
     }
     if (Object.keys(patch).length === 0) return;
-    if ("map" in patch) out.getState().map?.texture.dispose();
+    const oldTexture = out.getState().map?.texture;
+    if ("map" in patch && oldTexture && oldTexture !== patch.map?.texture) oldTexture.dispose();
     out.setState(patch);
   };
   run();

@@ -33,11 +33,8 @@ export type Posture = (typeof POSTURES)[number];
 
 export const WIRE_TYPES = ["heavy", "medium"] as const;
 
-/**
- * At most this many features: the line-of-sight mesh numbers its triangles' features, the ground
- * among them, in 16 bits (src/geometry/los-mesh.ts), so 65,535 numbers leave 65,534 for features.
- */
-export const MAX_FEATURES = 0xffff - 1;
+/** The features a table may have (limits.ts, a module without zod for the map workers). */
+export { MAX_FEATURES } from "./limits";
 /** At most this many units: threat maps count the units seeing a cell in 16 bits. */
 export const MAX_UNITS = 0xffff;
 /** A facing is an angle from −360 to 360 degrees. */

@@ -1,5 +1,5 @@
-import { parseCatalog } from "../../core/catalog/catalog";
 import type { CatalogEntry } from "../../core/catalog/schema";
+import { trustedCatalog } from "../../core/catalog/trusted";
 import { buildCellRaster, type CellRaster } from "../../core/los/cell-raster";
 import { deadGroundMap, type SharedBuilds } from "../../core/los/dead-ground";
 import { observerAtPoint, observerFromPlacement } from "../../core/los/observer";
@@ -58,9 +58,8 @@ export function createWorkerHandler(
   };
   /** Takes a table: its world over the scene, and whatever rasters came with it. */
   const take = (m: { version: number; table: Table; catalog: CatalogEntry[] }, scene: LosSceneData) => {
-    const catalog = parseCatalog({ format: "sightline-catalog/1", types: m.catalog });
-    if (!catalog.ok) throw new Error("the catalog does not validate");
-    world = worldFromScene(m.table, scene, catalog.value);
+    // Validated by the pool's owner, which read the catalog file (parseCatalog).
+    world = worldFromScene(m.table, scene, trustedCatalog(m.catalog));
     version = m.version;
     rasters.clear();
     return world;

@@ -169,3 +169,54 @@ describe("overlay buffers", () => {
     expect(overlays.getState().sight).toBeNull();
   });
 });
+
+describe("map overlay texture (issue 22: no frame for a request, the texture updated in place)", () => {
+  const grid = (cols: number, rows: number, fill: number) => ({
+    cellInches: 1,
+    cols,
+    rows,
+    values: new Uint8Array(cols * rows).fill(fill),
+  });
+  const done = (g: ReturnType<typeof grid>) =>
+    ({ status: "done", grid: g, visibleFraction: g.values[0]!, error: null }) as const;
+
+  it("keeps the map on screen while the next one computes, and writes a same-shaped map into its texture", () => {
+    const { app, overlays } = setup();
+    app.getState().requestOverlay({ kind: "deadground", observerId: "b1" });
+    app.getState().setOverlayResult(done(grid(72, 48, 1)));
+    const first = overlays.getState().map!;
+    expect(first.kind).toBe("deadground");
+    const version = first.texture.version;
+    let changes = 0;
+    overlays.subscribe(() => changes++);
+    // a new request: nothing in the scene changes, so no frame is drawn for it
+    app.getState().requestOverlay({ targetHeight: "vehicle" });
+    app.getState().setOverlayResult({ status: "running", error: null });
+    expect(overlays.getState().map).toBe(first);
+    expect(changes).toBe(0);
+    // its result, of the same grid: the same texture, its pixels rewritten and marked for upload
+    app.getState().setOverlayResult(done(grid(72, 48, 0)));
+    const second = overlays.getState().map!;
+    expect(changes).toBe(1);
+    expect(second).not.toBe(first);
+    expect(second.texture).toBe(first.texture);
+    expect(second.texture.version).toBeGreaterThan(version);
+    const data = (second.texture.image as { data: Uint8Array }).data;
+    // a dead cell is tinted (alpha > 0); the first map had every cell clear
+    expect(data[3]).toBeGreaterThan(0);
+  });
+
+  it("a map of another grid gets a new texture and the old one is disposed; an error clears it", () => {
+    const { app, overlays } = setup();
+    app.getState().requestOverlay({ kind: "deadground", observerId: "b1" });
+    app.getState().setOverlayResult(done(grid(72, 48, 0)));
+    const first = overlays.getState().map!;
+    let disposed = 0;
+    first.texture.addEventListener("dispose", () => disposed++);
+    app.getState().setOverlayResult(done(grid(36, 24, 0)));
+    expect(overlays.getState().map!.texture).not.toBe(first.texture);
+    expect(disposed).toBe(1);
+    app.getState().setOverlayResult({ status: "error", grid: null, error: "boom" });
+    expect(overlays.getState().map).toBeNull();
+  });
+});
