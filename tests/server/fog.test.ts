@@ -45,8 +45,8 @@ async function botGame(fog: boolean, seeds: [number, number]) {
     sent.push({ seat, type, text: JSON.stringify(m), n: u.n ?? -1, over: u.over === true });
   };
   const [blue, red] = await Promise.all([
-    bot(g.json.seats.blue!.url, { seed: seeds[0], onTraffic: record("blue") }),
-    bot(g.json.seats.red!.url, { seed: seeds[1], onTraffic: record("red") }),
+    bot(g.json.seats.blue!.url, { seed: seeds[0], timeoutMs: 200_000, onTraffic: record("blue") }),
+    bot(g.json.seats.red!.url, { seed: seeds[1], timeoutMs: 200_000, onTraffic: record("red") }),
   ]);
   expect([blue.reason, red.reason]).toEqual(["over", "over"]);
   // A welcome is judged at the log length of the update that follows it.
@@ -136,8 +136,8 @@ describe("measured fog of war over a whole bot game", () => {
     const { seats, id } = g.json;
     // Both sides deploy and play a while (not to the end: then everything is shown).
     await Promise.all([
-      bot(seats.blue!.url, { seed: 5, maxCommands: 45, timeoutMs: 10_000 }),
-      bot(seats.red!.url, { seed: 6, maxCommands: 45, timeoutMs: 10_000 }),
+      bot(seats.blue!.url, { seed: 5, maxCommands: 45, timeoutMs: 60_000 }),
+      bot(seats.red!.url, { seed: 6, maxCommands: 45, timeoutMs: 60_000 }),
     ]);
     const stored = server.store.game(id)!;
     const commands = stored.entries.map((e) => ({ command: e.command, seat: e.seat!, rolls: e.rolls }));
