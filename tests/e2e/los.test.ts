@@ -141,12 +141,17 @@ describe("dead ground", () => {
     await expect.poll(() => panel.getAttribute("data-status"), { timeout: 60_000 }).toBe("done");
     const infantry = ((await overlayGrid(page))!.grid as string[]).join("");
     await page.getByLabel("vehicle (3 yd)").check();
+    // The map read in the poll itself: a later request can make the store's map "running" (null) again.
+    let vehicle = "";
     await expect
-      .poll(async () => ((await overlayGrid(page))?.grid as string[] | undefined)?.join("") !== infantry, {
-        timeout: 60_000,
-      })
+      .poll(
+        async () => {
+          vehicle = ((await overlayGrid(page))?.grid as string[] | undefined)?.join("") ?? "";
+          return vehicle !== "" && vehicle !== infantry;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
-    const vehicle = ((await overlayGrid(page))!.grid as string[]).join("");
     const count = (s: string) => [...s].filter((c) => c === "1").length;
     expect(count(vehicle)).toBeGreaterThan(count(infantry));
     const cli = JSON.parse(

@@ -49,7 +49,9 @@ describe("two bots play an online game to its end", () => {
     // The bots play random legal commands, not only "done": moves, and fire at the enemies they see.
     const types = stored.entries.map((e) => (e.command as { type: string }).type);
     expect(types).toContain("move");
-    expect(types).toContain("direct-fire");
+    // Fire of some kind: whether a random game reaches a direct-fire shot depends on the order the
+    // two bots' updates arrive in (a loaded CI run once had none in 3 turns), so any fire counts.
+    expect(types.some((t) => ["direct-fire", "place-impact-zone", "place-airstrike"].includes(t))).toBe(true);
     const seed = stored.file.seed as string;
     expect(seed).toMatch(/^[0-9a-f]{32}$/);
     // The seed reached the bots only in updates of a game that is over; the commitment matches it.
