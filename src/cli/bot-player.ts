@@ -218,16 +218,29 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       if (c.gaveUp) finish("gave-up");
     },
   });
-  const timer = o.timeoutMs ? setTimeout(() => finish("timeout"), o.timeoutMs) : null;
   setTimeout(think, 0);
+  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }));
+}
+
+/**
+ * How every bot ends (this file's and hook-bot.ts's): after `timeoutMs` it finishes with "timeout";
+ * once `finished` settles it leaves the room and reports its counts and where the game stood.
+ */
+export async function endBot(
+  game: OnlineGame,
+  finished: Promise<BotResult["reason"]>,
+  finish: (r: BotResult["reason"]) => void,
+  timeoutMs: number | undefined,
+  counts: () => { accepted: number; refused: number },
+): Promise<BotResult> {
+  const timer = timeoutMs ? setTimeout(() => finish("timeout"), timeoutMs) : null;
   const reason = await finished;
   if (timer) clearTimeout(timer);
   const u = game.update;
   await game.leave();
   return {
     seat: game.seat ?? "?",
-    accepted,
-    refused,
+    ...counts(),
     over: u?.over ?? false,
     reason,
     entries: u?.n ?? 0,

@@ -2,7 +2,7 @@ import type { BotHook } from "../core/game/bot";
 import { seededRandom } from "../core/random";
 import { OnlineGame } from "../net/online-client";
 import type { Invite } from "../net/protocol";
-import type { BotOptions, BotResult } from "./bot-player";
+import { type BotOptions, type BotResult, endBot } from "./bot-player";
 
 /**
  * A bot for one seat of an online game of any ruleset with a bot hook (core/game/bot.ts): when its
@@ -77,19 +77,6 @@ export async function runHookBot(invite: Invite, hook: BotHook, o: BotOptions): 
       if (c.gaveUp) finish("gave-up");
     },
   });
-  const timer = o.timeoutMs ? setTimeout(() => finish("timeout"), o.timeoutMs) : null;
   setTimeout(think, 0);
-  const reason = await finished;
-  if (timer) clearTimeout(timer);
-  const u = game.update;
-  await game.leave();
-  return {
-    seat: game.seat ?? "?",
-    accepted,
-    refused,
-    over: u?.over ?? false,
-    reason,
-    entries: u?.n ?? 0,
-    seed: u?.seed ?? null,
-  };
+  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }));
 }
