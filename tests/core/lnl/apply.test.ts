@@ -1,46 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
 import { parseLnlCommand } from "../../../src/core/lnl/commands";
 import { scriptedDice } from "../../../src/core/lnl/dice";
-import { lnlMapOf } from "../../../src/core/lnl/map";
-import { lnlStart } from "../../../src/core/lnl/ruleset";
-import { parseLnlBody } from "../../../src/core/lnl/setup";
 import type { LnlState } from "../../../src/core/lnl/state";
-import { createWorld } from "../../../src/geometry/los/world";
+import { bareGame, unit } from "./board";
 
 /** The reducer's rules with scripted dice, on a bare 12×12" board of 1" flat hexes. */
 
-const unit = (id: string, side: string, hex: string, extra = {}) => ({
-  id,
-  side,
-  kind: "squad",
-  hex,
-  firepower: 2,
-  range: 6,
-  movement: 4,
-  morale: 4,
-  ...extra,
-});
-function game(counters: unknown[], overrides: unknown[] = []) {
-  const body = parseLnlBody(
-    {
-      table: {
-        format: "sightline-table/1",
-        name: "t",
-        width: 12,
-        depth: 12,
-        features: [],
-        hex: { sizeInches: 1, overrides },
-      },
-      counters,
-    },
-    builtinCatalog(),
-  );
-  if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
-  return { s: lnlStart(body.value), map };
-}
+const game = bareGame;
 function run(
   s: LnlState,
   map: ReturnType<typeof game>["map"],

@@ -1,64 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { applyLnl } from "../../../src/core/lnl/apply";
-import { parseLnlCommand } from "../../../src/core/lnl/commands";
-import { scriptedDice } from "../../../src/core/lnl/dice";
-import { lnlMapOf } from "../../../src/core/lnl/map";
 import { meleeFp } from "../../../src/core/lnl/melee";
-import { lnlStart } from "../../../src/core/lnl/ruleset";
-import { parseLnlBody } from "../../../src/core/lnl/setup";
 import type { LnlState } from "../../../src/core/lnl/state";
-import { createWorld } from "../../../src/geometry/los/world";
+import { opsGame, run, unit } from "./board";
 
 /** Melee (project default after LnLT v5.1 8.0), through the move command on a bare hex table. */
 
-const unit = (id: string, side: string, hex: string, extra = {}) => ({
-  id,
-  side,
-  kind: "squad",
-  hex,
-  firepower: 2,
-  range: 6,
-  movement: 4,
-  morale: 4,
-  ...extra,
-});
-function game(counters: unknown[]) {
-  const table = {
-    format: "sightline-table/1",
-    name: "melee",
-    width: 12,
-    depth: 12,
-    features: [],
-    hex: { sizeInches: 1, overrides: [] },
-  };
-  const body = parseLnlBody({ table, counters }, builtinCatalog());
-  if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
-  let s: LnlState = lnlStart(body.value);
-  for (const side of ["blue", "red"]) {
-    const r = applyLnl(s, side, { type: "end-rally" }, map, scriptedDice([]));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return { s, map };
-}
-function run(s: LnlState, map: ReturnType<typeof game>["map"], c: unknown, rolls: number[]) {
-  const cmd = parseLnlCommand(c);
-  if (!cmd.ok) throw new Error(cmd.error.message);
-  return applyLnl(s, "blue", cmd.value, map, scriptedDice(rolls));
-}
 const ids = (s: LnlState) => s.units.filter((u) => !u.eliminated).map((u) => u.id);
 
 describe("melee", () => {
   it("moving into an enemy hex: 1d6 + melee FP + LM each side, the higher eliminates the other", () => {
-    const { s, map } = game([
+    const { s, map } = opsGame([
       unit("a", "blue", "A1"),
       unit("l", "blue", "A1", { kind: "leader", firepower: 1, lm: 1 }),
       unit("b", "red", "A2"),
       unit("c", "red", "F6"),
     ]);
-    const r = run(s, map, { type: "move", units: ["a", "l"], to: "A2" }, [2, 2]);
+    const r = run(s, map, "blue", { type: "move", units: ["a", "l"], to: "A2" }, [2, 2]);
     if (!r.ok) throw new Error(r.error.message);
     const m = r.value.events.find((e) => e.type === "melee")!;
     expect(m).toMatchObject({
@@ -72,20 +29,20 @@ describe("melee", () => {
   });
 
   it("equal totals roll again; the winner eliminates every enemy unit in the hex", () => {
-    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A2"), unit("c", "red", "F6")]);
-    const r = run(s, map, { type: "move", units: ["a"], to: "A2" }, [3, 3, 5, 1]);
+    const { s, map } = opsGame([unit("a", "blue", "A1"), unit("b", "red", "A2"), unit("c", "red", "F6")]);
+    const r = run(s, map, "blue", { type: "move", units: ["a"], to: "A2" }, [3, 3, 5, 1]);
     if (!r.ok) throw new Error(r.error.message);
     const m = r.value.events.find((e) => e.type === "melee");
     expect(m).toMatchObject({ winner: "blue", eliminated: ["b"], attacker: { rolls: [3, 5] } });
     expect(ids(r.value.state)).toEqual(["a", "c"]);
     expect(r.value.state.activation).toBe(null);
-    const lost = run(s, map, { type: "move", units: ["a"], to: "A2" }, [1, 6]);
+    const lost = run(s, map, "blue", { type: "move", units: ["a"], to: "A2" }, [1, 6]);
     if (!lost.ok) throw new Error(lost.error.message);
     expect(ids(lost.value.state)).toEqual(["b", "c"]);
   });
 
   it("Shaken units surrender (card): no FP, eliminated whoever wins; a hero adds 1 (column shift)", () => {
-    const { s, map } = game([
+    const { s, map } = opsGame([
       unit("a", "blue", "A1"),
       unit("b", "red", "A2"),
       unit("sh", "red", "A2", { firepower: 4 }),
@@ -93,7 +50,7 @@ describe("melee", () => {
       unit("c", "red", "F6"),
     ]);
     const st = { ...s, units: s.units.map((u) => (u.id === "sh" ? { ...u, shaken: true } : u)) };
-    const r = run(st, map, { type: "move", units: ["a"], to: "A2" }, [2, 2]);
+    const r = run(st, map, "blue", { type: "move", units: ["a"], to: "A2" }, [2, 2]);
     if (!r.ok) throw new Error(r.error.message);
     const m = r.value.events.find((e) => e.type === "melee")!;
     expect(m).toMatchObject({ winner: "red", defender: { fp: 3, heroes: 1, total: 6 }, surrendered: ["sh"] });
@@ -102,8 +59,8 @@ describe("melee", () => {
   });
 
   it("Low Crawl cannot enter melee", () => {
-    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A2")]);
-    const r = run(s, map, { type: "move", units: ["a"], to: "A2", mode: "low-crawl" }, []);
+    const { s, map } = opsGame([unit("a", "blue", "A1"), unit("b", "red", "A2")]);
+    const r = run(s, map, "blue", { type: "move", units: ["a"], to: "A2", mode: "low-crawl" }, []);
     expect(r.ok ? null : r.error.message).toMatch(/Low Crawl cannot enter/);
   });
 });

@@ -1,63 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
-import { parseLnlCommand } from "../../../src/core/lnl/commands";
-import { scriptedDice } from "../../../src/core/lnl/dice";
 import { planShot } from "../../../src/core/lnl/fire";
-import { lnlMapOf } from "../../../src/core/lnl/map";
-import { lnlStart } from "../../../src/core/lnl/ruleset";
-import { parseLnlBody } from "../../../src/core/lnl/setup";
-import type { LnlState } from "../../../src/core/lnl/state";
-import { createWorld } from "../../../src/geometry/los/world";
+import { opsGame, run, unit } from "./board";
 
 /** Laying smoke through the smoke command (project default), and the card's smoke lines it makes reachable. */
 
-const unit = (id: string, side: string, hex: string, extra = {}) => ({
-  id,
-  side,
-  kind: "squad",
-  hex,
-  firepower: 2,
-  range: 6,
-  movement: 4,
-  morale: 4,
-  ...extra,
-});
-function game(counters: unknown[]) {
-  const table = {
-    format: "sightline-table/1",
-    name: "smoke",
-    width: 12,
-    depth: 12,
-    features: [],
-    hex: { sizeInches: 1, overrides: [] },
-  };
-  const body = parseLnlBody({ table, counters }, builtinCatalog());
-  if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
-  let s: LnlState = lnlStart(body.value);
-  for (let i = 0; i < 2; i++)
-    s = must(applyLnl(s, seatsToAct(s)[0]!, { type: "end-rally" }, map, scriptedDice([])));
-  return { s, map };
-}
-function must(r: ReturnType<typeof applyLnl>) {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.state;
-}
-function run(
-  s: LnlState,
-  map: ReturnType<typeof game>["map"],
-  seat: string,
-  c: unknown,
-  rolls: number[] = [],
-) {
-  const cmd = parseLnlCommand(c);
-  if (!cmd.ok) throw new Error(cmd.error.message);
-  return applyLnl(s, seat, cmd.value, map, scriptedDice(rolls));
-}
 describe("laying smoke", () => {
   it("a squad lays smoke in its own or an adjacent hex; then DFT 6 applies to fire from it", () => {
-    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "blue", "A1"), unit("r", "red", "A4")]);
+    const { s, map } = opsGame([unit("a", "blue", "A1"), unit("b", "blue", "A1"), unit("r", "red", "A4")]);
     const st = { ...s, toAct: "blue" };
     const far = run(st, map, "blue", { type: "smoke", unit: "a", hex: "A3" });
     expect(far.ok ? null : far.error.message).toMatch(/not a's hex or next to it/);
@@ -77,7 +26,7 @@ describe("laying smoke", () => {
   });
 
   it("a smoke hex on the line degrades it (DFT 4); leaders and Shaken units lay none", () => {
-    const { s, map } = game([
+    const { s, map } = opsGame([
       unit("a", "blue", "A1"),
       unit("b", "blue", "A1"),
       unit("l", "blue", "A1", { kind: "leader", firepower: 1 }),

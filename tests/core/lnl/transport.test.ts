@@ -1,67 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
-import { parseLnlCommand } from "../../../src/core/lnl/commands";
-import { scriptedDice } from "../../../src/core/lnl/dice";
 import { planShot } from "../../../src/core/lnl/fire";
-import { lnlMapOf } from "../../../src/core/lnl/map";
-import { lnlStart } from "../../../src/core/lnl/ruleset";
-import { parseLnlBody } from "../../../src/core/lnl/setup";
 import type { LnlState } from "../../../src/core/lnl/state";
-import { createWorld } from "../../../src/geometry/los/world";
+import { must, opsGame, run, unit } from "./board";
 
 /** Transports, passengers (DFT 5/6 reachable) and bailout, through the commands (project defaults). */
 
-const unit = (id: string, side: string, hex: string, extra = {}) => ({
-  id,
-  side,
-  kind: "squad",
-  hex,
-  firepower: 2,
-  range: 6,
-  movement: 4,
-  morale: 4,
-  ...extra,
-});
 const truck = (id: string, side: string, hex: string) =>
   unit(id, side, hex, { kind: "unarmored-vehicle", firepower: 0, movement: 8, morale: 4 });
-function game(counters: unknown[]) {
-  const table = {
-    format: "sightline-table/1",
-    name: "transport",
-    width: 12,
-    depth: 12,
-    features: [],
-    hex: { sizeInches: 1, overrides: [] },
-  };
-  const body = parseLnlBody({ table, counters }, builtinCatalog());
-  if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
-  let s: LnlState = lnlStart(body.value);
-  for (let i = 0; i < 2; i++)
-    s = must(applyLnl(s, seatsToAct(s)[0]!, { type: "end-rally" }, map, scriptedDice([])));
-  return { s, map };
-}
-function must(r: ReturnType<typeof applyLnl>) {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.state;
-}
-function run(
-  s: LnlState,
-  map: ReturnType<typeof game>["map"],
-  seat: string,
-  c: unknown,
-  rolls: number[] = [],
-) {
-  const cmd = parseLnlCommand(c);
-  if (!cmd.ok) throw new Error(cmd.error.message);
-  return applyLnl(s, seat, cmd.value, map, scriptedDice(rolls));
-}
 const u = (s: LnlState, id: string) => s.units.find((x) => x.id === id)!;
 
 describe("transports", () => {
   it("mount, ride, dismount; a passenger cannot move alone; capacity one MMC", () => {
-    const { s, map } = game([
+    const { s, map } = opsGame([
       unit("a", "blue", "A1"),
       unit("b", "blue", "A1"),
       truck("t", "blue", "A1"),
@@ -97,7 +47,7 @@ describe("transports", () => {
   });
 
   it("a passenger fires at DFT 6 (still transport) or DFT 5 (moving/Moved transport)", () => {
-    const { s, map } = game([unit("a", "blue", "A1"), truck("t", "blue", "A1"), unit("r", "red", "A4")]);
+    const { s, map } = opsGame([unit("a", "blue", "A1"), truck("t", "blue", "A1"), unit("r", "red", "A4")]);
     const m = must(run(s, map, "blue", { type: "mount", units: ["a"], vehicle: "t" }));
     const fresh = { ...m, units: m.units.map((x) => ({ ...x, opsComplete: false, moved: false })) };
     const spec = {
@@ -117,7 +67,7 @@ describe("transports", () => {
   });
 
   it("bailout: a vehicle's Destroyed result puts its passengers out, Shaken", () => {
-    const { s, map } = game([unit("r", "red", "A1"), truck("t", "blue", "A2"), unit("a", "blue", "A2")]);
+    const { s, map } = opsGame([unit("r", "red", "A1"), truck("t", "blue", "A2"), unit("a", "blue", "A2")]);
     // blue mounts, then red fires at A2: 1 + 2 + 2 (adjacent) = 5 against 1; DCs (id order): a 2 + 4, t 6 + 4 = 10 (Destroyed)
     const m = must(run({ ...s, toAct: "blue" }, map, "blue", { type: "mount", units: ["a"], vehicle: "t" }));
     const r = run(m, map, "red", { type: "fire", firers: [{ unit: "r" }], target: "A2" }, [1, 1, 2, 6]);
