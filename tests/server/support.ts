@@ -122,3 +122,12 @@ export const bot = (url: string, o: Partial<BotOptions> = {}) =>
     minIntervalMs: 5,
     ...o,
   });
+
+/** Waits (20 ms polls, at most `ms`) until `what()` holds; throws naming `label` when it never does. */
+export const until = async (what: () => boolean, label: string, ms = 15_000) => {
+  const t0 = Date.now();
+  while (!what()) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};

@@ -3,7 +3,7 @@ import { NetworkClient } from "../../../../src/app/client/network-client";
 import { createOnlineGame } from "../../../../src/app/game/online-page";
 import type { RunningServer } from "../../../../src/server/server";
 import { BLUE_AT, RED_AT } from "../../../fixtures/games/skirmish-deployment";
-import { inviteAt, serverHere } from "../../../server/support";
+import { inviteAt, serverHere, until } from "../../../server/support";
 import { gameApp, newGameJson } from "./support";
 
 // Issue 19, the page side: the Firestrike controller hosting a NetworkClient against a real game
@@ -17,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const until = async (what: () => boolean, label: string, ms = 15_000) => {
-  const t0 = Date.now();
-  while (!what()) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 /** A page (store and controller) that joined a link, as src/app/game/online-page.ts does it. */
 async function pageAt(url: string) {

@@ -5,7 +5,7 @@ import { OnlineBanner } from "../../../../src/app/game/OnlineBanner";
 import { openInvite } from "../../../../src/app/game/online-page";
 import { StoreContext } from "../../../../src/app/store/hooks";
 import type { RunningServer } from "../../../../src/server/server";
-import { createGame, inviteAt, serverHere } from "../../../server/support";
+import { createGame, inviteAt, serverHere, until } from "../../../server/support";
 import { gameApp } from "./support";
 
 // Issue 19, the page side: what a page opened with an invite link does (src/app/game/online-page.ts)
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const until = async (what: () => boolean, label: string, ms = 15_000) => {
-  const t0 = Date.now();
-  while (!what()) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 /** The line at the top of the table, as the page draws it now. */
 const banner = (app: ReturnType<typeof gameApp>["app"]) =>
