@@ -97,3 +97,34 @@ export const both = (...f: Forces[]): Forces => ({
   units: f.flatMap((x) => x.units),
   models: f.flatMap((x) => x.models),
 });
+
+/**
+ * The turn tests' game body: a plain 48×48" table at 1 y to the inch (no terrain), two sides, and
+ * two three-model trooper units a side in rows 2" apart. `b2At` places blue's second unit.
+ */
+
+export const row = (p: string, x: number, y: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, x: x + i * 2, y }));
+
+export function plainBody(b2At: [number, number] = [30, 10]) {
+  return {
+    table: {
+      format: "sightline-table/1",
+      name: "plain",
+      yardsPerInch: 1,
+      width: 48,
+      depth: 48,
+      features: [],
+    },
+    sides: [
+      { id: "blue", name: "Blue" },
+      { id: "red", name: "Red" },
+    ],
+    units: [
+      { id: "b1", side: "blue", profile: "trooper", models: row("b1-", 10, 10, 3) },
+      { id: "b2", side: "blue", profile: "trooper", models: row("b2-", b2At[0], b2At[1], 3) },
+      { id: "r1", side: "red", profile: "trooper", models: row("r1-", 10, 30, 3) },
+      { id: "r2", side: "red", profile: "trooper", models: row("r2-", 30, 30, 3) },
+    ],
+  };
+}

@@ -7,7 +7,7 @@ import { listedDice } from "../../../src/core/firefight/dice";
 import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
 import { scriptedDice } from "../../../src/core/game/dice";
-import { both, fakeOracle, unitAt, worldWith } from "../../support/firefight";
+import { both, fakeOracle, plainBody, unitAt, worldWith } from "../../support/firefight";
 
 // Charging and melee, and what a unit that passed its Cg check may do (project defaults for the seed's
 // unfinished notes; docs/rulesets/firefight.md, "Charge", "Melee", "Cg pass").
@@ -72,29 +72,7 @@ describe("a charge", () => {
 });
 
 // A game on a plain table where everyone sees everyone (fake oracle); each entry gets its listed dice.
-const table = {
-  format: "sightline-table/1",
-  name: "plain",
-  yardsPerInch: 1,
-  width: 48,
-  depth: 48,
-  features: [],
-};
-const row = (p: string, x: number, y: number, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, x: x + i * 2, y }));
-const body = {
-  table,
-  sides: [
-    { id: "blue", name: "Blue" },
-    { id: "red", name: "Red" },
-  ],
-  units: [
-    { id: "b1", side: "blue", profile: "trooper", models: row("b1-", 10, 10, 3) },
-    { id: "b2", side: "blue", profile: "trooper", models: row("b2-", 30, 20, 3) },
-    { id: "r1", side: "red", profile: "trooper", models: row("r1-", 10, 30, 3) },
-    { id: "r2", side: "red", profile: "trooper", models: row("r2-", 30, 30, 3) },
-  ],
-};
+const body = plainBody([30, 20]);
 
 function start() {
   const rs = firefightRuleset({

@@ -10,35 +10,13 @@ import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
 import { scriptedDice } from "../../../src/core/game/dice";
 import { parseTableText } from "../../../src/core/table/validate";
-import { both, type FakeSight, fakeOracle, unitAt, worldWith } from "../../support/firefight";
+import { both, type FakeSight, fakeOracle, plainBody, unitAt, worldWith } from "../../support/firefight";
 
 // The turn's steps with a fake sight oracle (who sees whom is set by each test): pairing needs mutual
 // LOS, left-overs join a fight against a lone unit, units in a fight do not advance, the non-priority
 // player picks the order, the winner advances.
 
-const table = {
-  format: "sightline-table/1",
-  name: "plain",
-  yardsPerInch: 1,
-  width: 48,
-  depth: 48,
-  features: [],
-};
-const row = (p: string, x: number, y: number, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, x: x + i * 2, y }));
-const body = {
-  table,
-  sides: [
-    { id: "blue", name: "Blue" },
-    { id: "red", name: "Red" },
-  ],
-  units: [
-    { id: "b1", side: "blue", profile: "trooper", models: row("b1-", 10, 10, 3) },
-    { id: "b2", side: "blue", profile: "trooper", models: row("b2-", 30, 10, 3) },
-    { id: "r1", side: "red", profile: "trooper", models: row("r1-", 10, 30, 3) },
-    { id: "r2", side: "red", profile: "trooper", models: row("r2-", 30, 30, 3) },
-  ],
-};
+const body = plainBody();
 
 function start(sight: FakeSight = {}) {
   const rs = firefightRuleset({
