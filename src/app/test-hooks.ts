@@ -1,4 +1,4 @@
-import { Vector3 } from "three";
+import { Raycaster, Vector3 } from "three";
 import type { SceneStores } from "./scene/context";
 import type { AppStore } from "./store/store";
 
@@ -9,6 +9,8 @@ import type { AppStore } from "./store/store";
 export interface SightlineTestHooks {
   /** CSS pixels, relative to the canvas, of a table point (z in rendered inches) */
   tableToScreen(x: number, y: number, z?: number): [number, number] | null;
+  /** the rendered height (z, inches) of the terrain's top surface at a table point; null off the terrain */
+  surfaceZ(x: number, y: number): number | null;
   table(): unknown;
   tool(): string;
   /** where the camera stands, table inches */
@@ -75,6 +77,12 @@ export function exposeTestHooks(
       const v = new Vector3(x, y, z ?? 0).project(cam);
       const { width, height } = scene.refs.viewport;
       return [((v.x + 1) / 2) * width, ((1 - v.y) / 2) * height];
+    },
+    surfaceZ(x, y) {
+      const terrain = scene.refs.terrain;
+      if (!terrain) return null;
+      const down = new Raycaster(new Vector3(x, y, 1e4), new Vector3(0, 0, -1));
+      return down.intersectObject(terrain, false)[0]?.point.z ?? null;
     },
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
-import { SHOTS } from "./support/browser";
+import { openPage, SHOTS, waitForTerrain } from "./support/browser";
 
 /**
  * Issue 23 item 9: the observer's eye view kept the ×4 height stretch, so a crest became a wall and
@@ -10,6 +10,20 @@ import { SHOTS } from "./support/browser";
  */
 
 const e2e = e2eForFile(120_000);
+
+/** The distinct tops of the toolbar's shown direct children (8 px bands): 1 when it is one row. */
+const toolbarRows = (page: import("playwright-core").Page) =>
+  page
+    .locator(".toolbar")
+    .first()
+    .evaluate(
+      (el) =>
+        new Set(
+          [...el.children]
+            .filter((c) => (c as HTMLElement).offsetWidth > 0)
+            .map((c) => Math.round((c as HTMLElement).offsetTop / 8)),
+        ).size,
+    );
 
 type Hooks = { __sightline: { renderExaggeration(): number | null } };
 const exaggeration = (page: import("playwright-core").Page) =>
@@ -37,6 +51,23 @@ describe("the observer's eye view", () => {
     await page.getByRole("button", { name: "Leave eye view" }).click();
     await expect.poll(() => exaggeration(page), { timeout: 10_000 }).toBe(4);
     await expect.poll(() => labelShown(page, "r3"), { timeout: 10_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps the toolbar to one row at 1600 px with _Leave eye view_ in it (issue 23 item 8)", async () => {
+    const { page, errors } = await openPage(e2e.browser, { width: 1600, height: 900 });
+    await page.goto(`${e2e.url}/?table=terrain/open-plain.json&los=b-hq,r3`);
+    await waitForTerrain(page);
+    await page.getByTestId("los-verdict").waitFor({ timeout: 30_000 });
+    expect(await toolbarRows(page)).toBe(1);
+    await page.getByTestId("eye-view").click();
+    await page.getByRole("button", { name: "Leave eye view" }).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}/eye-view-toolbar-1600.png` });
+    expect(await toolbarRows(page)).toBe(1);
+    // The test can fail: at 1000 px the same toolbar takes more than one row.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(() => toolbarRows(page), { timeout: 10_000 }).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, sightline, visit } from "./support/app";
-import { clickTable, POLL } from "./support/game";
+import { clickSurface, POLL } from "./support/game";
 
 /**
  * Issue 21 in the browser: on the shipped hex table the Hex LOS tool gives the verdict
@@ -14,8 +14,8 @@ describe("hex mode in the browser", () => {
   it("Hex LOS: two clicks, the CLI's verdict; then a hot-seat Lock 'n Load game", async () => {
     const { page, errors } = await visit(e2e, "/?table=terrain/lnl-hamlet.json");
     await page.getByTestId("tool-hexlos").click();
-    await clickTable(page, 7, 1.5 * S3); // E2
-    await clickTable(page, 14.5, 8.5 * S3); // J8
+    await clickSurface(page, 7, 1.5 * S3); // E2
+    await clickSurface(page, 14.5, 8 * S3); // J8 (its centre; 8.5√3 is the J8/J9 hexside)
     await expect.poll(() => page.getByTestId("hexlos-pair").textContent(), POLL).toBe("E2 → J8");
     const cli = JSON.parse(sightline(["hexlos", "terrain/lnl-hamlet.json", "E2", "J8", "--json"]));
     await expect

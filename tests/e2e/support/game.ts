@@ -28,6 +28,25 @@ export async function clickTable(page: Page, x: number, y: number): Promise<void
   await page.mouse.click(px, py);
 }
 
+/**
+ * Clicks the terrain's surface above a table point. A click aimed at z = 0 lands where the camera's ray
+ * first meets the terrain, which on a hill or roof is another point (and on a hex table can be another
+ * hex, by how the camera frames the table): this one lands on the point itself.
+ */
+export async function clickSurface(page: Page, x: number, y: number): Promise<void> {
+  const z = await page.evaluate(
+    ([x, y]) =>
+      (
+        window as unknown as { __sightline: { surfaceZ(x: number, y: number): number | null } }
+      ).__sightline.surfaceZ(x!, y!),
+    [x, y],
+  );
+  if (z === null) throw new Error(`no terrain under (${x}, ${y})`);
+  const [px, py] = await tableToPage(page, x, y, z);
+  await page.mouse.move(px, py);
+  await page.mouse.click(px, py);
+}
+
 /** Clicks a base on the table and waits until the game shows it picked (the base card names it). */
 export async function pickBase(page: Page, id: string, x: number, y: number): Promise<void> {
   await clickTable(page, x, y);
