@@ -36,6 +36,8 @@ export interface BotOptions {
   onRoundTrip?(ms: number): void;
   /** everything the bot was sent (the tests' recorded traffic) */
   onTraffic?(type: string, message: unknown): void;
+  /** stop (reason "stopped") when this is aborted: a test's "play until the other bot is done" */
+  signal?: AbortSignal;
 }
 
 export interface BotResult {
@@ -44,7 +46,7 @@ export interface BotResult {
   refused: number;
   over: boolean;
   /** why it stopped */
-  reason: "over" | "max-commands" | "timeout" | "gave-up" | "waiting";
+  reason: "over" | "max-commands" | "timeout" | "gave-up" | "waiting" | "stopped";
   entries: number;
   seed: string | number | null;
 }
@@ -53,6 +55,8 @@ interface FsView {
   deployment: DeploymentState;
   state: GameState | null;
   progress: StepProgress | null;
+  /** whose part of the step it is, judged by the server on the whole position (absent from older servers) */
+  acting?: string | null;
 }
 
 /** At most this many commands besides "done" in one step, and this many refusals, before "done". */
@@ -153,7 +157,12 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       const key = `${v.state.turn}:${v.state.step}`;
       if (key !== stepAt) [stepAt, stepCommands, stepRefusals] = [key, 0, 0];
       const env = { charts: refs.charts, stats: refs.stats, oracle: oracleOf(body.table, refs) };
-      const cands = candidateCommands(v.state, env, v.progress, seat, rnd, { fireTries: 200 });
+      // Whose part it is comes from the server: under fog of war the view lacks the enemy bases that
+      // decide it.
+      const cands = candidateCommands(v.state, env, v.progress, seat, rnd, {
+        fireTries: 200,
+        acting: v.acting,
+      });
       if (cands.length === 0) {
         // Not its part of the step: wait for the log to move on.
         if (o.stopWhenWaiting) return finish("waiting");
@@ -219,12 +228,12 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     },
   });
   setTimeout(think, 0);
-  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }));
+  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }), o.signal);
 }
 
 /**
- * How every bot ends (this file's and hook-bot.ts's): after `timeoutMs` it finishes with "timeout";
- * once `finished` settles it leaves the room and reports its counts and where the game stood.
+ * How every bot ends (this file's and hook-bot.ts's): after `timeoutMs` it finishes with "timeout",
+ * when `signal` is aborted with "stopped"; once `finished` settles it leaves the room and reports its counts and where the game stood.
  */
 export async function endBot(
   game: OnlineGame,
@@ -232,10 +241,15 @@ export async function endBot(
   finish: (r: BotResult["reason"]) => void,
   timeoutMs: number | undefined,
   counts: () => { accepted: number; refused: number },
+  signal?: AbortSignal,
 ): Promise<BotResult> {
   const timer = timeoutMs ? setTimeout(() => finish("timeout"), timeoutMs) : null;
+  const stop = () => finish("stopped");
+  if (signal?.aborted) stop();
+  signal?.addEventListener("abort", stop);
   const reason = await finished;
   if (timer) clearTimeout(timer);
+  signal?.removeEventListener("abort", stop);
   const u = game.update;
   await game.leave();
   return {

@@ -78,5 +78,5 @@ export async function runHookBot(invite: Invite, hook: BotHook, o: BotOptions): 
     },
   });
   setTimeout(think, 0);
-  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }));
+  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }), o.signal);
 }

@@ -69,6 +69,11 @@ export class NetworkClient implements GameClient {
     return this.game.seat ? [this.game.seat] : [];
   }
 
+  /** The game is played with measured fog of war (the server sends only what the seat sees). */
+  get fog(): boolean {
+    return this.game.welcome?.options?.fog === true;
+  }
+
   /** The game's commitment (SHA-256 of the seed the server rolls with), shown at the start. */
   get commitment(): string | null {
     return this.game.welcome?.commitment ?? null;

@@ -23,6 +23,12 @@ export function OnlineBanner() {
             ? "Watching: a spectator sees the game and cannot act"
             : `Online: you play ${online.seat}`}
       </span>
+      {online.fog && (
+        <span data-testid="online-fog" title="Enemy bases none of your bases sees are not sent to this page">
+          {" "}
+          · measured fog of war
+        </span>
+      )}
       {state === "sending" && <span data-testid="online-sending"> · sending…</span>}
       {state === "reconnecting" && (
         <span className="warn" data-testid="online-reconnecting">

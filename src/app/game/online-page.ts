@@ -26,7 +26,7 @@ const setOnline = (app: AppStore, patch: Partial<OnlineShell>) => {
 export async function openInvite(app: AppStore, invite: Invite): Promise<NetworkClient | null> {
   const st = app.getState();
   st.setMatch({
-    online: { seat: "", spectator: false, connected: false, gaveUp: false, sending: 0 },
+    online: { seat: "", spectator: false, connected: false, gaveUp: false, sending: 0, fog: false },
   });
   st.setNotice(`Joining online game ${invite.game}…`);
   let client: NetworkClient;
@@ -50,7 +50,7 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<Network
     return null;
   }
   const seat = client.seats[0] ?? "";
-  setOnline(app, { seat, spectator: seat === "spectator", connected: true });
+  setOnline(app, { seat, spectator: seat === "spectator", connected: true, fog: client.fog });
   try {
     const host = await app.getState().loadHost(client.ruleset);
     if (!host.joinOnline) throw new Error(`this page does not play ${client.ruleset} games online yet`);
@@ -81,11 +81,12 @@ interface Refused {
 
 /**
  * Asks the game server (`npm start`, `sightline serve`) to make an online game from a whole set-up
- * (a game file's JSON; the server rolls its own seed). Resolves with the links, or the problems.
+ * (a game file's JSON; the server rolls its own seed), with measured fog of war when `options.fog`. Resolves with the links, or the problems.
  */
 export async function createOnlineGame(
   game: Record<string, unknown>,
   fetchImpl: typeof fetch = fetch,
+  options: { fog?: boolean } = {},
 ): Promise<{ ok: true; links: OnlineLinks } | { ok: false; problems: { path: string; message: string }[] }> {
   const { seed: _seed, ...setup } = game;
   let r: Response;
@@ -93,7 +94,7 @@ export async function createOnlineGame(
     r = await fetchImpl("/api/games", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ game: setup }),
+      body: JSON.stringify({ game: setup, options: { fog: options.fog === true } }),
     });
   } catch (e) {
     return {

@@ -35,6 +35,8 @@ export interface OnlineShell {
   gaveUp: boolean;
   /** commands sent and not yet answered */
   sending: number;
+  /** the game is played with measured fog of war */
+  fog?: boolean;
 }
 
 /** The shell's view of the game on. */

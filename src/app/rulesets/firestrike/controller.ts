@@ -224,14 +224,16 @@ export class GameController implements GameApi, GameHost {
 
   /** The seat whose view the page shows for a snapshot: the deploying side, else the side to act. */
   private seatFor(snap: FirestrikeSnapshot): string {
-    const { state, deployment, progress, conceded } = snap.view;
+    const { state, deployment, progress, conceded, acting: judged } = snap.view;
     const s = state as GameState | null;
     const acting =
       !s || !this.ctx
         ? deployingSide(deployment)
         : s.over || conceded !== null || !progress
           ? null
-          : actor(s, this.ctx.env, progress);
+          : judged !== undefined
+            ? judged
+            : actor(s, this.ctx.env, progress);
     return acting ?? this.seat ?? snap.seats[0]!;
   }
 

@@ -329,7 +329,10 @@ export function buildView(
     };
   }
   const over = s.over || seen.conceded !== null;
-  const now = over || !seen.progress ? null : actor(s, env, seen.progress);
+  // Whose part it is as the server judged it on the whole position (under fog of war the view lacks
+  // the enemy bases that decide it); judged here on a view without it.
+  const now =
+    over || !seen.progress ? null : seen.acting !== undefined ? seen.acting : actor(s, env, seen.progress);
   const chips: Record<string, Chip[]> = {};
   for (const b of Object.values(s.bases)) if (inPlay(b) && !b.carriedBy) chips[b.id] = chipsOf(s, env, b);
   const wrecks = Object.values(s.bases)

@@ -42,6 +42,12 @@ export interface CandidateOptions {
   fireTries?: number;
   /** rays of each move area */
   rays?: number;
+  /**
+   * whose part of the step it is, as the server judged it on the whole position (the seat view's
+   * `acting`). Under fog of war `s` lacks the enemy bases that decide it; without this it is judged
+   * on `s`.
+   */
+  acting?: string | null;
   /** the table's minefield feature ids (for clearing actions) */
   minefields?: readonly string[];
 }
@@ -79,7 +85,8 @@ export function candidateCommands(
   rnd: () => number,
   o: CandidateOptions = {},
 ): Candidate[] {
-  if (s.over || actingSide(s, env, progress) !== side) return [];
+  const acting = o.acting !== undefined ? o.acting : actingSide(s, env, progress);
+  if (s.over || acting !== side) return [];
   const out: Candidate[] = [];
   const offer = (kind: CandidateKind, entry: CommandInput) => {
     if (engineRefusal(s, env, entry) === null) out.push({ kind, entry });

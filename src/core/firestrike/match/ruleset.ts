@@ -2,12 +2,14 @@ import { ENGINE_SEAT, type Game, type Ruleset, type Seat } from "../../game/rule
 import { err, ok } from "../../result";
 import type { Env } from "../context";
 import type { GameEvent } from "../events";
+import type { GameState } from "../state";
 import { playerView } from "../view";
 import type { Step } from "../vocab";
 import { deployingSide } from "./deployment";
 import { type Entry, parseEntry } from "./entries";
 import { firestrikeFog } from "./fog";
 import { bodyToJson, type FirestrikeBody, parseBody } from "./format";
+import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
 import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Position, step } from "./position";
 
 /**
@@ -37,7 +39,11 @@ export interface FirestrikeGame extends Game<Position, Entry, GameEvent, Note> {
 /** What one seat sees of a position. */
 export type SeatView = ReturnType<typeof viewOf>;
 
-function viewOf(setup: MatchSetup, pos: Position, seat: Seat, revealed = false) {
+/** The progress of the state's own step (fresh when the marks are of an earlier one). */
+const progressOf = (s: GameState, p: StepProgress | null): StepProgress =>
+  p && p.key === stepKey(s) ? p : freshProgress(s);
+
+function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed = false) {
   // Hidden deployment: before the first turn a seat sees only its own placed bases (once the first
   // turn has begun every placement is on the table, so a replay of the deployment shows them all).
   const placed =
@@ -53,6 +59,13 @@ function viewOf(setup: MatchSetup, pos: Position, seat: Seat, revealed = false) 
     deployment: { ...pos.deployment, placed },
     state: pos.state ? playerView(pos.state, seat) : null,
     progress: pos.progress,
+    /**
+     * whose part of the step it is (null: nobody's, or before turn 1), judged on the whole position.
+     * Under fog of war the seat's own copy of the state lacks the enemy bases that decide it (a
+     * direct-fire step waits for a side while the enemy has any base in play), so a client judging it
+     * from the view alone could wait for a side that waits for it.
+     */
+    acting: pos.state ? actor(pos.state, env, progressOf(pos.state, pos.progress)) : null,
     conceded: pos.conceded,
     /** the entry a take-back would revert now (null: none) */
     lastInEffect: pos.live?.last ?? null,
@@ -103,8 +116,8 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         ? "a finished deployment is handed over and cannot be undone (the other side has seen the hand-over)"
         : null,
     note: (before) => ({ turn: before.state?.turn ?? null, step: before.state?.step ?? null }),
-    seatView: (pos, seat) => viewOf(setup, pos, seat),
-    replayView: (then, now, seat) => viewOf(setup, then, seat, now.state !== null),
+    seatView: (pos, seat) => viewOf(setup, env, pos, seat),
+    replayView: (then, now, seat) => viewOf(setup, env, then, seat, now.state !== null),
     // Both sides' forces and the table are public in Firestrike; where each base stands is the view's.
     setupView: () => ({ table: setup.table, forces: setup.forces, deployed: setup.deployed }),
     // Hidden deployment: before the first turn a seat does not see where the other side placed its
@@ -142,4 +155,4 @@ export function firestrikeRuleset(
 
 /** The seat view of a Firestrike position (what `seatView` gives). */
 export const firestrikeSeatView = (g: FirestrikeGame, pos: Position, seat: Seat): SeatView =>
-  viewOf(g.setup, pos, seat);
+  viewOf(g.setup, g.env, pos, seat);

@@ -42,6 +42,7 @@ export function SetupDialog() {
   const [seed, setSeed] = useState(newSeed);
   const [turnLimit, setTurnLimit] = useState(current.turnLimit);
   const [asPlaced, setAsPlaced] = useState(false);
+  const [fog, setFog] = useState(false);
   const [sides, setSides] = useState<[SideDraft, SideDraft]>(() => [
     { ...emptySide(charts, "blue", "Blue"), formations: READY_FORCES[0]!.formations("blue") },
     { ...emptySide(charts, "red", "Red"), formations: READY_FORCES[1]!.formations("red") },
@@ -88,7 +89,7 @@ export function SetupDialog() {
     if (online) {
       setCreating(true);
       setProblems([]);
-      void createOnlineGame(game).then((r) => {
+      void createOnlineGame(game, fetch, { fog }).then((r) => {
         setCreating(false);
         if (!r.ok) setProblems(r.problems);
         else app.getState().setMatch({ setupOf: null, setupOnline: false, links: r.links });
@@ -167,6 +168,18 @@ export function SetupDialog() {
               onChange={(e) => setAsPlaced(e.target.checked)}
             />{" "}
             Play the table's own units where they stand
+          </label>
+        )}
+        {online && (
+          // Firestrike has a fog hook (its Game.fog): only online, since the server does the hiding.
+          <label title="Enemy bases that none of a side's bases sees (measured LOS) are not sent to that side">
+            <input
+              type="checkbox"
+              checked={fog}
+              data-testid="setup-fog"
+              onChange={(e) => setFog(e.target.checked)}
+            />{" "}
+            Measured fog of war
           </label>
         )}
       </section>
