@@ -7,7 +7,7 @@ import { allBases, inPlay, isHq, statOf } from "../query";
 import type { GameState } from "../state";
 import { AIRSTRIKE_TYPES, MOVE_MODES } from "../vocab";
 import { baseActions } from "./base-actions";
-import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
+import { actor, actors, freshProgress, type StepProgress, stepKey } from "./hotseat";
 import { plannedMoveArea } from "./move-area";
 
 /**
@@ -79,7 +79,9 @@ export function candidateCommands(
   rnd: () => number,
   o: CandidateOptions = {},
 ): Candidate[] {
-  if (s.over || actingSide(s, env, progress) !== side) return [];
+  const p = progress && progress.key === stepKey(s) ? progress : freshProgress(s);
+  // In a simultaneous step (movement) both sides may act at once.
+  if (s.over || !actors(s, env, p).includes(side)) return [];
   const out: Candidate[] = [];
   const offer = (kind: CandidateKind, entry: CommandInput) => {
     if (engineRefusal(s, env, entry) === null) out.push({ kind, entry });
