@@ -57,6 +57,8 @@ interface FsView {
   progress: StepProgress | null;
   /** whose part of the step it is, judged by the server on the whole position (absent from older servers) */
   acting?: string | null;
+  /** every side that may act now (both in a simultaneous step), judged the same way */
+  actors?: string[];
 }
 
 /** At most this many commands besides "done" in one step, and this many refusals, before "done". */
@@ -162,6 +164,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       const cands = candidateCommands(v.state, env, v.progress, seat, rnd, {
         fireTries: 200,
         acting: v.acting,
+        actors: v.actors,
       });
       if (cands.length === 0) {
         // Not its part of the step: wait for the log to move on.

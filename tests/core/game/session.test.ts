@@ -165,13 +165,17 @@ describe("the log is the save file", () => {
 
   it("names the entry a replay refuses", () => {
     const s = played();
-    const bad = { ...s.file, commands: [...s.file.commands, { type: "done" as const, side: "red" }] };
+    // The log ends in step 2b, where both sides act at once (seed 000 §2.3): blue's second "done"
+    // is the one refused, since blue is waiting for red.
+    expect(s.now.state!.step).toBe("movement");
+    const done = { type: "done" as const, side: "blue" };
+    const bad = { ...s.file, commands: [...s.file.commands, done, done] };
     const r = openSession(bad, fakeDeps());
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(r.error[0]).toEqual({
-        path: `$.commands[${s.file.commands.length}]`,
-        message: `{"type":"done","side":"red"} is refused: it is blue's part of this step, not red's`,
+        path: `$.commands[${s.file.commands.length + 1}]`,
+        message: `{"type":"done","side":"blue"} is refused: it is red's part of this step, not blue's`,
       });
   });
 });

@@ -7,7 +7,7 @@ import { allBases, inPlay, isHq, statOf } from "../query";
 import type { GameState } from "../state";
 import { AIRSTRIKE_TYPES, MOVE_MODES } from "../vocab";
 import { baseActions } from "./base-actions";
-import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
+import { actor, actors, freshProgress, type StepProgress, stepKey } from "./hotseat";
 import { plannedMoveArea } from "./move-area";
 
 /**
@@ -48,6 +48,11 @@ export interface CandidateOptions {
    * on `s`.
    */
   acting?: string | null;
+  /**
+   * every side that may act now, as the server judged it on the whole position (the seat view's
+   * `actors`: both sides in a simultaneous step); wins over `acting`
+   */
+  actors?: readonly string[];
   /** the table's minefield feature ids (for clearing actions) */
   minefields?: readonly string[];
 }
@@ -85,8 +90,17 @@ export function candidateCommands(
   rnd: () => number,
   o: CandidateOptions = {},
 ): Candidate[] {
-  const acting = o.acting !== undefined ? o.acting : actingSide(s, env, progress);
-  if (s.over || acting !== side) return [];
+  const p = progress && progress.key === stepKey(s) ? progress : freshProgress(s);
+  // In a simultaneous step (movement) both sides may act at once; the server's judgement first (fog).
+  const may =
+    o.actors !== undefined
+      ? o.actors
+      : o.acting !== undefined
+        ? o.acting === null
+          ? []
+          : [o.acting]
+        : actors(s, env, p);
+  if (s.over || !may.includes(side)) return [];
   const out: Candidate[] = [];
   const offer = (kind: CandidateKind, entry: CommandInput) => {
     if (engineRefusal(s, env, entry) === null) out.push({ kind, entry });

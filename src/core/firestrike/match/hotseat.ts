@@ -36,18 +36,36 @@ export interface TodoItem {
   ids: string[];
 }
 
+/**
+ * Steps where both sides act at once (seed 000 §2.3: "movement for both sides is simultaneous"). In
+ * them every side with something left to do may act, in any interleaving; a side's "done" waits for
+ * the other, and the step ends when every side is done. Other steps keep the alternating order.
+ */
+export const SIMULTANEOUS_STEPS: ReadonlySet<Step> = new Set<Step>(["movement"]);
+
 /** Which sides said they are done with the current step, and when (the event count at that moment). */
 export interface StepProgress {
   /** `${turn}:${step}` of the step the marks belong to */
   key: string;
   done: Record<string, number>;
+  /**
+   * In a simultaneous step: every base as it stood when the step began, and the event count then. A
+   * seat's view shows the other side's bases from here until the step ends (ruleset.ts, viewOf).
+   */
+  start?: { bases: Record<string, Base>; events: number };
 }
 
 /** The progress key of the state's current step. */
 export const stepKey = (s: GameState): string => `${s.turn}:${s.step}`;
 
+const copyBases = (s: GameState): Record<string, Base> =>
+  Object.fromEntries(Object.entries(s.bases).map(([id, b]) => [id, { ...b }]));
+
 /** Fresh progress for the state's current step. */
-export const freshProgress = (s: GameState): StepProgress => ({ key: stepKey(s), done: {} });
+export const freshProgress = (s: GameState): StepProgress =>
+  SIMULTANEOUS_STEPS.has(s.step)
+    ? { key: stepKey(s), done: {}, start: { bases: copyBases(s), events: s.events.length } }
+    : { key: stepKey(s), done: {} };
 
 /** The order the sides act in this turn: alternating, the forces' first side in odd turns. */
 export function sideOrder(s: GameState): string[] {
@@ -186,4 +204,17 @@ export function actor(s: GameState, env: Env, p: StepProgress): string | null {
   );
   if (reopened) return reopened;
   return order.find((side) => waiting(s, env, p, side)) ?? null;
+}
+
+/**
+ * Every side that may act now: in a simultaneous step all sides still at it (a reopened resurrect
+ * decision first), elsewhere the one `actor`. Empty when the step ends.
+ */
+export function actors(s: GameState, env: Env, p: StepProgress): string[] {
+  const one = actor(s, env, p);
+  if (one === null) return [];
+  if (!SIMULTANEOUS_STEPS.has(s.step)) return [one];
+  const reopened = (side: string) =>
+    own(p.done, side) !== undefined && p.key === stepKey(s) && !isDone(s, env, p, side);
+  return sideOrder(s).filter((side) => reopened(side) || waiting(s, env, p, side));
 }

@@ -23,7 +23,7 @@ import {
 } from "./deployment";
 import { type Entry, isMetaEntry, sideOfEntry } from "./entries";
 import type { FirestrikeBody } from "./format";
-import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
+import { actor, actors, freshProgress, type StepProgress, stepKey } from "./hotseat";
 
 /**
  * One position of a game: everything after some prefix of its log. `step` plays one entry on a
@@ -229,7 +229,9 @@ export function step(
   if (pos.conceded) return refuse(`the game is over: ${pos.conceded} conceded`, "game-over");
   if (s.over) return refuse("the game is over", "game-over");
   const progress = pos.progress.key === stepKey(s) ? pos.progress : freshProgress(s);
-  const now = actor(s, env, progress);
+  // Simultaneous steps (hotseat.ts) let every side still at it act; elsewhere `now` is one side.
+  const now = actors(s, env, progress);
+  const first = now[0] ?? null;
   if (e.type === "take-back") {
     const target = pos.live?.last;
     if (target === undefined) return refuse("there is nothing to take back");
@@ -241,15 +243,17 @@ export function step(
   }
   if (e.type === "concede") return done({ ...pos, conceded: e.side, live: push(pos.live, index) });
   if (e.type === "done") {
-    if (now !== e.side)
+    if (!now.includes(e.side))
       return refuse(
-        now ? `it is ${now}'s part of this step, not ${e.side}'s` : "nobody is acting in this step",
+        first
+          ? `it is ${now.join(" and ")}'s part of this step, not ${e.side}'s`
+          : "nobody is acting in this step",
       );
     const events: GameEvent[] = [];
     const next = settle(
       {
         ...pos,
-        progress: { key: progress.key, done: { ...progress.done, [e.side]: s.events.length } },
+        progress: { ...progress, done: { ...progress.done, [e.side]: s.events.length } },
         live: push(pos.live, index),
       },
       env,
@@ -263,10 +267,10 @@ export function step(
     e.type !== "advance" &&
     e.type !== "resurrect-machine-gun" &&
     side &&
-    now &&
-    side !== now
+    first &&
+    !now.includes(side)
   )
-    return refuse(`it is ${now}'s part of this step: ${side} acts when ${now} is done`);
+    return refuse(`it is ${first}'s part of this step: ${side} acts when ${first} is done`);
   const r = apply(s, e, env, dice);
   if (!r.ok) return { ok: false, error: r.error };
   const events = [...r.events];

@@ -1,4 +1,5 @@
 import { ENGINE_SEAT, type Game, type Ruleset, type Seat } from "../../game/ruleset";
+import { own } from "../../own";
 import { err, ok } from "../../result";
 import type { Env } from "../context";
 import type { GameEvent } from "../events";
@@ -9,7 +10,7 @@ import { deployingSide } from "./deployment";
 import { type Entry, parseEntry } from "./entries";
 import { firestrikeFog } from "./fog";
 import { bodyToJson, type FirestrikeBody, parseBody } from "./format";
-import { actor, freshProgress, type StepProgress, stepKey } from "./hotseat";
+import { actor, actors, freshProgress, SIMULTANEOUS_STEPS, type StepProgress, stepKey } from "./hotseat";
 import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Position, step } from "./position";
 
 /**
@@ -57,8 +58,8 @@ function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed
   return {
     seat,
     deployment: { ...pos.deployment, placed },
-    state: pos.state ? playerView(pos.state, seat) : null,
-    progress: pos.progress,
+    state: pos.state ? playerView(inStep(pos, seat), seat) : null,
+    progress: pos.progress ? { key: pos.progress.key, done: pos.progress.done } : null,
     /**
      * whose part of the step it is (null: nobody's, or before turn 1), judged on the whole position.
      * Under fog of war the seat's own copy of the state lacks the enemy bases that decide it (a
@@ -66,10 +67,47 @@ function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed
      * from the view alone could wait for a side that waits for it.
      */
     acting: pos.state ? actor(pos.state, env, progressOf(pos.state, pos.progress)) : null,
+    /** every side that may act now, judged the same way (both sides in a simultaneous step) */
+    actors: pos.state ? actors(pos.state, env, progressOf(pos.state, pos.progress)) : [],
     conceded: pos.conceded,
     /** the entry a take-back would revert now (null: none) */
     lastInEffect: pos.live?.last ?? null,
   };
+}
+
+/**
+ * Simultaneous movement (hotseat.ts): until the step ends a seat sees the other side's bases where
+ * they stood when the step began, and none of the step's events about them. A spectator (no side)
+ * sees every side that way.
+ */
+function inStep(pos: Position, seat: Seat): GameState {
+  const s = pos.state!;
+  const start = pos.progress?.key === stepKey(s) ? pos.progress.start : undefined;
+  if (!start) return s;
+  const bases = { ...s.bases };
+  for (const [id, b] of Object.entries(s.bases))
+    if (b.side !== seat) {
+      const then = own(start.bases, id);
+      if (then) bases[id] = then;
+    }
+  const events = s.events.filter((x, i) => {
+    if (i < start.events || !("base" in x) || typeof x.base !== "string") return true;
+    const b = own(s.bases, x.base);
+    return !b || b.side === seat;
+  });
+  return { ...s, bases, events };
+}
+
+/**
+ * Whether a journal entry was made in the still running simultaneous step of `pos`: its events come
+ * after the step began (an entry with no events has nothing to hide).
+ */
+function inRunningStep(pos: Position, events: readonly GameEvent[]): boolean {
+  const s = pos.state;
+  if (!s || s.over || pos.conceded || !SIMULTANEOUS_STEPS.has(s.step)) return false;
+  const start = pos.progress?.key === stepKey(s) ? pos.progress.start : undefined;
+  const first = events[0];
+  return start !== undefined && first !== undefined && first.seq >= start.events;
 }
 
 /** The side of a deploy entry's base (null for any other entry). */
@@ -122,9 +160,16 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
     setupView: () => ({ table: setup.table, forces: setup.forces, deployed: setup.deployed }),
     // Hidden deployment: before the first turn a seat does not see where the other side placed its
     // bases, in the log either (it does see that the other side ended its deployment).
+    // Simultaneous movement: the other side's entries of the running movement step are held back until
+    // the step ends (the host tries held entries again at every update).
     logView: (pos, seat, item) => {
       const side = deployer(setup, item.entry);
-      return pos.state || side === null || side === seat ? item : null;
+      if (!(pos.state || side === null || side === seat)) return null;
+      if (inRunningStep(pos, item.events)) {
+        const by = entrySide(pos.state, setup, item.entry);
+        if (by !== null && by !== seat) return null;
+      }
+      return item;
     },
     over: (pos) => pos.conceded !== null || pos.state?.over === true,
     fog: (pos, seat) => firestrikeFog(setup, env, pos, seat),

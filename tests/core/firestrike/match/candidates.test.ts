@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { actingSide, candidateCommands } from "../../../../src/core/firestrike/match/candidates";
+import { actors } from "../../../../src/core/firestrike/match/hotseat";
 import { firestrikeRuleset } from "../../../../src/core/firestrike/match/ruleset";
 import { playAs, type Session } from "../../../../src/core/firestrike/match/session";
 import { parseGameText } from "../../../../src/core/game/format";
@@ -45,13 +46,21 @@ describe("candidate commands on the skirmish", () => {
           expect(r.ok ? null : `${JSON.stringify(c.entry)}: ${r.error.message}`).toBeNull();
           kinds.add(c.kind);
         }
-        for (const other of pos.state!.sides.map((x) => x.id).filter((x) => x !== side))
+        // In simultaneous movement (hotseat.ts) both sides act and both are offered commands.
+        const acting = actors(pos.state!, s.game.env, pos.progress!);
+        for (const other of pos.state!.sides.map((x) => x.id).filter((x) => !acting.includes(x)))
           expect(candidateCommands(pos.state!, s.game.env, pos.progress, other, seededRandom(seed))).toEqual(
             [],
           );
       }
       const step = pos.state!.step;
-      if (step === "movement") expect(kinds.has("move")).toBe(true);
+      if (step === "movement") {
+        expect(kinds.has("move")).toBe(true);
+        // Every side still moving (not yet done) is offered moves the engine accepts.
+        for (const other of actors(pos.state!, s.game.env, pos.progress!).filter((x) => x !== side))
+          for (const c of candidateCommands(pos.state!, s.game.env, pos.progress, other, seededRandom(4)))
+            expect(playAs(s, other, c.entry).ok).toBe(true);
+      }
       if (step === "move-markers") expect(kinds.has("marker") || kinds.has("hq-roll")).toBe(true);
       if (step === "place-airstrikes") expect(kinds.has("airstrike")).toBe(true);
       if (step === "first-impact-zones") expect(kinds.has("impact-zone")).toBe(true);
