@@ -12,7 +12,12 @@ import { cliCatalog } from "./io";
  * reading another bot's answers and count as the server's round trip.
  */
 
-const jobs = JSON.parse(process.argv[2] ?? "[]") as { url: string; seed: number }[];
+const jobs = JSON.parse(process.argv[2] ?? "[]") as {
+  url: string;
+  seed: number;
+  minIntervalMs: number;
+  fireTries: number;
+}[];
 const charts = loadCharts(undefined);
 const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
 const rtt: number[] = [];
@@ -24,12 +29,14 @@ const results = await Promise.all(
       seed: j.seed,
       maxCommands: 10_000,
       timeoutMs: 120_000,
+      minIntervalMs: j.minIntervalMs,
+      fireTries: j.fireTries,
       onRoundTrip: (ms) => rtt.push(ms),
     }),
   ),
 );
 lag.disable();
 process.stdout.write(
-  `${JSON.stringify({ rtt, reasons: results.map((r) => r.reason), lagP99: lag.percentile(99) / 1e6 })}\n`,
+  `${JSON.stringify({ rtt, reasons: results.map((r) => r.reason), lagP50: lag.percentile(50) / 1e6, lagP99: lag.percentile(99) / 1e6 })}\n`,
 );
 process.exit(0);

@@ -31,8 +31,8 @@ import { jsonLine, printErr, printOut } from "./terminal";
 const BOT_PROCESSES = Number(process.env.SIGHTLINE_BENCH_BOT_PROCESSES ?? 0);
 
 /** Runs a share of the bots in a child process (bench-bots.ts). */
-function botProcess(jobs: { url: string; seed: number }[]) {
-  return new Promise<{ rtt: number[]; reasons: string[]; lagP99: number }>((done, fail) => {
+function botProcess(jobs: { url: string; seed: number; minIntervalMs: number; fireTries: number }[]) {
+  return new Promise<{ rtt: number[]; reasons: string[]; lagP50: number; lagP99: number }>((done, fail) => {
     const child = spawn(
       process.execPath,
       ["--import", "tsx", "src/cli/bench-bots.ts", JSON.stringify(jobs)],
@@ -53,6 +53,20 @@ function botProcess(jobs: { url: string; seed: number }[]) {
     });
   });
 }
+
+/**
+ * The bots' think time between two commands, in ms, one round per value at each size
+ * (SIGHTLINE_BENCH_THINK_MS, default "60,1000"). 60 is the bot's own floor (unpaced: under the
+ * server's 20 commands a second); 1000 is a human-like pace (a player takes a second or more per
+ * command), which also spreads the bots' thinking so it does not pile up on the event loop.
+ */
+const THINK_MS = (process.env.SIGHTLINE_BENCH_THINK_MS ?? "60,1000").split(",").map(Number);
+/**
+ * Firer/target pairs a bot tries on the measured LOS when it picks a fire command (the bench's cheaper
+ * candidates; a `sightline bot` tries 200). A bot's thinking runs before its round trip's timer
+ * starts, but a long one delays reading the other bots' answers, which would count as server time.
+ */
+const FIRE_TRIES = Number(process.env.SIGHTLINE_BENCH_FIRE_TRIES ?? 20);
 
 /** The concurrent games of each round (SIGHTLINE_BENCH_SIZES="1,10" for a shorter run). */
 const SIZES = (process.env.SIGHTLINE_BENCH_SIZES ?? "1,10,50").split(",").map(Number);
@@ -114,7 +128,7 @@ async function create(url: string) {
   return (await r.json()) as { id: string; seats: Record<string, { url: string }>; watch: string };
 }
 
-async function round(servers: string[], games: number, refs: Parameters<typeof runBot>[1]) {
+async function round(servers: string[], games: number, refs: Parameters<typeof runBot>[1], thinkMs: number) {
   const rtt: number[] = [];
   const cpu0 = await Promise.all(servers.map((s) => health(s, false, true)));
   const lag = monitorEventLoopDelay({ resolution: 5 });
@@ -125,10 +139,13 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
     ["blue", "red"].map((seat, k) => ({
       url: on(g.seats[seat]!.url, servers[k % servers.length]!),
       seed: i * 2 + k + 1,
+      minIntervalMs: thinkMs,
+      fireTries: FIRE_TRIES,
     })),
   );
   let results: { reason: string }[];
   let botLag = 0;
+  let botLag50 = 0;
   if (BOT_PROCESSES > 0) {
     // The bots in child processes (bench-bots.ts), dealt round-robin.
     const shares = Array.from({ length: Math.min(BOT_PROCESSES, jobs.length) }, (_, p) =>
@@ -138,6 +155,7 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
     for (const o of outs) rtt.push(...o.rtt);
     results = outs.flatMap((o) => o.reasons.map((reason) => ({ reason })));
     botLag = Math.max(...outs.map((o) => o.lagP99));
+    botLag50 = Math.max(...outs.map((o) => o.lagP50));
   } else {
     results = await Promise.all(
       jobs.map((j) =>
@@ -145,6 +163,8 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
           seed: j.seed,
           maxCommands: 10_000,
           timeoutMs: 120_000,
+          minIntervalMs: j.minIntervalMs,
+          fireTries: j.fireTries,
           onRoundTrip: (ms) => rtt.push(ms),
         }),
       ),
@@ -162,6 +182,7 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
   );
   return {
     games,
+    thinkMs,
     timedOut: results.filter((r) => r.reason === "timeout").length,
     over: results.filter((r) => r.reason === "over").length / 2,
     commands: rtt.length,
@@ -173,6 +194,7 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
     serverP50: pct(serverMs, 50),
     serverP99: pct(serverMs, 99),
     // how late the bots' own event loop ran (their candidates' LOS work delays reading each answer)
+    botLoopDelayP50: Math.round(Math.max(botLag50, lag.percentile(50) / 1e6) * 100) / 100,
     botLoopDelayP99: Math.round(Math.max(botLag, lag.percentile(99) / 1e6) * 100) / 100,
     wallS: Math.round(wall / 100) / 10,
     serverCpuMsPerGame: Math.round(cpuMs / games),
@@ -200,13 +222,21 @@ async function main() {
   const children: ChildProcess[] = [];
   const out: Record<string, unknown> = {
     note: `ms on a shared 2-core machine; bots in ${BOT_PROCESSES || "this"} process(es), servers in their own`,
+    bots: {
+      // what a round trip is: from the send (after the bot chose its command) to its answer read
+      roundTrip: "send -> answer read; the bot's choice is made before the timer starts",
+      thinkMs: THINK_MS,
+      fireTries: FIRE_TRIES,
+      processes: BOT_PROCESSES,
+    },
   };
   try {
     const one = await serve(mkdtempSync(join(tmpdir(), "sightline-bench-")), {});
     children.push(one.child);
-    await round([one.url], 1, refs); // warm-up: the table's LOS world, the JIT
+    await round([one.url], 1, refs, 60); // warm-up: the table's LOS world, the JIT
     out.oneProcess = [];
-    for (const n of SIZES) (out.oneProcess as unknown[]).push(await round([one.url], n, refs));
+    for (const n of SIZES)
+      for (const t of THINK_MS) (out.oneProcess as unknown[]).push(await round([one.url], n, refs, t));
     out.idle = await idleRooms(one.url, 20);
     const redisPort = await freePort();
     const redis = spawn(
@@ -220,9 +250,11 @@ async function main() {
     const env = { SIGHTLINE_REDIS_URL: `redis://127.0.0.1:${redisPort}` };
     const [a, b] = await Promise.all([serve(data, env), serve(data, env)]);
     children.push(a.child, b.child);
-    await round([a.url, b.url], 1, refs);
+    await round([a.url, b.url], 1, refs, 60);
     out.twoProcessesRedis = [];
-    for (const n of SIZES) (out.twoProcessesRedis as unknown[]).push(await round([a.url, b.url], n, refs));
+    for (const n of SIZES)
+      for (const t of THINK_MS)
+        (out.twoProcessesRedis as unknown[]).push(await round([a.url, b.url], n, refs, t));
   } catch (e) {
     printErr(`bench:server: ${String((e as Error).message ?? e)}`);
     process.exitCode = 1;
