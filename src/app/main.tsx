@@ -4,19 +4,14 @@ import { Object3D } from "three";
 import defaultTableJson from "../../terrain/ridge-and-village.json";
 import { builtinCatalog } from "../core/catalog/builtin";
 import { validateTable } from "../core/table/validate";
-import { spawnBrowserWorker } from "../geometry/pool/browser-port";
-import { LosPool } from "../geometry/pool/los-pool";
 import { App } from "./App";
 import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { registerOffline } from "./files/offline";
 import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
 import { inviteOf, openInvite } from "./game/online-page";
-import { bvhEngine } from "./los/bvh-engine";
-import { startHexLosPipeline } from "./los/hex-pipeline";
-import { startLosPipeline } from "./los/los-pipeline";
-import { startOverlayPipeline } from "./los/overlay-pipeline";
-import { firstTerrainFrame, startWarmUp } from "./los/warm-up";
+import type { LosEngine } from "./los/engine";
+import { firstTerrainFrame } from "./los/warm-up";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
 import type { SceneStores } from "./scene/context";
 import { paintMapTexture } from "./scene/map-texture";
@@ -64,16 +59,14 @@ async function boot(): Promise<void> {
     app.getState().setTool("los");
   }
 
-  // One core stays with the page (and the software renderer, where there is no GPU) so it keeps
-  // answering while a map computes; the rest, up to four, compute maps.
-  const workers = Math.min(4, Math.max(1, (navigator.hardwareConcurrency ?? 2) - 1));
-  const engine = bvhEngine(
-    catalog,
-    typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
-  );
-  startLosPipeline(app, engine);
-  startHexLosPipeline(app, engine);
-  startOverlayPipeline(app, engine);
+  // The LOS engine and its pipelines load after the first frame (issue 23 item 16), or after 2 s where
+  // no terrain frame comes (no WebGL): until then a game's host waits for it, and each pipeline catches
+  // up with the store when it starts.
+  const counters: HookCounters = { warmUps: 0 };
+  const drawn = Promise.race([firstTerrainFrame(), new Promise<void>((r) => setTimeout(r, 2000))]);
+  const engine: Promise<LosEngine> = drawn
+    .then(() => import("./los/start-los"))
+    .then((m) => m.startLos(app, catalog, () => counters.warmUps++));
   if (storage) startAutosave(app, storage, undefined, start.edited);
   installGames(app, engine, storage, { resume: invite === null });
   if (invite) void openInvite(app, invite);
@@ -85,26 +78,10 @@ async function boot(): Promise<void> {
   };
   startAssetPipeline(app, scene.assets, paintMapTexture);
   startOverlayAssets(app, scene.assets, scene.overlays);
-  const counters: HookCounters = { warmUps: 0 };
   exposeTestHooks(app, scene, counters);
-  // Workers, their WebAssembly and the table's BVH start in idle time after the first frame (issue 22).
-  if (typeof Worker !== "undefined")
-    startWarmUp(app, engine, firstTerrainFrame(), undefined, () => counters.warmUps++);
 
   const root = document.getElementById("root");
   if (root) createRoot(root).render(<App app={app} scene={scene} original={start.original} />);
-
-  // Once the page has drawn, the pool's first worker builds the table's BVH off this thread (and
-  // again after each terrain change), so the first map does not wait for it (issue 22).
-  const idle = (f: () => void) =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(f, { timeout: 1000 })
-      : setTimeout(f, 200);
-  const prepare = () => engine.prepare(app.getState().table);
-  idle(prepare);
-  app.subscribe((s, prev) => {
-    if (s.table.features !== prev.table.features) idle(prepare);
-  });
 }
 
 void boot();

@@ -33,7 +33,7 @@ export function rulesetOfGameText(text: string): string {
 /** Installs the host loader and resumes an autosaved game (unless `resume` is false: an invite link). */
 export function installGames(
   app: AppStore,
-  engine: LosEngine,
+  engine: LosEngine | Promise<LosEngine>,
   storage: KeyValueStorage | null,
   opts: { resume: boolean } = { resume: true },
 ): void {
@@ -42,7 +42,7 @@ export function installGames(
     const ui = rulesetUi(id);
     if (!ui) return Promise.reject(new Error(`this Sightline has no ruleset "${id}"`));
     let p = loading.get(id);
-    if (!p) loading.set(id, (p = ui.host({ app, engine, storage })));
+    if (!p) loading.set(id, (p = Promise.resolve(engine).then((e) => ui.host({ app, engine: e, storage }))));
     return p.then((h) => {
       app.getState().setHost(h);
       return h;

@@ -1,0 +1,45 @@
+import type { Catalog } from "../../core/catalog/schema";
+import { spawnBrowserWorker } from "../../geometry/pool/browser-port";
+import { LosPool } from "../../geometry/pool/los-pool";
+import type { AppStore } from "../store/store";
+import { bvhEngine, type Preparer } from "./bvh-engine";
+import type { LosEngine } from "./engine";
+import { startHexLosPipeline } from "./hex-pipeline";
+import { startLosPipeline } from "./los-pipeline";
+import { startOverlayPipeline } from "./overlay-pipeline";
+import { startWarmUp } from "./warm-up";
+
+/**
+ * Everything of the LOS engine the page runs: the BVH engine over the worker pool, the three pipelines
+ * that keep verdicts and maps in step with the store, the idle warm-up and the BVH prepared off the main
+ * thread for each terrain. main.tsx imports this module dynamically after the first frame, so the engine
+ * (three-mesh-bvh, the sight code: ~30 modules) is not on the first page load (issue 23 item 16). Each
+ * pipeline runs once when it starts, so what the user did before it loaded is caught up at once.
+ */
+export function startLos(app: AppStore, catalog: Catalog, onWarm: () => void): LosEngine & Preparer {
+  // One core stays with the page (and the software renderer, where there is no GPU) so it keeps
+  // answering while a map computes; the rest, up to four, compute maps.
+  const workers = Math.min(4, Math.max(1, (navigator.hardwareConcurrency ?? 2) - 1));
+  const engine = bvhEngine(
+    catalog,
+    typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
+  );
+  startLosPipeline(app, engine);
+  startHexLosPipeline(app, engine);
+  startOverlayPipeline(app, engine);
+  // Workers, their WebAssembly and the table's BVH start in idle time (issue 22); the first frame has
+  // already been drawn when this module runs.
+  if (typeof Worker !== "undefined") startWarmUp(app, engine, Promise.resolve(), undefined, onWarm);
+  // The pool's first worker builds the table's BVH off this thread (and again after each terrain
+  // change), so the first map does not wait for it (issue 22).
+  const idle = (f: () => void) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(f, { timeout: 1000 })
+      : setTimeout(f, 200);
+  const prepare = () => engine.prepare(app.getState().table);
+  idle(prepare);
+  app.subscribe((s, prev) => {
+    if (s.table.features !== prev.table.features) idle(prepare);
+  });
+  return engine;
+}
