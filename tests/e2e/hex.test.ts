@@ -28,7 +28,9 @@ describe("hex mode in the browser", () => {
     await page.getByTestId("lnl-start").click();
     await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/Turn 1 of 6, rally/);
     await page.getByTestId("lnl-end-rally").click();
+    await page.getByTestId("lnl-handed-over").click(); // the hot-seat hand-over screen, to red
     await page.getByTestId("lnl-end-rally").click();
+    await page.getByTestId("lnl-handed-over").click(); // back to blue
     await expect
       .poll(() => page.getByTestId("lnl-turn").textContent(), POLL)
       .toMatch(/operations — to act: blue/);

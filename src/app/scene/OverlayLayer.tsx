@@ -117,10 +117,12 @@ function MapOverlay() {
 function HexMarks() {
   const grid = useOverlays((s) => s.hexGrid);
   const line = useOverlays((s) => s.hexLine);
+  const marks = useOverlays((s) => s.hexMarks);
   return (
     <group name="hex-marks">
       {grid && <Polyline positions={grid} colour="#d8e3ea" segments renderOrder={3} />}
       {line && <Polyline positions={line.positions} colours={line.colours} segments />}
+      {marks && <Polyline positions={marks.positions} colours={marks.colours} segments />}
     </group>
   );
 }

@@ -47,6 +47,36 @@ const EFFECT_COLOUR: Record<HexEffect, string> = {
   blocking: "#ff5a5a",
 };
 
+/** Outlines of the hexes a game marks (app/store/hex-slice.ts `hexMarks`), each in its colour. */
+export function buildHexMarks(s: AppState, a: AssetState): ColouredSegments | null {
+  if (!a.terrain || !s.table.hex || s.hexMarks.length === 0) return null;
+  const board = hexBoardOf(s.table, a.terrain.index);
+  if (!board) return null;
+  const byLabel = new Map<string, BoardHex>([...board.hexes.values()].map((h) => [h.label, h]));
+  const lines: { line: Float32Array; colour: Color }[] = [];
+  for (const m of s.hexMarks) {
+    const h = byLabel.get(m.label);
+    if (!h) continue;
+    lines.push({
+      line: drapePolyline(hexCorners(board.grid, h.hex), a.terrain.index, a.terrain.scale, 0.1, true),
+      colour: new Color(m.colour),
+    });
+  }
+  return lines.length ? coloured(lines) : null;
+}
+
+/** Segment pairs of several lines, each vertex coloured by its line. */
+function coloured(lines: { line: Float32Array; colour: Color }[]): ColouredSegments {
+  const positions = toSegmentPairs(lines.map((l) => l.line));
+  const colours = new Float32Array(positions.length);
+  let o = 0;
+  for (const l of lines) {
+    const n = Math.max(0, l.line.length / 3 - 1) * 2;
+    for (let i = 0; i < n; i++, o += 3) colours.set([l.colour.r, l.colour.g, l.colour.b], o);
+  }
+  return { positions, colours };
+}
+
 /** The check's line (green clear, red blocked) and the crossed hexes' outlines by effect. */
 export function buildHexLine(s: AppState, a: AssetState): ColouredSegments | null {
   const v = s.hexLos.verdict;
@@ -76,12 +106,5 @@ export function buildHexLine(s: AppState, a: AssetState): ColouredSegments | nul
       colour: new Color(EFFECT_COLOUR[c.effect]),
     });
   }
-  const positions = toSegmentPairs(lines.map((l) => l.line));
-  const colours = new Float32Array(positions.length);
-  let o = 0;
-  for (const l of lines) {
-    const n = Math.max(0, l.line.length / 3 - 1) * 2;
-    for (let i = 0; i < n; i++, o += 3) colours.set([l.colour.r, l.colour.g, l.colour.b], o);
-  }
-  return { positions, colours };
+  return coloured(lines);
 }

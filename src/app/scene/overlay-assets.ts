@@ -10,7 +10,7 @@ import { formatMeasurement, measureBetween } from "../tools/measure/distance";
 import { clipRingToTable } from "../tools/measure/rings";
 import { edgeMidpoints, editableGeometry, radiusHandle } from "../tools/shapes";
 import type { AssetState } from "./assets";
-import { buildHexGrid, buildHexLine, type ColouredSegments } from "./hex-overlays";
+import { buildHexGrid, buildHexLine, buildHexMarks, type ColouredSegments } from "./hex-overlays";
 import { type MapKind, mapPixels } from "./map-pixels";
 import { toSegmentPairs } from "./segment-pairs";
 
@@ -61,6 +61,8 @@ export interface OverlayAssets {
   hexGrid: Float32Array | null;
   /** the hex LOS check: its line and the crossed hexes by effect */
   hexLine: ColouredSegments | null;
+  /** the hexes a game outlines (its picked stack, legal moves, target) */
+  hexMarks: ColouredSegments | null;
 }
 
 /** Creates the empty overlay store. */
@@ -74,6 +76,7 @@ export function createOverlayStore(): StoreApi<OverlayAssets> {
     map: null,
     hexGrid: null,
     hexLine: null,
+    hexMarks: null,
   }));
 }
 
@@ -225,6 +228,7 @@ export function startOverlayAssets(
       buildHexGrid,
     ],
     hexLine: [[s.hexLos.verdict, s.hexLos.revision, s.revision, s.tool, a.terrain], buildHexLine],
+    hexMarks: [[s.hexMarks, s.table.hex, a.terrain], buildHexMarks],
     map: [
       [s.overlayResult.grid, s.overlayResult.status, s.overlay.kind, s.table.width, s.table.depth],
       buildMap,

@@ -12,10 +12,18 @@ export interface HexLosState {
   revision: number;
 }
 
-/** The hex slice: the check and whether the grid is drawn. */
+/** A hex outlined on the table in a colour (a game's picked stack, its legal moves, its target). */
+export interface HexMark {
+  label: string;
+  colour: string;
+}
+
+/** The hex slice: the check, whether the grid is drawn, and the hexes a game outlines. */
 export interface HexSlice {
   hexLos: HexLosState;
   showHexGrid: boolean;
+  hexMarks: readonly HexMark[];
+  setHexMarks(marks: readonly HexMark[]): void;
   setHexFrom(label: string | null): void;
   setHexTo(label: string): void;
   clearHexLos(): void;
@@ -29,6 +37,8 @@ const EMPTY: HexLosState = { from: null, to: null, verdict: null, error: null, r
 export const hexSlice: StateCreator<AppState, [], [], HexSlice> = (set, get) => ({
   hexLos: EMPTY,
   showHexGrid: true,
+  hexMarks: [],
+  setHexMarks: (marks) => set({ hexMarks: marks }),
   setHexFrom: (label) => set({ hexLos: { ...EMPTY, from: label } }),
   setHexTo: (label) =>
     set({ hexLos: { ...get().hexLos, to: label, verdict: null, error: null, revision: -1 } }),

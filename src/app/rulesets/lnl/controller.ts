@@ -1,9 +1,9 @@
+import hamletJson from "../../../../terrain/lnl-hamlet.json";
 import type { GameFile } from "../../../core/game/format";
 import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/format";
 import { type RulesetRegistry, registryOf, SPECTATOR_SEAT } from "../../../core/game/ruleset";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
 import { hexCenter, parseHexLabel } from "../../../core/hex/grid";
-import { planShot } from "../../../core/lnl/fire";
 import { type LnlMap, lnlMapOf } from "../../../core/lnl/map";
 import { lnlRuleset } from "../../../core/lnl/ruleset";
 import type { LnlState } from "../../../core/lnl/state";
@@ -17,14 +17,28 @@ import type { LosEngine } from "../../los/engine";
 import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
+import { LnlPicks } from "./picks";
 import { NO_LNL } from "./store";
+
+/** The shipped hex table the set-up dialog offers, with its two forces (terrain/lnl-hamlet.json). */
+export const SHIPPED_HEX_TABLE = { path: "terrain/lnl-hamlet.json", json: hamletJson as unknown };
+
+/** What the set-up dialog chose. */
+export interface LnlStart {
+  /** the table's JSON: the shipped hex table, or null for the table on screen */
+  table?: unknown;
+  /** a shorter game than the table's turn limit */
+  turnLimit?: number;
+  seed?: string;
+}
 
 /**
  * Lock 'n Load's game controller (issue 21): a hot-seat game hosted by a `LocalClient`. Nothing in an
  * LnL state is hidden, so the page watches the spectator's snapshot and sends each command as the
  * seat whose turn it is. The game's table goes on the app's table with each counter's base at its
  * hex's centre (eliminated counters leave it; a hero made in the game has no base), so the scene, the
- * hex grid and the hex LOS tool see the game as it stands; the side panel lists every counter.
+ * hex grid and the hex LOS tool see the game as it stands. What the player picks on the table (the
+ * stack, its legal moves, the target and the fire calculator) is `LnlPicks`' (picks.ts).
  */
 export class LnlController implements GameHost {
   readonly ruleset = "lnl";
@@ -33,6 +47,10 @@ export class LnlController implements GameHost {
   private before: { table: Table; source: string } | null = null;
   private readonly registry: RulesetRegistry;
   private map: LnlMap | null = null;
+  private table: Table | null = null;
+  /** the side whose controls the page showed last (hot-seat hand-over) */
+  private shownSeat: string | null = null;
+  readonly picks: LnlPicks;
 
   constructor(
     private readonly app: AppStore,
@@ -47,14 +65,31 @@ export class LnlController implements GameHost {
         },
       }),
     );
+    this.picks = new LnlPicks(
+      app,
+      () => this.map,
+      (c) => this.play(c),
+    );
   }
 
-  /** Starts a game on the table on screen (it must have a hex grid); its units become the counters. */
-  startOnTable(seed: string = Math.random().toString(36).slice(2)): Result<void, Problem[]> {
-    const { table } = this.app.getState();
-    if (!table.hex) return err([{ path: "$.table.hex", message: "this table has no hex grid" }]);
+  /** Starts a game on the table on screen (it must have a hex grid) or on the chosen table. */
+  startOnTable(seedOrStart: string | LnlStart = {}): Result<void, Problem[]> {
+    const o: LnlStart = typeof seedOrStart === "string" ? { seed: seedOrStart } : seedOrStart;
+    const screen = this.app.getState().table;
+    if (o.table === undefined && !screen.hex)
+      return err([{ path: "$.table.hex", message: "this table has no hex grid" }]);
+    const table = o.table ?? screen;
+    const name = (table as { name?: unknown }).name;
     const file = validateGame(
-      { format: GAME_FORMAT, ruleset: "lnl", name: table.name, seed, table, commands: [] },
+      {
+        format: GAME_FORMAT,
+        ruleset: "lnl",
+        name: typeof name === "string" ? name : "Lock 'n Load",
+        seed: o.seed ?? Math.random().toString(36).slice(2),
+        table,
+        ...(o.turnLimit ? { turnLimit: o.turnLimit } : {}),
+        commands: [],
+      },
       this.registry,
     );
     return file.ok ? this.open(file.value) : file;
@@ -80,15 +115,20 @@ export class LnlController implements GameHost {
     this.client = c.value;
     const snap = c.value.snapshot(SPECTATOR_SEAT) as SeatSnapshot<LnlState>;
     const table = (snap.setup as { table: Table }).table;
+    this.table = table;
     st.loadTable(table, `game:${file.name}`);
     st.clearHexLos();
-    this.app.setState({ tool: "hexlos", match: { ...NO_MATCH, ruleset: this.ruleset } });
-    this.stop = c.value.watch(SPECTATOR_SEAT, (s) => this.publish(table, s as SeatSnapshot<LnlState>));
+    this.app.setState({ tool: "game", match: { ...NO_MATCH, ruleset: this.ruleset }, lnl: NO_LNL });
+    this.shownSeat = snap.seatsToAct[0] ?? null;
+    this.stop = c.value.watch(SPECTATOR_SEAT, (s) => {
+      if (this.app.getState().lnl.replayAt === null) this.publish(s as SeatSnapshot<LnlState>);
+    });
     return ok(undefined);
   }
 
   /** The snapshot in the store, and the counters' bases on the table where the counters stand. */
-  private publish(table: Table, snap: SeatSnapshot<LnlState>): void {
+  private publish(snap: SeatSnapshot<LnlState>): void {
+    const table = this.table!;
     const st = this.app.getState();
     const grid = table.hex ? gridOf(table.hex) : null;
     const units = table.units.flatMap((u) => {
@@ -99,43 +139,71 @@ export class LnlController implements GameHost {
       const [x, y] = h ? hexCenter(grid, h) : [u.x, u.y];
       return [{ ...u, x, y }];
     });
+    // Hot-seat: when the other side is to act, the page is handed over before it shows its controls.
+    const seat = snap.seatsToAct[0] ?? null;
+    const handOver =
+      snap.replayAt === null && !snap.over && seat !== null && seat !== this.shownSeat ? seat : null;
+    if (seat) this.shownSeat = seat;
     this.app.setState({
       table: { ...st.table, units },
       revision: st.revision + 1,
       past: [],
       future: [],
-      lnl: { ...st.lnl, snapshot: snap },
+      lnl: { ...st.lnl, snapshot: snap, ...(handOver ? { handOver } : {}) },
     });
     st.afterTableChange();
+    this.picks.refresh();
   }
 
   /** Sends a command as the seat whose turn it is; a refusal is shown in the side panel. */
   async play(command: unknown): Promise<void> {
-    const snap = this.app.getState().lnl.snapshot;
+    const { snapshot: snap, replayAt } = this.app.getState().lnl;
     const seat = snap?.seatsToAct[0];
-    if (!this.client || !seat) return;
+    if (!this.client || !seat || replayAt !== null) return;
     const r = await this.client.play(seat, command);
     this.app.getState().setLnl({ error: r.ok ? null : r.error.message });
   }
 
-  /**
-   * The fire calculator (issue 21, "the same panel in the app"): the shot's firepower part by part and
-   * every modifier with its card line, from the state on screen, without rolling; or why it may not be
-   * fired. Worked out here, on a click, never in render.
-   */
+  /** The fire calculator on the firers and target hex given (the side panel's "Check the shot"). */
   checkFire(firers: string[], target: string, opportunity: boolean): void {
-    const st = this.app.getState();
-    const view = st.lnl.snapshot?.view;
-    if (!view || !this.map) return;
-    const w = view.opWindow;
-    const plan = planShot(view, this.map, {
-      firers: firers.map((unit) => ({ unit })),
-      targetHex: opportunity && w ? w.hex : target,
-      opportunity,
-      spottedThisImpulse: false,
-      movingNow: opportunity && w ? w.movers : [],
-    });
-    st.setLnl({ preview: plan.ok ? { plan: plan.value, why: null } : { plan: null, why: plan.error } });
+    this.picks.check(firers, target, opportunity);
+  }
+
+  /** The hand-over screen was dismissed by the side now at the table. */
+  handedOver(): void {
+    this.app.getState().setLnl({ handOver: null });
+  }
+
+  /**
+   * Takes back the last entry (the engine's undo: only while no die has followed it). Hot-seat: the
+   * seat that made it asks, whichever that is; the refusal says why when none may.
+   */
+  async takeBack(): Promise<void> {
+    const c = this.client;
+    const snap = this.app.getState().lnl.snapshot;
+    if (!c || !snap || this.app.getState().lnl.replayAt !== null) return;
+    let why = snap.undo.why ?? "nothing to take back";
+    for (const seat of snap.seats) {
+      const r = await c.undo(seat);
+      if (r.ok) {
+        this.app.getState().setLnl({ error: null });
+        return;
+      }
+      why = r.error.message;
+    }
+    this.app.getState().setLnl({ error: why });
+  }
+
+  /** The replay slider: the game after its first `n` entries (null or the last entry: the game now). */
+  replayTo(n: number | null): void {
+    const c = this.client;
+    if (!c) return;
+    const live = c.snapshot(SPECTATOR_SEAT) as SeatSnapshot<LnlState> | null;
+    if (!live) return;
+    const at = n === null || n >= live.entries ? null : Math.max(0, Math.floor(n));
+    this.app.getState().setLnl({ replayAt: at, handOver: null, error: null });
+    const snap = at === null ? live : (c.snapshotAtNow(SPECTATOR_SEAT, at) as SeatSnapshot<LnlState>);
+    if (snap) this.publish(snap);
   }
 
   /** The file to download (the seed only once the game is over). */
@@ -145,11 +213,7 @@ export class LnlController implements GameHost {
   }
 
   undoKey(): void {
-    const seat = this.app.getState().lnl.snapshot?.seats[0];
-    if (this.client && seat)
-      void this.client
-        .undo(seat)
-        .then((r) => this.app.getState().setLnl({ error: r.ok ? null : r.error.message }));
+    void this.takeBack();
   }
 
   private close(): void {
@@ -164,6 +228,7 @@ export class LnlController implements GameHost {
     const st = this.app.getState();
     if (this.before) st.loadTable(this.before.table, this.before.source);
     this.before = null;
+    st.setHexMarks([]);
     this.app.setState({ match: NO_MATCH, lnl: NO_LNL, tool: "select" });
   }
 }

@@ -22,5 +22,5 @@ export const lnlUi: RulesetUi = {
     import("./ui").then((m) => ({ Header: m.LnlHeader, Side: m.LnlSide, Overlays: m.LnlOverlays })),
   scene: async () => Nothing,
   labels: async () => Nothing,
-  tool: async (app) => (await import("../../tools/hexlos-tool")).createHexLosTool(app),
+  tool: async (app) => (await import("./play-tool")).createLnlPlayTool(app),
 };

@@ -1,0 +1,65 @@
+import type { LnlEvent } from "../../../core/lnl/apply";
+
+/**
+ * One readable line per log entry (issue 21 item 3, "results (damage checks) in the log"): what was
+ * done, then what the dice did, each damage check with its DR against the morale and its result.
+ */
+
+/** The command in words. */
+function commandText(c: Record<string, unknown>): string {
+  const ids = (xs: unknown) =>
+    (xs as ({ unit: string } | string)[]).map((x) => (typeof x === "string" ? x : x.unit)).join(" + ");
+  switch (c.type) {
+    case "move":
+      return `${ids(c.units)} ${c.mode === "assault" ? "Assault Move" : c.mode === "low-crawl" ? "Low Crawl" : "move"} to ${c.to}`;
+    case "fire":
+      return `${ids(c.firers)} fire at ${c.target}`;
+    case "op-fire":
+      return `${ids(c.firers)} Opportunity Fire`;
+    case "rally":
+      return `rally ${c.unit}`;
+    case "end-rally":
+      return "end the Rally Phase";
+    case "smoke":
+      return `${c.unit} lays smoke in ${c.hex}`;
+    case "mount":
+      return `${ids(c.units)} mount ${c.vehicle}`;
+    case "dismount":
+      return `${ids(c.units)} dismount`;
+    case "pass":
+      return "pass";
+    default:
+      return JSON.stringify(c);
+  }
+}
+
+/** What the events say (rolls, damage checks, melee, the end). */
+export function eventsText(events: readonly LnlEvent[]): string {
+  return events
+    .map((e) => {
+      if (e.type === "fire") {
+        const dc = e.damage.map(
+          (d) =>
+            `${d.unit} DC ${d.dr} vs M${d.morale}: ${d.result}${d.hero?.appears ? ` (hero ${d.hero.id})` : ""}`,
+        );
+        return `→ FP ${e.fp}: ${e.attackTotal} vs ${e.defenceTotal}${e.hit ? `, hit: ${dc.join(", ")}` : ": no effect"}`;
+      }
+      if (e.type === "rally")
+        return `→ ${e.roll} (need ≤ ${e.need}): ${e.rallied ? "rallied" : "still Shaken"}`;
+      if (e.type === "move") return `(${e.cost} MP, ${e.mpLeft} left)`;
+      if (e.type === "melee")
+        return `→ melee in ${e.hex}: ${e.winner} wins${e.eliminated.length ? `, eliminated ${e.eliminated.join(", ")}` : ""}${e.surrendered.length ? `, surrendered ${e.surrendered.join(", ")}` : ""}`;
+      if (e.type === "bailout") return `→ ${e.units.join(", ")} bail out of ${e.vehicle}`;
+      if (e.type === "op-chance") return `(${e.side} may Opportunity Fire)`;
+      if (e.type === "phase") return `— turn ${e.turn}, ${e.phase} phase`;
+      if (e.type === "over") return `— game over: ${e.winner ? `${e.winner} wins` : "a draw"} (${e.why})`;
+      return "";
+    })
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** One log line: the seat, the command, what happened. */
+export function logLine(seat: string, entry: unknown, events: readonly LnlEvent[]): string {
+  return `${seat}: ${commandText(entry as Record<string, unknown>)} ${eventsText(events)}`.trim();
+}

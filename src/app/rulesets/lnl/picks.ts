@@ -1,0 +1,222 @@
+import { planShot } from "../../../core/lnl/fire";
+import type { LnlMap } from "../../../core/lnl/map";
+import { type LnlState, onMap } from "../../../core/lnl/state";
+import type { HexMark } from "../../store/hex-slice";
+import type { AppStore } from "../../store/store";
+import { legalMoves, tryMove } from "./moves";
+import type { MoveMode } from "./store";
+
+/**
+ * What the player picks on the hex table (issue 21 items 2 and 3), kept in the LnL slice: a click on
+ * a hex of the side to act picks its stack, and the hexes it may enter light up by the rules' own
+ * dry run (moves.ts); a click on one of them moves there; a click on an enemy hex makes it the
+ * target, and the fire calculator shows the shot (every modifier with its card line) or why it may
+ * not be fired. In an Opportunity Fire window the target is the moving stack's hex. Everything is
+ * worked out here, on a click or a new snapshot, never in render.
+ */
+
+/** The outline colours: the picked stack, a hex it may enter, a move into melee, the target. */
+export const MARK = { picked: "#4da3ff", move: "#7fe08a", melee: "#ff9f40", target: "#ff5a5a" } as const;
+
+export class LnlPicks {
+  private entriesSeen = -1;
+
+  constructor(
+    private readonly app: AppStore,
+    private readonly map: () => LnlMap | null,
+    private readonly send: (command: unknown) => Promise<void>,
+  ) {}
+
+  private get shown() {
+    return this.app.getState().lnl;
+  }
+
+  /** The state on screen and the seat to act, when the player may act on it (not replaying, not over). */
+  private live(): { s: LnlState; seat: string; map: LnlMap } | null {
+    const { snapshot, replayAt } = this.shown;
+    const map = this.map();
+    const seat = snapshot?.seatsToAct[0];
+    if (!snapshot || !seat || replayAt !== null || snapshot.over || !map) return null;
+    return { s: snapshot.view, seat, map };
+  }
+
+  /** After a new snapshot: the picks follow the activation or window, or start afresh in a new impulse. */
+  refresh(): void {
+    const st = this.app.getState();
+    const live = this.live();
+    const snap = this.shown.snapshot;
+    if (!live || !snap) {
+      st.setLnl({ picked: [], target: null, moves: [], preview: null });
+      st.setHexMarks([]);
+      return;
+    }
+    const { s, seat } = live;
+    const fresh = snap.entries !== this.entriesSeen;
+    this.entriesSeen = snap.entries;
+    let { picked, target, mode } = this.shown;
+    const mine = new Set(
+      onMap(s)
+        .filter((u) => u.side === seat)
+        .map((u) => u.id),
+    );
+    if (s.opWindow) {
+      target = s.opWindow.hex;
+      picked = fresh ? [] : picked.filter((id) => mine.has(id));
+    } else if (s.activation) {
+      picked = [...s.activation.units];
+      mode = s.activation.mode;
+      if (fresh) target = null;
+    } else if (fresh) {
+      picked = [];
+      target = null;
+    }
+    this.set(picked, target, mode);
+  }
+
+  /** Records the picks, works out the legal moves and the shot, and outlines them on the table. */
+  private set(picked: string[], target: string | null, mode: MoveMode): void {
+    const st = this.app.getState();
+    const live = this.live();
+    if (!live) return;
+    const { s, map } = live;
+    const moves = picked.length && !s.opWindow ? legalMoves(s, map, picked, mode) : [];
+    st.setLnl({ picked, target, mode, moves, preview: null });
+    if (picked.length && target) this.check(picked, target, s.opWindow !== null);
+    const marks: HexMark[] = moves.map((m) => ({ label: m.hex, colour: m.melee ? MARK.melee : MARK.move }));
+    const at = onMap(s).find((u) => u.id === picked[0])?.hex;
+    if (at) marks.push({ label: at, colour: MARK.picked });
+    if (target) marks.push({ label: target, colour: MARK.target });
+    st.setHexMarks(marks);
+  }
+
+  /** A click on hex `label` of the table (the play tool). */
+  click(label: string): void {
+    const live = this.live();
+    if (!live || this.shown.handOver) return;
+    const { s, seat, map } = live;
+    const { picked, mode, moves } = this.shown;
+    const here = onMap(s).filter((u) => u.hex === label);
+    const own = here.filter((u) => u.side === seat).map((u) => u.id);
+    const enemy = here.some((u) => u.side !== seat);
+    const pickedHex = onMap(s).find((u) => u.id === picked[0])?.hex;
+    this.app.getState().setLnl({ error: null });
+    if (s.opWindow) {
+      if (own.length) {
+        this.set(own, s.opWindow.hex, mode);
+        return;
+      }
+      return;
+    }
+    const step = moves.find((m) => m.hex === label);
+    if (step && !step.melee) {
+      void this.send({ type: "move", units: picked, to: label, mode });
+      return;
+    }
+    if (s.activation) {
+      if (enemy || step) {
+        this.set(picked, label, mode);
+        return;
+      }
+      const r = tryMove(s, map, picked, label, mode);
+      if ("why" in r) this.app.getState().setLnl({ error: r.why });
+      return;
+    }
+    if (picked.length && label === pickedHex) {
+      this.set([], null, mode);
+      return;
+    }
+    if (picked.length && (enemy || step)) {
+      this.set(picked, label, mode);
+      return;
+    }
+    if (own.length) {
+      this.set(own, null, mode);
+      return;
+    }
+    if (picked.length) {
+      // an empty hex the stack may not enter: say why, and keep it as a hex to lay smoke in
+      const r = tryMove(s, map, picked, label, mode);
+      this.set(picked, label, mode);
+      if ("why" in r) this.app.getState().setLnl({ error: r.why });
+    }
+  }
+
+  /** Drops the picks (Escape). */
+  toggleOff(): void {
+    this.set([], null, this.shown.mode);
+  }
+
+  /** Adds or removes one unit of the picked hex (combined fire; who moves). */
+  toggle(id: string): void {
+    const live = this.live();
+    if (!live || live.s.activation) return;
+    const u = onMap(live.s).find((x) => x.id === id);
+    if (!u || u.side !== live.seat) return;
+    const { picked, target, mode } = this.shown;
+    const sameHex = picked.every((p) => onMap(live.s).find((x) => x.id === p)?.hex === u.hex);
+    const next = !sameHex ? [id] : picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id];
+    this.set(next, target, mode);
+  }
+
+  setMode(mode: MoveMode): void {
+    const { picked, target } = this.shown;
+    this.set(picked, target, mode);
+  }
+
+  /** The fire calculator's check of a shot, without rolling. */
+  check(firers: string[], target: string, opportunity: boolean): void {
+    const st = this.app.getState();
+    const view = st.lnl.snapshot?.view;
+    const map = this.map();
+    if (!view || !map) return;
+    const w = view.opWindow;
+    const plan = planShot(view, map, {
+      firers: firers.map((unit) => ({ unit })),
+      targetHex: opportunity && w ? w.hex : target,
+      opportunity,
+      spottedThisImpulse: false,
+      movingNow: opportunity && w ? w.movers : [],
+    });
+    st.setLnl({ preview: plan.ok ? { plan: plan.value, why: null } : { plan: null, why: plan.error } });
+  }
+
+  /** Fires the picked units at the target (Opportunity Fire in a window). */
+  fire(): void {
+    const live = this.live();
+    const { picked, target } = this.shown;
+    if (!live || !picked.length) return;
+    const firers = picked.map((unit) => ({ unit }));
+    if (live.s.opWindow) void this.send({ type: "op-fire", firers });
+    else if (target) void this.send({ type: "fire", firers, target });
+  }
+
+  /** Moves the picked stack into the target hex: a melee. */
+  moveIn(): void {
+    const { picked, target, mode } = this.shown;
+    if (picked.length && target) void this.send({ type: "move", units: picked, to: target, mode });
+  }
+
+  /** The first picked unit lays smoke in the target hex, or in its own hex. */
+  smoke(): void {
+    const live = this.live();
+    const { picked, target } = this.shown;
+    const u = live && onMap(live.s).find((x) => x.id === picked[0]);
+    if (u) void this.send({ type: "smoke", unit: u.id, hex: target ?? u.hex });
+  }
+
+  /** The picked units that are not vehicles board `vehicle` (in their hex). */
+  mount(vehicle: string): void {
+    const live = this.live();
+    if (!live) return;
+    const units = this.shown.picked.filter((id) => id !== vehicle);
+    void this.send({ type: "mount", units, vehicle });
+  }
+
+  /** The picked passengers get off. */
+  dismount(): void {
+    const live = this.live();
+    if (!live) return;
+    const units = this.shown.picked.filter((id) => onMap(live.s).find((u) => u.id === id)?.carriedBy);
+    void this.send({ type: "dismount", units });
+  }
+}
