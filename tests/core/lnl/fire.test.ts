@@ -102,6 +102,49 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
     expect(notOne.used).toBe(3);
   });
 
+  it("hero creation counts a Shaken squad too (card: 'even Shaken')", () => {
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3")]);
+    const shaken = { ...state, units: state.units.map((u) => (u.id === "b" ? { ...u, shaken: true } : u)) };
+    const r = shoot(shaken, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 2]);
+    expect(r.event.damage[0]).toMatchObject({ column: "shaken-mmc", natural: 1 });
+    expect(r.event.damage[0]!.hero).toEqual({ roll: 2, appears: true, id: "hero-1" });
+  });
+
+  it("the DC's leader: a Shaken leader gives no LM, a wounded one its LM − 1 (card, Shaken, Wounded)", () => {
+    const l = {
+      id: "l",
+      side: "red",
+      kind: "leader",
+      hex: "A3",
+      firepower: 1,
+      range: 4,
+      movement: 5,
+      morale: 6,
+      lm: 2,
+    };
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3"), l]);
+    const as = (extra: object) => ({
+      ...state,
+      units: state.units.map((u) => (u.id === "l" ? { ...u, ...extra } : u)),
+    });
+    // attack 6 + 2 vs defence 1: difference 7; b's DC 1 + 7 − LM
+    const lmOf = (st: LnlState) =>
+      shoot(st, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 1, 1, 1]).event.damage[0]!.leaderLm;
+    expect(lmOf(state)).toBe(2);
+    expect(lmOf(as({ shaken: true }))).toBe(0);
+    expect(lmOf(as({ wounded: true }))).toBe(1);
+  });
+
+  it("three degrading hexes block: no shot (card DFT 4)", () => {
+    const brush = ["A2", "A3", "A4"].map((hex) => ({ hex, terrain: "brush" }));
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A6")], brush);
+    const r = planShot(state, map, spec([{ unit: "a" }], "A6"));
+    expect(r.ok ? null : r.error).toMatch(/no LOS/);
+    const two = setup([squad("a", "blue", "A1"), squad("b", "red", "A6")], brush.slice(0, 2));
+    const ok = planShot(two.state, two.map, spec([{ unit: "a" }], "A6"));
+    expect(ok.ok && ok.value.attacker.map((m) => [m.line, m.value])).toEqual([["DFT 4", -2]]);
+  });
+
   it("the LOS and the board give the modifiers: adjacent, degrading hexes, smoke, TM", () => {
     const { state, map } = setup(
       [squad("a", "blue", "A1"), squad("b", "red", "A2"), squad("c", "red", "A5")],
