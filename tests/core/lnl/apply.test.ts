@@ -278,6 +278,16 @@ describe("rally", () => {
     expect(once.ok ? null : once.error.code).toBe("rallied");
   });
 
+  it("a vehicle self-rallies, no leader needed (card: all vehicles and SMCs self-rally)", () => {
+    const { s, map } = game([
+      unit("t", "blue", "A1", { kind: "armored-vehicle", movement: 6 }),
+      unit("b", "red", "F6"),
+    ]);
+    const shaken = { ...s, units: s.units.map((u) => (u.id === "t" ? { ...u, shaken: true } : u)) };
+    const r = run(shaken, map, "blue", { type: "rally", unit: "t" }, [3]);
+    expect(r.ok && r.value.events[0]).toMatchObject({ type: "rally", need: 3, rallied: true });
+  });
+
   it("a Shaken leader cannot rally units; its hex's MMC then has no leader (card, Shaken)", () => {
     const { s, map } = game([
       unit("a", "blue", "C1"),

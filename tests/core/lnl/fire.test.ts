@@ -187,5 +187,26 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
       builtinCatalog(),
     );
     expect(offBoard.ok ? null : offBoard.error[0]).toMatchObject({ path: "$.counters[0].hex" });
+    // the SW table's carrying column: a half-squad carries one SW, a squad two
+    const sw = (id: string) => ({ id, kind: "other", firepower: 2, range: 4, captured: false });
+    const overload = parseLnlBody(
+      {
+        table: table(),
+        counters: [
+          squad("a", "blue", "A1", { kind: "half-squad", sw: [sw("x"), sw("y")] }),
+          squad("b", "red", "A2"),
+        ],
+      },
+      builtinCatalog(),
+    );
+    expect(overload.ok ? null : overload.error[0]).toMatchObject({ path: "$.counters[0].sw" });
+    const two = parseLnlBody(
+      {
+        table: table(),
+        counters: [squad("a", "blue", "A1", { sw: [sw("x"), sw("y")] }), squad("b", "red", "A2")],
+      },
+      builtinCatalog(),
+    );
+    expect(two.ok).toBe(true);
   });
 });
