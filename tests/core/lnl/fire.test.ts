@@ -172,6 +172,23 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
     expect(r.units.find((u) => u.id === "a")!.sw).toEqual([]);
   });
 
+  it("only the first attack decides: a captured SW that did damage is kept when a later attack misses", () => {
+    const mg = { id: "mg42", kind: "mg", firepower: 3, range: 8, captured: true };
+    const { state, map } = setup([squad("a", "blue", "A1", { sw: [mg] }), squad("b", "red", "A4")]);
+    const first = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [3, 6, 3]); // 3 + 5 against 6: a DC of 3 + 2, Shaken
+    expect(first.event.damage[0]!.result).not.toBe("no-effect");
+    expect(first.event.destroyedSw).toEqual([]);
+    const later = shoot(
+      { ...state, units: first.units },
+      map,
+      spec([{ unit: "a", sw: ["mg42"] }], "A4"),
+      [1, 6],
+    );
+    expect(later.event.hit).toBe(false);
+    expect(later.event.destroyedSw).toEqual([]);
+    expect(later.units.find((u) => u.id === "a")!.sw.map((w) => w.id)).toEqual(["mg42"]);
+  });
+
   it("refuses what the rules forbid, with the reason", () => {
     const { state, map } = setup(
       [squad("a", "blue", "A1"), squad("b", "red", "A6")],
