@@ -135,6 +135,39 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
     expect(lmOf(as({ wounded: true }))).toBe(1);
   });
 
+  it("the target's markers give DFT 3 (Moved, not Low Crawl) and DFT 7 (a vehicle that moved); a mixed hex neither", () => {
+    const { state, map } = setup([
+      squad("a", "blue", "A1"),
+      squad("b", "red", "A4"),
+      {
+        id: "t",
+        side: "red",
+        kind: "armored-vehicle",
+        hex: "E4",
+        firepower: 3,
+        range: 8,
+        movement: 6,
+        morale: 4,
+      },
+    ]);
+    const mark = (marks: Record<string, object>) => ({
+      ...state,
+      units: state.units.map((u) => ({ ...u, ...(marks[u.id] ?? {}) })),
+    });
+    const lines = (st: LnlState, hex: string) => {
+      const p = planShot(st, map, spec([{ unit: "a" }], hex));
+      if (!p.ok) throw new Error(p.error);
+      return p.value.attacker.map((m) => [m.line, m.value]);
+    };
+    expect(lines(mark({ b: { moved: true } }), "A4")).toEqual([["DFT 3", 1]]);
+    expect(lines(mark({ b: { assaultMoved: true } }), "A4")).toEqual([["DFT 3", 1]]);
+    expect(lines(mark({ b: { lowCrawl: true } }), "A4")).toEqual([]);
+    expect(lines(mark({ t: { moved: true } }), "E4")).toEqual([["DFT 7", -1]]);
+    expect(lines(state, "E4")).toEqual([]);
+    const mixed = { ...state, units: [...state.units, { ...state.units[1]!, id: "b2", moved: true }] };
+    expect(lines(mixed, "A4")).toEqual([]);
+  });
+
   it("three degrading hexes block: no shot (card DFT 4)", () => {
     const brush = ["A2", "A3", "A4"].map((hex) => ({ hex, terrain: "brush" }));
     const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A6")], brush);
