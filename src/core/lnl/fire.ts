@@ -315,19 +315,20 @@ export function resolveShot(
       }
       damage.push({ unit: t.id, natural, leaderLm: lm, dr, morale, column, result, note: after.note, hero });
     }
-  // Captured SWs: destroyed after a first attack that does no damage (card, SW note).
+  // Captured SWs: the first attack decides (card, SW note): no damage, and the SW is destroyed;
+  // damage, and it is kept for good (`captured` cleared, so a later harmless attack does not destroy it).
   const harmless = !hit || damage.every((d) => d.result === "no-effect");
   const destroyedSw: string[] = [];
-  if (harmless)
-    for (const o of spec.firers)
-      for (const s of o.sw ?? []) {
-        const u = units.find((x) => x.id === o.unit)!;
-        const w = u.sw.find((x) => x.id === s);
-        if (w?.captured) {
-          u.sw = u.sw.filter((x) => x.id !== s);
-          destroyedSw.push(s);
-        }
-      }
+  for (const o of spec.firers)
+    for (const s of o.sw ?? []) {
+      const u = units.find((x) => x.id === o.unit)!;
+      const w = u.sw.find((x) => x.id === s);
+      if (!w?.captured) continue;
+      if (harmless) {
+        u.sw = u.sw.filter((x) => x.id !== s);
+        destroyedSw.push(s);
+      } else u.sw = u.sw.map((x) => (x.id === s ? { ...x, captured: false } : x));
+    }
   units = units.map((u) => u);
   return {
     units,

@@ -8,12 +8,17 @@ import { type LnlState, leaderLmIn, onMap, type UnitState } from "./state";
  * - a stack moving (normal movement) into a hex with enemy units starts a melee there at once;
  * - simultaneous resolution: each side rolls 1d6 + its melee FP (the IFP and SW FP of its Good Order
  *   units) + the LM of its best Good Order leader + 1 per hero (the card's "one column shift");
- * - the higher total eliminates every enemy unit in the hex; equal totals roll again (attacker first);
+ * - the higher total eliminates every enemy unit in the hex; equal totals roll again (attacker first),
+ *   at most `MELEE_MAX_ROLLS` rolls in all: still tied after the last, the defender holds the hex and
+ *   the attackers are eliminated (project default, so a melee always ends and a hex never holds both sides);
  * - Shaken units surrender (card): they add nothing and are eliminated whoever wins.
  */
 
 /** project-default: what a hero adds to its side's melee roll (the card's one column shift). */
 export const HERO_MELEE_BONUS = 1;
+
+/** project-default: rolls a melee may take before a tie goes to the defender (was unbounded). */
+export const MELEE_MAX_ROLLS = 3;
 
 /** A side's melee firepower: Good Order units' IFP plus the FP of the SWs they carry. */
 export function meleeFp(units: readonly UnitState[]): number {
@@ -72,7 +77,7 @@ export function resolveMelee(
     d.rolls.push(rd);
     a.total = ra + base(a);
     d.total = rd + base(d);
-  } while (a.total === d.total);
+  } while (a.total === d.total && a.rolls.length < MELEE_MAX_ROLLS);
   const winner = a.total > d.total ? attacker : defender;
   const loser = winner === attacker ? d : a;
   const surrendered = here.filter((u) => u.shaken && u.side !== loser.side).map((u) => u.id);

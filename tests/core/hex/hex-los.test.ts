@@ -165,4 +165,23 @@ describe("hex LOS along a hexside", () => {
     expect(both.visible).toBe(false);
     expect(both.blockedBecause).toContain("blocking terrain");
   });
+
+  // A2 to G2 crosses C2 and E2 through their interiors and runs along three hexsides: B1|B2, D1|D2, F1|F2.
+  it("the three-hex block counts a hexside's degrading hex with the interior ones (card DFT 4)", () => {
+    const ends = ["A2", "G2"] as const;
+    const oneSide = losOn(hexTable([], [brush("C2"), brush("E2"), brush("B1")]), ...ends);
+    expect(oneSide.visible).toBe(true); // the B2 way is clearer: two count
+    expect(oneSide.degradingCounted).toBe(2);
+    const bothSides = losOn(hexTable([], [brush("C2"), brush("E2"), brush("B1"), brush("B2")]), ...ends);
+    expect(bothSides.visible).toBe(false); // three either way
+    expect(bothSides.blockedBecause).toContain("three block");
+  });
+
+  it("each trace takes one side along the whole line: the clearer trace, not the clearer side per hexside", () => {
+    // left-or-right as a whole: {B1, D1, F1} holds two, {B2, D2, F2} one; picking per hexside would give none
+    const v = losOn(hexTable([], [brush("B1"), brush("D2"), brush("F1")]), "A2", "G2");
+    expect(v.hexsides).toHaveLength(3);
+    expect(v.traces.map((t) => t.degrading.length).sort()).toEqual([1, 2]);
+    expect(v.degradingCounted).toBe(1);
+  });
 });

@@ -115,6 +115,78 @@ describe("movement", () => {
   });
 });
 
+describe("movement: the card's MF lines", () => {
+  const leader = (id: string, hex: string, extra = {}) =>
+    unit(id, "blue", hex, {
+      kind: "leader",
+      firepower: 1,
+      range: 4,
+      movement: 5,
+      morale: 6,
+      lm: 1,
+      ...extra,
+    });
+  const mgSw = { id: "mg", kind: "mg", firepower: 3, range: 8, captured: false };
+
+  it("a leader (and a vehicle) may Assault Move without a red box, at half MF (card, AM&F)", () => {
+    const { s, map } = game([
+      leader("l", "A1"),
+      unit("t", "blue", "C1", { kind: "armored-vehicle", movement: 6 }),
+      unit("b", "red", "F6"),
+    ]);
+    const ops = toOps(s, map);
+    expect(
+      must(run(ops, map, "blue", { type: "move", units: ["l"], to: "A2", mode: "assault" })).activation!
+        .mpLeft,
+    ).toBe(
+      1, // ⌊5 / 2⌋ − 1
+    );
+    expect(
+      must(run(ops, map, "blue", { type: "move", units: ["t"], to: "C2", mode: "assault" })).activation!
+        .mpLeft,
+    ).toBe(
+      2, // 6 / 2 − 1
+    );
+  });
+
+  it("an SMC carrying an SW loses 2 MP (card, SW table); a squad with an SW does not", () => {
+    const { s, map } = game([
+      leader("l", "A1", { sw: [mgSw] }),
+      leader("k", "C1"),
+      unit("q", "blue", "E1", { sw: [{ ...mgSw, id: "mg2" }] }),
+      unit("b", "red", "F6"),
+    ]);
+    const ops = toOps(s, map);
+    const left = (id: string, to: string) =>
+      must(run(ops, map, "blue", { type: "move", units: [id], to })).activation!.mpLeft;
+    expect(left("l", "A2")).toBe(5 - 2 - 1);
+    expect(left("k", "C2")).toBe(5 - 1);
+    expect(left("q", "E2")).toBe(4 - 1);
+  });
+
+  it("a Shaken vehicle moves at half MF, rounded up (card, Shaken)", () => {
+    const { s, map } = game([
+      unit("t", "blue", "A2", { kind: "armored-vehicle", movement: 7 }),
+      unit("b", "red", "A6"),
+    ]);
+    const ops = toOps(s, map);
+    const shaken = { ...ops, units: ops.units.map((u) => (u.id === "t" ? { ...u, shaken: true } : u)) };
+    expect(must(run(shaken, map, "blue", { type: "move", units: ["t"], to: "A1" })).activation!.mpLeft).toBe(
+      4 - 1, // ⌈7 / 2⌉ − 1, moving away from the enemy
+    );
+  });
+
+  it("a unit wounded while moving stops at once (card, Wounded)", () => {
+    const { s, map } = game([leader("l", "A1"), unit("b", "red", "F6")]);
+    const st = must(run(toOps(s, map), map, "blue", { type: "move", units: ["l"], to: "A2" }));
+    const back = must(run(st, map, "red", { type: "pass" }));
+    const hurt = { ...back, units: back.units.map((u) => (u.id === "l" ? { ...u, wounded: true } : u)) };
+    const r = run(hurt, map, "blue", { type: "move", units: ["l"], to: "A3" });
+    expect(r.ok ? null : r.error.code).toBe("wounded");
+    expect(run(back, map, "blue", { type: "move", units: ["l"], to: "A3" }).ok).toBe(true);
+  });
+});
+
 describe("Opportunity Fire", () => {
   it("opens when an enemy spends MPs in LOS; the moving target is +1 (DFT 3); firers get Fired", () => {
     const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
@@ -131,6 +203,34 @@ describe("Opportunity Fire", () => {
     expect(of.value.state.units.find((u) => u.id === "b")!.fired).toBe(true);
     const twice = run(of.value.state, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);
     expect(twice.ok ? null : twice.error.code).toBe("not-eligible");
+  });
+
+  it("units marked Moved, Assault Move or Low Crawl may not Opportunity Fire (card, OF)", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5"), unit("c", "red", "C5")]);
+    const ops = toOps(s, map);
+    for (const mark of ["moved", "assaultMoved", "lowCrawl", "fired"] as const) {
+      const marked = { ...ops, units: ops.units.map((u) => (u.id === "b" ? { ...u, [mark]: true } : u)) };
+      const st = must(run(marked, map, "blue", { type: "move", units: ["a"], to: "A2" }));
+      expect(seatsToAct(st)).toEqual(["red"]); // c may: the window opens
+      const r = run(st, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);
+      expect(r.ok ? null : r.error.code, mark).toBe("not-eligible");
+      expect(run(st, map, "red", { type: "op-fire", firers: [{ unit: "c" }] }, [1, 6]).ok, mark).toBe(true);
+    }
+  });
+
+  it("no window without a clear LOS to the hex the enemy spends MPs in, or when no enemy may fire", () => {
+    const woods = game([unit("a", "blue", "A1"), unit("b", "red", "A5")], [{ hex: "A4", terrain: "woods" }]);
+    const hidden = run(toOps(woods.s, woods.map), woods.map, "blue", {
+      type: "move",
+      units: ["a"],
+      to: "A2",
+    });
+    expect(hidden.ok && hidden.value.events.map((e) => e.type)).toEqual(["move"]);
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
+    const ops = toOps(s, map);
+    const fired = { ...ops, units: ops.units.map((u) => (u.id === "b" ? { ...u, fired: true } : u)) };
+    const none = run(fired, map, "blue", { type: "move", units: ["a"], to: "A2" });
+    expect(none.ok && none.value.events.map((e) => e.type)).toEqual(["move"]);
   });
 
   it("a Low Crawl is not spotted: no window", () => {
@@ -176,5 +276,31 @@ describe("rally", () => {
     expect(fail.ok && fail.value.events[0]).toMatchObject({ rallied: false });
     const once = run(must(fail), map, "blue", { type: "rally", unit: "l" }, [1]);
     expect(once.ok ? null : once.error.code).toBe("rallied");
+  });
+
+  it("a vehicle self-rallies, no leader needed (card: all vehicles and SMCs self-rally)", () => {
+    const { s, map } = game([
+      unit("t", "blue", "A1", { kind: "armored-vehicle", movement: 6 }),
+      unit("b", "red", "F6"),
+    ]);
+    const shaken = { ...s, units: s.units.map((u) => (u.id === "t" ? { ...u, shaken: true } : u)) };
+    const r = run(shaken, map, "blue", { type: "rally", unit: "t" }, [3]);
+    expect(r.ok && r.value.events[0]).toMatchObject({ type: "rally", need: 3, rallied: true });
+  });
+
+  it("a Shaken leader cannot rally units; its hex's MMC then has no leader (card, Shaken)", () => {
+    const { s, map } = game([
+      unit("a", "blue", "C1"),
+      unit("l", "blue", "C1", { kind: "leader", firepower: 1, range: 4, movement: 5, morale: 6, lm: 1 }),
+      unit("b", "red", "F6"),
+    ]);
+    const shake = (ids: string[]) => ({
+      ...s,
+      units: s.units.map((u) => (ids.includes(u.id) ? { ...u, shaken: true } : u)),
+    });
+    const led = run(shake(["a"]), map, "blue", { type: "rally", unit: "a" }, [4]);
+    expect(led.ok && led.value.events[0]).toMatchObject({ type: "rally", need: 3 + 1, rallied: true });
+    const r = run(shake(["a", "l"]), map, "blue", { type: "rally", unit: "a" }, [1]);
+    expect(r.ok ? null : r.error.code).toBe("no-leader");
   });
 });

@@ -29,6 +29,10 @@ describe("the result table", () => {
     expect([1, 4, 5, 7, 8, 11, 12, 20].map((dr) => resultRow(dr, 4))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
   });
 
+  it("rows at an odd morale (5): the edges are M, 2M and 3M exactly", () => {
+    expect([5, 6, 9, 10, 14, 15].map((dr) => resultRow(dr, 5))).toEqual([0, 1, 1, 2, 2, 3]);
+  });
+
   it.each(DAMAGE_COLUMNS.flatMap((c) => [0, 1, 2, 3].map((row) => [c, row] as const)))(
     "cell %s row %i",
     (column, row) => {
@@ -69,6 +73,7 @@ describe("each result's definition", () => {
     expect(applyResult(cond("hero"), "shaken").shaken).toBe(false);
     expect(applyResult(cond("armored-vehicle", { shaken: true }), "shaken").abandoned).toBe(true);
     expect(applyResult(cond("armored-vehicle"), "shaken")).toMatchObject({ shaken: true, abandoned: false });
+    expect(applyResult(cond("unarmored-vehicle", { shaken: true }), "shaken").abandoned).toBe(true);
   });
   it("Casualty: a squad becomes a half-squad; a half-squad, crew or weapon team is eliminated", () => {
     expect(applyResult(cond("squad"), "casualty")).toMatchObject({

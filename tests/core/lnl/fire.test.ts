@@ -102,6 +102,82 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
     expect(notOne.used).toBe(3);
   });
 
+  it("hero creation counts a Shaken squad too (card: 'even Shaken')", () => {
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3")]);
+    const shaken = { ...state, units: state.units.map((u) => (u.id === "b" ? { ...u, shaken: true } : u)) };
+    const r = shoot(shaken, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 2]);
+    expect(r.event.damage[0]).toMatchObject({ column: "shaken-mmc", natural: 1 });
+    expect(r.event.damage[0]!.hero).toEqual({ roll: 2, appears: true, id: "hero-1" });
+  });
+
+  it("the DC's leader: a Shaken leader gives no LM, a wounded one its LM − 1 (card, Shaken, Wounded)", () => {
+    const l = {
+      id: "l",
+      side: "red",
+      kind: "leader",
+      hex: "A3",
+      firepower: 1,
+      range: 4,
+      movement: 5,
+      morale: 6,
+      lm: 2,
+    };
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3"), l]);
+    const as = (extra: object) => ({
+      ...state,
+      units: state.units.map((u) => (u.id === "l" ? { ...u, ...extra } : u)),
+    });
+    // attack 6 + 2 vs defence 1: difference 7; b's DC 1 + 7 − LM
+    const lmOf = (st: LnlState) =>
+      shoot(st, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 1, 1, 1]).event.damage[0]!.leaderLm;
+    expect(lmOf(state)).toBe(2);
+    expect(lmOf(as({ shaken: true }))).toBe(0);
+    expect(lmOf(as({ wounded: true }))).toBe(1);
+  });
+
+  it("the target's markers give DFT 3 (Moved, not Low Crawl) and DFT 7 (a vehicle that moved); a mixed hex neither", () => {
+    const { state, map } = setup([
+      squad("a", "blue", "A1"),
+      squad("b", "red", "A4"),
+      {
+        id: "t",
+        side: "red",
+        kind: "armored-vehicle",
+        hex: "E4",
+        firepower: 3,
+        range: 8,
+        movement: 6,
+        morale: 4,
+      },
+    ]);
+    const mark = (marks: Record<string, object>) => ({
+      ...state,
+      units: state.units.map((u) => ({ ...u, ...(marks[u.id] ?? {}) })),
+    });
+    const lines = (st: LnlState, hex: string) => {
+      const p = planShot(st, map, spec([{ unit: "a" }], hex));
+      if (!p.ok) throw new Error(p.error);
+      return p.value.attacker.map((m) => [m.line, m.value]);
+    };
+    expect(lines(mark({ b: { moved: true } }), "A4")).toEqual([["DFT 3", 1]]);
+    expect(lines(mark({ b: { assaultMoved: true } }), "A4")).toEqual([["DFT 3", 1]]);
+    expect(lines(mark({ b: { lowCrawl: true } }), "A4")).toEqual([]);
+    expect(lines(mark({ t: { moved: true } }), "E4")).toEqual([["DFT 7", -1]]);
+    expect(lines(state, "E4")).toEqual([]);
+    const mixed = { ...state, units: [...state.units, { ...state.units[1]!, id: "b2", moved: true }] };
+    expect(lines(mixed, "A4")).toEqual([]);
+  });
+
+  it("three degrading hexes block: no shot (card DFT 4)", () => {
+    const brush = ["A2", "A3", "A4"].map((hex) => ({ hex, terrain: "brush" }));
+    const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A6")], brush);
+    const r = planShot(state, map, spec([{ unit: "a" }], "A6"));
+    expect(r.ok ? null : r.error).toMatch(/no LOS/);
+    const two = setup([squad("a", "blue", "A1"), squad("b", "red", "A6")], brush.slice(0, 2));
+    const ok = planShot(two.state, two.map, spec([{ unit: "a" }], "A6"));
+    expect(ok.ok && ok.value.attacker.map((m) => [m.line, m.value])).toEqual([["DFT 4", -2]]);
+  });
+
   it("the LOS and the board give the modifiers: adjacent, degrading hexes, smoke, TM", () => {
     const { state, map } = setup(
       [squad("a", "blue", "A1"), squad("b", "red", "A2"), squad("c", "red", "A5")],
@@ -129,6 +205,23 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
     expect(r.units.find((u) => u.id === "a")!.sw).toEqual([]);
   });
 
+  it("only the first attack decides: a captured SW that did damage is kept when a later attack misses", () => {
+    const mg = { id: "mg42", kind: "mg", firepower: 3, range: 8, captured: true };
+    const { state, map } = setup([squad("a", "blue", "A1", { sw: [mg] }), squad("b", "red", "A4")]);
+    const first = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [3, 6, 3]); // 3 + 5 against 6: a DC of 3 + 2, Shaken
+    expect(first.event.damage[0]!.result).not.toBe("no-effect");
+    expect(first.event.destroyedSw).toEqual([]);
+    const later = shoot(
+      { ...state, units: first.units },
+      map,
+      spec([{ unit: "a", sw: ["mg42"] }], "A4"),
+      [1, 6],
+    );
+    expect(later.event.hit).toBe(false);
+    expect(later.event.destroyedSw).toEqual([]);
+    expect(later.units.find((u) => u.id === "a")!.sw.map((w) => w.id)).toEqual(["mg42"]);
+  });
+
   it("refuses what the rules forbid, with the reason", () => {
     const { state, map } = setup(
       [squad("a", "blue", "A1"), squad("b", "red", "A6")],
@@ -144,5 +237,26 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
       builtinCatalog(),
     );
     expect(offBoard.ok ? null : offBoard.error[0]).toMatchObject({ path: "$.counters[0].hex" });
+    // the SW table's carrying column: a half-squad carries one SW, a squad two
+    const sw = (id: string) => ({ id, kind: "other", firepower: 2, range: 4, captured: false });
+    const overload = parseLnlBody(
+      {
+        table: table(),
+        counters: [
+          squad("a", "blue", "A1", { kind: "half-squad", sw: [sw("x"), sw("y")] }),
+          squad("b", "red", "A2"),
+        ],
+      },
+      builtinCatalog(),
+    );
+    expect(overload.ok ? null : overload.error[0]).toMatchObject({ path: "$.counters[0].sw" });
+    const two = parseLnlBody(
+      {
+        table: table(),
+        counters: [squad("a", "blue", "A1", { sw: [sw("x"), sw("y")] }), squad("b", "red", "A2")],
+      },
+      builtinCatalog(),
+    );
+    expect(two.ok).toBe(true);
   });
 });

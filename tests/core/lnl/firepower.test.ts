@@ -35,6 +35,16 @@ describe("combined fire (seed 004)", () => {
     expect(fp([f("a", { ifp: 2 }), f("p", { ifp: 2, usParatrooper: true })])).toBe(4);
     expect(fp([f("a", { ifp: 2, sw: [mg], firing: ["mg"] }), f("b", { ifp: 2 })])).toBe(2 + 3 + 1);
   });
+  it("the strongest unit leads at full IFP, whatever the order (project default)", () => {
+    expect(fp([f("a", { ifp: 1 }), f("b", { ifp: 4 })])).toBe(4 + 1);
+  });
+  it("flamethrowers and satchel charges add their FP in full (the card's exceptions)", () => {
+    const ft = { id: "ft", kind: "flamethrower" as const, firepower: 5, range: 1, captured: false };
+    const sc = { id: "sc", kind: "satchel-charge" as const, firepower: 3, range: 1, captured: false };
+    expect(fp([f("a", { sw: [ft], firing: ["ft"] }), f("b", { sw: [sc], firing: ["sc"] })])).toBe(
+      2 + 5 + 1 + 3,
+    );
+  });
   it("one hex only, and Shaken units cannot fire", () => {
     expect(fp([f("a"), f("b", { hex: "C5" })])).toContain("one hex");
     expect(fp([f("a", { shaken: true })])).toContain("Shaken");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meleeFp } from "../../../src/core/lnl/melee";
+import { MELEE_MAX_ROLLS, meleeFp } from "../../../src/core/lnl/melee";
 import type { LnlState } from "../../../src/core/lnl/state";
 import { opsGame, run, unit } from "./board";
 
@@ -39,6 +39,17 @@ describe("melee", () => {
     const lost = run(s, map, "blue", { type: "move", units: ["a"], to: "A2" }, [1, 6]);
     if (!lost.ok) throw new Error(lost.error.message);
     expect(ids(lost.value.state)).toEqual(["b", "c"]);
+  });
+
+  it("ties are capped: after MELEE_MAX_ROLLS tied rolls the defender holds and the attackers are eliminated", () => {
+    expect(MELEE_MAX_ROLLS).toBe(3);
+    const { s, map } = opsGame([unit("a", "blue", "A1"), unit("b", "red", "A2"), unit("c", "red", "F6")]);
+    // Three ties in a row; a fourth pair (6 for blue) is there so an uncapped loop would let blue win.
+    const r = run(s, map, "blue", { type: "move", units: ["a"], to: "A2" }, [2, 2, 4, 4, 6, 6, 6, 1]);
+    if (!r.ok) throw new Error(r.error.message);
+    const m = r.value.events.find((e) => e.type === "melee")!;
+    expect(m).toMatchObject({ winner: "red", eliminated: ["a"], attacker: { rolls: [2, 4, 6] } });
+    expect(ids(r.value.state)).toEqual(["b", "c"]);
   });
 
   it("Shaken units surrender (card): no FP, eliminated whoever wins; a hero adds 1 (column shift)", () => {

@@ -44,8 +44,11 @@ const tank = (id: string, hex: string, extra = {}) => ({
   morale: 5,
   ...extra,
 });
-function setup(counters: unknown[]) {
-  const body = parseLnlBody({ table, counters }, builtinCatalog());
+function setup(counters: unknown[], overrides: unknown[] = []) {
+  const body = parseLnlBody(
+    { table: { ...table, hex: { ...table.hex, overrides } }, counters },
+    builtinCatalog(),
+  );
   if (!body.ok) throw new Error(JSON.stringify(body.error));
   const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
   return { state: lnlStart(body.value), map };
@@ -98,6 +101,16 @@ describe("OFT to-hit and armour", () => {
     expect(r.event.damage).toHaveLength(1);
     expect(r.event.damage[0]).toMatchObject({ unit: "t1", column: "armor", dr: 10, result: "shaken" });
     expect(r.units.find((u) => u.id === "t1")!.shaken).toBe(true);
+  });
+
+  it("firer lines from the board: degrading hexes on the line (OFT firer 2, at most two), smoke in the gun's hex (firer 9)", () => {
+    const brush = ["A2", "A3"].map((hex) => ({ hex, terrain: "brush" }));
+    const { state, map } = setup([gunCrew("A1"), tank("t1", "A4")], [...brush, { hex: "A1", smoke: true }]);
+    const plan = planShot(state, map, spec("A4"));
+    expect(plan.ok && plan.value.oft?.modifiers.map((x) => [x.line, x.value])).toEqual([
+      ["OFT firer 2", 2],
+      ["OFT firer 9", 1],
+    ]);
   });
 
   it("armour stops a weak gun; the counter's armour factor is used", () => {
