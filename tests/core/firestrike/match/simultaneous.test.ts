@@ -40,7 +40,7 @@ function moveOf(s: Session, side: string): { id: string; entry: unknown } {
   const c = candidateCommands(s.now.state!, s.env, s.now.progress, side, rnd).find(
     (x) => x.entry.type === "move" && play(s, x.entry).ok,
   );
-  if (!c || c.entry.type !== "move") throw new Error(`no movable base for ${side}`);
+  if (c?.entry.type !== "move") throw new Error(`no movable base for ${side}`);
   return { id: c.entry.base, entry: c.entry };
 }
 
