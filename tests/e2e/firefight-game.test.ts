@@ -69,7 +69,9 @@ describe("a whole firefight game in the page", () => {
         )
         .toBe(true);
     }
-    await expect(page.getByTestId("ff-over").textContent()).resolves.toMatch(/^Game over: /);
+    const overText = (await page.getByTestId("ff-over").textContent()) ?? "";
+    const end = /^Game over: (?:(\w+) wins|a draw) \((.+)\)$/.exec(overText);
+    expect(end, overText).not.toBeNull();
     expect(handOvers).toBeGreaterThan(0);
     const entries = Number(
       /\((\d+) entries\)/.exec((await page.getByTestId("ff-replay-at").textContent())!)![1],
@@ -84,7 +86,12 @@ describe("a whole firefight game in the page", () => {
     const r = await runCli("replay", path, "--verify", "--json");
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ ok: true, ruleset: "firefight", over: true, entries });
+    expect(JSON.parse(r.out)).toMatchObject({
+      ok: true,
+      ruleset: "firefight",
+      entries,
+      over: { winner: end![1] ?? null, reason: end![2] },
+    });
     expect(errors).toEqual([]);
     await page.context().close();
   });
