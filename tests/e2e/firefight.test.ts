@@ -30,6 +30,10 @@ describe("a firefight game in the page", () => {
     for (let i = 0; i < 12; i++) {
       const text = (await side.textContent()) ?? "";
       if (text.includes("Turn 2 of 6")) break;
+      if ((await page.getByTestId("ff-handover").count()) > 0) {
+        await page.getByTestId("ff-handed-over").click();
+        continue;
+      }
       const resolve = page.locator('[data-testid^="ff-resolve-"]');
       if ((await resolve.count()) > 0) await resolve.first().click();
       else await page.getByTestId("ff-done").click();

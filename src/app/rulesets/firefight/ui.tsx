@@ -31,8 +31,12 @@ const STEP_WORDS: Record<string, string> = {
   join: "left-over units with LOS may join a fight against a lone unit",
   advance: "units in no fire fight may advance up to 2 × I y",
   fights: "pick the next fire fight to resolve",
-  winner: "the winner may advance up to I y",
+  winner: "the winner may advance up to I y or charge",
+  rally: "a unit that passed its Cg check may hold (Done), advance up to I y or charge",
 };
+
+/** Tables shipped in terrain/ a firefight may be played on (any other is played at 1 y = 1 inch). */
+const SHIPPED = ["firefight-farm", "ridge-and-village", "open-plain", "river-town"] as const;
 
 export function FirefightHeader() {
   const app = useAppStore();
@@ -63,6 +67,15 @@ export function FirefightHeader() {
             onClick={() => api()?.undo()}
           >
             Undo
+          </button>
+          <button
+            type="button"
+            data-testid="ff-take-back"
+            disabled={snap.replayAt !== null || snap.over}
+            title="Take back your last entry that no die has followed (it stays in the log)"
+            onClick={() => api()?.takeBack()}
+          >
+            Take back
           </button>
           <button type="button" data-testid="ff-save" onClick={() => void save()}>
             Save
@@ -128,8 +141,26 @@ function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: C
       Done ({seat})
     </button>
   );
-  if (k === "move" || k === "advance" || k === "winner") {
-    const movers = mine.filter((u) => !v.moved.includes(u) && (k !== "advance" || !inFight(v, u)));
+  if (k === "move" || k === "advance" || k === "winner" || k === "rally") {
+    const movers =
+      v.step.kind === "rally"
+        ? v.step.units.filter((u) => !v.moved.includes(u))
+        : mine.filter((u) => !v.moved.includes(u) && (k !== "advance" || !inFight(v, u)));
+    // A charge: instead of an advancing move, by a fight's winner, or by a loser that passed its Cg test.
+    const charge =
+      k === "move" ? null : (
+        <>
+          <Select testId="ff-charge-enemy" value={enemy} options={theirs} onChange={setEnemy} />
+          <button
+            type="button"
+            data-testid="ff-charge"
+            disabled={!unit || !enemy}
+            onClick={() => play({ type: "charge", unit, enemy })}
+          >
+            Charge
+          </button>
+        </>
+      );
     return (
       <div className="ff-form">
         <Select testId="ff-unit" value={unit} options={movers} onChange={setUnit} />
@@ -147,7 +178,14 @@ function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: C
         >
           {k === "move" ? "Move" : "Advance"}
         </button>
-        {done}
+        {charge}
+        {k === "rally" ? (
+          <button type="button" data-testid="ff-done" onClick={() => play({ type: "done" })}>
+            Hold ({seat})
+          </button>
+        ) : (
+          done
+        )}
       </div>
     );
   }
@@ -293,8 +331,41 @@ export function FirefightSide() {
         </section>
       )}
       <Calculator v={v} />
+      <Replay snap={snap} />
       <LogList log={snap.log} />
     </div>
+  );
+}
+
+/** The replay slider: the game after the first n entries; nothing can be played until "Live". */
+function Replay({ snap }: { snap: FirefightSnapshot }) {
+  const app = useAppStore();
+  const api = () => app.getState().firefightApi;
+  const at = snap.replayAt ?? snap.entries;
+  return (
+    <section>
+      <h3>Replay</h3>
+      <input
+        type="range"
+        data-testid="ff-replay"
+        aria-label="Replay to entry"
+        min={0}
+        max={snap.entries}
+        value={at}
+        onChange={(e) => api()?.replayTo(Number(e.target.value))}
+      />{" "}
+      <span data-testid="ff-replay-at">
+        {snap.replayAt === null ? `live (${snap.entries} entries)` : `after ${at} of ${snap.entries}`}
+      </span>{" "}
+      <button
+        type="button"
+        data-testid="ff-live"
+        disabled={snap.replayAt === null}
+        onClick={() => api()?.replayTo(null)}
+      >
+        Live
+      </button>
+    </section>
   );
 }
 
@@ -306,6 +377,8 @@ function entryText(c: Command): string {
       return `${c.type} ${c.unit} by (${c.by.join(", ")})`;
     case "pair":
       return `pair ${c.unit} with ${c.enemy}`;
+    case "charge":
+      return `${c.unit} charges ${c.enemy}`;
     case "join":
       return `${c.unit} joins fire fight ${c.fight}`;
     case "resolve":
@@ -335,20 +408,79 @@ function LogList({ log }: { log: FirefightSnapshot["log"] }) {
   );
 }
 
-/** The set-up dialog: two ready-made forces on the Firefight farm table. */
+/** Hot-seat: the table is covered until the next player says they have the page. */
+function HandOver({ seat }: { seat: string }) {
+  const app = useAppStore();
+  return (
+    <div className="dialog setup" role="dialog" aria-label="Hand over" data-testid="ff-handover">
+      <div>
+        <h2>Hand the page to {seat}</h2>
+        <p>The other player looks away; {seat} takes the page.</p>
+        <button
+          type="button"
+          className="primary"
+          data-testid="ff-handed-over"
+          onClick={() => app.getState().firefightApi?.handedOver()}
+        >
+          I am {seat}: show the table
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The set-up dialog (two ready-made forces, a shipped table, the turn limit) or the hand-over screen. */
 export function FirefightOverlays() {
   const app = useAppStore();
   const setupOf = useApp((s) => s.match.setupOf);
   const ruleset = useApp((s) => s.match.ruleset);
+  const handOver = useApp((s) => s.firefight.handOver);
   const [blue, setBlue] = useState(READY_FORCES[0]!.id);
   const [red, setRed] = useState(READY_FORCES[1]?.id ?? READY_FORCES[0]!.id);
+  const [table, setTable] = useState<string>(SHIPPED[0]);
+  const [turns, setTurns] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  if (handOver && ruleset !== null) return <HandOver seat={handOver} />;
   if (setupOf !== "firefight" || ruleset !== null) return null;
+  const turnLimit = turns.trim() === "" ? undefined : Number(turns);
+  const badTurns =
+    turnLimit !== undefined && (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > 99);
+  const start = async () => {
+    setProblem(null);
+    try {
+      const res = await fetch(new URL(`terrain/${table}.json`, window.location.href));
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const json = (await res.json()) as Record<string, unknown>;
+      app.getState().firefightApi?.start(blue, red, { table: { json, name: table }, turnLimit });
+    } catch (e) {
+      setProblem(`terrain/${table}.json could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   const forces = READY_FORCES.map((f) => f.id);
   return (
     <div className="dialog setup" role="dialog" aria-label="New firefight game" data-testid="ff-setup">
       <div>
         <h2>New firefight game (seed 003)</h2>
-        <p>Hot-seat on the Firefight farm table (1 y = 1 inch). Blue has priority in turn 1.</p>
+        <p>Hot-seat; every table is played at 1 y = 1 inch. Blue has priority in turn 1.</p>
+        <span>Table</span>{" "}
+        <Select testId="ff-table" value={table} options={[...SHIPPED]} onChange={setTable} />{" "}
+        <label>
+          Turn limit{" "}
+          <input
+            data-testid="ff-turn-limit"
+            size={3}
+            placeholder="6"
+            value={turns}
+            onChange={(e) => setTurns(e.target.value)}
+          />
+        </label>
+        {badTurns && <p className="refusal">The turn limit is a whole number from 1 to 99.</p>}
+        {problem && (
+          <p className="refusal" data-testid="ff-setup-problem">
+            {problem}
+          </p>
+        )}
+        <br />
         <span>Blue</span> <Select testId="ff-blue-force" value={blue} options={forces} onChange={setBlue} />
         <span>Red</span> <Select testId="ff-red-force" value={red} options={forces} onChange={setRed} />
         <ul>
@@ -361,9 +493,9 @@ export function FirefightOverlays() {
         <button
           type="button"
           data-testid="ff-start"
-          disabled={!blue || !red}
+          disabled={!blue || !red || !table || badTurns}
           className="primary"
-          onClick={() => app.getState().firefightApi?.start(blue, red)}
+          onClick={() => void start()}
         >
           Start
         </button>
