@@ -6,7 +6,7 @@ import { placeUnit } from "../core/units/placement";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
-import { nodePool } from "./node-pool";
+import { nodePool, optimizeOnWorkerThreads } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
@@ -168,7 +168,9 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
 /** `sightline threat`: per cell, how many units of a side can see it. */
 export async function threatCommand(argv: readonly string[]): Promise<number> {
   const { file, side, cell, targetHeightYards: h, workers, png, json } = threatOptions(argv);
-  // The workers start (loading their code) while this thread builds the BVH they will share.
+  // The workers start (loading their code) while this thread builds the BVH they will share; they
+  // run one threat map on cold code, so they optimize it without waiting for a background thread.
+  optimizeOnWorkerThreads();
   const pool = nodePool(workers);
   try {
     const world = loadWorld(file);
