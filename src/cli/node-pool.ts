@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { LosPool } from "../geometry/pool/los-pool";
@@ -38,4 +39,17 @@ export function nodePool(size = 2): LosPool {
  */
 export function optimizeOnWorkerThreads(): void {
   setFlagsFromString("--no-concurrent-recompilation");
+}
+
+/**
+ * How many workers a one-shot map process (`sightline threat` without `--workers`) starts: two where
+ * the machine has two cores to spare for them (its cores less the last minute's load average), else
+ * one. Each worker compiles the map code for itself, and a one-shot threat map runs mostly on code not
+ * yet optimized, so a second worker on a busy machine doubles that cost and mostly waits for a core:
+ * measured, paired whole processes on ridge-and-village (load 6-10), one worker took 0.67× the CPU
+ * (0.55-0.80×) and 0.70× the wall time (0.53-0.83×) of two, and 0.74× / 0.68× in 10 more pairs
+ * (docs/line-of-sight.md). Where loadavg means nothing (Windows reads 0) this gives two.
+ */
+export function oneShotWorkers(cores = availableParallelism(), load = loadavg()[0] ?? 0): number {
+  return cores - load >= 2 ? 2 : 1;
 }
