@@ -6,7 +6,7 @@ import { placeUnit } from "../core/units/placement";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
-import { nodePool } from "./node-pool";
+import { nodePool, oneShotWorkers, optimizeOnWorkerThreads } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
@@ -159,7 +159,8 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
     side,
     cell: numberFlag(args, "cell", DEFAULT_CELL_INCHES),
     targetHeightYards: numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS),
-    workers: numberFlag(args, "workers", 2),
+    // Unless asked, by the cores the machine has to spare (oneShotWorkers).
+    workers: numberFlag(args, "workers", oneShotWorkers()),
     png: typeof png === "string" ? png : null,
     json: args.flags.has("json"),
   };
@@ -168,7 +169,9 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
 /** `sightline threat`: per cell, how many units of a side can see it. */
 export async function threatCommand(argv: readonly string[]): Promise<number> {
   const { file, side, cell, targetHeightYards: h, workers, png, json } = threatOptions(argv);
-  // The workers start (loading their code) while this thread builds the BVH they will share.
+  // The workers start (loading their code) while this thread builds the BVH they will share; they
+  // run one threat map on cold code, so they optimize it without waiting for a background thread.
+  optimizeOnWorkerThreads();
   const pool = nodePool(workers);
   try {
     const world = loadWorld(file);

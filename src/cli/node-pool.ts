@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from "node:os";
+import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { LosPool } from "../geometry/pool/los-pool";
 import type { FromWorker, WorkerPort } from "../geometry/pool/protocol";
@@ -22,4 +24,32 @@ export function spawnNodeWorker(): WorkerPort {
 /** A map pool of `size` worker threads (default 2, this machine's cores). */
 export function nodePool(size = 2): LosPool {
   return new LosPool(spawnNodeWorker, size);
+}
+
+/**
+ * For a one-shot process (`sightline threat`): the map workers started after this call optimize hot
+ * code on their own thread instead of queueing it for V8's background compiler. V8 reads the flag
+ * when it sets up a thread's isolate, so it must come before the pool starts; the threads already
+ * running (the main one) keep compiling in the background. In a short process the maps run mostly
+ * on code not yet optimized, and on a busy machine the background compiler waits for a core while
+ * the worker keeps running slow code: measured, paired whole `sightline threat` processes on
+ * ridge-and-village took 0.85× the CPU (0.70-0.96×, 8 pairs, load 2.9) and 0.91× the wall time
+ * with the flag on the command line (docs/line-of-sight.md). Not for a long-lived pool (the app,
+ * the bench's pool), whose maps run warm code and would stall on each compile.
+ */
+export function optimizeOnWorkerThreads(): void {
+  setFlagsFromString("--no-concurrent-recompilation");
+}
+
+/**
+ * How many workers a one-shot map process (`sightline threat` without `--workers`) starts: two where
+ * the machine has two cores to spare for them (its cores less the last minute's load average), else
+ * one. Each worker compiles the map code for itself, and a one-shot threat map runs mostly on code not
+ * yet optimized, so a second worker on a busy machine doubles that cost and mostly waits for a core:
+ * measured, paired whole processes on ridge-and-village (load 6-10), one worker took 0.67× the CPU
+ * (0.55-0.80×) and 0.70× the wall time (0.53-0.83×) of two, and 0.74× / 0.68× in 10 more pairs
+ * (docs/line-of-sight.md). Where loadavg means nothing (Windows reads 0) this gives two.
+ */
+export function oneShotWorkers(cores = availableParallelism(), load = loadavg()[0] ?? 0): number {
+  return cores - load >= 2 ? 2 : 1;
 }
