@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import type { Connect, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { precacheList, serviceWorkerSource } from "./src/app/files/service-worker.ts";
 
@@ -38,33 +38,41 @@ function gameServer(): Plugin {
       };
     },
     configureServer(server) {
-      if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;
-      child = spawn(
-        process.execPath,
-        [
-          "src/cli/sightline.mjs",
-          "serve",
-          "--port",
-          String(GAME_PORT),
-          "--data",
-          "data",
-          "--quiet",
-          "--game-origin",
-          `http://localhost:${GAME_PORT}`,
-        ],
-        { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] },
-      );
-      child.stdout?.on("data", (d: Buffer) =>
-        server.config.logger.info(`game server: ${d.toString().trim()}`),
-      );
-      child.on("exit", (code) => {
-        if (code) server.config.logger.warn(`game server exited (${code}): online play is off`);
-        child = null;
-      });
-      server.httpServer?.on("close", () => child?.kill("SIGTERM"));
-      process.once("exit", () => child?.kill("SIGTERM"));
+      start(server);
+    },
+    // `npm start` serves the production build (scripts/start.mjs) with the same game server and proxy.
+    configurePreviewServer(server) {
+      start(server);
     },
   };
+  function start(server: {
+    config: { logger: { info(m: string): void; warn(m: string): void } };
+    httpServer: { on(e: "close", f: () => void): unknown } | null;
+  }): void {
+    if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;
+    child = spawn(
+      process.execPath,
+      [
+        "src/cli/sightline.mjs",
+        "serve",
+        "--port",
+        String(GAME_PORT),
+        "--data",
+        "data",
+        "--quiet",
+        "--game-origin",
+        `http://localhost:${GAME_PORT}`,
+      ],
+      { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    child.stdout?.on("data", (d: Buffer) => server.config.logger.info(`game server: ${d.toString().trim()}`));
+    child.on("exit", (code) => {
+      if (code) server.config.logger.warn(`game server exited (${code}): online play is off`);
+      child = null;
+    });
+    server.httpServer?.on("close", () => child?.kill("SIGTERM"));
+    process.once("exit", () => child?.kill("SIGTERM"));
+  }
 }
 
 /**
@@ -74,32 +82,35 @@ function gameServer(): Plugin {
  */
 function dataFolders(folders: readonly string[]): Plugin {
   const root = resolve(import.meta.dirname);
+  const serveFolders: Connect.NextHandleFunction = (req, res, next) => {
+    // Module imports of these files (`import table from "../../terrain/x.json"`) are Vite's to
+    // transform; only plain fetches get the raw file.
+    const dest = req.headers["sec-fetch-dest"];
+    if ((req.url ?? "").includes("?") || dest === "script" || dest === "worker") return next();
+    const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
+    const folder = folders.find((f) => url.startsWith(`/${f}/`));
+    if (!folder) return next();
+    const file = resolve(root, `.${url}`);
+    // A path that climbs out of the folder (`/terrain/../terrain-private/x.json`, `..%2f`) gets
+    // nothing: passed on, Vite would resolve the `..` itself and serve the sibling's file.
+    if (!insideFolder(join(root, folder), file)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    if (!existsSync(file) || !statSync(file).isFile()) return next();
+    res.setHeader("Content-Type", file.endsWith(".json") ? "application/json" : "application/octet-stream");
+    createReadStream(file).pipe(res);
+  };
   return {
     name: "sightline-data-folders",
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        // Module imports of these files (`import table from "../../terrain/x.json"`) are Vite's to
-        // transform; only plain fetches get the raw file.
-        const dest = req.headers["sec-fetch-dest"];
-        if ((req.url ?? "").includes("?") || dest === "script" || dest === "worker") return next();
-        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
-        const folder = folders.find((f) => url.startsWith(`/${f}/`));
-        if (!folder) return next();
-        const file = resolve(root, `.${url}`);
-        // A path that climbs out of the folder (`/terrain/../terrain-private/x.json`, `..%2f`) gets
-        // nothing: passed on, Vite would resolve the `..` itself and serve the sibling's file.
-        if (!insideFolder(join(root, folder), file)) {
-          res.statusCode = 404;
-          res.end();
-          return;
-        }
-        if (!existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader(
-          "Content-Type",
-          file.endsWith(".json") ? "application/json" : "application/octet-stream",
-        );
-        createReadStream(file).pipe(res);
-      });
+      server.middlewares.use(serveFolders);
+    },
+    // Under `npm start` (the production build) the folders are served live too, before the build's
+    // copies, so a table or model dropped in is there on the next page load without a rebuild.
+    configurePreviewServer(server) {
+      server.middlewares.use(serveFolders);
     },
     generateBundle() {
       const walk = (dir: string): string[] =>
@@ -154,7 +165,9 @@ export default defineConfig({
   plugins: [react(), dataFolders(["terrain", "models"]), offlineBundle(), gameServer()],
   server: {
     headers: isolation,
-    port: 5173,
+    // Not npm start's 5173: the production build's offline service worker, registered for that
+    // origin, would keep serving the modules it cached to the dev server's pages.
+    port: 5174,
     // Transform the page's modules as soon as `npm start` is up, before a browser asks for them.
     warmup: { clientFiles: ["./src/app/main.tsx", "./src/app/App.tsx"] },
   },

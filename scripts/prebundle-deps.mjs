@@ -1,5 +1,5 @@
 // Pre-bundles the page's dependencies for the dev server at install time (issue 23 item 16), so the
-// first `npm start` on a fresh clone finds them in node_modules/.vite and starts serving at once
+// first `npm run dev` on a fresh clone finds them in node_modules/.vite and starts serving at once
 // instead of bundling first (measured on the shared 2-core machine: server ready 5-10 s without,
 // well under a second with). Vite reuses the bundle while the lockfile and vite.config.ts are
 // unchanged; after a change it bundles again as it starts, as before. Run by npm's `prepare` after
@@ -23,10 +23,10 @@ try {
   await optimizeDeps(config, true);
   if (!process.argv.includes("--quiet"))
     console.log(
-      `sightline: page dependencies pre-bundled for npm start (${Math.round(performance.now() - t0)} ms)`,
+      `sightline: page dependencies pre-bundled for npm run dev (${Math.round(performance.now() - t0)} ms)`,
     );
 } catch (e) {
   console.log(
-    `sightline: dependencies not pre-bundled (${e instanceof Error ? e.message : e}); npm start will bundle them`,
+    `sightline: dependencies not pre-bundled (${e instanceof Error ? e.message : e}); npm run dev will bundle them`,
   );
 }

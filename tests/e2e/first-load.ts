@@ -7,13 +7,15 @@
  *   firstFrameMs    page.goto → first frame with the terrain drawn (wall clock, so a reload the
  *                   dependency optimizer forces is counted)
  *   reloads         page navigations after the first (the optimizer found a dependency late)
- * Each run is a pair, in turn: `bare`, the dependency cache empty when the server starts (a clone whose
- * install did not pre-bundle), and `installed`, the cache filled first by what `npm install` runs
- * (scripts/prebundle-deps.mjs, timed apart as installPrebundleMs, not counted in the first frame).
+ * Each run is a triple, in turn: `start`, what `npm start` does (scripts/start.mjs: the production
+ * build made at install time, timed apart as installBuildMs and not counted, checked for staleness and
+ * served with `vite preview`); and the dev server of `npm run dev`: `bare`, the dependency cache empty
+ * when the server starts (a clone whose install did not pre-bundle), and `installed`, the cache filled
+ * first by what `npm install` runs (scripts/prebundle-deps.mjs, timed apart as installPrebundleMs).
  *
  * The dev server runs in this process by default. BENCH_APART=1 runs it in a Node process of its own
  * (as `npm start` does); measured once on a quiet machine it was slower, not faster (median 6.9 s vs
- * 4.5 s start → frame), so the default stays. BENCH_ONLY=`bare`|`installed` runs one state only;
+ * 4.5 s start → frame), so the default stays. BENCH_ONLY=`start`|`bare`|`installed` runs one state only;
  * BENCH_ROOT names another checkout (with its node_modules) to measure with the same harness.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -21,7 +23,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "vite";
+import { createServer, preview } from "vite";
 import { launch, openPage, waitForTerrain } from "./support/browser";
 import { ROOT } from "./support/build";
 
@@ -85,17 +87,50 @@ function serveApart(cacheDir: string): Promise<Served> {
   });
 }
 
+/** `npm start`'s server: the staleness check of scripts/start.mjs, then `vite preview` of the build. */
+async function serveBuild(outDir: string): Promise<Served> {
+  const { upToDate } = (await import(`${APP_ROOT}scripts/start.mjs`)) as {
+    upToDate(outDir: string, root?: string): boolean;
+  };
+  if (!upToDate(outDir, APP_ROOT)) throw new Error(`the build in ${outDir} is not up to date`);
+  const server = await preview({
+    root: APP_ROOT,
+    configFile: `${APP_ROOT}vite.config.ts`,
+    logLevel: "silent",
+    build: { outDir },
+    preview: { port: 0 },
+  });
+  return {
+    base: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+type State = "start" | "bare" | "installed";
+
 interface Run {
   serverReadyMs: number;
   firstFrameMs: number;
   reloads: number;
   installPrebundleMs?: number;
+  installBuildMs?: number;
 }
 
-async function once(installed: boolean): Promise<Run> {
+async function once(state: State): Promise<Run> {
   const cacheDir = mkdtempSync(join(tmpdir(), "sightline-vite-cache-"));
   let installPrebundleMs: number | undefined;
-  if (installed) {
+  let installBuildMs: number | undefined;
+  if (state === "start") {
+    // in a process of its own, as npm's `prepare` runs it (the build sets NODE_ENV=production)
+    const tb = performance.now();
+    execFileSync(
+      process.execPath,
+      [`${APP_ROOT}scripts/start.mjs`, "--build-only", "--out", join(cacheDir, "app")],
+      { stdio: "ignore" },
+    );
+    installBuildMs = Math.round(performance.now() - tb);
+  }
+  if (state === "installed") {
     const tp = performance.now();
     execFileSync(
       process.execPath,
@@ -107,7 +142,12 @@ async function once(installed: boolean): Promise<Run> {
     installPrebundleMs = Math.round(performance.now() - tp);
   }
   const t0 = performance.now();
-  const server = IN_PROCESS ? await serveHere(cacheDir) : await serveApart(cacheDir);
+  const server =
+    state === "start"
+      ? await serveBuild(join(cacheDir, "app"))
+      : IN_PROCESS
+        ? await serveHere(cacheDir)
+        : await serveApart(cacheDir);
   const serverReadyMs = performance.now() - t0;
   const base = server.base;
   const browser = await launch();
@@ -125,6 +165,7 @@ async function once(installed: boolean): Promise<Run> {
       firstFrameMs: performance.now() - t1,
       reloads: Math.max(0, navigations - 1),
       ...(installPrebundleMs !== undefined ? { installPrebundleMs } : {}),
+      ...(installBuildMs !== undefined ? { installBuildMs } : {}),
     };
   } finally {
     await browser.close();
@@ -136,12 +177,11 @@ async function once(installed: boolean): Promise<Run> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
-  const bare: Run[] = [];
-  const installed: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    if (ONLY !== "installed") bare.push(await once(false));
-    if (ONLY !== "bare") installed.push(await once(true));
-  }
+  const all: State[] = ["start", "bare", "installed"];
+  const states = ONLY ? all.filter((s) => s === ONLY) : all;
+  if (!states.length) throw new Error(`BENCH_ONLY=${ONLY}: expected start, bare or installed`);
+  const runs = new Map<State, Run[]>(states.map((s) => [s, []]));
+  for (let i = 0; i < RUNS; i++) for (const s of states) runs.get(s)!.push(await once(s));
   const round = (x: number) => Math.round(x);
   const report = (runs: Run[]) => ({
     runs: runs.map((r) => ({
@@ -159,8 +199,7 @@ async function main(): Promise<void> {
       root: APP_ROOT,
       server: IN_PROCESS ? "in this process" : "own process",
       loadAverage: loadavg().map((x) => round(x * 100) / 100),
-      ...(bare.length ? { bare: report(bare) } : {}),
-      ...(installed.length ? { installed: report(installed) } : {}),
+      ...Object.fromEntries([...runs].map(([s, r]) => [s, report(r)])),
     }),
   );
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, type ViteDevServer } from "vite";
 import { ROOT } from "./build";
 
-/** The Vite dev server, as `npm start` runs it, on a free local port; and its base URL. */
+/** The Vite dev server, as `npm run dev` runs it, on a free local port; and its base URL. */
 export async function startDevServer(): Promise<{ server: ViteDevServer; base: string }> {
   const server = await createServer({
     root: ROOT,
