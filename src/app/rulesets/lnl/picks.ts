@@ -146,10 +146,11 @@ export class LnlPicks {
     this.set([], null, this.shown.mode);
   }
 
-  /** Adds or removes one unit of the picked hex (combined fire; who moves). */
+  /** Adds or removes one unit of the picked hex (combined fire; who moves; who fires in an OF window). */
   toggle(id: string): void {
     const live = this.live();
-    if (!live || live.s.activation) return;
+    // a moving stack is fixed, but in its Opportunity Fire window the other side picks its firers
+    if (!live || (live.s.activation && !live.s.opWindow)) return;
     const u = onMap(live.s).find((x) => x.id === id);
     if (!u || u.side !== live.seat) return;
     const { picked, target, mode } = this.shown;
@@ -174,7 +175,7 @@ export class LnlPicks {
       firers: firers.map((unit) => ({ unit })),
       targetHex: opportunity && w ? w.hex : target,
       opportunity,
-      spottedThisImpulse: false,
+      spottedThisImpulse: opportunity && w ? w.spotted : false,
       movingNow: opportunity && w ? w.movers : [],
     });
     st.setLnl({ preview: plan.ok ? { plan: plan.value, why: null } : { plan: null, why: plan.error } });
