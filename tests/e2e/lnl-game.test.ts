@@ -165,6 +165,15 @@ describe("a whole Lock 'n Load game in the page", () => {
             const to = moves.sort((a, b) => apart(a.hex, near[0]!) - apart(b.hex, near[0]!))[0]!.hex;
             await clickHex(page, to);
             did.move++;
+            // the markers are on the counters in the 3D view, not only in the log
+            for (const id of st.ids)
+              await expect
+                .poll(
+                  () =>
+                    page.locator(`.unit-label[data-unit="${id}"] [data-testid="unit-chips"]`).textContent(),
+                  POLL,
+                )
+                .toContain("Moved");
             acted = true;
             break;
           }
