@@ -3,7 +3,7 @@ import type { LnlMap } from "../../../core/lnl/map";
 import { type LnlState, onMap } from "../../../core/lnl/state";
 import type { HexMark } from "../../store/hex-slice";
 import type { AppStore } from "../../store/store";
-import { legalMoves, tryMove } from "./moves";
+import { fireRefusal, legalMoves, tryMove } from "./moves";
 import type { MoveMode } from "./store";
 
 /**
@@ -178,7 +178,14 @@ export class LnlPicks {
       spottedThisImpulse: opportunity && w ? w.spotted : false,
       movingNow: opportunity && w ? w.movers : [],
     });
-    st.setLnl({ preview: plan.ok ? { plan: plan.value, why: null } : { plan: null, why: plan.error } });
+    if (!plan.ok) {
+      st.setLnl({ preview: { plan: null, why: plan.error } });
+      return;
+    }
+    // the plan prices the shot; the rules also say whether these units may fire now (moved, fired…)
+    const live = this.live();
+    const why = live ? fireRefusal(view, map, firers, target, opportunity) : null;
+    st.setLnl({ preview: { plan: plan.value, why } });
   }
 
   /** Fires the picked units at the target (Opportunity Fire in a window). */
