@@ -66,7 +66,8 @@ async function aim(page: Page, hex: string): Promise<boolean> {
   await clickHex(page, hex);
   await expect.poll(async () => (await shown(page)).target, POLL).toBe(hex);
   await expect.poll(async () => (await shown(page)).preview !== null, POLL).toBe(true);
-  const ok = (await shown(page)).preview!.plan !== null;
+  const p = (await shown(page)).preview!;
+  const ok = p.plan !== null && p.why === null;
   expect(await page.getByTestId("lnl-fire").isDisabled()).toBe(!ok);
   if (ok)
     await expect
@@ -86,6 +87,24 @@ describe("a whole Lock 'n Load game in the page", () => {
     await page.getByTestId("lnl-start").click();
     await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/Turn 1 of 2, rally/);
     await page.getByTestId("lnl-tool-play").click();
+
+    // Take back: blue ends its Rally Phase, red (handed the table) takes it back: blue rallies again.
+    await page.getByTestId("lnl-end-rally").click();
+    await page.getByTestId("lnl-handed-over").click();
+    await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/rally — to act: red/);
+    await page.getByTestId("lnl-undo").click();
+    await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/rally — to act: blue/);
+    await page.getByTestId("lnl-handed-over").click();
+    await page.getByTestId("lnl-end-rally").click();
+    await page.getByTestId("lnl-handed-over").click();
+    // The replay slider shows the game after entry 0, and comes back.
+    await page.getByTestId("lnl-replay").fill("0");
+    await expect
+      .poll(() => page.getByTestId("lnl-replay-at").textContent(), POLL)
+      .toMatch(/^after entry 0 of /);
+    await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/rally — to act: blue/);
+    await page.getByTestId("lnl-replay-now").click();
+    await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/rally — to act: red/);
 
     const did = { fire: 0, opFire: 0, move: 0, rally: 0, handOver: 0 };
     for (let i = 0; i < 400; i++) {
@@ -130,7 +149,8 @@ describe("a whole Lock 'n Load game in the page", () => {
         for (const st of stacks.filter((x) => x.ids.some((id) => !v.units.find((u) => u.id === id)!.fired))) {
           await pickStack(page, st.hex, st.ids);
           await expect.poll(async () => (await shown(page)).preview !== null, POLL).toBe(true);
-          if ((await shown(page)).preview!.plan === null) continue;
+          const p = (await shown(page)).preview!;
+          if (p.plan === null || p.why !== null) continue;
           await expect.poll(() => page.getByTestId("lnl-fire").textContent(), POLL).toBe("Opportunity Fire");
           await page.getByTestId("lnl-fire").click();
           did.opFire++;
