@@ -34,12 +34,13 @@ export const lnlEnd: EndReporter = {
       phase: s.phase,
       toAct: session.game.seatsToAct(s),
       winner: s.winner,
+      reason: s.endWhy ?? null,
       units,
     };
     const text = [
       `${file}: ok: ${JSON.stringify(session.file.name)} (lnl), ${json.entries} entries replayed`,
       s.phase === "over"
-        ? `game over at turn ${s.turn}: ${s.winner ? `${s.winner} wins` : "a draw"}`
+        ? `game over at turn ${s.turn}: ${s.winner ? `${s.winner} wins` : "a draw"} (${s.endWhy ?? "no reason recorded"})`
         : `turn ${s.turn} of ${s.turnLimit}, ${s.phase} phase, to act: ${json.toAct.join(", ")}`,
       "counters:",
       ...units.map(

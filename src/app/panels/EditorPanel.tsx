@@ -1,4 +1,5 @@
 import "./editor.css";
+import { HEX_TERRAINS } from "../../core/hex/terrain-effects";
 import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems";
 import { useApp, useAppStore } from "../store/hooks";
 import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
@@ -26,6 +27,11 @@ const EDIT_TOOLS: { id: ToolId; label: string; help: string }[] = [
   { id: "place-unit", label: "Place unit", help: "Click to place a unit of the chosen type and side." },
   { id: "place-objective", label: "Objective", help: "Click to place an objective; set its points below." },
   { id: "place-smoke", label: "Smoke", help: "Click to place a smoke cloud of the chosen radius." },
+  {
+    id: "hex-terrain",
+    label: "Hex terrain",
+    help: "Click a hex to give it the chosen terrain type and level (saved in the table file); the features decide where none is chosen.",
+  },
   { id: "erase", label: "Erase", help: "Click a unit, feature, objective or zone to remove it." },
 ];
 
@@ -137,6 +143,39 @@ function ToolSettings({ tool }: { tool: ToolId }) {
         <SideSelect />
       </div>
     );
+  if (tool === "hex-terrain")
+    return (
+      <div className="row">
+        <label>
+          Terrain{" "}
+          <select
+            value={ed.hexTerrain}
+            onChange={(e) => s.setEditor({ hexTerrain: e.target.value as typeof ed.hexTerrain })}
+            data-testid="hex-terrain"
+          >
+            <option value="">from the features</option>
+            {HEX_TERRAINS.map((x) => (
+              <option key={x}>{x}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Level{" "}
+          <select
+            value={ed.hexLevel ?? ""}
+            onChange={(e) => s.setEditor({ hexLevel: e.target.value === "" ? null : Number(e.target.value) })}
+            data-testid="hex-level"
+          >
+            <option value="">from the features</option>
+            {[0, 1, 2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    );
   if (tool === "place-smoke")
     return (
       <label className="row">
@@ -194,12 +233,13 @@ export default function EditorPanel() {
   const tool = useApp((s) => s.tool);
   const err = useApp((s) => (s.editError && !s.editError.field ? s.editError : null));
   const s = app.getState();
+  const hexGrid = useApp((s) => s.table.hex !== undefined);
   const current = EDIT_TOOLS.find((t) => t.id === tool);
   return (
     <section className="panel editor" data-testid="editor-panel">
       <h2>Terrain editor</h2>
       <div className="row wrap">
-        {EDIT_TOOLS.map((t) => (
+        {EDIT_TOOLS.filter((t) => hexGrid || t.id !== "hex-terrain").map((t) => (
           <button
             type="button"
             key={t.id}

@@ -1,5 +1,6 @@
 import type { StateCreator } from "zustand";
 import type { Pt } from "../../core/geom2d";
+import type { HexTerrain } from "../../core/hex/terrain-effects";
 import type { AREA_FEATURE_TYPES, PATH_FEATURE_TYPES } from "../../core/table/schema";
 import type { AppState } from "./store";
 import type { Anchor, ToolId } from "./types";
@@ -50,6 +51,9 @@ export interface EditorSettings {
   side: string;
   /** radius of placed smoke clouds, inches */
   smokeRadiusInches: number;
+  /** the hex-terrain tool's override: a terrain type or "" (the features say), a level or null */
+  hexTerrain: HexTerrain | "";
+  hexLevel: number | null;
 }
 
 /** The active tool and the state each tool shows on screen. */
@@ -79,6 +83,8 @@ export const toolSlice: StateCreator<AppState, [], [], ToolSlice> = (set, get) =
     unitType: "infantry",
     side: "blue",
     smokeRadiusInches: 2,
+    hexTerrain: "woods",
+    hexLevel: null,
   },
   setTool(tool) {
     if (tool === get().tool) return;

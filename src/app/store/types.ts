@@ -10,6 +10,7 @@ export const EDITOR_TOOL_IDS = [
   "place-unit",
   "place-objective",
   "place-smoke",
+  "hex-terrain",
   "erase",
 ] as const;
 

@@ -36,6 +36,7 @@ export async function loadTool(id: ToolId, app: AppStore): Promise<Tool> {
         "place-unit": editor.createPlaceUnitTool,
         "place-objective": editor.createPlaceObjectiveTool,
         "place-smoke": editor.createPlaceSmokeTool,
+        "hex-terrain": editor.createHexTerrainTool,
         erase: editor.createEraseTool,
       }[id];
       return make(app);

@@ -248,7 +248,7 @@ function move(
     events.push({ type: "activation-ends", side: seat });
     const over = overCheck(st);
     if (over) {
-      st = { ...st, phase: "over", winner: over.winner, activation: null, opWindow: null };
+      st = { ...st, phase: "over", winner: over.winner, endWhy: over.why, activation: null, opWindow: null };
       events.push({ type: "over", ...over });
     }
     return ok({ state: st, events });
@@ -258,8 +258,16 @@ function move(
   const canOf =
     mode !== "low-crawl" &&
     onMap(st).some((u) => u.side === enemy && ofEligible(u) && map.los(u.hex, dest.label, st.smoke).visible);
+  // project default (after LnLT v5 spotting; docs/rulesets/lnl.md "Spotting"): the stack is spotted from
+  // the first hex of this impulse an enemy unit sees it spend MPs in (not by Low Crawl); OF at a later
+  // hex is at a stack "spotted in the same impulse", so an Ops Complete firer has no −1 FP
+  const spottedBefore = ids.every((id) => s.spotted.includes(id));
+  const seen =
+    mode !== "low-crawl" &&
+    onMap(st).some((u) => u.side === enemy && map.los(u.hex, dest.label, st.smoke).visible);
+  if (seen) st = { ...st, spotted: [...new Set([...s.spotted, ...ids])] };
   if (canOf) {
-    st = { ...st, opWindow: { hex: dest.label, movers: ids } };
+    st = { ...st, opWindow: { hex: dest.label, movers: ids, spotted: spottedBefore } };
     events.push({ type: "op-chance", hex: dest.label, side: enemy });
   } else if (left === 0) {
     st = endActivation(st);
@@ -294,7 +302,7 @@ function opFire(s: LnlState, seat: string, orders: FireOrder[], map: LnlMap, dic
     firers: orders,
     targetHex: w.hex,
     opportunity: true,
-    spottedThisImpulse: false,
+    spottedThisImpulse: w.spotted,
     movingNow: w.movers,
   };
   return shoot(s, spec, map, dice, (st, firers) => {
@@ -354,7 +362,7 @@ function shoot(
   const events: LnlEvent[] = [r.event, ...bailed];
   const over = overCheck(st);
   if (over) {
-    st = { ...st, phase: "over", winner: over.winner, activation: null, opWindow: null };
+    st = { ...st, phase: "over", winner: over.winner, endWhy: over.why, activation: null, opWindow: null };
     events.push({ type: "over", ...over });
   }
   return ok({ state: st, events });
@@ -380,7 +388,7 @@ function endActivation(s: LnlState): LnlState {
   const a = s.activation;
   const side = a?.side ?? s.toAct;
   const units = s.units.map((u) => (a?.units.includes(u.id) ? { ...u, opsComplete: true } : u));
-  return { ...s, units, activation: null, opWindow: null, toAct: otherSide(s, side), passes: 0 };
+  return { ...s, units, activation: null, opWindow: null, spotted: [], toAct: otherSide(s, side), passes: 0 };
 }
 
 function passImpulse(s: LnlState, seat: string): Out {
@@ -400,7 +408,10 @@ function passImpulse(s: LnlState, seat: string): Out {
   if (turn > s.turnLimit) {
     const over = overCheck({ ...s, units }, true)!;
     events.push({ type: "over", ...over });
-    return ok({ state: { ...s, units, phase: "over", winner: over.winner, passes: 0 }, events });
+    return ok({
+      state: { ...s, units, phase: "over", winner: over.winner, endWhy: over.why, passes: 0 },
+      events,
+    });
   }
   events.push({ type: "phase", phase: "rally", turn });
   const st = {

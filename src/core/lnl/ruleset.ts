@@ -68,6 +68,7 @@ export function lnlStart(body: LnlBody): LnlState {
     night: body.night,
     heroesMade: 0,
     winner: null,
+    spotted: [],
   };
 }
 

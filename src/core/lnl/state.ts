@@ -62,6 +62,8 @@ export interface Activation {
 export interface OpWindow {
   hex: string;
   movers: string[];
+  /** the movers were spotted at an earlier step of this impulse (an Ops Complete firer has no −1 FP) */
+  spotted: boolean;
 }
 
 /** The whole game state. */
@@ -84,6 +86,13 @@ export interface LnlState {
   night: boolean;
   heroesMade: number;
   winner: string | null;
+  /**
+   * the units spotted in the current impulse (project default after LnLT v5 spotting, docs/rulesets/lnl.md
+   * "Spotting"): a moving unit once it has spent MPs, not by Low Crawl, in a hex an enemy unit sees
+   */
+  spotted: string[];
+  /** why the game ended (the "over" event's words), once it has */
+  endWhy?: string;
 }
 
 /** The current morale of a unit (its Shaken side's when shaken). */

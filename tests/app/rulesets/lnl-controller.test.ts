@@ -28,6 +28,32 @@ describe("the LnL controller", () => {
     expect(rulesetUi("lnl")?.name).toMatch(/Lock 'n Load/);
   });
 
+  it("puts the counters' markers (Moved, Ops Complete, Shaken…) on their labels, and Fire says why a marked unit may not fire", async () => {
+    const app = storeWith(hamlet());
+    const c = new LnlController(app, engine);
+    app.getState().setHost(c);
+    expect(c.startOnTable("ui-1").ok).toBe(true);
+    const chips = (id: string) => (app.getState().match.marks.get(id) ?? []).map((m) => m.text);
+    expect(app.getState().match.marks.size).toBe(0);
+    await c.play({ type: "end-rally" });
+    await c.play({ type: "end-rally" });
+    await c.play({ type: "move", units: ["b-sq2"], to: "H4" });
+    expect(chips("b-sq2")).toEqual(["Moved"]);
+    await c.play({ type: "pass" }); // red lets the chance to fire pass
+    await c.play({ type: "pass" }); // blue ends its activation
+    expect(chips("b-sq2")).toEqual(["Moved", "Ops Complete"]);
+    expect(chips("b-sq1")).toEqual([]);
+    // the calculator prices b-sq2's shot, but the rules refuse it now: Fire says why (the page once let it be clicked)
+    await c.play({ type: "pass" }); // red passes its impulse: blue's again
+    c.checkFire(["b-sq2"], "I6", false);
+    expect(app.getState().lnl.preview).toMatchObject({ why: "b-sq2 has already moved or fired this turn" });
+    expect(app.getState().lnl.preview!.plan).not.toBeNull();
+    c.checkFire(["b-sq1"], "F7", false);
+    expect(app.getState().lnl.preview).toMatchObject({ why: null });
+    c.leave();
+    expect(app.getState().match.marks.size).toBe(0);
+  });
+
   it("starts a hot-seat game on the hex table, plays commands as the seat to act, and shows refusals", async () => {
     const app = storeWith(hamlet());
     const c = new LnlController(app, engine);

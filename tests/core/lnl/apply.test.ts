@@ -250,6 +250,61 @@ describe("Opportunity Fire", () => {
   });
 });
 
+describe("spotting (the card's OF line: Ops Complete −1 FP unless spotted in the same impulse)", () => {
+  const opsDone = (s: LnlState, id: string) => ({
+    ...s,
+    units: s.units.map((u) => (u.id === id ? { ...u, opsComplete: true } : u)),
+  });
+  const ofFp = (st: LnlState, map: ReturnType<typeof game>["map"]) => {
+    const of = run(st, map, "red", { type: "op-fire", firers: [{ unit: "b" }] }, [1, 6]);
+    const e = of.ok ? of.value.events[0]! : null;
+    return e?.type === "fire" ? e.fp : null;
+  };
+
+  it("a stack seen spending MPs is spotted for the rest of the impulse: OF at its next hex is at full FP", () => {
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A6", { firepower: 3 })]);
+    const ops = opsDone(toOps(s, map), "b");
+    expect(ops.spotted).toEqual([]);
+    const first = must(run(ops, map, "blue", { type: "move", units: ["a"], to: "A2" }));
+    expect(first.opWindow).toMatchObject({ hex: "A2", spotted: false });
+    expect(first.spotted).toEqual(["a"]);
+    expect(ofFp(first, map)).toBe(2); // first seen in this hex: not yet spotted, −1
+    const on = must(
+      run(must(run(first, map, "red", { type: "pass" })), map, "blue", {
+        type: "move",
+        units: ["a"],
+        to: "A3",
+      }),
+    );
+    expect(on.opWindow).toMatchObject({ hex: "A3", spotted: true });
+    expect(ofFp(on, map)).toBe(3); // spotted in the same impulse: no −1
+    // the impulse ends: nobody is spotted any more
+    const ended = must(run(must(run(on, map, "red", { type: "pass" })), map, "blue", { type: "pass" }));
+    expect(ended.spotted).toEqual([]);
+  });
+
+  it("a hex no enemy sees does not spot the stack, and a Low Crawl is never spotted", () => {
+    const hid = game(
+      [unit("a", "blue", "A1"), unit("b", "red", "A6", { firepower: 3 })],
+      [{ hex: "A3", terrain: "woods" }],
+    );
+    const behind = must(
+      run(opsDone(toOps(hid.s, hid.map), "b"), hid.map, "blue", {
+        type: "move",
+        units: ["a"],
+        to: "A2",
+      }),
+    );
+    expect(behind.opWindow).toBeNull();
+    expect(behind.spotted).toEqual([]);
+    const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A6")]);
+    const crawl = must(
+      run(toOps(s, map), map, "blue", { type: "move", units: ["a"], to: "A2", mode: "low-crawl" }),
+    );
+    expect(crawl.spotted).toEqual([]);
+  });
+});
+
 describe("rally", () => {
   it("an SMC self-rallies on 1d6 ≤ its Shaken morale; an MMC needs a Good Order leader", () => {
     const { s, map } = game([

@@ -17,6 +17,7 @@ import type { LosEngine } from "../../los/engine";
 import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
+import { lnlMarks } from "./marks";
 import { LnlPicks } from "./picks";
 import { NO_LNL } from "./store";
 
@@ -150,6 +151,7 @@ export class LnlController implements GameHost {
       past: [],
       future: [],
       lnl: { ...st.lnl, snapshot: snap, ...(handOver ? { handOver } : {}) },
+      match: { ...st.match, marks: lnlMarks(snap.view) },
     });
     st.afterTableChange();
     this.picks.refresh();

@@ -52,3 +52,33 @@ export function legalMoves(s: LnlState, map: LnlMap, units: string[], mode: Move
   }
   return out.sort((a, b) => a.hex.localeCompare(b.hex));
 }
+
+/**
+ * The rules' refusal of the picked units firing (at `target`, or Opportunity Fire in the window), or
+ * null when the reducer gets as far as its first roll: the calculator's plan alone does not know who
+ * has already moved or fired this turn, so the Fire button asks this too.
+ */
+export function fireRefusal(
+  s: LnlState,
+  map: LnlMap,
+  firers: string[],
+  target: string,
+  opportunity: boolean,
+): string | null {
+  const seat = seatsToAct(s)[0];
+  if (!seat) return "the game is over";
+  const orders = firers.map((unit) => ({ unit }));
+  try {
+    const r = applyLnl(
+      s,
+      seat,
+      opportunity ? { type: "op-fire", firers: orders } : { type: "fire", firers: orders, target },
+      map,
+      probe,
+    );
+    return r.ok ? null : r.error.message;
+  } catch (x) {
+    if (x !== ROLLED) throw x;
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import type { LnlMap } from "../../../core/lnl/map";
 import { type LnlState, onMap } from "../../../core/lnl/state";
 import type { HexMark } from "../../store/hex-slice";
 import type { AppStore } from "../../store/store";
-import { legalMoves, tryMove } from "./moves";
+import { fireRefusal, legalMoves, tryMove } from "./moves";
 import type { MoveMode } from "./store";
 
 /**
@@ -146,10 +146,11 @@ export class LnlPicks {
     this.set([], null, this.shown.mode);
   }
 
-  /** Adds or removes one unit of the picked hex (combined fire; who moves). */
+  /** Adds or removes one unit of the picked hex (combined fire; who moves; who fires in an OF window). */
   toggle(id: string): void {
     const live = this.live();
-    if (!live || live.s.activation) return;
+    // a moving stack is fixed, but in its Opportunity Fire window the other side picks its firers
+    if (!live || (live.s.activation && !live.s.opWindow)) return;
     const u = onMap(live.s).find((x) => x.id === id);
     if (!u || u.side !== live.seat) return;
     const { picked, target, mode } = this.shown;
@@ -174,10 +175,17 @@ export class LnlPicks {
       firers: firers.map((unit) => ({ unit })),
       targetHex: opportunity && w ? w.hex : target,
       opportunity,
-      spottedThisImpulse: false,
+      spottedThisImpulse: opportunity && w ? w.spotted : false,
       movingNow: opportunity && w ? w.movers : [],
     });
-    st.setLnl({ preview: plan.ok ? { plan: plan.value, why: null } : { plan: null, why: plan.error } });
+    if (!plan.ok) {
+      st.setLnl({ preview: { plan: null, why: plan.error } });
+      return;
+    }
+    // the plan prices the shot; the rules also say whether these units may fire now (moved, fired…)
+    const live = this.live();
+    const why = live ? fireRefusal(view, map, firers, target, opportunity) : null;
+    st.setLnl({ preview: { plan: plan.value, why } });
   }
 
   /** Fires the picked units at the target (Opportunity Fire in a window). */

@@ -36,7 +36,7 @@ export function LnlHeader() {
         <span data-testid="lnl-turn">
           Turn {v.turn} of {v.turnLimit}, {v.phase}
           {snap!.over
-            ? ` — game over: ${v.winner ? `${v.winner} wins` : "a draw"}`
+            ? ` — game over: ${v.winner ? `${v.winner} wins` : "a draw"} (${v.endWhy ?? "the game is over"})`
             : ` — to act: ${snap!.seatsToAct.join(", ")}`}
         </span>
       )}

@@ -5,7 +5,7 @@ import { drawIdle } from "./draw-idle";
 import { emptyEditData } from "./edit-data";
 import { editDragging, editPointing } from "./edit-drag";
 import { editIdle } from "./edit-idle";
-import { eraseIdle, placeIdle, placeObjectiveIdle, placeSmokeIdle } from "./place-erase";
+import { eraseIdle, hexTerrainIdle, placeIdle, placeObjectiveIdle, placeSmokeIdle } from "./place-erase";
 
 /** Terrain editor tools; this module is loaded lazily with the editor panel. */
 
@@ -59,4 +59,9 @@ export function createPlaceSmokeTool(app: AppStore): Tool {
 /** Removes units, features, objectives and deployment zones. */
 export function createEraseTool(app: AppStore): Tool {
   return new ToolMachine("erase", app, [eraseIdle], "idle", null);
+}
+
+/** Sets or clears per-hex terrain and level overrides (a table with a hex grid). */
+export function createHexTerrainTool(app: AppStore): Tool {
+  return new ToolMachine("hex-terrain", app, [hexTerrainIdle], "idle", null);
 }

@@ -1,9 +1,11 @@
 import { shapeName } from "../../store/shapes";
+import { hexUnder } from "../hexlos-tool";
 import { unitAt } from "../hit";
 import type { StateNode } from "../machine";
 import { UNIT_HIT_PX } from "../select/idle";
 import { shapeAt } from "../shapes";
 import { addUnit, deleteUnit } from "./edits";
+import { hexOverrideText, setHexOverride } from "./hex-edits";
 import { addObjective, addSmoke, deleteShape } from "./shape-edits";
 
 /** Place-unit tool: each click puts down a unit of the chosen catalog type and side. */
@@ -53,5 +55,17 @@ export const eraseIdle: StateNode<null> = {
     }
     const ref = shapeAt(s.table, e.point, 4 * e.inchesPerPixel);
     if (ref) s.tryEdit(`Deleted ${shapeName(s.table, ref)}`, (d) => deleteShape(d, ref));
+  },
+};
+
+/** Hex-terrain tool (a table with a hex grid): a click sets the chosen override on the hex, undoable. */
+export const hexTerrainIdle: StateNode<null> = {
+  id: "idle",
+  click(t, e) {
+    const s = t.app.getState();
+    const label = hexUnder(t.app, e);
+    if (!label) return;
+    const choice = { terrain: s.editor.hexTerrain || null, level: s.editor.hexLevel };
+    s.tryEdit(hexOverrideText(label, choice), (d) => setHexOverride(d, label, choice), e.point);
   },
 };
