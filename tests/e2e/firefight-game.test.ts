@@ -27,6 +27,31 @@ describe("a whole firefight game in the page", () => {
     const units = page.getByTestId("ff-units");
     const moved = "blue-gunners (blue, gunner, heavy): 2 standing · moved";
 
+    // Deployment through the page: blue places a unit in its zone; red does not see blue's models.
+    await expect.poll(() => page.getByTestId("ff-step").textContent(), POLL).toContain("deployment");
+    await page.getByTestId("ff-unit").selectOption("blue-gunners");
+    await page.getByTestId("ff-x").fill("40");
+    await page.getByTestId("ff-y").fill("4");
+    await page.getByTestId("ff-deploy").click();
+    await expect
+      .poll(() => units.textContent(), POLL)
+      .toContain("blue-gunners (blue, gunner, heavy): 2 standing · placed");
+    await page.getByTestId("ff-done").click();
+    await page.getByTestId("ff-handed-over").click();
+    await expect
+      .poll(() => units.textContent(), POLL)
+      .toContain("blue-gunners (blue, gunner, heavy): hidden until both sides have deployed");
+    await page.getByTestId("ff-unit").selectOption("red-scouts");
+    await page.getByTestId("ff-x").fill("10");
+    await page.getByTestId("ff-y").fill("41.5");
+    await page.getByTestId("ff-deploy").click();
+    await expect.poll(() => units.textContent(), POLL).toContain("· placed");
+    await page.getByTestId("ff-done").click();
+    await page.getByTestId("ff-handed-over").click();
+    await expect
+      .poll(() => units.textContent(), POLL)
+      .toContain("blue-gunners (blue, gunner, heavy): 2 standing");
+
     // A move, taken back (it stays in the log), and made again.
     const move = async () => {
       await page.getByTestId("ff-unit").selectOption("blue-gunners");
@@ -42,10 +67,10 @@ describe("a whole firefight game in the page", () => {
 
     // The replay slider shows the start; "Live" comes back.
     await page.getByTestId("ff-replay").fill("0");
-    await expect.poll(() => page.getByTestId("ff-replay-at").textContent(), POLL).toMatch(/^after 0 of 3/);
+    await expect.poll(() => page.getByTestId("ff-replay-at").textContent(), POLL).toMatch(/^after 0 of 7/);
     await expect.poll(() => units.textContent(), POLL).not.toContain(moved);
     await page.getByTestId("ff-live").click();
-    await expect.poll(() => page.getByTestId("ff-replay-at").textContent(), POLL).toMatch(/^live \(3 /);
+    await expect.poll(() => page.getByTestId("ff-replay-at").textContent(), POLL).toMatch(/^live \(7 /);
 
     // Every step to the end: the hand-over screen when the seat changes, a fight to resolve, or Done.
     let handOvers = 0;

@@ -20,6 +20,12 @@ describe("a firefight game in the page", () => {
     const side = page.getByTestId("ff-side");
     await side.waitFor({ timeout: 60_000 });
     await expect.poll(() => side.textContent(), POLL).toContain("Turn 1 of 6");
+    // Both sides keep the ready force's places (Done), the page handed over after each.
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId("ff-done").click();
+      await page.getByTestId("ff-handed-over").click();
+    }
+    await expect.poll(() => page.getByTestId("ff-step").textContent(), POLL).toContain("movement");
     // Blue moves a unit 2" forward, then both sides end their parts until the turn is over.
     await page.getByTestId("ff-unit").selectOption("blue-gunners");
     await page.getByTestId("ff-dy").fill("2");

@@ -81,6 +81,12 @@ describe("every ruleset on the server", () => {
     expect(types.has("done")).toBe(true);
   }, 180_000);
 
+  it("a firefight game with deployment: both bots deploy (hidden from each other) and play to its end", async () => {
+    const { types } = await playOut({ game: { ...farm(), deployment: true } }, firefightBot);
+    expect(types.has("deploy")).toBe(true);
+    expect(types.has("move")).toBe(true);
+  }, 180_000);
+
   it("a Lock 'n Load game of two bots plays to its end (its set-up from the table's name)", async () => {
     const { types, results } = await playOut({ ruleset: "lnl", table: "lnl-hamlet" }, lnlBot);
     expect(results.every((r) => r.accepted > 3)).toBe(true);

@@ -4,7 +4,8 @@ import { FIREFIGHT_ID } from "./ruleset";
 import type { FirefightState } from "./state";
 
 /**
- * The firefight's bot candidates (core/game/bot.ts): in a move or advance step, short moves of its
+ * The firefight's bot candidates (core/game/bot.ts): while deploying, a few of its units at random
+ * points of its zone in a line or a block; in a move or advance step, short moves of its
  * units that have not moved (a rally step's units advance too); when pairing, its units against random enemy units; joining open fights;
  * resolving the fights still to fight; then "done". The engine judges each (sight, distances).
  */
@@ -24,6 +25,19 @@ export const firefightBot: BotHook = {
     const by = (): [number, number] => [(rnd() - 0.5) * 6, (rnd() - 0.5) * 6];
     const out: Record<string, unknown>[] = [];
     const k = s.step.kind;
+    if (s.step.kind === "deploy") {
+      // a line of each of a few units at a random point of the zone (the engine refuses bad ones)
+      const xs = s.step.zone.map((p) => p[0]);
+      const ys = s.step.zone.map((p) => p[1]);
+      const at = (lo: number, hi: number) => Math.round((lo + rnd() * (hi - lo)) * 10) / 10;
+      for (const u of mine.slice(0, 3))
+        out.push({
+          type: "deploy",
+          unit: u.id,
+          at: [at(Math.min(...xs) + 4, Math.max(...xs) - 4), at(Math.min(...ys) + 1, Math.max(...ys) - 1)],
+          formation: rnd() < 0.5 ? "line" : "block",
+        });
+    }
     if (k === "move") for (const u of mine.slice(0, 3)) out.push({ type: "move", unit: u.id, by: by() });
     if (k === "advance" || k === "winner" || k === "rally")
       for (const u of mine.slice(0, 3)) out.push({ type: "advance", unit: u.id, by: by() });

@@ -3,10 +3,24 @@ import type { RuleError } from "../game/ruleset";
 import { idSchema } from "../id-schema";
 import { problemsFromZod } from "../problems";
 import { err, ok, type Result } from "../result";
+import { FORMATIONS } from "./deploy";
 
 /** The firefight's commands (docs/rulesets/firefight.md, "Turn"). Offsets are table inches. */
 const offset = z.tuple([z.number().finite().min(-480).max(480), z.number().finite().min(-480).max(480)]);
+const point = z.tuple([z.number().finite().min(0).max(480), z.number().finite().min(0).max(480)]);
 export const commandSchema = z.discriminatedUnion("type", [
+  /**
+   * deployment (project default): a unit's standing models placed in a formation around `at` (table
+   * inches) inside the side's zone; line (the default) across, column deep, block in rows
+   */
+  z.strictObject({
+    type: z.literal("deploy"),
+    unit: idSchema,
+    at: point,
+    formation: z.enum(FORMATIONS).optional(),
+  }),
+  /** deployment, model by model: one model's centre at `at` */
+  z.strictObject({ type: z.literal("place"), model: idSchema, at: point }),
   /** movement phase (project default): a unit moves up to I y */
   z.strictObject({ type: z.literal("move"), unit: idSchema, by: offset }),
   /** the priority player pairs two mutually visible units into a fire fight */

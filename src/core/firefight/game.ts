@@ -2,6 +2,7 @@ import { ENGINE_SEAT, type Game, type History, type RuleError, type Seat } from 
 import { err, ok, type Result } from "../result";
 import { type ChargeReport, charge } from "./charge";
 import { type Command, parseCommand } from "./commands";
+import { placeModels, unitPlaces, zoneOutline } from "./deploy";
 import { recordingDice } from "./dice";
 import { type FightReport, inPlay, resolveFireFight } from "./fight";
 import { checkMove, moved } from "./movement";
@@ -12,6 +13,7 @@ import { type FirefightWorld, type Forces, profileOf, standing, unitOf, unitSees
 /** What an entry did, for the journal and the log. */
 export type FirefightEvent =
   | { type: "moved"; unit: string; by: [number, number]; costY: number; allowanceY: number }
+  | { type: "deployed"; models: { id: string; x: number; y: number }[] }
   | { type: "paired"; fight: number; a: string[]; b: string[] }
   | { type: "roll"; dice: number[] }
   | { type: "fight"; index: number; report: FightReport }
@@ -27,6 +29,13 @@ export interface FirefightNote {
 
 const refuse = (code: string, message: string, path?: string): { ok: false; error: RuleError } =>
   err(path ? { code, message, path } : { code, message });
+
+/** `st` as `seat` sees it: while deploying, without the models of any side but its own. */
+export function hideDeployment(st: FirefightState, seat: string): FirefightState {
+  if (st.step.kind !== "deploy" || st.over) return st;
+  const own = new Set(st.units.filter((u) => u.side === seat).map((u) => u.id));
+  return { ...st, models: st.models.filter((m) => own.has(m.unit)) };
+}
 
 /** The seat whose part of the turn it is. */
 export function actor(st: FirefightState, sides: readonly string[]): string {
@@ -52,11 +61,22 @@ const strength = (st: FirefightState, side: string) =>
     .reduce((n, u) => n + standing(st, u.id).length, 0);
 
 /** The next step after `st.step` ends; the end of the turn when the fights are done. */
-function nextStep(st: FirefightState, sides: readonly string[], events: FirefightEvent[]): FirefightState {
+function nextStep(
+  w: FirefightWorld,
+  st: FirefightState,
+  sides: readonly string[],
+  events: FirefightEvent[],
+): FirefightState {
   const other = sides.find((s) => s !== st.priority)!;
   const s = st.step;
   let step: Step | null;
-  if (s.kind === "move") step = s.side === st.priority ? { kind: "move", side: other } : { kind: "pair" };
+  if (s.kind === "deploy")
+    step =
+      s.side === st.priority
+        ? { kind: "deploy", side: other, zone: zoneOutline(w.table, other, sides) }
+        : { kind: "move", side: st.priority };
+  else if (s.kind === "move")
+    step = s.side === st.priority ? { kind: "move", side: other } : { kind: "pair" };
   else if (s.kind === "pair") step = { kind: "join", side: st.priority };
   else if (s.kind === "join")
     step = s.side === st.priority ? { kind: "join", side: other } : { kind: "advance", side: st.priority };
@@ -245,11 +265,39 @@ export function firefightGame(
     if (seat !== who)
       return refuse("wrong-seat", `it is ${who}'s part of the turn (${st.step.kind}), not ${seat}'s`);
     const k = st.step.kind;
-    const done = (s: FirefightState) => ok({ state: nextStep(s, sides, events), events });
+    const done = (s: FirefightState) => ok({ state: nextStep(w, s, sides, events), events });
     if (c.type === "done") {
       if (k === "fights")
         return refuse("fights-left", "the fire fights are resolved one by one: send resolve");
       return done(st);
+    }
+    if (c.type === "deploy" || c.type === "place") {
+      if (st.step.kind !== "deploy") return refuse("wrong-step", `no ${c.type} in the ${k} step`);
+      const zone = st.step.zone;
+      let places: Map<string, readonly [number, number]>;
+      if (c.type === "deploy") {
+        const u = unitOf(st, c.unit);
+        if (!u) return refuse("unknown-unit", `no unit "${c.unit}"`, "$.unit");
+        if (u.side !== seat)
+          return refuse("wrong-seat", `${seat} may not deploy ${c.unit} (${u.side}'s)`, "$.unit");
+        places = unitPlaces(w, forcesOf(st), u.id, c.at, c.formation ?? "line");
+      } else {
+        const m = st.models.find((x) => x.id === c.model);
+        if (!m) return refuse("unknown-model", `no model "${c.model}"`, "$.model");
+        const u = unitOf(st, m.unit)!;
+        if (u.side !== seat)
+          return refuse("wrong-seat", `${seat} may not place ${c.model} (${u.side}'s)`, "$.model");
+        places = new Map([[m.id, c.at]]);
+      }
+      const r = placeModels(w, forcesOf(st), zone, seat, places);
+      if (!r.ok) return refuse("bad-place", r.error, "$.at");
+      const placed = r.value.models
+        .filter((m) => places.has(m.id))
+        .map((m) => ({ id: m.id, x: m.x, y: m.y }));
+      events.push({ type: "deployed", models: placed });
+      const units = new Set(placed.map((m) => st.models.find((x) => x.id === m.id)!.unit));
+      const moved = [...st.moved, ...[...units].filter((u) => !st.moved.includes(u))];
+      return ok({ state: { ...st, models: r.value.models as FirefightState["models"], moved }, events });
     }
     if (c.type === "move" || c.type === "advance") {
       const want = c.type === "move" ? "move" : k === "winner" || k === "rally" ? k : "advance";
@@ -397,8 +445,18 @@ export function firefightGame(
     rolled: (events) => events.some((e) => e.type === "roll" && e.dice.length > 0),
     undoProblem: () => null,
     note: (st) => ({ turn: st.turn, step: st.step.kind }),
-    // Nothing of a firefight is hidden: every seat sees the whole state (it holds no seed or generator).
-    seatView: (st) => st,
+    // While deploying, a seat does not see the other side's models (nor its deploy entries, logView);
+    // once both have deployed everything is open (the state holds no seed or generator).
+    seatView: (st, seat) => hideDeployment(st, seat),
+    logView: (st, seat, item) =>
+      st.step.kind === "deploy" &&
+      !st.over &&
+      item.seat !== seat &&
+      (item.entry.type === "deploy" || item.entry.type === "place")
+        ? null
+        : { entry: item.entry, events: item.events },
+    replayView: (then, now, seat) =>
+      now.step.kind === "deploy" && !now.over ? hideDeployment(then, seat) : then,
     over: (st) => st.over !== null,
   };
 }

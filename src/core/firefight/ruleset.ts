@@ -3,6 +3,7 @@ import type { Ruleset } from "../game/ruleset";
 import { ok } from "../result";
 import type { Table } from "../table/schema";
 import { type Command, parseCommand } from "./commands";
+import { zoneOutline } from "./deploy";
 import { type FirefightEvent, type FirefightNote, firefightGame } from "./game";
 import type { FirefightOracle } from "./model";
 import type { FirefightRules } from "./rules-data";
@@ -34,12 +35,20 @@ export function firefightRuleset(
     parseCommand,
     seatsOf: (b) => b.sides.map((s) => s.id),
     start(body) {
-      const world = { rules: deps.rules, table: body.table, oracle: deps.oracleFor(body.table) };
+      // The set-up's game option wins over the rules data's (docs/rulesets/firefight.md, "1+ and 7+").
+      const rules: FirefightRules = {
+        ...deps.rules,
+        settings: { ...deps.rules.settings, naturalOneFails: body.naturalOneFails },
+      };
+      const world = { rules, table: body.table, oracle: deps.oracleFor(body.table) };
+      const sides = body.sides.map((s) => s.id);
       const state: FirefightState = {
         turn: 1,
         turnLimit: body.turnLimit,
         priority: body.priority,
-        step: { kind: "move", side: body.priority },
+        step: body.deployment
+          ? { kind: "deploy", side: body.priority, zone: zoneOutline(body.table, body.priority, sides) }
+          : { kind: "move", side: body.priority },
         units: body.units,
         models: body.models,
         fights: [],

@@ -34,6 +34,13 @@ export const bodySchema = z.strictObject({
   /** the side with priority in turn 1 (project default: the first side) */
   priority: idSchema.optional(),
   turnLimit: z.number().int().min(1).max(99).optional(),
+  /**
+   * project default: each side deploys its units in its zone before turn 1 (the page's new games set
+   * it); without it the units stand where the set-up puts them
+   */
+  deployment: z.boolean().optional(),
+  /** a game option: a natural 1 always fails a save (without it, the rules data's `naturalOneFails`) */
+  naturalOneFails: z.boolean().optional(),
 });
 export type BodyJson = z.output<typeof bodySchema>;
 
@@ -45,6 +52,8 @@ export interface FirefightBody {
   models: Model[];
   priority: string;
   turnLimit: number;
+  deployment: boolean;
+  naturalOneFails: boolean;
   json: Record<string, unknown>;
 }
 
@@ -118,6 +127,8 @@ export function parseFirefightBody(
     models,
     priority: d.priority ?? sideIds[0]!,
     turnLimit: d.turnLimit ?? refs.rules.settings.turnLimit,
+    deployment: d.deployment ?? false,
+    naturalOneFails: d.naturalOneFails ?? refs.rules.settings.naturalOneFails,
     json,
   });
 }

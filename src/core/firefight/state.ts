@@ -3,13 +3,16 @@ import type { FightReport } from "./fight";
 import type { Model, Unit } from "./model";
 
 /**
- * A firefight game's state (plain JSON). The turn (project default, the seed gives only the shooting
+ * A firefight game's state (plain JSON). With the set-up's `deployment`, the game opens with each side
+ * deploying (priority first, hidden from the other seat until both have). The turn (project default, the seed gives only the shooting
  * phase): a movement phase (priority side, then the other), then the shooting phase: pairing (priority),
  * joining (priority, then the other), advancing moves (priority, then the other), the fire fights in
  * the order the non-priority player picks, each won fight followed by the winner's advance (or charge)
  * and the rally of the losers that passed their Cg check (hold, advance or charge).
  */
 export type Step =
+  /** deployment (project default): the side places its units inside `zone` (table inches) */
+  | { kind: "deploy"; side: string; zone: [number, number][] }
   | { kind: "move"; side: string }
   | { kind: "pair" }
   | { kind: "join"; side: string }

@@ -68,6 +68,11 @@ describe("a fire fight with scripted dice", () => {
       [1, null, true],
       [1, null, true],
     ]);
+    // Equal wounds (0 and 0): neither side lost, so no Cg check is taken (seed 003: the side that
+    // inflicted fewer wounds tests).
+    expect(byDefault.report.woundsBy).toEqual({ a: 0, b: 0 });
+    expect(byDefault.report.loser).toBeNull();
+    expect(byDefault.report.tests).toEqual([]);
     // naturalOneFails: each 1+ save is rolled; 1 fails, 2 saves.
     const settings = { ...base.rules.settings, naturalOneFails: true };
     const strict = { ...base, rules: { ...base.rules, profiles, settings } };

@@ -100,6 +100,9 @@ export class FirefightController implements GameHost, FirefightApi {
       ruleset: FIREFIGHT_ID,
       name: `${a.name} against ${b.name}`,
       ...(opts.turnLimit ? { turnLimit: opts.turnLimit } : {}),
+      ...(opts.naturalOneFails ? { naturalOneFails: true } : {}),
+      // project default: a new game opens with each side deploying (docs/rulesets/firefight.md)
+      deployment: true,
       // 128 random bits: the file carries only its SHA-256 until the game ends (a guessable seed would
       // let a player work out every roll, issue 24 item 4).
       seed: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
@@ -226,7 +229,12 @@ export class FirefightController implements GameHost, FirefightApi {
     const sideOf = (id: string) => v.units.find((u) => u.id === id)?.side;
     if (!sideOf(unit) || !sideOf(enemy)) return ["pick two units"];
     if (sideOf(unit) === sideOf(enemy)) return [`${unit} and ${enemy} are on the same side`];
-    const w: FirefightWorld = { rules: this.rules, table: this.table, oracle: this.oracle(this.table) };
+    const one = (snap.setup as { naturalOneFails?: boolean } | null)?.naturalOneFails;
+    const rules =
+      one === undefined
+        ? this.rules
+        : { ...this.rules, settings: { ...this.rules.settings, naturalOneFails: one } };
+    const w: FirefightWorld = { rules, table: this.table, oracle: this.oracle(this.table) };
     return calculationLines(calculateFight(w, v, unit, enemy), this.table.yardsPerInch);
   }
 

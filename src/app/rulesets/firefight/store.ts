@@ -39,6 +39,8 @@ export interface FirefightStartOptions {
   /** a table file's JSON (as written) and where it came from */
   table?: { json: Record<string, unknown>; name: string };
   turnLimit?: number;
+  /** the game option: a natural 1 always fails a save (docs/rulesets/firefight.md, "1+ and 7+") */
+  naturalOneFails?: boolean;
 }
 
 export interface FirefightUi {

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Command } from "../../../core/firefight/commands";
+import { FORMATIONS, type Formation, zoneOutline } from "../../../core/firefight/deploy";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
@@ -26,6 +27,8 @@ const TOOLS: ToolButton[] = [
 ];
 
 const STEP_WORDS: Record<string, string> = {
+  deploy:
+    "deployment: place your units inside your zone (hidden from the other side until both have deployed)",
   move: "movement: each unit may move up to I y",
   pair: "pair off mutually visible units into fire fights",
   join: "left-over units with LOS may join a fight against a lone unit",
@@ -141,6 +144,7 @@ function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: C
       Done ({seat})
     </button>
   );
+  if (v.step.kind === "deploy") return <DeployForm v={v} seat={seat} play={play} done={done} />;
   if (k === "move" || k === "advance" || k === "winner" || k === "rally") {
     const movers =
       v.step.kind === "rally"
@@ -245,6 +249,116 @@ function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: C
   );
 }
 
+/**
+ * Deployment: a unit, the centre (inches) and a formation (or one model at that point), and the enemy
+ * threat map: the ground a model standing anywhere in the enemy's zone (points 4" apart) could see,
+ * through the app's threat map (docs/rulesets/firefight.md, "Deployment").
+ */
+function DeployForm({
+  v,
+  seat,
+  play,
+  done,
+}: {
+  v: FirefightView;
+  seat: string;
+  play(c: Command): void;
+  done: React.ReactNode;
+}) {
+  const app = useAppStore();
+  const table = useApp((s) => s.table);
+  const [unit, setUnit] = useState("");
+  const [model, setModel] = useState("");
+  const [x, setX] = useState("");
+  const [y, setY] = useState("");
+  const [formation, setFormation] = useState<Formation>("line");
+  const [threat, setThreat] = useState(false);
+  const enemy = v.units.find((u) => u.side !== seat)?.side ?? "";
+  const first = v.priority;
+  useEffect(() => {
+    const st = app.getState();
+    const zone = enemy ? zoneOutline(table, enemy, [first, enemy]) : [];
+    if (!threat || zone.length === 0) {
+      st.requestOverlay({ kind: "none", watchers: null });
+      return;
+    }
+    const xs = zone.map((p) => p[0]);
+    const ys = zone.map((p) => p[1]);
+    const units = [];
+    for (let px = Math.min(...xs) + 2; px < Math.max(...xs); px += 4)
+      for (let py = Math.min(...ys) + 2; py < Math.max(...ys); py += 4)
+        units.push({
+          id: `watch-${px}-${py}`,
+          side: enemy,
+          type: "infantry",
+          x: px,
+          y: py,
+          facing: 0,
+          posture: "normal" as const,
+        });
+    st.requestOverlay({
+      kind: "threat",
+      side: enemy,
+      watchers: { key: `ff-deploy|${enemy}|${JSON.stringify(zone)}`, units },
+      targetHeight: "infantry",
+      cellInches: 1,
+    });
+    return () => app.getState().requestOverlay({ kind: "none", watchers: null });
+  }, [app, threat, table, enemy, first]);
+  const mine = ownUnits(v, seat).map((u) => u.id);
+  const models = v.models.filter((m) => m.unit === unit).map((m) => m.id);
+  const at: [number, number] = [Number(x) || 0, Number(y) || 0];
+  return (
+    <div className="ff-form">
+      <Select testId="ff-unit" value={unit} options={mine} onChange={setUnit} />
+      <label>
+        x <input data-testid="ff-x" size={4} value={x} onChange={(e) => setX(e.target.value)} />
+      </label>
+      <label>
+        y <input data-testid="ff-y" size={4} value={y} onChange={(e) => setY(e.target.value)} />
+      </label>
+      <select
+        data-testid="ff-formation"
+        value={formation}
+        onChange={(e) => setFormation(e.target.value as Formation)}
+      >
+        {FORMATIONS.map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        data-testid="ff-deploy"
+        disabled={!unit || x === "" || y === ""}
+        onClick={() => play({ type: "deploy", unit, at, formation })}
+      >
+        Deploy unit
+      </button>
+      <Select testId="ff-model" value={model} options={models} onChange={setModel} />
+      <button
+        type="button"
+        data-testid="ff-place"
+        disabled={!model || x === "" || y === ""}
+        onClick={() => play({ type: "place", model, at })}
+      >
+        Place model
+      </button>
+      {done}
+      <label>
+        <input
+          type="checkbox"
+          data-testid="ff-threat"
+          checked={threat}
+          onChange={(e) => setThreat(e.target.checked)}
+        />{" "}
+        Enemy threat map: what {enemy} could see from anywhere in its zone
+      </label>
+    </div>
+  );
+}
+
 function Calculator({ v }: { v: FirefightView }) {
   const app = useAppStore();
   const [unit, setUnit] = useState("");
@@ -303,8 +417,12 @@ export function FirefightSide() {
           {v.units.map((u) => (
             <li key={u.id}>
               {u.id} ({u.side}, {u.profile}, {u.weapon}):{" "}
-              {u.status === "active" ? `${standing(v, u.id)} standing` : u.status}
-              {v.moved.includes(u.id) ? " · moved" : ""}
+              {v.step.kind === "deploy" && u.side !== seat
+                ? "hidden until both sides have deployed"
+                : u.status === "active"
+                  ? `${standing(v, u.id)} standing`
+                  : u.status}
+              {v.moved.includes(u.id) ? (v.step.kind === "deploy" ? " · placed" : " · moved") : ""}
             </li>
           ))}
         </ul>
@@ -439,6 +557,7 @@ export function FirefightOverlays() {
   const [red, setRed] = useState(READY_FORCES[1]?.id ?? READY_FORCES[0]!.id);
   const [table, setTable] = useState<string>(SHIPPED[0]);
   const [turns, setTurns] = useState("");
+  const [oneFails, setOneFails] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (handOver && ruleset !== null) return <HandOver seat={handOver} />;
   if (setupOf !== "firefight" || ruleset !== null) return null;
@@ -451,7 +570,11 @@ export function FirefightOverlays() {
       const res = await fetch(new URL(`terrain/${table}.json`, window.location.href));
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const json = (await res.json()) as Record<string, unknown>;
-      app.getState().firefightApi?.start(blue, red, { table: { json, name: table }, turnLimit });
+      app.getState().firefightApi?.start(blue, red, {
+        table: { json, name: table },
+        turnLimit,
+        naturalOneFails: oneFails,
+      });
     } catch (e) {
       setProblem(`terrain/${table}.json could not be read: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -473,6 +596,15 @@ export function FirefightOverlays() {
             value={turns}
             onChange={(e) => setTurns(e.target.value)}
           />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            data-testid="ff-natural-one"
+            checked={oneFails}
+            onChange={(e) => setOneFails(e.target.checked)}
+          />{" "}
+          A natural 1 always fails a save
         </label>
         {badTurns && <p className="refusal">The turn limit is a whole number from 1 to 99.</p>}
         {problem && (

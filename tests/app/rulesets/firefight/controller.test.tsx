@@ -45,9 +45,24 @@ describe("the firefight in the page", () => {
     let st = app.getState();
     expect(st.match.ruleset).toBe("firefight");
     expect(st.table.name).toBe("Firefight farm");
+    // A new game opens with deployment: blue's page holds none of red's models until both have deployed.
+    expect(st.firefight.snapshot!.view.step.kind).toBe("deploy");
+    expect(st.table.units).toHaveLength(12);
+    expect(render(app, <FirefightSide />)).toMatch(
+      /red-brutes \(red, brute, \w+\): hidden until both sides have deployed/,
+    );
+    controller.play({ type: "done" });
+    await tick();
+    controller.handedOver();
+    expect(app.getState().table.units).toHaveLength(10);
+    controller.play({ type: "done" });
+    await tick();
+    controller.handedOver();
+    st = app.getState();
     expect(st.table.units).toHaveLength(12 + 10);
     expect(st.table.units[0]).toMatchObject({ side: "blue", formation: "blue-rifles-1", baseInches: [1, 1] });
-    expect(st.firefight.snapshot!.seatsToAct).toEqual(["blue"]);
+    // blue acts; red may take its deployment's Done back (nothing rolled since)
+    expect(st.firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
     const html = render(app, <FirefightSide />);
     expect(html).toContain("Turn 1 of 6");
     expect(html).toContain("each unit may move up to I y");
@@ -94,7 +109,8 @@ describe("the firefight in the page", () => {
     controller.undo();
     await tick();
     await tick();
-    expect(app.getState().firefight.snapshot!.seatsToAct).toEqual(["blue"]);
+    // (red may still take back its deployment's Done: no die has been rolled since)
+    expect(app.getState().firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
     // The calculator gives the CLI's lines.
     const lines = controller.calculate("blue-gunners", "red-brutes");
     expect(lines[0]).toMatch(/^blue-gunners shoots at red-brutes: \d shots?$/);
