@@ -37,6 +37,17 @@ export interface BotOptions {
   fireTries?: number;
   /** every command round trip, in ms (the benchmark's samples) */
   onRoundTrip?(ms: number): void;
+  /**
+   * every accepted command, with the step it was sent in (`deploy`, or `turn:step`): the benchmark
+   * records one game's commands this way and replays them (`script`)
+   */
+  onAccepted?(step: string, command: Record<string, unknown>): void;
+  /**
+   * commands to send first in each step (by the step key `onAccepted` gives), in order, without
+   * thinking: the benchmark's cheap load (a recorded game's commands). A refused one is passed over;
+   * once a step's are used up the bot thinks as usual.
+   */
+  script?: ReadonlyMap<string, readonly Record<string, unknown>[]>;
   /** everything the bot was sent (the tests' recorded traffic) */
   onTraffic?(type: string, message: unknown): void;
   /** stop (reason "stopped") when this is aborted: a test's "play until the other bot is done" */
@@ -52,6 +63,8 @@ export interface BotResult {
   reason: "over" | "max-commands" | "timeout" | "gave-up" | "waiting" | "stopped";
   entries: number;
   seed: string | number | null;
+  /** how many of its commands came from `script` (sent without thinking) */
+  scripted?: number;
 }
 
 interface FsView {
@@ -106,7 +119,25 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
   let body: FirestrikeBody | null = null;
   let accepted = 0;
   let refused = 0;
-  let pending: { ref: number; at: number; type: unknown } | null = null;
+  let pending: {
+    ref: number;
+    at: number;
+    type: unknown;
+    step: string;
+    command: Record<string, unknown>;
+  } | null = null;
+  /** how far the bot is into each step's script */
+  const used = new Map<string, number>();
+  let scripted = 0;
+  /** The next command of `step`'s script (null: none left). */
+  const fromScript = (step: string): Record<string, unknown> | null => {
+    const list = o.script?.get(step);
+    const i = used.get(step) ?? 0;
+    if (!list || i >= list.length) return null;
+    used.set(step, i + 1);
+    scripted++;
+    return list[i]!;
+  };
   /** the log length at which "done" was last refused: wait for the game to move before trying again */
   let waitingAt = -1;
   let lastSent = -Infinity;
@@ -141,7 +172,13 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     if (!u.toAct.includes(seat) || waitingAt === u.n) return;
     const v = u.view as FsView;
     let command: Record<string, unknown>;
-    if (!v.state) {
+    const step = v.state ? `${v.state.turn}:${v.state.step}` : "deploy";
+    const scriptedCommand = fromScript(step);
+    if (scriptedCommand) {
+      command = scriptedCommand;
+      if (v.state && step !== stepAt) [stepAt, stepCommands, stepRefusals] = [step, 0, 0];
+      if (command.type !== "done") stepCommands++;
+    } else if (!v.state) {
       const refsD = { table: body.table, forces: body.forces, stats: refs.stats, catalog: refs.catalog };
       const left = basesToPlace(body.forces, seat).filter((b) => !Object.hasOwn(v.deployment.placed, b.id));
       const zones = body.table.deploymentZones.filter((z) => z.side === seat);
@@ -187,16 +224,18 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       command = pick.entry as Record<string, unknown>;
     }
     lastSent = performance.now();
-    pending = { ref: game.send(command), at: lastSent, type: command.type };
+    pending = { ref: game.send(command), at: lastSent, type: command.type, step, command };
   };
 
   const answered = (ref: number | undefined, ok: boolean, r?: Refusal) => {
     if (!pending || ref !== pending.ref) return;
     o.onRoundTrip?.(performance.now() - pending.at);
-    const type = pending.type;
+    const { type, step, command } = pending;
     pending = null;
-    if (ok) accepted++;
-    else {
+    if (ok) {
+      accepted++;
+      o.onAccepted?.(step, command);
+    } else {
       refused++;
       // "done" out of turn: wait until the log moves on (a refused placement tries another spot).
       if (r && game.update && type === "done") waitingAt = game.update.n;
@@ -234,7 +273,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     },
   });
   setTimeout(think, 0);
-  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }), o.signal);
+  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused, scripted }), o.signal);
 }
 
 /**
@@ -246,7 +285,7 @@ export async function endBot(
   finished: Promise<BotResult["reason"]>,
   finish: (r: BotResult["reason"]) => void,
   timeoutMs: number | undefined,
-  counts: () => { accepted: number; refused: number },
+  counts: () => { accepted: number; refused: number; scripted?: number },
   signal?: AbortSignal,
 ): Promise<BotResult> {
   const timer = timeoutMs ? setTimeout(() => finish("timeout"), timeoutMs) : null;
