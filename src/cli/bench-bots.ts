@@ -26,6 +26,7 @@ const results = await Promise.all(
       maxCommands: 10_000,
       timeoutMs: 120_000,
       minIntervalMs: j.minIntervalMs,
+      paceJitter: j.paceJitter,
       fireTries: j.fireTries,
       onRoundTrip: (ms) => rtt.push(ms),
       ...(j.script ? { script: new Map(j.script) } : {}),

@@ -65,6 +65,7 @@ export interface BotJob {
   url: string;
   seed: number;
   minIntervalMs: number;
+  paceJitter: number;
   fireTries: number;
   /** the recorded game's commands for this seat, by step (`[step, commands][]`: JSON for a child) */
   script?: [string, Record<string, unknown>[]][];
@@ -86,6 +87,14 @@ const THINK_MS = (process.env.SIGHTLINE_BENCH_THINK_MS ?? "60,1000").split(",").
  * starts, but a long one delays reading the other bots' answers, which would count as server time.
  */
 const FIRE_TRIES = Number(process.env.SIGHTLINE_BENCH_FIRE_TRIES ?? 20);
+
+/**
+ * The spread of a paced bot's think time (SIGHTLINE_BENCH_JITTER, default 0.5: 500–1500 ms at 1000).
+ * With none, the bots of every game (all started together) wait the same time and send in bursts, 100
+ * commands in a few ms: the last one of a burst waits for the 99 before it at the server and in the
+ * bots' process, which made the paced p99 of the first runs (docs/architecture.md).
+ */
+const JITTER = Number(process.env.SIGHTLINE_BENCH_JITTER ?? 0.5);
 
 /**
  * The kinds of bots (SIGHTLINE_BENCH_KINDS, default "replay,think"): `replay` sends the commands one
@@ -202,11 +211,26 @@ async function round(
       url: on(g.seats[seat]!.url, servers[k % servers.length]!),
       seed: i * 2 + k + 1,
       minIntervalMs: thinkMs,
+      // the unpaced rounds send as fast as the bots may; the paced ones at spread-out human times
+      paceJitter: thinkMs > THINK_MS[0]! ? JITTER : 0,
       fireTries: FIRE_TRIES,
       ...(replay ? { script: [...(replay.get(seat) ?? new Map()).entries()] } : {}),
     })),
   );
   let results: { reason: string; accepted: number; refused: number; scripted?: number }[];
+  // The bots act once every one of them has joined and has its first view (opening 100 rooms at once
+  // is no command's round trip).
+  let go: () => void = () => undefined;
+  const start = new Promise<void>((r) => {
+    go = r;
+  });
+  let joined = 0;
+  const arrived = new Set<number>();
+  const joinedOne = (k: number) => {
+    if (arrived.has(k)) return;
+    arrived.add(k);
+    if (++joined === jobs.length) go();
+  };
   let botLag = 0;
   let botLag50 = 0;
   if (BOT_PROCESSES > 0) {
@@ -221,12 +245,17 @@ async function round(
     botLag50 = Math.max(...outs.map((o) => o.lagP50));
   } else {
     results = await Promise.all(
-      jobs.map((j) =>
+      jobs.map((j, k) =>
         runBot(parseInvite(j.url)!, refs, {
+          start,
+          onTraffic: (type) => {
+            if (type === "update") joinedOne(k);
+          },
           seed: j.seed,
           maxCommands: 10_000,
           timeoutMs: 120_000,
           minIntervalMs: j.minIntervalMs,
+          paceJitter: j.paceJitter,
           fireTries: j.fireTries,
           onRoundTrip: (ms) => rtt.push(ms),
           ...(j.script ? { script: new Map(j.script) } : {}),
@@ -261,6 +290,7 @@ async function round(
     games,
     bots: replay ? "replay" : "think",
     thinkMs,
+    paceJitter: thinkMs > THINK_MS[0]! ? JITTER : 0,
     timedOut: results.filter((r) => r.reason === "timeout").length,
     over: results.filter((r) => r.reason === "over").length / 2,
     commands: rtt.length,
@@ -327,7 +357,15 @@ async function rounds(servers: string[], refs: Parameters<typeof runBot>[1], rec
     for (const t of THINK_MS)
       for (const kind of KINDS)
         if (t === THINK_MS[0] || n === largest)
-          out.push(await round(servers, n, refs, t, kind === "replay" ? recording : null));
+          // A round that fails (a bot that could not join) is reported as such; the others still run.
+          out.push(
+            await round(servers, n, refs, t, kind === "replay" ? recording : null).catch((e: Error) => ({
+              games: n,
+              bots: kind,
+              thinkMs: t,
+              error: String(e?.message ?? e),
+            })),
+          );
   return out;
 }
 
@@ -343,6 +381,7 @@ async function main() {
       roundTrip: "send -> answer read; the bot's choice is made before the timer starts",
       thinkMs: THINK_MS,
       kinds: KINDS,
+      paceJitter: JITTER,
       fireTries: FIRE_TRIES,
       processes: BOT_PROCESSES,
     },

@@ -32,6 +32,12 @@ export interface BotOptions {
   stopWhenWaiting?: boolean;
   /** the least time between two commands (ms; default 60, under the server's 20 a second) */
   minIntervalMs?: number;
+  /**
+   * spread of that time (0–1, default 0): each wait is drawn in minIntervalMs × [1 − j, 1 + j] from a
+   * generator of its own (the bot's choices stay as its seed makes them). The bench's paced bots: bots
+   * that all wait the same time act in bursts, every game at once, which no set of players does.
+   */
+  paceJitter?: number;
   /** how many firer/target pairs its fire candidates try on the measured LOS (default 200; the bench
    * passes fewer so that a bot's thinking does not hold up the event loop that reads answers) */
   fireTries?: number;
@@ -50,6 +56,11 @@ export interface BotOptions {
   script?: ReadonlyMap<string, readonly Record<string, unknown>[]>;
   /** everything the bot was sent (the tests' recorded traffic) */
   onTraffic?(type: string, message: unknown): void;
+  /**
+   * act only once this settles (the bench: every bot has joined and has its first view, so that no
+   * round trip waits behind other games' rooms being opened)
+   */
+  start?: Promise<void>;
   /** stop (reason "stopped") when this is aborted: a test's "play until the other bot is done" */
   signal?: AbortSignal;
 }
@@ -116,6 +127,10 @@ function pointIn(ring: readonly (readonly [number, number])[], rnd: () => number
 /** Plays one seat until the game ends, `maxCommands` commands were accepted, or time runs out. */
 export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Promise<BotResult> {
   const rnd = seededRandom(o.seed);
+  const paceRnd = seededRandom(o.seed + 0x9e37);
+  const jitter = Math.min(1, Math.max(0, o.paceJitter ?? 0));
+  /** the wait before the next command (drawn once per command) */
+  let interval = o.minIntervalMs ?? 60;
   let body: FirestrikeBody | null = null;
   let accepted = 0;
   let refused = 0;
@@ -146,6 +161,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
   let stepCommands = 0;
   let stepRefusals = 0;
   let scheduled = false;
+  let started = !o.start;
   let finish: (r: BotResult["reason"]) => void = () => undefined;
   const finished = new Promise<BotResult["reason"]>((r) => {
     finish = r;
@@ -154,8 +170,8 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
   const think = () => {
     const u = game.update;
     const seat = game.seat;
-    if (!u || !seat || !body || pending) return;
-    const wait = lastSent + (o.minIntervalMs ?? 60) - performance.now();
+    if (!u || !seat || !body || pending || !started) return;
+    const wait = lastSent + interval - performance.now();
     if (wait > 0) {
       if (!scheduled) {
         scheduled = true;
@@ -224,6 +240,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       command = pick.entry as Record<string, unknown>;
     }
     lastSent = performance.now();
+    interval = (o.minIntervalMs ?? 60) * (1 - jitter + 2 * jitter * paceRnd());
     pending = { ref: game.send(command), at: lastSent, type: command.type, step, command };
   };
 
@@ -273,6 +290,10 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     },
   });
   setTimeout(think, 0);
+  void o.start?.then(() => {
+    started = true;
+    think();
+  });
   return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused, scripted }), o.signal);
 }
 

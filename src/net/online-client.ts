@@ -61,7 +61,8 @@ export class OnlineGame {
         g.attach(await g.client.joinOrCreate(ROOM, { game: invite.game, token: invite.token }));
         return g;
       } catch (e) {
-        if (i >= 5 || (e as { code?: number }).code !== 409) throw e;
+        // (ten tries, ~5 s: under load the other process lists its room late)
+        if (i >= 10 || (e as { code?: number }).code !== 409) throw e;
         await sleep(100 * (i + 1));
       }
     }
