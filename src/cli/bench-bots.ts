@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseInvite } from "../net/protocol";
+import type { BotJob } from "./bench-server";
 import { runBot } from "./bot-player";
 import { loadCharts, loadStats } from "./firestrike-data";
 import { cliCatalog } from "./io";
@@ -12,12 +13,7 @@ import { cliCatalog } from "./io";
  * reading another bot's answers and count as the server's round trip.
  */
 
-const jobs = JSON.parse(process.argv[2] ?? "[]") as {
-  url: string;
-  seed: number;
-  minIntervalMs: number;
-  fireTries: number;
-}[];
+const jobs = JSON.parse(process.argv[2] ?? "[]") as BotJob[];
 const charts = loadCharts(undefined);
 const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
 const rtt: number[] = [];
@@ -30,13 +26,15 @@ const results = await Promise.all(
       maxCommands: 10_000,
       timeoutMs: 120_000,
       minIntervalMs: j.minIntervalMs,
+      paceJitter: j.paceJitter,
       fireTries: j.fireTries,
       onRoundTrip: (ms) => rtt.push(ms),
+      ...(j.script ? { script: new Map(j.script) } : {}),
     }),
   ),
 );
 lag.disable();
 process.stdout.write(
-  `${JSON.stringify({ rtt, reasons: results.map((r) => r.reason), lagP50: lag.percentile(50) / 1e6, lagP99: lag.percentile(99) / 1e6 })}\n`,
+  `${JSON.stringify({ rtt, reasons: results.map((r) => r.reason), results, lagP50: lag.percentile(50) / 1e6, lagP99: lag.percentile(99) / 1e6 })}\n`,
 );
 process.exit(0);

@@ -31,8 +31,13 @@ import { jsonLine, printErr, printOut } from "./terminal";
 const BOT_PROCESSES = Number(process.env.SIGHTLINE_BENCH_BOT_PROCESSES ?? 0);
 
 /** Runs a share of the bots in a child process (bench-bots.ts). */
-function botProcess(jobs: { url: string; seed: number; minIntervalMs: number; fireTries: number }[]) {
-  return new Promise<{ rtt: number[]; reasons: string[]; lagP50: number; lagP99: number }>((done, fail) => {
+function botProcess(jobs: BotJob[]) {
+  return new Promise<{
+    rtt: number[];
+    results: { reason: string; accepted: number; refused: number; scripted?: number }[];
+    lagP50: number;
+    lagP99: number;
+  }>((done, fail) => {
     const child = spawn(
       process.execPath,
       ["--import", "tsx", "src/cli/bench-bots.ts", JSON.stringify(jobs)],
@@ -54,6 +59,21 @@ function botProcess(jobs: { url: string; seed: number; minIntervalMs: number; fi
   });
 }
 
+/** One bot of a round: its invite, seed, pace, and the recorded commands it replays (replay rounds). */
+export interface BotJob {
+  seat: string;
+  url: string;
+  seed: number;
+  minIntervalMs: number;
+  paceJitter: number;
+  fireTries: number;
+  /** the recorded game's commands for this seat, by step (`[step, commands][]`: JSON for a child) */
+  script?: [string, Record<string, unknown>[]][];
+}
+
+/** Each seat's accepted commands by step, as one bot game played them (what replay bots send). */
+type Recording = Map<string, Map<string, Record<string, unknown>[]>>;
+
 /**
  * The bots' think time between two commands, in ms, one round per value at each size
  * (SIGHTLINE_BENCH_THINK_MS, default "60,1000"). 60 is the bot's own floor (unpaced: under the
@@ -68,8 +88,40 @@ const THINK_MS = (process.env.SIGHTLINE_BENCH_THINK_MS ?? "60,1000").split(",").
  */
 const FIRE_TRIES = Number(process.env.SIGHTLINE_BENCH_FIRE_TRIES ?? 20);
 
+/**
+ * The spread of a paced bot's think time (SIGHTLINE_BENCH_JITTER, default 0.5: 500–1500 ms at 1000).
+ * With none, the bots of every game (all started together) wait the same time and send in bursts, 100
+ * commands in a few ms: the last one of a burst waits for the 99 before it at the server and in the
+ * bots' process, which made the paced p99 of the first runs (docs/architecture.md).
+ */
+const JITTER = Number(process.env.SIGHTLINE_BENCH_JITTER ?? 0.5);
+
+/**
+ * The kinds of bots (SIGHTLINE_BENCH_KINDS, default "replay,think"): `replay` sends the commands one
+ * bot game played (recorded in the warm-up) for its seat with no thinking, a cheap load generator
+ * (thinking only where the recording has nothing the game accepts); `think` chooses each command as
+ * `sightline bot` does (measured-LOS candidates), which costs the bots' process far more than the server.
+ */
+const KINDS = (process.env.SIGHTLINE_BENCH_KINDS ?? "replay,think").split(",");
+
 /** The concurrent games of each round (SIGHTLINE_BENCH_SIZES="1,10" for a shorter run). */
 const SIZES = (process.env.SIGHTLINE_BENCH_SIZES ?? "1,10,50").split(",").map(Number);
+
+/** SIGHTLINE_BENCH_PROFILE=<dir>: the servers write a CPU profile there (node --cpu-prof) when stopped. */
+const PROFILE_DIR = process.env.SIGHTLINE_BENCH_PROFILE ?? "";
+
+/** Stops a child: SIGTERM (a server closes and writes its profile), SIGKILL after 5 s. */
+function stop(c: ChildProcess): Promise<void> {
+  if (c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const t = setTimeout(() => c.kill("SIGKILL"), 5000);
+    c.once("exit", () => {
+      clearTimeout(t);
+      done();
+    });
+    c.kill("SIGTERM");
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -89,7 +141,17 @@ async function serve(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["--expose-gc", "src/cli/sightline.mjs", "serve", "--port", String(port), "--data", data, "--quiet"],
+    [
+      "--expose-gc",
+      ...(PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : []),
+      "src/cli/sightline.mjs",
+      "serve",
+      "--port",
+      String(port),
+      "--data",
+      data,
+      "--quiet",
+    ],
     { env: { ...process.env, SIGHTLINE_TSX: "1", ...env }, stdio: ["ignore", "pipe", "inherit"] },
   );
   await new Promise<void>((done, fail) => {
@@ -105,6 +167,7 @@ const health = async (url: string, gc = false, timings = false) =>
     heapUsed: number;
     rooms: number;
     commandMs?: number[];
+    updateBytes?: number[];
   };
 
 const pct = (xs: number[], p: number) => {
@@ -128,7 +191,14 @@ async function create(url: string) {
   return (await r.json()) as { id: string; seats: Record<string, { url: string }>; watch: string };
 }
 
-async function round(servers: string[], games: number, refs: Parameters<typeof runBot>[1], thinkMs: number) {
+async function round(
+  servers: string[],
+  games: number,
+  refs: Parameters<typeof runBot>[1],
+  thinkMs: number,
+  replay: Recording | null,
+  record?: Recording,
+) {
   const rtt: number[] = [];
   const cpu0 = await Promise.all(servers.map((s) => health(s, false, true)));
   const lag = monitorEventLoopDelay({ resolution: 5 });
@@ -137,13 +207,30 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
   const made = await Promise.all(Array.from({ length: games }, () => create(servers[0]!)));
   const jobs = made.flatMap((g, i) =>
     ["blue", "red"].map((seat, k) => ({
+      seat,
       url: on(g.seats[seat]!.url, servers[k % servers.length]!),
       seed: i * 2 + k + 1,
       minIntervalMs: thinkMs,
+      // the unpaced rounds send as fast as the bots may; the paced ones at spread-out human times
+      paceJitter: thinkMs > THINK_MS[0]! ? JITTER : 0,
       fireTries: FIRE_TRIES,
+      ...(replay ? { script: [...(replay.get(seat) ?? new Map()).entries()] } : {}),
     })),
   );
-  let results: { reason: string }[];
+  let results: { reason: string; accepted: number; refused: number; scripted?: number }[];
+  // The bots act once every one of them has joined and has its first view (opening 100 rooms at once
+  // is no command's round trip).
+  let go: () => void = () => undefined;
+  const start = new Promise<void>((r) => {
+    go = r;
+  });
+  let joined = 0;
+  const arrived = new Set<number>();
+  const joinedOne = (k: number) => {
+    if (arrived.has(k)) return;
+    arrived.add(k);
+    if (++joined === jobs.length) go();
+  };
   let botLag = 0;
   let botLag50 = 0;
   if (BOT_PROCESSES > 0) {
@@ -153,19 +240,37 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
     );
     const outs = await Promise.all(shares.map(botProcess));
     for (const o of outs) rtt.push(...o.rtt);
-    results = outs.flatMap((o) => o.reasons.map((reason) => ({ reason })));
+    results = outs.flatMap((o) => o.results);
     botLag = Math.max(...outs.map((o) => o.lagP99));
     botLag50 = Math.max(...outs.map((o) => o.lagP50));
   } else {
     results = await Promise.all(
-      jobs.map((j) =>
+      jobs.map((j, k) =>
         runBot(parseInvite(j.url)!, refs, {
+          start,
+          onTraffic: (type) => {
+            if (type === "update") joinedOne(k);
+          },
           seed: j.seed,
           maxCommands: 10_000,
           timeoutMs: 120_000,
           minIntervalMs: j.minIntervalMs,
+          paceJitter: j.paceJitter,
           fireTries: j.fireTries,
           onRoundTrip: (ms) => rtt.push(ms),
+          ...(j.script ? { script: new Map(j.script) } : {}),
+          ...(record
+            ? {
+                // the first game's commands, by seat and step (what replay rounds send)
+                onAccepted: (step: string, command: Record<string, unknown>) => {
+                  if (!j.url.includes(made[0]!.id)) return;
+                  const seat = j.seat;
+                  const steps = record.get(seat) ?? new Map<string, Record<string, unknown>[]>();
+                  record.set(seat, steps);
+                  steps.set(step, [...(steps.get(step) ?? []), command]);
+                },
+              }
+            : {}),
         }),
       ),
     );
@@ -174,6 +279,7 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
   lag.disable();
   const cpu1 = await Promise.all(servers.map((s) => health(s, false, true)));
   const serverMs = cpu1.flatMap((h) => h.commandMs ?? []);
+  const bytes = cpu1.flatMap((h) => h.updateBytes ?? []);
   const cpuMs = cpu1.reduce(
     (a, h, i) =>
       a +
@@ -182,10 +288,26 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
   );
   return {
     games,
+    bots: replay ? "replay" : "think",
     thinkMs,
+    paceJitter: thinkMs > THINK_MS[0]! ? JITTER : 0,
     timedOut: results.filter((r) => r.reason === "timeout").length,
     over: results.filter((r) => r.reason === "over").length / 2,
     commands: rtt.length,
+    // replay rounds: the share of the commands sent that came from the recording (the rest were thought)
+    ...(replay
+      ? {
+          scriptedShare:
+            Math.round(
+              (results.reduce((a, r) => a + (r.scripted ?? 0), 0) /
+                Math.max(
+                  1,
+                  results.reduce((a, r) => a + r.accepted + r.refused, 0),
+                )) *
+                100,
+            ) / 100,
+        }
+      : {}),
     p50: pct(rtt, 50),
     p99: pct(rtt, 99),
     max: pct(rtt, 100),
@@ -196,6 +318,13 @@ async function round(servers: string[], games: number, refs: Parameters<typeof r
     // how late the bots' own event loop ran (their candidates' LOS work delays reading each answer)
     botLoopDelayP50: Math.round(Math.max(botLag50, lag.percentile(50) / 1e6) * 100) / 100,
     botLoopDelayP99: Math.round(Math.max(botLag, lag.percentile(99) / 1e6) * 100) / 100,
+    // the longest stall (in this process): a few long stalls hide under the p99 of 5 ms samples
+    botLoopDelayMax: Math.round((lag.max / 1e6) * 100) / 100,
+    // the bytes of one update message as sent (msgpack), every seat's
+    updateBytesP50: pct(bytes, 50),
+    updateBytesMax: pct(bytes, 100),
+    updateKBPerCommand:
+      Math.round(bytes.reduce((a, b) => a + b, 0) / Math.max(1, serverMs.length) / 102.4) / 10,
     wallS: Math.round(wall / 100) / 10,
     serverCpuMsPerGame: Math.round(cpuMs / games),
   };
@@ -216,16 +345,43 @@ async function idleRooms(url: string, n: number) {
   };
 }
 
+/**
+ * Every round at these servers: each size with each kind of bot, unpaced; paced (the slower values of
+ * THINK_MS) only at the largest size, where the target is (a paced round lasts as long as a game of
+ * human-paced commands, whatever its size).
+ */
+async function rounds(servers: string[], refs: Parameters<typeof runBot>[1], recording: Recording) {
+  const out: unknown[] = [];
+  const largest = Math.max(...SIZES);
+  for (const n of SIZES)
+    for (const t of THINK_MS)
+      for (const kind of KINDS)
+        if (t === THINK_MS[0] || n === largest)
+          // A round that fails (a bot that could not join) is reported as such; the others still run.
+          out.push(
+            await round(servers, n, refs, t, kind === "replay" ? recording : null).catch((e: Error) => ({
+              games: n,
+              bots: kind,
+              thinkMs: t,
+              error: String(e?.message ?? e),
+            })),
+          );
+  return out;
+}
+
 async function main() {
   const charts = loadCharts(undefined);
   const refs = { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) };
   const children: ChildProcess[] = [];
+  const recording: Recording = new Map();
   const out: Record<string, unknown> = {
     note: `ms on a shared 2-core machine; bots in ${BOT_PROCESSES || "this"} process(es), servers in their own`,
     bots: {
       // what a round trip is: from the send (after the bot chose its command) to its answer read
       roundTrip: "send -> answer read; the bot's choice is made before the timer starts",
       thinkMs: THINK_MS,
+      kinds: KINDS,
+      paceJitter: JITTER,
       fireTries: FIRE_TRIES,
       processes: BOT_PROCESSES,
     },
@@ -233,33 +389,36 @@ async function main() {
   try {
     const one = await serve(mkdtempSync(join(tmpdir(), "sightline-bench-")), {});
     children.push(one.child);
-    await round([one.url], 1, refs, 60); // warm-up: the table's LOS world, the JIT
-    out.oneProcess = [];
-    for (const n of SIZES)
-      for (const t of THINK_MS) (out.oneProcess as unknown[]).push(await round([one.url], n, refs, t));
-    out.idle = await idleRooms(one.url, 20);
-    const redisPort = await freePort();
-    const redis = spawn(
-      "redis-server",
-      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      { stdio: "ignore" },
+    // warm-up (the table's LOS world, the JIT), which records the game replay rounds send
+    await round([one.url], 1, refs, 60, null, recording);
+    // the recorded game's accepted commands by seat
+    (out.bots as Record<string, unknown>).recorded = Object.fromEntries(
+      [...recording].map(([seat, steps]) => [seat, [...steps.values()].reduce((a, c) => a + c.length, 0)]),
     );
-    children.push(redis);
-    await new Promise((r) => setTimeout(r, 500));
-    const data = mkdtempSync(join(tmpdir(), "sightline-bench-redis-"));
-    const env = { SIGHTLINE_REDIS_URL: `redis://127.0.0.1:${redisPort}` };
-    const [a, b] = await Promise.all([serve(data, env), serve(data, env)]);
-    children.push(a.child, b.child);
-    await round([a.url, b.url], 1, refs, 60);
-    out.twoProcessesRedis = [];
-    for (const n of SIZES)
-      for (const t of THINK_MS)
-        (out.twoProcessesRedis as unknown[]).push(await round([a.url, b.url], n, refs, t));
+    out.oneProcess = await rounds([one.url], refs, recording);
+    out.idle = await idleRooms(one.url, 20);
+    // SIGHTLINE_BENCH_REDIS=0: one process only (a profile, a quick look)
+    if (process.env.SIGHTLINE_BENCH_REDIS !== "0") {
+      const redisPort = await freePort();
+      const redis = spawn(
+        "redis-server",
+        ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        { stdio: "ignore" },
+      );
+      children.push(redis);
+      await new Promise((r) => setTimeout(r, 500));
+      const data = mkdtempSync(join(tmpdir(), "sightline-bench-redis-"));
+      const env = { SIGHTLINE_REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+      const [a, b] = await Promise.all([serve(data, env), serve(data, env)]);
+      children.push(a.child, b.child);
+      await round([a.url, b.url], 1, refs, 60, null);
+      out.twoProcessesRedis = await rounds([a.url, b.url], refs, recording);
+    }
   } catch (e) {
     printErr(`bench:server: ${String((e as Error).message ?? e)}`);
     process.exitCode = 1;
   } finally {
-    for (const c of children) c.kill("SIGKILL");
+    await Promise.all(children.map(stop));
   }
   printOut(jsonLine(out));
   process.exit();

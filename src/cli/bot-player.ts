@@ -32,13 +32,35 @@ export interface BotOptions {
   stopWhenWaiting?: boolean;
   /** the least time between two commands (ms; default 60, under the server's 20 a second) */
   minIntervalMs?: number;
+  /**
+   * spread of that time (0–1, default 0): each wait is drawn in minIntervalMs × [1 − j, 1 + j] from a
+   * generator of its own (the bot's choices stay as its seed makes them). The bench's paced bots: bots
+   * that all wait the same time act in bursts, every game at once, which no set of players does.
+   */
+  paceJitter?: number;
   /** how many firer/target pairs its fire candidates try on the measured LOS (default 200; the bench
    * passes fewer so that a bot's thinking does not hold up the event loop that reads answers) */
   fireTries?: number;
   /** every command round trip, in ms (the benchmark's samples) */
   onRoundTrip?(ms: number): void;
+  /**
+   * every accepted command, with the step it was sent in (`deploy`, or `turn:step`): the benchmark
+   * records one game's commands this way and replays them (`script`)
+   */
+  onAccepted?(step: string, command: Record<string, unknown>): void;
+  /**
+   * commands to send first in each step (by the step key `onAccepted` gives), in order, without
+   * thinking: the benchmark's cheap load (a recorded game's commands). A refused one is passed over;
+   * once a step's are used up the bot thinks as usual.
+   */
+  script?: ReadonlyMap<string, readonly Record<string, unknown>[]>;
   /** everything the bot was sent (the tests' recorded traffic) */
   onTraffic?(type: string, message: unknown): void;
+  /**
+   * act only once this settles (the bench: every bot has joined and has its first view, so that no
+   * round trip waits behind other games' rooms being opened)
+   */
+  start?: Promise<void>;
   /** stop (reason "stopped") when this is aborted: a test's "play until the other bot is done" */
   signal?: AbortSignal;
 }
@@ -52,6 +74,8 @@ export interface BotResult {
   reason: "over" | "max-commands" | "timeout" | "gave-up" | "waiting" | "stopped";
   entries: number;
   seed: string | number | null;
+  /** how many of its commands came from `script` (sent without thinking) */
+  scripted?: number;
 }
 
 interface FsView {
@@ -103,10 +127,32 @@ function pointIn(ring: readonly (readonly [number, number])[], rnd: () => number
 /** Plays one seat until the game ends, `maxCommands` commands were accepted, or time runs out. */
 export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Promise<BotResult> {
   const rnd = seededRandom(o.seed);
+  const paceRnd = seededRandom(o.seed + 0x9e37);
+  const jitter = Math.min(1, Math.max(0, o.paceJitter ?? 0));
+  /** the wait before the next command (drawn once per command) */
+  let interval = o.minIntervalMs ?? 60;
   let body: FirestrikeBody | null = null;
   let accepted = 0;
   let refused = 0;
-  let pending: { ref: number; at: number; type: unknown } | null = null;
+  let pending: {
+    ref: number;
+    at: number;
+    type: unknown;
+    step: string;
+    command: Record<string, unknown>;
+  } | null = null;
+  /** how far the bot is into each step's script */
+  const used = new Map<string, number>();
+  let scripted = 0;
+  /** The next command of `step`'s script (null: none left). */
+  const fromScript = (step: string): Record<string, unknown> | null => {
+    const list = o.script?.get(step);
+    const i = used.get(step) ?? 0;
+    if (!list || i >= list.length) return null;
+    used.set(step, i + 1);
+    scripted++;
+    return list[i]!;
+  };
   /** the log length at which "done" was last refused: wait for the game to move before trying again */
   let waitingAt = -1;
   let lastSent = -Infinity;
@@ -115,6 +161,7 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
   let stepCommands = 0;
   let stepRefusals = 0;
   let scheduled = false;
+  let started = !o.start;
   let finish: (r: BotResult["reason"]) => void = () => undefined;
   const finished = new Promise<BotResult["reason"]>((r) => {
     finish = r;
@@ -123,8 +170,8 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
   const think = () => {
     const u = game.update;
     const seat = game.seat;
-    if (!u || !seat || !body || pending) return;
-    const wait = lastSent + (o.minIntervalMs ?? 60) - performance.now();
+    if (!u || !seat || !body || pending || !started) return;
+    const wait = lastSent + interval - performance.now();
     if (wait > 0) {
       if (!scheduled) {
         scheduled = true;
@@ -141,7 +188,13 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     if (!u.toAct.includes(seat) || waitingAt === u.n) return;
     const v = u.view as FsView;
     let command: Record<string, unknown>;
-    if (!v.state) {
+    const step = v.state ? `${v.state.turn}:${v.state.step}` : "deploy";
+    const scriptedCommand = fromScript(step);
+    if (scriptedCommand) {
+      command = scriptedCommand;
+      if (v.state && step !== stepAt) [stepAt, stepCommands, stepRefusals] = [step, 0, 0];
+      if (command.type !== "done") stepCommands++;
+    } else if (!v.state) {
       const refsD = { table: body.table, forces: body.forces, stats: refs.stats, catalog: refs.catalog };
       const left = basesToPlace(body.forces, seat).filter((b) => !Object.hasOwn(v.deployment.placed, b.id));
       const zones = body.table.deploymentZones.filter((z) => z.side === seat);
@@ -187,16 +240,19 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
       command = pick.entry as Record<string, unknown>;
     }
     lastSent = performance.now();
-    pending = { ref: game.send(command), at: lastSent, type: command.type };
+    interval = (o.minIntervalMs ?? 60) * (1 - jitter + 2 * jitter * paceRnd());
+    pending = { ref: game.send(command), at: lastSent, type: command.type, step, command };
   };
 
   const answered = (ref: number | undefined, ok: boolean, r?: Refusal) => {
     if (!pending || ref !== pending.ref) return;
     o.onRoundTrip?.(performance.now() - pending.at);
-    const type = pending.type;
+    const { type, step, command } = pending;
     pending = null;
-    if (ok) accepted++;
-    else {
+    if (ok) {
+      accepted++;
+      o.onAccepted?.(step, command);
+    } else {
       refused++;
       // "done" out of turn: wait until the log moves on (a refused placement tries another spot).
       if (r && game.update && type === "done") waitingAt = game.update.n;
@@ -234,7 +290,11 @@ export async function runBot(invite: Invite, refs: GameRefs, o: BotOptions): Pro
     },
   });
   setTimeout(think, 0);
-  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused }), o.signal);
+  void o.start?.then(() => {
+    started = true;
+    think();
+  });
+  return endBot(game, finished, finish, o.timeoutMs, () => ({ accepted, refused, scripted }), o.signal);
 }
 
 /**
@@ -246,7 +306,7 @@ export async function endBot(
   finished: Promise<BotResult["reason"]>,
   finish: (r: BotResult["reason"]) => void,
   timeoutMs: number | undefined,
-  counts: () => { accepted: number; refused: number },
+  counts: () => { accepted: number; refused: number; scripted?: number },
   signal?: AbortSignal,
 ): Promise<BotResult> {
   const timer = timeoutMs ? setTimeout(() => finish("timeout"), timeoutMs) : null;

@@ -7,7 +7,9 @@ import {
   type SeatUpdate,
   type SnapshotReply,
   type Welcome,
+  type WireUpdate,
 } from "./protocol";
+import { applyPatch } from "./view-patch";
 
 /**
  * A seat's connection to an online game (the app and the bot use it; Node and the browser alike). It
@@ -59,7 +61,8 @@ export class OnlineGame {
         g.attach(await g.client.joinOrCreate(ROOM, { game: invite.game, token: invite.token }));
         return g;
       } catch (e) {
-        if (i >= 5 || (e as { code?: number }).code !== 409) throw e;
+        // (ten tries, ~5 s: under load the other process lists its room late)
+        if (i >= 10 || (e as { code?: number }).code !== 409) throw e;
         await sleep(100 * (i + 1));
       }
     }
@@ -118,7 +121,18 @@ export class OnlineGame {
       this.welcome = w;
       this.handlers.welcome?.(w);
     });
-    room.onMessage("update", (u: SeatUpdate) => {
+    room.onMessage("update", (w: WireUpdate) => {
+      const { viewPatch, ...rest } = w;
+      let view: unknown;
+      try {
+        // The change from the view held, or the whole view (after a join or a reconnect).
+        view = viewPatch ? applyPatch(this.update?.view, viewPatch) : w.view;
+      } catch {
+        // A patch that does not fit what this seat holds: reconnect, which sends the whole view.
+        this.drop();
+        return;
+      }
+      const u: SeatUpdate = { ...rest, view };
       // An undo shortened the log: what this seat holds from `n` on is no longer in it.
       for (const i of [...this.entries.keys()]) if (i >= u.n) this.entries.delete(i);
       for (const e of u.entries) this.entries.set(e.index, e);

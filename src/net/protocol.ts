@@ -3,6 +3,8 @@
  * one shape per message type. No Node, no DOM: both sides import this.
  */
 
+import type { PatchOp } from "./view-patch";
+
 /** A seat: a side's id, "engine" or "spectator". */
 export type Seat = string;
 
@@ -52,7 +54,11 @@ export interface SeatUpdate {
   /** the seats that may act now */
   toAct: Seat[];
   over: boolean;
-  /** the ruleset's seatView for this seat */
+  /**
+   * the ruleset's seatView for this seat. On the wire an update carries either `view` (the first one
+   * after a join or reconnect) or `viewPatch`, the change from the view this client was sent last
+   * (view-patch.ts); OnlineGame applies it, so its handlers always see `view`.
+   */
   view: unknown;
   /** log entries this seat may see that it may not have been sent yet (a client keeps them by index) */
   entries: LogEntry[];
@@ -66,6 +72,9 @@ export interface SeatUpdate {
   /** the sender's `ref` when this update follows its own accepted command */
   accepted?: number;
 }
+
+/** An `update` as it goes on the wire: the whole view, or the change from the last one sent. */
+export type WireUpdate = Omit<SeatUpdate, "view"> & { view?: unknown; viewPatch?: PatchOp[] };
 
 /** `command`: the only message a client sends. */
 export interface CommandMessage {

@@ -14,13 +14,18 @@ import {
 } from "../core/game/session";
 import type { Problem } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
-import type { SeatUpdate, Welcome } from "../net/protocol";
+import type { Welcome, WireUpdate } from "../net/protocol";
+import { diffView } from "../net/view-patch";
 import type { GameOptions, GameStore } from "./store";
 
-/** What one client was sent of the log: every entry below `next`, but the `pending` ones (hidden then). */
+/**
+ * What one client was sent: every log entry below `next`, but the `pending` ones (hidden then), and
+ * the last view (the next update sends the change from it: `viewPatch`; absent: the whole view).
+ */
 export interface SeatCursor {
   next: number;
   pending: number[];
+  view?: unknown;
 }
 
 /**
@@ -198,7 +203,7 @@ export class HostedGame {
    * what it was sent so far, updated here). An entry hidden or redacted now is tried again at every
    * later update (it may be revealed: the end of deployment, a base coming into sight).
    */
-  update(seat: Seat, cursor: SeatCursor): SeatUpdate {
+  update(seat: Seat, cursor: SeatCursor): WireUpdate {
     const s = this.session;
     // After an undo the log is shorter than what the client was sent: it drops entries from `n` on.
     if (cursor.next > s.journal.length) cursor.next = s.journal.length;
@@ -216,12 +221,16 @@ export class HostedGame {
     cursor.pending = pending;
     cursor.next = s.journal.length;
     const why = this.undoRefusal(seat);
-    const view = s.game.seatView(s.now, seat);
+    const seen = s.game.seatView(s.now, seat);
+    const view = fog ? fog.redact(seen) : seen;
+    // The change from the view this client holds, when it has one and the change is small.
+    const patch = cursor.view === undefined ? null : diffView(cursor.view, view);
+    cursor.view = view;
     return {
       n: s.journal.length,
       toAct: s.game.seatsToAct(s.now),
       over: this.over,
-      view: fog ? fog.redact(view) : view,
+      ...(patch ? { viewPatch: patch } : { view }),
       entries,
       undo: { allowed: why === null, why },
       seed: this.over ? (s.host?.seed ?? null) : null,

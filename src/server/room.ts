@@ -1,4 +1,4 @@
-import { type Client, Room, ServerError } from "@colyseus/core";
+import { type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
 import type { z } from "zod";
 import type { RulesetRegistry, Seat } from "../core/game/ruleset";
 import { HostedGame, type SeatCursor } from "./host";
@@ -56,9 +56,12 @@ interface SeatData {
  * server's part of a round trip from the bots' and the network's.
  */
 let timings: number[] = [];
-export const takeTimings = (): number[] => {
-  const t = timings;
+/** The bytes of each update sent (as it goes on the socket), since the last `takeTimings()`. */
+let updateBytes: number[] = [];
+export const takeTimings = (): { commandMs: number[]; updateBytes: number[] } => {
+  const t = { commandMs: timings, updateBytes };
   timings = [];
+  updateBytes = [];
   return t;
 };
 
@@ -138,7 +141,9 @@ export class GameRoom extends Room {
     if (consented) return;
     try {
       const back = await this.allowReconnection(client, RECONNECT_SECONDS);
-      // Whatever happened while it was away.
+      // Whatever happened while it was away, with the whole view (updates sent while it was away were
+      // lost: a patch on the view it holds would not fit).
+      (back.userData as SeatData).cursor.view = undefined;
       this.sendUpdate(back);
     } catch {
       // It did not come back in time: its seat is free again for the invite link.
@@ -148,7 +153,14 @@ export class GameRoom extends Room {
   private sendUpdate(client: Client, accepted?: number) {
     const d = client.userData as SeatData;
     const update = this.host.update(d.seat, d.cursor);
-    client.send("update", accepted === undefined ? update : { ...update, accepted });
+    // Encoded here (as client.send would) to count its bytes for the benchmark.
+    const bytes = getMessageBytes.raw(
+      Protocol.ROOM_DATA,
+      "update",
+      accepted === undefined ? update : { ...update, accepted },
+    );
+    if (updateBytes.length < 100_000) updateBytes.push(bytes.length);
+    client.enqueueRaw(bytes);
   }
 
   private fail(client: Client, r: Refusal) {

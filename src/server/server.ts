@@ -176,8 +176,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         heapUsed: m.heapUsed,
         rss: m.rss,
         rooms: gameServer ? await roomCount() : 0,
-        // With ?timings: this process's ms per accepted command since the last ?timings (the bench's).
-        ...(url.searchParams.has("timings") ? { commandMs: takeTimings() } : {}),
+        // With ?timings: this process's ms per accepted command and bytes per update since the last ?timings.
+        ...(url.searchParams.has("timings") ? takeTimings() : {}),
       });
     }
     return sendJson(

@@ -1,0 +1,119 @@
+/**
+ * The change from one seat view to the next, as the server sends it in an `update` (`viewPatch`)
+ * instead of the whole view: a seat view holds the game's history (every event and command so far),
+ * so the whole of it grew with every entry and went to every seat after each command. Plain JSON both
+ * ways; no Node, no DOM (the server and the clients import it). Ruleset-neutral: it diffs any JSON.
+ *
+ * A patch is a list of operations, each on the value at `p` (keys and indices from the root):
+ * `{ p, v }` puts `v` there, `{ p, d: 1 }` deletes that key, `{ p, a }` appends the items `a` to the
+ * array there, `{ p, l }` cuts that array to length `l`. Applied in order.
+ */
+
+export type PatchPath = (string | number)[];
+export type PatchOp =
+  | { p: PatchPath; v: unknown }
+  | { p: PatchPath; d: 1 }
+  | { p: PatchPath; a: unknown[] }
+  | { p: PatchPath; l: number };
+
+/** Past this many operations the whole view is sent instead (a patch that size saves little). */
+export const MAX_PATCH_OPS = 256;
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  x !== null && typeof x === "object" && !Array.isArray(x);
+
+/** Deep equality of two JSON values (same keys, same items, same primitives). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    for (const k of ka) if (!Object.hasOwn(b, k) || !jsonEqual(a[k], b[k])) return false;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The operations that turn `from` into `to` (both JSON; `undefined` values count as absent keys, as
+ * JSON has them), or null when there are more than `maxOps` (send `to` whole then).
+ */
+export function diffView(from: unknown, to: unknown, maxOps = MAX_PATCH_OPS): PatchOp[] | null {
+  const ops: PatchOp[] = [];
+  const walk = (a: unknown, b: unknown, p: PatchPath): boolean => {
+    if (a === b) return true;
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const k = Math.min(a.length, b.length);
+      for (let i = 0; i < k; i++) if (!walk(a[i], b[i], [...p, i])) return false;
+      if (b.length > k) ops.push({ p, a: b.slice(k) });
+      else if (a.length > k) ops.push({ p, l: k });
+    } else if (isObject(a) && isObject(b)) {
+      for (const key of Object.keys(a))
+        if (a[key] !== undefined && (!Object.hasOwn(b, key) || b[key] === undefined))
+          ops.push({ p: [...p, key], d: 1 });
+      for (const key of Object.keys(b)) {
+        if (b[key] === undefined) continue;
+        if (!Object.hasOwn(a, key) || a[key] === undefined) ops.push({ p: [...p, key], v: b[key] });
+        else if (!walk(a[key], b[key], [...p, key])) return false;
+      }
+    } else if (!jsonEqual(a, b)) ops.push({ p, v: b });
+    return ops.length <= maxOps;
+  };
+  return walk(from, to, []) ? ops : null;
+}
+
+/** Keys a patch may never name (they would reach an object's prototype). */
+const FORBIDDEN = new Set(["__proto__", "prototype", "constructor"]);
+
+/**
+ * `view` with `ops` applied, copying only the containers on each operation's path (the rest is shared
+ * with `view`, which is left as it was: a page may still hold it). Throws on an operation that does not
+ * fit the view (a client then asks for the whole view again by rejoining).
+ */
+export function applyPatch(view: unknown, ops: readonly PatchOp[]): unknown {
+  let root = view;
+  for (const op of ops) root = applyOne(root, op);
+  return root;
+}
+
+function applyOne(root: unknown, op: PatchOp): unknown {
+  const { p } = op;
+  const leaf = (target: unknown): unknown => {
+    if ("v" in op) return op.v;
+    if ("a" in op) {
+      if (!Array.isArray(target))
+        throw new Error(`patch: no array at ${p.join(".") || "the root"} to append to`);
+      return [...target, ...op.a];
+    }
+    if ("l" in op) {
+      if (!Array.isArray(target)) throw new Error(`patch: no array at ${p.join(".") || "the root"} to cut`);
+      return target.slice(0, op.l);
+    }
+    throw new Error(`patch: an operation at ${p.join(".")} that is none of v, d, a, l`);
+  };
+  const at = (node: unknown, i: number): unknown => {
+    if (i === p.length) return leaf(node);
+    const key = p[i]!;
+    if (typeof key === "string" && FORBIDDEN.has(key))
+      throw new Error(`patch: the key "${key}" is not allowed`);
+    if (Array.isArray(node)) {
+      if (typeof key !== "number" || key < 0 || key >= node.length)
+        throw new Error(`patch: no item ${String(key)} at ${p.slice(0, i).join(".") || "the root"}`);
+      const copy = node.slice();
+      copy[key] = at(node[key], i + 1);
+      return copy;
+    }
+    if (!isObject(node)) throw new Error(`patch: nothing at ${p.slice(0, i).join(".") || "the root"}`);
+    const copy: Record<string, unknown> = { ...node };
+    if (i === p.length - 1 && "d" in op) delete copy[String(key)];
+    else copy[String(key)] = at(node[String(key)], i + 1);
+    return copy;
+  };
+  return at(root, 0);
+}
