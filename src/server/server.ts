@@ -198,7 +198,13 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     if (!file.startsWith(staticRoot))
       return sendJson(res, 403, problemsBody([{ path: "$", message: "outside the app" }]));
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(staticRoot, "index.html");
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    // Cross-origin isolation, as the dev server sends (vite.config.ts): the LOS worker pool shares the
+    // BVH through SharedArrayBuffer, which a page gets only when isolated.
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-embedder-policy": "require-corp",
+    });
     res.end(readFileSync(file));
   };
 

@@ -7,7 +7,7 @@ import type { BaseActions } from "../../../core/firestrike/match/base-actions";
 import { deployingSide } from "../../../core/firestrike/match/deployment";
 import { type Entry, parseEntry } from "../../../core/firestrike/match/entries";
 import { type FirestrikeBody, parseGameText, validateGame } from "../../../core/firestrike/match/format";
-import { actor } from "../../../core/firestrike/match/hotseat";
+import { actor, SIMULTANEOUS_STEPS } from "../../../core/firestrike/match/hotseat";
 import type { PlannedArea } from "../../../core/firestrike/match/move-area";
 import { entrySide, type GameDeps } from "../../../core/firestrike/match/position";
 import { firestrikeRuleset } from "../../../core/firestrike/match/ruleset";
@@ -337,7 +337,14 @@ export class GameController implements GameApi, GameHost {
   private afterChange(endedDeployment: boolean): void {
     if (!this.live) return;
     const seat = this.seatFor(this.live);
+    const before = this.seat;
     if (seat !== this.seat) this.watch(seat);
+    // Simultaneous movement on one screen: the screen passes behind the hand-over screen whenever the
+    // side at it changes within the step (at its start, and when the first side is done), so neither
+    // player sees the other's moves before the step ends.
+    const s = this.live.view.state as GameState | null;
+    if (!endedDeployment && before !== null && seat !== before && s && SIMULTANEOUS_STEPS.has(s.step))
+      this.app.getState().setGame({ handOverTo: seat });
     if (endedDeployment) {
       const deploying = this.live.view.state ? null : seat;
       this.app.getState().setGame({ handOverTo: deploying ?? "play" });
@@ -372,17 +379,34 @@ export class GameController implements GameApi, GameHost {
   }
 
   replayTo(n: number | null): void {
-    if (this.net && n !== null) {
-      this.refused({
-        code: "not-allowed",
-        message: "online games are not replayed in the page yet: Save the file and open it",
-      });
+    if (this.net) {
+      this.replayOnline(this.net, n);
       return;
     }
     if (!this.client || !this.seat || !this.live) return;
     this.replayAt = n === null ? null : Math.max(0, Math.min(n, this.live.entries));
     const snap = this.replayAt === null ? this.live : this.client.snapshotAtNow(this.seat, this.replayAt);
     if (snap) this.publish(snap as FirestrikeSnapshot);
+  }
+
+  /**
+   * Online replay: the server answers this seat's snapshot after `n` entries as the seat may see it
+   * (`snapshot {n}`; under fog of war what it saw then); a late answer for an older position is dropped.
+   */
+  private replayOnline(net: NetworkClient, n: number | null): void {
+    if (!this.seat || !this.live) return;
+    if (n === null) {
+      this.replayAt = null;
+      this.publish(this.live);
+      return;
+    }
+    const at = Math.max(0, Math.min(n, this.live.entries));
+    this.replayAt = at;
+    void net.snapshotAt(this.seat, at).then((snap) => {
+      if (this.net !== net || this.replayAt !== at) return;
+      if (snap) this.publish({ ...snap, replayAt: at } as FirestrikeSnapshot);
+      else this.refused({ code: "not-allowed", message: `the server sent no view after ${at} entries` });
+    });
   }
 
   undoKey(): void {

@@ -7,7 +7,7 @@ import {
   zoneWatchPoints,
 } from "../../../core/firestrike/match/deployment";
 import type { Entry } from "../../../core/firestrike/match/entries";
-import { actor, type TodoItem, todoFor } from "../../../core/firestrike/match/hotseat";
+import { actor, actors, type TodoItem, todoFor } from "../../../core/firestrike/match/hotseat";
 import { describeEntry, type LogRow, logRows } from "../../../core/firestrike/match/log";
 import type { GameDeps } from "../../../core/firestrike/match/position";
 import { type GameResult, gameResult } from "../../../core/firestrike/match/result";
@@ -110,6 +110,11 @@ export interface GameView {
   actor: string | null;
   /** the sides that may act now (both in simultaneous movement, seed 000 §2.3), from the snapshot */
   toAct: string[];
+  /**
+   * the sides whose part of the step it is now (both in simultaneous movement until one says done;
+   * `actor` is one of them: this page's seat when it is among them)
+   */
+  actors: string[];
   todo: TodoItem[];
   undo: { allowed: boolean; why: string | null };
   /** the question to ask before an undo, when it would undo an agreed take-back (null: undo at once) */
@@ -320,6 +325,7 @@ export function buildView(
       phaseLabel: "Deployment",
       stepLabel: "Deployment",
       actor: deployingSide(seen.deployment),
+      actors: [],
       todo: [],
       result: null,
       chips: {},
@@ -333,6 +339,16 @@ export function buildView(
   // the enemy bases that decide it); judged here on a view without it.
   const now =
     over || !seen.progress ? null : seen.acting !== undefined ? seen.acting : actor(s, env, seen.progress);
+  // Simultaneous movement: every side in `actors` may act at once, so a page whose seat is among them
+  // acts for that seat (online the other seat's page does the same; the server judges each move).
+  const acting = over
+    ? []
+    : seen.actors !== undefined
+      ? seen.actors
+      : seen.progress
+        ? actors(s, env, seen.progress)
+        : [];
+  const me = snap.seat !== null && acting.includes(snap.seat) ? snap.seat : now;
   const chips: Record<string, Chip[]> = {};
   for (const b of Object.values(s.bases)) if (inPlay(b) && !b.carriedBy) chips[b.id] = chipsOf(s, env, b);
   const wrecks = Object.values(s.bases)
@@ -357,8 +373,9 @@ export function buildView(
     turnLimit: s.turnLimit,
     phaseLabel: `${PHASE_LABELS[STEP_PHASE[s.step]].n} ${PHASE_LABELS[STEP_PHASE[s.step]].name}`,
     stepLabel: stepLabel(s.step),
-    actor: now,
-    todo: now ? todoFor(s, env, now) : [],
+    actor: me,
+    actors: acting,
+    todo: me ? todoFor(s, env, me) : [],
     result: gameResult(s, env, ctx.table, seen.conceded),
     chips,
     wrecks,

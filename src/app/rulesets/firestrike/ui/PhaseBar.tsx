@@ -67,6 +67,10 @@ export function PhaseBar() {
           <span className="actor" data-testid="phase-actor" data-waiting={waiting.join(" ")}>
             waiting for {waiting.map((x) => name(x)).join(" and ")}…
           </span>
+        ) : who && v.actors.length > 1 ? (
+          <span className="actor" data-testid="phase-actor" data-actors={v.actors.join(" ")}>
+            {bothMove(v.actors, who, online ? online.seat : null, name)}
+          </span>
         ) : who ? (
           <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
             <b style={{ color: sideColour(who) }}>{name(who)}</b> to act{online ? " (you)" : ""}
@@ -109,4 +113,22 @@ export function PhaseBar() {
       )}
     </>
   );
+}
+
+/**
+ * The phase bar in a simultaneous step (movement, seed 000 §2.3): online "Both sides move — you and
+ * Red"; hot-seat "Both sides move — Blue now, then Red" (the screen is handed over within the step).
+ */
+export function bothMove(
+  actors: readonly string[],
+  who: string,
+  seat: string | null,
+  name: (id: string) => string,
+): string {
+  const others = actors.filter((x) => x !== (seat ?? who)).map(name);
+  if (seat !== null)
+    return actors.includes(seat)
+      ? `Both sides move — you and ${others.join(" and ")}`
+      : `Both sides move — ${actors.map(name).join(" and ")}`;
+  return `Both sides move — ${name(who)} now, then ${others.join(" and ")}`;
 }

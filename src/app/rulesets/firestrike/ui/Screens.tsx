@@ -1,7 +1,7 @@
 import { sideColour } from "../../../../geometry/render/palette";
 import { useApp, useAppStore } from "../../../store/hooks";
 
-/** Hides the table while the screen passes from one side to the other during deployment. */
+/** Hides the table while the screen passes from one side to the other during deployment and in simultaneous movement. */
 export function HandOver() {
   const app = useAppStore();
   const to = useApp((s) => s.game.handOverTo);
@@ -16,7 +16,9 @@ export function HandOver() {
         <p>
           {play
             ? "Both sides have deployed. From now on everything on the table is in plain view, as at a real table."
-            : `${name} deploys now. The other side's bases stay hidden until both have finished.`}
+            : v.stage === "play"
+              ? `${name} moves now. The other side's moves of this step stay hidden until both have finished.`
+              : `${name} deploys now. The other side's bases stay hidden until both have finished.`}
         </p>
         <button
           type="button"
