@@ -194,7 +194,19 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         404,
         problemsBody([{ path: "$", message: "this server serves no app (run npm run build)" }]),
       );
-    let file = normalize(join(staticRoot, decodeURIComponent(url.pathname)));
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return sendJson(
+        res,
+        400,
+        problemsBody([
+          { path: "$", message: `not a valid path (a bad %-escape): ${url.pathname.slice(0, 200)}` },
+        ]),
+      );
+    }
+    let file = normalize(join(staticRoot, path));
     if (!file.startsWith(staticRoot))
       return sendJson(res, 403, problemsBody([{ path: "$", message: "outside the app" }]));
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(staticRoot, "index.html");
@@ -209,7 +221,12 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
 
   const httpServer = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      return sendJson(res, 400, problemsBody([{ path: "$", message: "not a valid request URL" }]));
+    }
     if (url.pathname.startsWith("/api/"))
       api(req, res, url).catch((e) =>
         sendJson(res, 500, problemsBody([{ path: "$", message: `internal error: ${String(e)}` }])),

@@ -27,3 +27,12 @@ describe("the served app", () => {
     expect(r.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
   });
 });
+
+describe("a bad path", () => {
+  it("a malformed %-escape is answered 400 naming the path, and the server carries on", async () => {
+    const r = await fetch(`${server.url}/%E0%A4%A`);
+    expect(r.status).toBe(400);
+    expect(await r.text()).toMatch(/bad %-escape.*%E0%A4%A/);
+    expect((await fetch(`${server.url}/main.js`)).status).toBe(200);
+  });
+});
