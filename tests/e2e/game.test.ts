@@ -72,6 +72,15 @@ describe("a hot-seat game in the browser", () => {
 
     // Command phase: Move markers and an HQ roll, each side in turn.
     await attr(bar(page), "data-step", "move-markers");
+    // Issue 23 item 1: the threat map ticked in deployment ended with it.
+    const store = async () =>
+      JSON.parse(
+        await page.evaluate(() =>
+          (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
+        ),
+      );
+    expect((await store()).overlay.kind).toBe("none");
+    expect((await store()).game.threat).toBe(false);
     await attr(bar(page), "data-actor", "blue");
     await page.getByTestId("marker-blue-a-coy").click();
     await page.getByTestId("hq-roll-bhq1").click();
@@ -118,6 +127,9 @@ describe("a hot-seat game in the browser", () => {
 
     // The assault is resolved in step 5c.
     await doneUntil(page, "turn:2");
+    // Issue 23 item 4: the calculator's sight lines are gone at the start of the next turn.
+    expect((await store()).los.observerId).toBeNull();
+    expect(await page.getByTestId("fire-los").count()).toBe(0);
     const log = await page.getByTestId("log-row").allTextContents();
     expect(log.some((l) => l.includes("Assault: blue [b1]"))).toBe(true);
 

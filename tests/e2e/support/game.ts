@@ -47,8 +47,18 @@ export async function clickSurface(page: Page, x: number, y: number): Promise<vo
   await page.mouse.click(px, py);
 }
 
+/**
+ * Clicks through the hot-seat hand-over screen if it is up (it comes between the sides in deployment and
+ * whenever the side at the screen changes within the simultaneous movement step).
+ */
+export async function clearHandover(page: Page): Promise<void> {
+  const ready = page.getByTestId("handover-ready");
+  for (let i = 0; i < 3 && (await ready.count()); i++) await ready.click();
+}
+
 /** Clicks a base on the table and waits until the game shows it picked (the base card names it). */
 export async function pickBase(page: Page, id: string, x: number, y: number): Promise<void> {
+  await clearHandover(page);
   await clickTable(page, x, y);
   await attr(page.getByTestId("base-card"), "data-base", id);
 }
@@ -56,6 +66,7 @@ export async function pickBase(page: Page, id: string, x: number, y: number): Pr
 /** Presses "done" for whoever acts until the phase bar shows `want` (a step, or a turn with "turn:"). */
 export async function doneUntil(page: Page, want: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
+    await clearHandover(page);
     if (
       want.startsWith("turn:")
         ? (await bar(page).getAttribute("data-turn")) === want.slice(5)
