@@ -78,13 +78,17 @@ describe("the firefight deployment threat map, through the app's engine", () => 
     );
     expect(seers.length).toBeGreaterThan(0);
 
-    // cell for cell the same as the core threat map under FIREFIGHT_SIGHT with the same reach
-    const world = createWorld(watched, catalog, FIREFIGHT_SIGHT);
-    const observers = watchers.units.map((u) => ({
-      ...observerFromPlacement(world, placeUnit(world.terrain, catalog, u)),
-      reach: watchers.sight!.reach.get(u.id)!,
-    }));
-    const core = threatMap(world, buildCellRaster(world, 1), observers, { targetHeightYards: 2 });
-    expect(Array.from(ff.values)).toEqual(Array.from(core));
+    // cell for cell the same as the core threat map under FIREFIGHT_SIGHT with the same reach, and
+    // not the same as under the app's (Firestrike's) sight: the workers map under the firefight's rules
+    const coreMap = (sight?: typeof FIREFIGHT_SIGHT) => {
+      const world = createWorld(watched, catalog, sight);
+      const observers = watchers.units.map((u) => ({
+        ...observerFromPlacement(world, placeUnit(world.terrain, catalog, u)),
+        reach: watchers.sight!.reach.get(u.id)!,
+      }));
+      return Array.from(threatMap(world, buildCellRaster(world, 1), observers, { targetHeightYards: 2 }));
+    };
+    expect(Array.from(ff.values)).toEqual(coreMap(FIREFIGHT_SIGHT));
+    expect(Array.from(ff.values)).not.toEqual(coreMap());
   }, 240_000);
 });
