@@ -165,12 +165,23 @@ export function bvhEngine(catalog: Catalog, makePool: (() => LosPool) | null): L
       const p = poolFor(table);
       // The observers' own areas need this thread's geometry: the builder's copy, once it is here.
       await entryOf(table).loading;
-      const observers = table.units.filter((u) => u.side === req.side).map((u) => observer(table, u.id));
+      // Under a ruleset's own sight reading (req.sight): its own areas for the observers here, its
+      // rules by name in the workers, and each watcher's reach.
+      const sight = req.sight;
+      const world = sight ? { ...worldOf(table), rules: sight.rules } : worldOf(table);
+      const observers = table.units
+        .filter((u) => u.side === req.side)
+        .map((u) => {
+          const o = observerFromPlacement(world, placeUnit(world.terrain, catalog, u));
+          const reach = sight?.reach.get(u.id);
+          return reach === undefined ? o : { ...o, reach };
+        });
       const r = await withSignal(p, signal, () =>
         p.threat(observers, {
           cellInches: req.cellInches,
           targetHeightYards: req.targetHeightYards,
           onProgress,
+          ...(sight ? { sight: sight.rules.name } : {}),
         }),
       );
       return { cellInches: r.cellInches, cols: r.cols, rows: r.rows, values: r.counts };

@@ -1,4 +1,5 @@
 import type { SightEnd } from "../../core/los/sight-end";
+import type { SightRules } from "../../core/los/sight-rules";
 import type { LosVerdict } from "../../core/los/verdict";
 import type { LosWorld } from "../../core/los/world";
 import type { Result } from "../../core/result";
@@ -57,13 +58,27 @@ export interface LosEngine {
     onProgress: ProgressFn,
     signal: AbortSignal,
   ): Promise<MinHeightGrid>;
-  /** For each cell, how many of `side`'s units see a target standing there. */
+  /**
+   * For each cell, how many of `side`'s units see a target standing there; with `sight`, under those
+   * sight rules (the ruleset page's own reading, see ThreatSight) instead of the app's.
+   */
   threat(
     table: Table,
-    request: { side: string; targetHeightYards: number; cellInches: number },
+    request: { side: string; targetHeightYards: number; cellInches: number; sight?: ThreatSight },
     onProgress: ProgressFn,
     signal: AbortSignal,
   ): Promise<CellGrid>;
+}
+
+/**
+ * A threat map under a ruleset's own sight reading (asked for by the ruleset's page, so the shell names
+ * no ruleset): the sight rules (a map worker knows them by `rules.name`, geometry/pool/map-sight-rules)
+ * and, per watching unit id, how far it threatens (MapObserver.reach: e.g. its longest weapon's range,
+ * base edge to base edge, in table inches); a unit not listed is not limited.
+ */
+export interface ThreatSight {
+  rules: SightRules;
+  reach: ReadonlyMap<string, { inches: number; baseInches: number }>;
 }
 
 /** The error a cancelled map request rejects with (the pool's own). */

@@ -83,6 +83,7 @@ export function startOverlayPipeline(
                   side: w ? (w.units[0]?.side ?? o.side) : o.side,
                   targetHeightYards,
                   cellInches: o.cellInches,
+                  ...(w?.sight ? { sight: w.sight } : {}),
                 },
                 onProgress,
                 ctrl.signal,

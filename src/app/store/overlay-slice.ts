@@ -2,7 +2,7 @@ import type { StateCreator } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableUnit } from "../../core/table/schema";
 import type { CellGrid } from "../../geometry/render/overlays";
-import type { ObserverPoint } from "../los/engine";
+import type { ObserverPoint, ThreatSight } from "../los/engine";
 import type { AppState } from "./store";
 import type { TargetHeight } from "./types";
 
@@ -21,9 +21,10 @@ export interface OverlayRequest {
   cellInches: number;
   /**
    * threat map: count these hypothetical units (all of one side) instead of the table's own, e.g. points
-   * across an enemy deployment zone; `key` names them, so moving real units does not recompute the map
+   * across an enemy deployment zone; `key` names them, so moving real units does not recompute the map;
+   * `sight`: the ruleset page's own sight reading and reach for them (ThreatSight; key must cover it)
    */
-  watchers: { key: string; units: TableUnit[] } | null;
+  watchers: { key: string; units: TableUnit[]; sight?: ThreatSight } | null;
 }
 
 /** The computed map (its progress is in `overlayProgress`, not here). */

@@ -5,7 +5,7 @@ import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
 import { AREA, blockSummary, UNSAFE } from "./map-blocks";
-import { eyeReachInches, type MapObserver } from "./observer";
+import { eyeReachInches, type MapObserver, withinReach } from "./observer";
 import { piecesFor } from "./polar-bins";
 import { ringExitParam } from "./ring-edges";
 import type { LosWorld } from "./world";
@@ -610,7 +610,7 @@ export function hillEdgeMask(
   return mask;
 }
 
-/** Threat map: per cell, how many of the observers see a target standing there. */
+/** Threat map: per cell, how many of the observers see a target standing there (within their reach). */
 export function threatMap(
   world: LosWorld,
   raster: CellRaster,
@@ -620,7 +620,8 @@ export function threatMap(
   const counts = new Uint16Array(raster.cols * raster.rows);
   observers.forEach((o, k) => {
     const { visible } = deadGroundMap(world, raster, o, { ...opts, onProgress: undefined });
-    for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + visible[i]!;
+    for (let i = 0; i < counts.length; i++)
+      if (visible[i] && withinReach(o, raster.cols, raster.cellInches, i)) counts[i] = counts[i]! + 1;
     opts.onProgress?.(k + 1, observers.length);
   });
   return counts;

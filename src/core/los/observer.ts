@@ -17,6 +17,21 @@ export interface MapObserver {
   eyeZ: number[];
   elevation: Elevation;
   own: OwnArea[];
+  /**
+   * threat maps: a cell counts for this observer only within reach: the gap between two squares
+   * `baseInches` wide (axis-aligned), one on (x, y) and one on the cell's centre, at most `inches`
+   * (e.g. a ruleset's longest weapon range, measured base edge to base edge); absent: no limit
+   */
+  reach?: { inches: number; baseInches: number };
+}
+
+/** Whether raster cell i lies within the observer's reach (always, without one). */
+export function withinReach(observer: MapObserver, cols: number, cellInches: number, i: number): boolean {
+  const reach = observer.reach;
+  if (reach === undefined) return true;
+  const dx = Math.max(0, Math.abs(((i % cols) + 0.5) * cellInches - observer.x) - reach.baseInches);
+  const dy = Math.max(0, Math.abs((Math.floor(i / cols) + 0.5) * cellInches - observer.y) - reach.baseInches);
+  return dx * dx + dy * dy <= reach.inches * reach.inches + 1e-9;
 }
 
 /** A map observer from a placed unit: its five eye points, as lineOfSight uses. */

@@ -284,7 +284,7 @@ export class LosPool {
    */
   async threat(
     observers: readonly MapObserver[],
-    req: MapRequest = {},
+    req: MapRequest & { sight?: string } = {},
   ): Promise<GridShape & { counts: Uint16Array }> {
     const shape = this.shape(req.cellInches);
     const n = Math.max(1, Math.min(this.workers.length, observers.length));
@@ -303,6 +303,7 @@ export class LosPool {
       parts: n,
       cellInches: shape.cellInches,
       targetHeightYards: req.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS,
+      ...(req.sight ? { sight: req.sight } : {}),
       cancel,
     }));
     const counts = new Uint16Array(shape.cols * shape.rows);

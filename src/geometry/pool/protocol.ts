@@ -80,6 +80,8 @@ export type ToWorker =
       parts: number;
       cellInches: number;
       targetHeightYards: number;
+      /** the sight rules to map under, by name (map-sight-rules.ts); absent: the world's own */
+      sight?: string;
       cancel: { flags: Int32Array; slot: number } | null;
     };
 

@@ -2,12 +2,13 @@ import type { CatalogEntry } from "../../core/catalog/schema";
 import { trustedCatalog } from "../../core/catalog/trusted";
 import { buildCellRaster, type CellRaster } from "../../core/los/cell-raster";
 import { deadGroundMap, type SharedBuilds } from "../../core/los/dead-ground";
-import { observerAtPoint, observerFromPlacement } from "../../core/los/observer";
+import { observerAtPoint, observerFromPlacement, withinReach } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
 import type { Table } from "../../core/table/schema";
 import { placeUnit } from "../../core/units/placement";
 import { buildLosScene, type LosSceneData, sceneData } from "../bvh/los-scene";
 import { type MeasuredWorld, worldFromScene } from "../los/world";
+import { mapSightRules } from "./map-sight-rules";
 import type { FromWorker, ToWorker } from "./protocol";
 
 /** Warm-up maps per worker when a pool asks for them (TableOptions.prime). */
@@ -56,12 +57,27 @@ export function createWorkerHandler(
     }
     return r;
   };
+  /** Rasters under other sight rules than the world's own (a threat map's `sight`), by name and cell. */
+  const ruledRasters = new Map<string, CellRaster>();
+  /** The world and raster of a request: under the sight rules it names, else the world's own. */
+  const underRules = (w: MeasuredWorld, cell: number, sight: string | undefined) => {
+    if (!sight || sight === w.rules.name) return { w, raster: rasterFor(w, cell) };
+    const ruled: MeasuredWorld = { ...w, rules: mapSightRules(sight) };
+    const key = `${sight}|${cell}`;
+    let raster = ruledRasters.get(key);
+    if (!raster) {
+      raster = buildCellRaster(ruled, cell);
+      ruledRasters.set(key, raster);
+    }
+    return { w: ruled, raster };
+  };
   /** Takes a table: its world over the scene, and whatever rasters came with it. */
   const take = (m: { version: number; table: Table; catalog: CatalogEntry[] }, scene: LosSceneData) => {
     // Validated by the pool's owner, which read the catalog file (parseCatalog).
     world = worldFromScene(m.table, scene, trustedCatalog(m.catalog));
     version = m.version;
     rasters.clear();
+    ruledRasters.clear();
     return world;
   };
   /**
@@ -155,6 +171,8 @@ export function createWorkerHandler(
           [visible.buffer as ArrayBuffer],
         );
       } else {
+        const ruled = underRules(world, m.cellInches, m.sight);
+        const { cols, cellInches } = ruled.raster;
         const counts = new Uint16Array(raster.cols * raster.rows);
         const queue = m.queue;
         const total = queue ? m.observers.length / m.parts : m.observers.length;
@@ -164,12 +182,17 @@ export function createWorkerHandler(
         for (;;) {
           const k = queue ? Atomics.add(queue, 0, 1) : mine++;
           if (k >= m.observers.length || stopped) break;
-          const { visible, stats } = deadGroundMap(world, raster, m.observers[k]!, {
+          const o = m.observers[k]!;
+          const { visible, stats } = deadGroundMap(ruled.w, ruled.raster, o, {
             targetHeightYards: m.targetHeightYards,
             cancelled,
           });
           stopped = stats.cancelled;
-          for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + visible[i]!;
+          if (o.reach === undefined)
+            for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + visible[i]!;
+          else
+            for (let i = 0; i < counts.length; i++)
+              if (visible[i] && withinReach(o, cols, cellInches, i)) counts[i] = counts[i]! + 1;
           post({ type: "progress", id: m.id, done: ++done, total });
         }
         post({ type: "threat", id: m.id, counts, cancelled: stopped }, [counts.buffer as ArrayBuffer]);

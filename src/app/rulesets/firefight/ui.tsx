@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { builtinFirefightRules } from "../../../core/firefight/builtin";
 import type { Command } from "../../../core/firefight/commands";
-import { FORMATIONS, type Formation, zoneOutline } from "../../../core/firefight/deploy";
+import { FORMATIONS, type Formation } from "../../../core/firefight/deploy";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
@@ -8,6 +9,10 @@ import { downloadGame } from "../../game/save-game";
 import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { FirefightSnapshot, FirefightView } from "./store";
+import { deployThreatWatchers } from "./threat";
+
+/** The rules the page's controller plays by (its ranges and base size, for the threat map). */
+const FF_RULES = builtinFirefightRules();
 
 /**
  * The firefight's header, side panel and set-up dialog. The side panel follows the step: the forms
@@ -251,8 +256,8 @@ function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: C
 
 /**
  * Deployment: a unit, the centre (inches) and a formation (or one model at that point), and the enemy
- * threat map: the ground a model standing anywhere in the enemy's zone (points 4" apart) could see,
- * through the app's threat map (docs/rulesets/firefight.md, "Deployment").
+ * threat map: the ground a model standing anywhere in the enemy's zone (points 4" apart) could see and
+ * reach with the enemy's longest weapon, under the firefight's sight reading (threat.ts).
  */
 function DeployForm({
   v,
@@ -277,34 +282,20 @@ function DeployForm({
   const first = v.priority;
   useEffect(() => {
     const st = app.getState();
-    const zone = enemy ? zoneOutline(table, enemy, [first, enemy]) : [];
-    if (!threat || zone.length === 0) {
+    const watchers = enemy ? deployThreatWatchers(table, FF_RULES, v.units, enemy, [first, enemy]) : null;
+    if (!threat || !watchers) {
       st.requestOverlay({ kind: "none", watchers: null });
       return;
     }
-    const xs = zone.map((p) => p[0]);
-    const ys = zone.map((p) => p[1]);
-    const units = [];
-    for (let px = Math.min(...xs) + 2; px < Math.max(...xs); px += 4)
-      for (let py = Math.min(...ys) + 2; py < Math.max(...ys); py += 4)
-        units.push({
-          id: `watch-${px}-${py}`,
-          side: enemy,
-          type: "infantry",
-          x: px,
-          y: py,
-          facing: 0,
-          posture: "normal" as const,
-        });
     st.requestOverlay({
       kind: "threat",
       side: enemy,
-      watchers: { key: `ff-deploy|${enemy}|${JSON.stringify(zone)}`, units },
+      watchers,
       targetHeight: "infantry",
       cellInches: 1,
     });
     return () => app.getState().requestOverlay({ kind: "none", watchers: null });
-  }, [app, threat, table, enemy, first]);
+  }, [app, threat, table, enemy, first, v.units]);
   const mine = ownUnits(v, seat).map((u) => u.id);
   const models = v.models.filter((m) => m.unit === unit).map((m) => m.id);
   const at: [number, number] = [Number(x) || 0, Number(y) || 0];
