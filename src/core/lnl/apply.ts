@@ -354,7 +354,7 @@ function shoot(
   const plan = planShot(s, map, spec);
   if (!plan.ok) return refuse("cannot-fire", plan.error, "$.firers");
   const r = resolveShot(s, plan.value, spec, dice);
-  const bailed = bailOut(r.units);
+  const bailed = bailOut({ ...s, units: r.units }, dice);
   let st = after(
     { ...s, units: r.units, heroesMade: r.heroesMade },
     spec.firers.map((f) => f.unit),
