@@ -153,7 +153,7 @@ export function planShot(
   if (!fp.ok) return { ok: false, error: fp.reason };
   const allVehicles = targets.every((t) => isVehicle(t.kind));
   const moving = targets.every((t) => t.moved || t.assaultMoved || spec.movingNow.includes(t.id));
-  const crawling = targets.every((t) => t.lowCrawl);
+  const crawling = targets.every((t) => t.lowCrawl || t.stealth === true);
   const assault = units.some((u) => u.assaultMoved && !u.opsComplete) && !spec.opportunity;
   const smoke = map.hex(firerHex)!.smoke || state.smoke.includes(firerHex);
   const { attacker, defenderTm } = dftModifiers({
