@@ -156,7 +156,7 @@ function move(
   seat: string,
   ids: string[],
   to: string,
-  mode: "normal" | "assault" | "low-crawl",
+  mode: "normal" | "assault" | "low-crawl" | "stealth",
   map: LnlMap,
   dice: Dice,
 ): Out {
@@ -176,6 +176,11 @@ function move(
         "no-assault-move",
         `${u.id}'s MF is not in a red box: it cannot Assault Move (card, AM&F)`,
       );
+    if (mode === "stealth" && !u.stealthCapable)
+      return refuse(
+        "no-stealth",
+        `${u.id} is not Stealth Movement-capable (its counter's "stealth"; leaders never, LnLT v5.1 6.4)`,
+      );
   }
   const from = stack[0]!.hex;
   const dest = map.hex(to);
@@ -188,7 +193,7 @@ function move(
       "melee",
       mode === "assault"
         ? "Assault Movement cannot be used into melee (card, AM&F)"
-        : "a Low Crawl cannot enter a hex with enemy units (project default: only normal movement starts a melee)",
+        : `a ${mode === "stealth" ? "Stealth move" : "Low Crawl"} cannot enter a hex with enemy units (project default: only normal movement starts a melee)`,
       "$.to",
     );
   const base = MP_COST[dest.terrain];
@@ -233,6 +238,7 @@ function move(
     if (mode === "normal") u.moved = true;
     if (mode === "assault") u.assaultMoved = true;
     if (mode === "low-crawl") u.lowCrawl = true;
+    if (mode === "stealth") u.stealth = true;
   }
   carryPassengers(s.units, ids, dest.label);
   const events: LnlEvent[] = [{ type: "move", units: ids, from, to: dest.label, cost, mpLeft: left, mode }];
@@ -257,6 +263,7 @@ function move(
   const enemy = otherSide(s, seat);
   const canOf =
     mode !== "low-crawl" &&
+    mode !== "stealth" &&
     onMap(st).some((u) => u.side === enemy && ofEligible(u) && map.los(u.hex, dest.label, st.smoke).visible);
   // project default (after LnLT v5 spotting; docs/rulesets/lnl.md "Spotting"): the stack is spotted from
   // the first hex of this impulse an enemy unit sees it spend MPs in (not by Low Crawl); OF at a later
@@ -264,6 +271,7 @@ function move(
   const spottedBefore = ids.every((id) => s.spotted.includes(id));
   const seen =
     mode !== "low-crawl" &&
+    mode !== "stealth" &&
     onMap(st).some((u) => u.side === enemy && map.los(u.hex, dest.label, st.smoke).visible);
   if (seen) st = { ...st, spotted: [...new Set([...s.spotted, ...ids])] };
   if (canOf) {
@@ -281,6 +289,7 @@ const ofEligible = (u: UnitState) =>
   !u.moved &&
   !u.assaultMoved &&
   !u.lowCrawl &&
+  !u.stealth &&
   !u.fired &&
   !u.shaken &&
   !u.abandoned &&
@@ -293,7 +302,7 @@ function opFire(s: LnlState, seat: string, orders: FireOrder[], map: LnlMap, dic
     if (u && u.side === seat && !ofEligible(u))
       return refuse(
         "not-eligible",
-        `${u.id} may not Opportunity Fire: it is marked Moved, Low Crawl or Fired, or Shaken`,
+        `${u.id} may not Opportunity Fire: it is marked Moved, Low Crawl, Stealth or Fired, or Shaken`,
         "$.firers",
       );
   }
@@ -354,7 +363,7 @@ function shoot(
   const plan = planShot(s, map, spec);
   if (!plan.ok) return refuse("cannot-fire", plan.error, "$.firers");
   const r = resolveShot(s, plan.value, spec, dice);
-  const bailed = bailOut(r.units);
+  const bailed = bailOut({ ...s, units: r.units }, dice);
   let st = after(
     { ...s, units: r.units, heroesMade: r.heroesMade },
     spec.firers.map((f) => f.unit),
@@ -401,6 +410,7 @@ function passImpulse(s: LnlState, seat: string): Out {
     moved: false,
     assaultMoved: false,
     lowCrawl: false,
+    stealth: false,
     fired: false,
     opsComplete: false,
   }));

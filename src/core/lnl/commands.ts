@@ -17,7 +17,7 @@ const commandSchema = z.discriminatedUnion("type", [
     type: z.literal("move"),
     units: z.array(ref).min(1).max(12),
     to: z.string().min(1).max(8),
-    mode: z.enum(["normal", "assault", "low-crawl"]).default("normal"),
+    mode: z.enum(["normal", "assault", "low-crawl", "stealth"]).default("normal"),
   }),
   z.strictObject({
     type: z.literal("fire"),

@@ -44,6 +44,8 @@ export const counterSchema = z.strictObject({
   lm: z.number().int().min(0).max(4).optional(),
   /** the MF printed in a red box: may Assault Move (leaders and vehicles always may) */
   assaultMove: z.boolean().default(false),
+  /** Stealth Movement-capable (the card's "Stealth"; LnLT v5.1 6.4: module counters, not leaders) */
+  stealth: z.boolean().optional(),
   /** the card's combined-fire exception "US paratroopers" */
   usParatrooper: z.boolean().default(false),
   /** a squad's half-squad side; project default: half its firepower (rounded up), the rest the same */

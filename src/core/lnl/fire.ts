@@ -153,7 +153,7 @@ export function planShot(
   if (!fp.ok) return { ok: false, error: fp.reason };
   const allVehicles = targets.every((t) => isVehicle(t.kind));
   const moving = targets.every((t) => t.moved || t.assaultMoved || spec.movingNow.includes(t.id));
-  const crawling = targets.every((t) => t.lowCrawl);
+  const crawling = targets.every((t) => t.lowCrawl || t.stealth === true);
   const assault = units.some((u) => u.assaultMoved && !u.opsComplete) && !spec.opportunity;
   const smoke = map.hex(firerHex)!.smoke || state.smoke.includes(firerHex);
   const { attacker, defenderTm } = dftModifiers({
@@ -315,15 +315,18 @@ export function resolveShot(
       }
       damage.push({ unit: t.id, natural, leaderLm: lm, dr, morale, column, result, note: after.note, hero });
     }
-  // Captured SWs: the first attack decides (card, SW note): no damage, and the SW is destroyed;
-  // damage, and it is kept for good (`captured` cleared, so a later harmless attack does not destroy it).
+  // Captured SWs (card, SW note): "if during the first attack an SMC with a captured SW (or together
+  // with an MMC, SMC, or two SMCs) does no damage on the DFT or OFT, the SW is destroyed". The footnote
+  // names an SMC firing it (alone or combined): an MMC's captured SW is an ordinary SW and stays
+  // `captured`. The first attack by an SMC decides: no damage, and the SW is destroyed; damage, and it
+  // is kept for good (`captured` cleared, so a later harmless attack does not destroy it).
   const harmless = !hit || damage.every((d) => d.result === "no-effect");
   const destroyedSw: string[] = [];
   for (const o of spec.firers)
     for (const s of o.sw ?? []) {
       const u = units.find((x) => x.id === o.unit)!;
       const w = u.sw.find((x) => x.id === s);
-      if (!w?.captured) continue;
+      if (!w?.captured || !isSmc(u.kind)) continue;
       if (harmless) {
         u.sw = u.sw.filter((x) => x.id !== s);
         destroyedSw.push(s);

@@ -207,6 +207,7 @@ export function unitsOf(body: LnlBody): UnitState[] {
     assaultMove:
       c.assaultMove || c.kind === "leader" || c.kind === "armored-vehicle" || c.kind === "unarmored-vehicle",
     usParatrooper: c.usParatrooper,
+    ...(c.stealth && c.kind !== "leader" ? { stealthCapable: true } : {}),
     halfSquad: c.kind === "squad" ? (c.halfSquad ?? null) : null,
     sw: c.sw,
     ...(c.kind === "armored-vehicle" ? { armor: c.armor ?? DEFAULT_ARMOR } : {}),

@@ -16,6 +16,10 @@ export interface UnitState {
   lm: number;
   assaultMove: boolean;
   usParatrooper: boolean;
+  /** may use Stealth Movement (the counter's `stealth`); absent: no */
+  stealthCapable?: boolean;
+  /** the Stealth marker (a Stealth move this turn); absent: none */
+  stealth?: boolean;
   halfSquad: { firepower: number; range: number; movement: number; morale: number } | null;
   sw: SupportWeapon[];
   /** armoured vehicles only: the armour factor the OFT's penetration roll must beat */
@@ -53,7 +57,7 @@ export const FRESH_STATUS = {
 export interface Activation {
   side: string;
   units: string[];
-  mode: "normal" | "assault" | "low-crawl";
+  mode: "normal" | "assault" | "low-crawl" | "stealth";
   mpLeft: number;
   steps: number;
 }

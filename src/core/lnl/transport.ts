@@ -1,4 +1,6 @@
-import { type LnlState, onMap, type UnitState } from "./state";
+import { applyResult } from "./damage";
+import type { Dice } from "./dice";
+import { type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
 import { isMmc, isSmc, isVehicle } from "./vocab";
 
 /**
@@ -10,7 +12,13 @@ import { isMmc, isSmc, isVehicle } from "./vocab";
  * - capacity: one MMC and two SMCs per vehicle (`CAPACITY`);
  * - passengers move with their vehicle, cannot move on their own, and fire at DFT 5 (−2, the vehicle
  *   moving or Moved) or DFT 6 (−1, not moving);
- * - bailout: a vehicle Abandoned or Destroyed puts its passengers out in its hex, Shaken.
+ * - Abandoned (seed 004, the result's definition): "the passengers of an abandoned vehicle dismount and
+ *   take a morale check; the dismounted units get a Moved marker". The card prints no MC procedure;
+ *   project default, as the rally (v5.1 3.0): 1d6 ≤ the unit's morale (its current side) + the LM of a
+ *   Good Order leader in the hex (not itself) passes; a failure is the Shaken result (heroes are not
+ *   shaken; a Shaken unit stays Shaken).
+ * - Destroyed: the card sends passengers to a Bailout Check (15.4, 16.1.1), which it does not print;
+ *   project default: they get out in its hex, Shaken.
  */
 
 /** project-default: what one vehicle carries. */
@@ -19,7 +27,16 @@ export const CAPACITY = { mmc: 1, smc: 2 } as const;
 export type TransportEvent =
   | { type: "mount"; units: string[]; vehicle: string }
   | { type: "dismount"; units: string[]; vehicle: string }
-  | { type: "bailout"; units: string[]; vehicle: string };
+  | { type: "bailout"; units: string[]; vehicle: string; checks: MoraleCheck[] };
+
+/** A dismounting passenger's morale check (an Abandoned vehicle's): 1d6 against `need`. */
+export interface MoraleCheck {
+  unit: string;
+  roll: number;
+  need: number;
+  passed: boolean;
+  note: string;
+}
 
 const fresh = (u: UnitState) => !u.opsComplete && !u.fired && !u.moved;
 
@@ -84,14 +101,32 @@ export function passengerLine(s: LnlState, u: UnitState): "moving-transport" | "
   return moving ? "moving-transport" : "still-transport";
 }
 
-/** Bailout: passengers of an Abandoned or Destroyed vehicle get out, Shaken. Mutates `units`. */
-export function bailOut(units: UnitState[]): TransportEvent[] {
+/**
+ * Bailout: passengers of an Abandoned vehicle dismount, take a morale check (through `dice`, in id
+ * order) and get a Moved marker; passengers of a Destroyed one get out Shaken. Mutates `s.units`.
+ */
+export function bailOut(s: LnlState, dice: Dice): TransportEvent[] {
+  const units = s.units;
   const events: TransportEvent[] = [];
   for (const v of units.filter((x) => isVehicle(x.kind) && (x.abandoned || x.wreck))) {
-    const out = units.filter((u) => u.carriedBy === v.id && !u.eliminated);
+    const out = units
+      .filter((u) => u.carriedBy === v.id && !u.eliminated)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     if (out.length === 0) continue;
-    for (const u of out) Object.assign(u, { carriedBy: null, shaken: true });
-    events.push({ type: "bailout", units: out.map((u) => u.id), vehicle: v.id });
+    const checks: MoraleCheck[] = [];
+    for (const u of out) {
+      if (v.wreck) {
+        Object.assign(u, { carriedBy: null, shaken: true });
+        continue;
+      }
+      const need = moraleOf(u) + leaderLmIn(s, u.side, v.hex, u.id);
+      const roll = dice.roll(6);
+      const passed = roll <= need;
+      const after = passed ? null : applyResult(u, "shaken");
+      Object.assign(u, { carriedBy: null, moved: true, shaken: after ? after.shaken : u.shaken });
+      checks.push({ unit: u.id, roll, need, passed, note: after ? after.note : "passed" });
+    }
+    events.push({ type: "bailout", units: out.map((u) => u.id), vehicle: v.id, checks });
   }
   return events;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
 import { parseLnlCommand } from "../../../src/core/lnl/commands";
 import { scriptedDice } from "../../../src/core/lnl/dice";
+import { planShot } from "../../../src/core/lnl/fire";
 import type { LnlState } from "../../../src/core/lnl/state";
 import { bareGame, unit } from "./board";
 
@@ -237,6 +238,56 @@ describe("Opportunity Fire", () => {
     const { s, map } = game([unit("a", "blue", "A1"), unit("b", "red", "A5")]);
     const r = run(toOps(s, map), map, "blue", { type: "move", units: ["a"], to: "A2", mode: "low-crawl" });
     expect(r.ok && r.value.events.map((e) => e.type)).toEqual(["move", "activation-ends"]);
+  });
+
+  it("Stealth (card DFT 3, OF; v5.1 6.4): an SM-capable unit moves its full MF unspotted, marked Stealth; no DFT 3, no OF", () => {
+    const { s, map } = game([
+      unit("a", "blue", "A1", { stealth: true }),
+      unit("c", "blue", "B1"),
+      unit("l", "blue", "C1", { kind: "leader", stealth: true }),
+      unit("b", "red", "A6"),
+    ]);
+    const ops = toOps(s, map);
+    const not = run(ops, map, "blue", { type: "move", units: ["c"], to: "B2", mode: "stealth" });
+    expect(not.ok ? null : not.error.message).toMatch(/not Stealth Movement-capable/);
+    const leader = run(ops, map, "blue", { type: "move", units: ["l"], to: "C2", mode: "stealth" });
+    expect(leader.ok ? null : leader.error.message).toMatch(/not Stealth Movement-capable/);
+    const r1 = run(ops, map, "blue", { type: "move", units: ["a"], to: "A2", mode: "stealth" });
+    if (!r1.ok) throw new Error(r1.error.message);
+    expect(r1.value.events.map((e) => e.type)).toEqual(["move"]); // in view of b: no window, MPs left
+    const st1 = r1.value.state;
+    expect(st1.units.find((u) => u.id === "a")).toMatchObject({
+      stealth: true,
+      moved: false,
+      lowCrawl: false,
+    });
+    expect(st1.spotted).not.toContain("a");
+    const r2 = run(st1, map, "blue", { type: "move", units: ["a"], to: "A3", mode: "stealth" });
+    expect(r2.ok && r2.value.state.units.find((u) => u.id === "a")!.hex).toBe("A3"); // more than one hex
+    const st2 = r2.ok ? r2.value.state : st1;
+    const shot = planShot(st2, map, {
+      firers: [{ unit: "b" }],
+      targetHex: "A3",
+      opportunity: false,
+      spottedThisImpulse: false,
+      movingNow: ["a"],
+    });
+    if (!shot.ok) throw new Error(shot.error);
+    expect(shot.value.attacker.map((m) => m.line)).not.toContain("DFT 3");
+    // a Stealth-marked unit may not Opportunity Fire
+    const marked = { ...st2, units: st2.units.map((u) => (u.id === "b" ? { ...u, stealth: true } : u)) };
+    const seen = run({ ...marked, activation: null, toAct: "blue" }, map, "blue", {
+      type: "move",
+      units: ["c"],
+      to: "B2",
+    });
+    expect(seen.ok && seen.value.events.map((e) => e.type)).not.toContain("op-chance");
+    const control = run({ ...st2, activation: null, toAct: "blue" }, map, "blue", {
+      type: "move",
+      units: ["c"],
+      to: "B2",
+    });
+    expect(control.ok && control.value.events.map((e) => e.type)).toContain("op-chance");
   });
 
   it("an Ops Complete MMC fires at −1 FP", () => {

@@ -197,19 +197,50 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
     expect(far.ok && far.value.defenderTm.value).toBe(3);
   });
 
-  it("a captured SW that does no damage on its first attack is destroyed", () => {
-    const mg = { id: "mg42", kind: "mg", firepower: 3, range: 8, captured: true };
-    const { state, map } = setup([squad("a", "blue", "A1", { sw: [mg] }), squad("b", "red", "A4")]);
+  // the card's SW footnote: "if during the first attack an SMC with a captured SW (or together with an
+  // MMC, SMC, or two SMCs) does no damage…, the SW is destroyed"
+  const leader = (id: string, side: string, hex: string, extra = {}) =>
+    squad(id, side, hex, { kind: "leader", firepower: 1, morale: 5, lm: 0, ...extra });
+  const capturedMg = () => ({ id: "mg42", kind: "mg", firepower: 3, range: 8, captured: true });
+
+  it("a captured SW an SMC fires that does no damage on its first attack is destroyed", () => {
+    const { state, map } = setup([
+      leader("a", "blue", "A1", { sw: [capturedMg()] }),
+      squad("b", "red", "A4"),
+    ]);
     const r = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [1, 6]);
+    expect(r.event.hit).toBe(false);
     expect(r.event.destroyedSw).toEqual(["mg42"]);
     expect(r.units.find((u) => u.id === "a")!.sw).toEqual([]);
   });
 
+  it("…and so when the SMC fires it together with an MMC", () => {
+    const { state, map } = setup([
+      leader("a", "blue", "A1", { sw: [capturedMg()] }),
+      squad("c", "blue", "A1"),
+      squad("b", "red", "A4"),
+    ]);
+    const r = shoot(state, map, spec([{ unit: "c" }, { unit: "a", sw: ["mg42"] }], "A4"), [1, 6]);
+    expect(r.event.hit).toBe(false);
+    expect(r.event.destroyedSw).toEqual(["mg42"]);
+  });
+
+  it("an MMC's captured SW is not destroyed by a harmless attack (the footnote names an SMC)", () => {
+    const { state, map } = setup([squad("a", "blue", "A1", { sw: [capturedMg()] }), squad("b", "red", "A4")]);
+    const r = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [1, 6]);
+    expect(r.event.hit).toBe(false);
+    expect(r.event.destroyedSw).toEqual([]);
+    expect(r.units.find((u) => u.id === "a")!.sw).toEqual([capturedMg()]);
+  });
+
   it("only the first attack decides: a captured SW that did damage is kept when a later attack misses", () => {
-    const mg = { id: "mg42", kind: "mg", firepower: 3, range: 8, captured: true };
-    const { state, map } = setup([squad("a", "blue", "A1", { sw: [mg] }), squad("b", "red", "A4")]);
-    const first = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [3, 6, 3]); // 3 + 5 against 6: a DC of 3 + 2, Shaken
-    expect(first.event.damage[0]!.result).not.toBe("no-effect");
+    const { state, map } = setup([
+      leader("a", "blue", "A1", { sw: [capturedMg()] }),
+      squad("b", "red", "A4", { morale: 6 }),
+    ]);
+    // 6 + the SMC's FP against 1: a DC of 2 + the difference against M 6, Shaken
+    const first = shoot(state, map, spec([{ unit: "a", sw: ["mg42"] }], "A4"), [6, 1, 2]);
+    expect(first.event.damage[0]!.result).toBe("shaken");
     expect(first.event.destroyedSw).toEqual([]);
     const later = shoot(
       { ...state, units: first.units },

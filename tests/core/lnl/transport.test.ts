@@ -77,4 +77,56 @@ describe("transports", () => {
     expect(r.value.events.find((e) => e.type === "bailout")).toMatchObject({ units: ["a"], vehicle: "t" });
     expect(u(st, "a")).toMatchObject({ carriedBy: null, shaken: true });
   });
+
+  it("Abandoned (card): the passengers dismount, each takes a morale check through the dice, and gets Moved", () => {
+    const { s, map } = opsGame([
+      unit("r", "red", "A1"),
+      truck("t", "blue", "A2"),
+      unit("a", "blue", "A2"),
+      unit("l", "blue", "A2", { kind: "leader", morale: 5, lm: 1 }),
+    ]);
+    const m = must(
+      run({ ...s, toAct: "blue" }, map, "blue", { type: "mount", units: ["a", "l"], vehicle: "t" }),
+    );
+    // the truck is already Shaken (M 3): a second Shaken result abandons it
+    const shakenTruck = { ...m, units: m.units.map((x) => (x.id === "t" ? { ...x, shaken: true } : x)) };
+    // 1 + 2 + 2 = 5 against 4: DCs (id order, − l's LM 1 except on l) a 2 + 1 − 1 = 2 ≤ 4, l 2 + 1 = 3 ≤ 5,
+    // t 4 + 1 − 1 = 4 > 3 (Shaken again: Abandoned); then the MCs: a 6 > 4 + 1 fails, l 2 ≤ 5 passes
+    const r = run(
+      shakenTruck,
+      map,
+      "red",
+      { type: "fire", firers: [{ unit: "r" }], target: "A2" },
+      [1, 4, 2, 2, 4, 6, 2],
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const st = r.value.state;
+    expect(u(st, "t")).toMatchObject({ abandoned: true, wreck: false });
+    expect(r.value.events.find((e) => e.type === "bailout")).toMatchObject({
+      units: ["a", "l"],
+      vehicle: "t",
+      checks: [
+        { unit: "a", roll: 6, need: 5, passed: false },
+        { unit: "l", roll: 2, need: 5, passed: true },
+      ],
+    });
+    expect(u(st, "a")).toMatchObject({ carriedBy: null, shaken: true, moved: true });
+    expect(u(st, "l")).toMatchObject({ carriedBy: null, shaken: false, moved: true });
+  });
+
+  it("Abandoned: a morale check is 1d6 against the morale (+ LM), so a roll at the need passes", () => {
+    const { s, map } = opsGame([unit("r", "red", "A1"), truck("t", "blue", "A2"), unit("a", "blue", "A2")]);
+    const m = must(run({ ...s, toAct: "blue" }, map, "blue", { type: "mount", units: ["a"], vehicle: "t" }));
+    const shakenTruck = { ...m, units: m.units.map((x) => (x.id === "t" ? { ...x, shaken: true } : x)) };
+    // 5 against 4: a 2 + 1 = 3 ≤ 4; t 3 + 1 = 4 > 3, Abandoned; a's MC 4 ≤ 4 passes
+    const r = run(
+      shakenTruck,
+      map,
+      "red",
+      { type: "fire", firers: [{ unit: "r" }], target: "A2" },
+      [1, 4, 2, 3, 4],
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(u(r.value.state, "a")).toMatchObject({ carriedBy: null, shaken: false, moved: true });
+  });
 });

@@ -5,7 +5,7 @@ import type { LnlState } from "../../../core/lnl/state";
 import type { AppState } from "../../store/store";
 
 /** How a picked stack moves (the `move` command's modes). */
-export type MoveMode = "normal" | "assault" | "low-crawl";
+export type MoveMode = "normal" | "assault" | "low-crawl" | "stealth";
 
 /** A hex the picked stack may enter now, as the rules priced it (moves.ts). */
 export interface LegalMove {
