@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { runCli } from "../support/cli-capture";
 import { e2eForFile, visit } from "./support/app";
-import { POLL } from "./support/game";
+import { POLL, replayVerified } from "./support/game";
 
 /**
  * Issue 20, "a whole game plays in the browser and through `sightline replay`": set-up (table, forces,
@@ -103,15 +102,7 @@ describe("a whole firefight game in the page", () => {
     );
     expect(entries).toBeGreaterThan(3);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByTestId("ff-save").click(),
-    ]);
-    const path = await download.path();
-    const r = await runCli("replay", path, "--verify", "--json");
-    expect(r.err).toBe("");
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({
+    expect(await replayVerified(page, "ff-save")).toMatchObject({
       ok: true,
       ruleset: "firefight",
       entries,

@@ -6,9 +6,8 @@ import type { LnlState } from "../../src/core/lnl/state";
 import { isMmc } from "../../src/core/lnl/vocab";
 import { gridOf } from "../../src/core/table/hex-settings";
 import type { HexSettings } from "../../src/core/table/schema";
-import { runCli } from "../support/cli-capture";
 import { e2eForFile, visit } from "./support/app";
-import { clickSurface, POLL } from "./support/game";
+import { clickSurface, POLL, replayVerified } from "./support/game";
 
 /**
  * Issue 21, "a whole game plays in the browser and through `sightline replay`": from the New game menu,
@@ -224,15 +223,7 @@ describe("a whole Lock 'n Load game in the page", () => {
     const log = await page.getByTestId("lnl-log").textContent();
     expect(log).toContain(`game over: ${end![1] ? `${end![1]} wins` : "a draw"} (${end![2]})`);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByTestId("lnl-save").click(),
-    ]);
-    const path = await download.path();
-    const r = await runCli("replay", path, "--verify", "--json");
-    expect(r.err).toBe("");
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({
+    expect(await replayVerified(page, "lnl-save")).toMatchObject({
       ok: true,
       ruleset: "lnl",
       entries,

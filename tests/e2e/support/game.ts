@@ -5,6 +5,7 @@ import { parseGameText } from "../../../src/core/firestrike/match/format";
 import { openSession, type Session } from "../../../src/core/firestrike/match/session";
 import { measuredDeps } from "../../core/game/measured";
 import { catalog, charts, stats } from "../../core/game/support";
+import { runCli } from "../../support/cli-capture";
 import { tableToPage } from "./browser";
 
 /** Helpers for browser tests of the hot-seat game: the phase bar, clicks on the table, save and replay. */
@@ -100,3 +101,15 @@ export function replayInNode(text: string): Session {
 /** The parts of table units that say where and how a base stands. */
 export const pose = (units: { id: string; x: number; y: number; facing: number; posture: string }[]) =>
   units.map((u) => ({ id: u.id, x: u.x, y: u.y, facing: u.facing, posture: u.posture }));
+
+/**
+ * Saves the game with the page's save button (`saveTestId`), runs `sightline replay <file> --verify
+ * --json` on the download as a user would, checks it exited cleanly, and returns its report.
+ */
+export async function replayVerified(page: Page, saveTestId: string): Promise<Record<string, unknown>> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(saveTestId).click()]);
+  const r = await runCli("replay", (await download.path())!, "--verify", "--json");
+  expect(r.err).toBe("");
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out);
+}
