@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { LosEngine } from "../../../src/app/los/engine";
 import { rulesetUi } from "../../../src/app/rulesets";
+import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
 import { LnlController } from "../../../src/app/rulesets/lnl/controller";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { newHero } from "../../../src/core/lnl/fire";
 import type { LnlState } from "../../../src/core/lnl/state";
 import { validateTable } from "../../../src/core/table/validate";
 import { createWorld } from "../../../src/geometry/los/world";
@@ -52,6 +54,29 @@ describe("the LnL controller", () => {
     expect(app.getState().lnl.preview).toMatchObject({ why: null });
     c.leave();
     expect(app.getState().match.marks.size).toBe(0);
+  });
+
+  it("gives a hero made in the game a base at its hex, so it is drawn and labelled with its markers", async () => {
+    const app = storeWith(hamlet());
+    const c = new LnlController(app, engine);
+    app.getState().setHost(c);
+    expect(c.startOnTable("ui-1").ok).toBe(true);
+    const view = app.getState().lnl.snapshot!.view as LnlState;
+    const table = app.getState().table;
+    // before: no counter the table lacks, so the bases are the table's own, one per counter
+    expect(countersOnTable(table, view).map((u) => u.id)).toEqual(table.units.map((u) => u.id));
+    const hero = { ...newHero("hero-1", "red", "H4"), moved: true };
+    const bases = countersOnTable(table, { ...view, units: [...view.units, hero] });
+    const base = bases.find((u) => u.id === "hero-1")!;
+    // H4's centre (x 11.5, y 0.87 + 3.5 × 1.73), red's leader's model and facing
+    expect(base).toMatchObject({ side: "red", type: "HQ", facing: 180 });
+    expect(base.x).toBeCloseTo(11.5, 5);
+    expect(base.y).toBeCloseTo((Math.sqrt(3) / 2) * 8, 5);
+    expect(bases).toHaveLength(table.units.length + 1);
+    // an eliminated hero leaves the table like any counter
+    const gone = countersOnTable(table, { ...view, units: [...view.units, { ...hero, eliminated: true }] });
+    expect(gone.map((u) => u.id)).not.toContain("hero-1");
+    c.leave();
   });
 
   it("starts a hot-seat game on the hex table, plays commands as the seat to act, and shows refusals", async () => {

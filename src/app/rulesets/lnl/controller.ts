@@ -3,13 +3,11 @@ import type { GameFile } from "../../../core/game/format";
 import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/format";
 import { type RulesetRegistry, registryOf, SPECTATOR_SEAT } from "../../../core/game/ruleset";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
-import { hexCenter, parseHexLabel } from "../../../core/hex/grid";
 import { type LnlMap, lnlMapOf } from "../../../core/lnl/map";
 import { lnlRuleset } from "../../../core/lnl/ruleset";
 import type { LnlState } from "../../../core/lnl/state";
 import type { Problem } from "../../../core/problems";
 import { err, ok, type Result } from "../../../core/result";
-import { gridOf } from "../../../core/table/hex-settings";
 import type { Table } from "../../../core/table/schema";
 import type { Unsubscribe } from "../../client/game-client";
 import { LocalClient } from "../../client/local-client";
@@ -17,6 +15,7 @@ import type { LosEngine } from "../../los/engine";
 import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
+import { countersOnTable } from "./bases";
 import { lnlMarks } from "./marks";
 import { LnlPicks } from "./picks";
 import { NO_LNL } from "./store";
@@ -37,7 +36,7 @@ export interface LnlStart {
  * Lock 'n Load's game controller (issue 21): a hot-seat game hosted by a `LocalClient`. Nothing in an
  * LnL state is hidden, so the page watches the spectator's snapshot and sends each command as the
  * seat whose turn it is. The game's table goes on the app's table with each counter's base at its
- * hex's centre (eliminated counters leave it; a hero made in the game has no base), so the scene, the
+ * hex's centre (eliminated counters leave it; a hero made in the game gets one, bases.ts), so the scene, the
  * hex grid and the hex LOS tool see the game as it stands. What the player picks on the table (the
  * stack, its legal moves, the target and the fire calculator) is `LnlPicks`' (picks.ts).
  */
@@ -131,15 +130,7 @@ export class LnlController implements GameHost {
   private publish(snap: SeatSnapshot<LnlState>): void {
     const table = this.table!;
     const st = this.app.getState();
-    const grid = table.hex ? gridOf(table.hex) : null;
-    const units = table.units.flatMap((u) => {
-      const c = snap.view.units.find((x) => x.id === u.id);
-      if (!c || !grid) return [u];
-      if (c.eliminated) return [];
-      const h = parseHexLabel(grid, c.hex);
-      const [x, y] = h ? hexCenter(grid, h) : [u.x, u.y];
-      return [{ ...u, x, y }];
-    });
+    const units = countersOnTable(table, snap.view);
     // Hot-seat: when the other side is to act, the page is handed over before it shows its controls.
     const seat = snap.seatsToAct[0] ?? null;
     const handOver =
