@@ -3,6 +3,7 @@ import type { Problem } from "../../core/problems";
 import { err, ok, type Result } from "../../core/result";
 import type { Table } from "../../core/table/schema";
 import { parseJsonText, validateTable } from "../../core/table/validate";
+import { decodeUtf8 } from "../../core/utf8";
 
 /**
  * Share links: the whole table, its units and the current LOS check, compressed into the URL fragment
@@ -28,6 +29,40 @@ export interface SharePayload {
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
   return new Uint8Array(await out.arrayBuffer());
+}
+
+/**
+ * The most a share link may inflate to. A browser's address bar holds about 2 MB, and table JSON
+ * deflates about 10:1, so a real link stays well under this; a crafted one (deflate reaches about
+ * 1000:1) would otherwise fill the tab's memory before it could be refused.
+ */
+export const SHARE_MAX_BYTES = 32 << 20;
+
+/** Inflates `bytes`, or null once the output passes `max` bytes (the rest is never produced). */
+async function inflateAtMost(bytes: Uint8Array, max: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"))
+    .getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -77,13 +112,16 @@ export async function decodeShare(
 ): Promise<Result<SharePayload, Problem[]>> {
   const bytes = fromBase64Url(encoded);
   if (!bytes || bytes.length === 0) return bad("is not a Sightline share link (bad characters or empty)");
-  let text: string;
+  let raw: Uint8Array | null;
   try {
-    text = new TextDecoder().decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+    raw = await inflateAtMost(bytes, SHARE_MAX_BYTES);
   } catch {
     return bad("is damaged: it does not decompress (was the link cut short?)");
   }
-  const json = parseJsonText(text);
+  if (!raw) return bad(`is too large: it holds more than ${SHARE_MAX_BYTES >> 20} MB of table`);
+  const text = decodeUtf8(raw);
+  if (!text.ok) return err(text.error.map((p) => ({ ...p, path: "#share" })));
+  const json = parseJsonText(text.value);
   if (!json.ok) return json;
   const v = json.value as { format?: unknown; table?: unknown; los?: unknown };
   if (v?.format !== SHARE_FORMAT) return bad(`must be a "${SHARE_FORMAT}" payload`);

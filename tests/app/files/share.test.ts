@@ -1,5 +1,13 @@
+import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { decodeShare, encodeShare, shareFragment, shareKey, shareLink } from "../../../src/app/files/share";
+import {
+  decodeShare,
+  encodeShare,
+  SHARE_MAX_BYTES,
+  shareFragment,
+  shareKey,
+  shareLink,
+} from "../../../src/app/files/share";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { shippedTable } from "../support";
 
@@ -29,6 +37,32 @@ describe("share links", () => {
         path: "#share",
         message: expect.stringMatching(/not a Sightline share link/),
       });
+  });
+
+  it("a link that inflates past the cap (a deflate bomb) is refused without building it", async () => {
+    // 40 MB of spaces deflate to about 40 kB: a link a page could be sent
+    const bomb = deflateRawSync(Buffer.alloc(SHARE_MAX_BYTES + (8 << 20), 0x20), { level: 9 });
+    expect(bomb.length).toBeLessThan(100_000);
+    const r = await decodeShare(bomb.toString("base64url"), builtinCatalog());
+    expect(r).toEqual({
+      ok: false,
+      error: [
+        { path: "#share", message: `is too large: it holds more than ${SHARE_MAX_BYTES >> 20} MB of table` },
+      ],
+    });
+  });
+
+  it("a link whose text is not UTF-8 is refused with the byte's offset, not decoded with U+FFFD", async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"format":"sightline-share/1","x":"caf'),
+      Buffer.from([0xe9, 0x22, 0x7d]),
+    ]);
+    const r = await decodeShare(deflateRawSync(bytes).toString("base64url"), builtinCatalog());
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error).toEqual([
+        { path: "#share", message: expect.stringMatching(/not UTF-8 text: byte 0xe9 at offset 38/) },
+      ]);
   });
 
   it("an invalid table inside a link reports the validator's problems with their paths", async () => {
