@@ -11,6 +11,7 @@ import {
   snapshotMessageSchema,
   undoMessageSchema,
 } from "./messages";
+import { claim, openElsewhere, opened, release, untilListed } from "./one-room";
 import type { GameStore } from "./store";
 
 /**
@@ -65,23 +66,39 @@ export const takeTimings = (): { commandMs: number[]; updateBytes: number[] } =>
   return t;
 };
 
-/** The games whose room is open in this process (a second room for one game is refused). */
-const openHere = new Set<string>();
+/** How long a stand-in room (GameRoom.standIn) stays before it closes itself. */
+const STAND_IN_MS = 5_000;
 
 export class GameRoom extends Room {
   override maxClients = 64;
   private host!: HostedGame;
 
-  override onCreate(options: { game?: unknown }) {
+  override async onCreate(options: { game?: unknown }) {
     if (!deps) throw new Error("the game rooms have no store (internal)");
     const id = typeof options.game === "string" ? options.game : "";
-    // One room per game: creation is sent to one process per game (server.ts), and here a second room
-    // for a game already open is refused; the client joins again and finds the first.
-    if (openHere.has(id)) throw new ServerError(409, "this game's room is already open: join again");
-    const h = HostedGame.open(deps.store, deps.rulesets, id);
-    if (!h.ok) throw new ServerError(404, h.error.map((p) => `${p.path} ${p.message}`).join("; "));
+    // One room per game (one-room.ts): a second room for a game open or opening here waits until the
+    // first is listed, then stands in for it; so does one for a game open on another process.
+    if (!claim(id)) {
+      if (await untilListed(id)) return this.standIn();
+      throw new ServerError(409, "this game's room is already open: join again");
+    }
+    let h: ReturnType<typeof HostedGame.open>;
+    try {
+      if (await openElsewhere(id)) {
+        release(id, null);
+        return this.standIn();
+      }
+      h = HostedGame.open(deps.store, deps.rulesets, id);
+    } catch (e) {
+      release(id, null);
+      throw e;
+    }
+    if (!h.ok) {
+      release(id, null);
+      throw new ServerError(404, h.error.map((p) => `${p.path} ${p.message}`).join("; "));
+    }
+    opened(id, this);
     this.host = h.value;
-    openHere.add(id);
     this.onMessage("command", (client, message) =>
       this.guarded(client, message, "command", commandMessageSchema, (ref, m) => {
         const t0 = performance.now();
@@ -113,8 +130,22 @@ export class GameRoom extends Room {
     );
   }
 
+  /**
+   * A second room for a game whose room is open (one-room.ts): left out of the listings (locked), with
+   * no seat to give (maxClients 0), so reserving a seat in it fails with the SeatReservationError that
+   * Colyseus's joinOrCreate retries on, and the retry finds the first room. It holds no game and
+   * closes itself after a few seconds.
+   */
+  private standIn() {
+    this.maxClients = 0;
+    this.listing.locked = true;
+    this.autoDispose = false;
+    const t = setTimeout(() => void this.disconnect(), STAND_IN_MS);
+    t.unref?.();
+  }
+
   override onDispose() {
-    if (this.host) openHere.delete(this.host.id);
+    if (this.host) release(this.host.id, this);
   }
 
   override onAuth(_client: Client, options: { token?: unknown; game?: unknown }) {

@@ -5,9 +5,10 @@ import { serverDeps } from "../../src/cli/server-deps";
 import { type RunningServer, startServer } from "../../src/server/server";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable } from "./support/app";
-import { launch, openPage, waitForTerrain } from "./support/browser";
+import { launch, waitForTerrain } from "./support/browser";
 import { DIST, ensureBuilt, ROOT } from "./support/build";
-import { attr, bar, clickTable, count, POLL, saveGame } from "./support/game";
+import { attr, bar, count, POLL, saveGame } from "./support/game";
+import { deployByClicks, openedAt } from "./support/online";
 
 /**
  * Issue 19's browser test: a real game server on a loopback port serves the built app (as `sightline
@@ -50,23 +51,8 @@ async function holdsNoneOf(page: Page, ids: string[], who: string): Promise<void
   for (const id of ids) expect(text, `${id} on ${who}'s page`).not.toMatch(new RegExp(`\\b${id}\\b`));
 }
 
-async function opened(url: string): Promise<{ page: Page; errors: string[] }> {
-  const p = await openPage(browser);
-  await p.page.goto(url);
-  await waitForTerrain(p.page);
-  return p;
-}
-
-async function deploy(page: Page, bases: [string, number, number][]): Promise<void> {
-  await page.getByTestId("camera-top").click();
-  for (const [id, x, y] of bases) {
-    await page.getByTestId(`deploy-${id}`).click();
-    await clickTable(page, x, y);
-    // The server's answer puts the base on this page's table.
-    await expect.poll(async () => (await appTable(page)).units.some((u) => u.id === id), POLL).toBe(true);
-  }
-  await count(page.getByTestId("refusal"), 0);
-}
+const opened = (url: string) => openedAt(browser, url);
+const deploy = deployByClicks;
 
 describe("an online game in two browsers, watched from a third", () => {
   it("makes the game in the page, deploys hidden, plays turn 1 to turn 2; the spectator cannot act", async () => {

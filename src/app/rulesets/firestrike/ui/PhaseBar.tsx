@@ -19,7 +19,8 @@ export function PhaseBar() {
   // it is): the server's `seatsToAct` lists every side in play, since either may concede at any time.
   const who = v.actor;
   const mine = online ? who === online.seat : true;
-  const waiting = online && !mine && who ? [who] : [];
+  // A spectator in a simultaneous step waits for no one side: its bar says both sides move.
+  const waiting = online && !mine && who && v.actors.length <= 1 ? [who] : [];
   const replay = v.replayAt !== null;
   const resources =
     v.state && v.stage === "play"
