@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lnlBot } from "../../../src/core/lnl/bot";
 import { SHAKEN_SNIPER_LINE } from "../../../src/core/lnl/sniper";
 import type { LnlState, UnitState } from "../../../src/core/lnl/state";
 import { bareGame, must, opsGame, run } from "./board";
@@ -178,5 +179,16 @@ describe("snipers attack one chosen unit (project default)", () => {
 
   it("the card's line is the reason's text", () => {
     expect(SHAKEN_SNIPER_LINE).toContain("Shaken snipers cannot fire, but may try to rally by themselves");
+  });
+
+  it("the bot offers its sniper's shots at single units", () => {
+    const { s } = ops();
+    const c = lnlBot.candidates(s, "blue", () => 0.5) as { type: string; unit?: string; target?: string }[];
+    expect(
+      c
+        .filter((x) => x.type === "snipe")
+        .map((x) => x.target)
+        .sort(),
+    ).toEqual(["far", "r1", "r2"]); // two units of each of the two enemy hexes;
   });
 });
