@@ -56,7 +56,7 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
     if (c.type === "end-rally") return endRally(s, seat);
     if (c.type === "heal") {
       const h = heal(s, seat, c.medic, c.unit, dice);
-      return "why" in h ? refuse("cannot-heal", h.why, "$.medic") : ok({ state: h.state, events: [h.event] });
+      return "why" in h ? refuse("cannot-heal", h.why, h.path) : ok({ state: h.state, events: [h.event] });
     }
     return refuse("wrong-phase", `in the Rally Phase a side rallies or ends the phase, not "${c.type}"`);
   }

@@ -124,7 +124,7 @@ export function planShot(
   if (targets.length === 0)
     return {
       ok: false,
-      error: `no enemy unit ${spec.aimedAt ?? ""} in ${spec.targetHex}`.replace("  ", " "),
+      error: `no enemy unit ${spec.aimedAt === undefined ? "" : `${spec.aimedAt} `}in ${spec.targetHex}`,
     };
   for (const u of units) {
     if (u.abandoned) return { ok: false, error: `${u.id} is abandoned: it cannot fire` };

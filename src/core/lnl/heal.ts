@@ -25,18 +25,25 @@ export interface HealEvent {
   healed: boolean;
 }
 
-/** Why `medic` may not heal `unit` now, or null. Ids are matched by value (never used as keys). */
-export function healRefusal(s: LnlState, seat: string, medic: string, unit: string): string | null {
-  if (s.phase !== "rally") return "a medic heals in the Rally Phase (project default)";
-  const m = onMap(s).find((u) => u.id === medic);
-  if (!m || m.side !== seat) return `no unit "${medic}" of ${seat} on the map`;
-  if (m.kind !== "medic") return `${medic} is a ${m.kind}, not a medic: only medics heal`;
-  if (m.shaken) return `${medic}: ${SHAKEN_MEDIC_LINE}`;
-  if ((s.healTried ?? []).includes(medic)) return `${medic} has already tried to heal this Rally Phase`;
-  const w = onMap(s).find((u) => u.id === unit);
-  if (!w || w.side !== seat) return `no unit "${unit}" of ${seat} on the map`;
-  if (w.hex !== m.hex) return `${unit} is in ${w.hex}, not in the medic's hex ${m.hex}`;
-  if (!w.wounded) return `${unit} is not Wounded`;
+/** Why `medic` may not heal `unit` now (and which field is at fault), or null. Ids are matched by value. */
+export function healRefusal(
+  s: LnlState,
+  seat: string,
+  medic: string,
+  unit: string,
+): { why: string; path: "$.medic" | "$.unit" } | null {
+  const m = (why: string) => ({ why, path: "$.medic" as const });
+  const u = (why: string) => ({ why, path: "$.unit" as const });
+  if (s.phase !== "rally") return m("a medic heals in the Rally Phase (project default)");
+  const med = onMap(s).find((x) => x.id === medic);
+  if (!med || med.side !== seat) return m(`no unit "${medic}" of ${seat} on the map`);
+  if (med.kind !== "medic") return m(`${medic} is a ${med.kind}, not a medic: only medics heal`);
+  if (med.shaken) return m(`${medic}: ${SHAKEN_MEDIC_LINE}`);
+  if ((s.healTried ?? []).includes(medic)) return m(`${medic} has already tried to heal this Rally Phase`);
+  const w = onMap(s).find((x) => x.id === unit);
+  if (!w || w.side !== seat) return u(`no unit "${unit}" of ${seat} on the map`);
+  if (w.hex !== med.hex) return u(`${unit} is in ${w.hex}, not in the medic's hex ${med.hex}`);
+  if (!w.wounded) return u(`${unit} is not Wounded`);
   return null;
 }
 
@@ -47,9 +54,9 @@ export function heal(
   medic: string,
   unit: string,
   dice: Dice,
-): { state: LnlState; event: HealEvent } | { why: string } {
-  const why = healRefusal(s, seat, medic, unit);
-  if (why) return { why };
+): { state: LnlState; event: HealEvent } | { why: string; path: "$.medic" | "$.unit" } {
+  const no = healRefusal(s, seat, medic, unit);
+  if (no) return no;
   const roll = dice.roll(6);
   const healed = roll <= HEAL_NEED;
   const units = s.units.map((u) =>

@@ -62,6 +62,7 @@ describe("medics heal (project default: Rally Phase, 1d6 ≤ 4)", () => {
     cmd: { medic: string; unit: string };
     rolls: number[];
     refused?: RegExp;
+    path?: string;
     after?: { unit: string; wounded: boolean; shaken: boolean };
   }[] = [
     {
@@ -105,6 +106,7 @@ describe("medics heal (project default: Rally Phase, 1d6 ≤ 4)", () => {
       cmd: { medic: "doc", unit: "far" },
       rolls: [],
       refused: /far is in E5, not in the medic's hex B2/,
+      path: "$.unit",
     },
     {
       name: "a unit not wounded refused",
@@ -112,6 +114,7 @@ describe("medics heal (project default: Rally Phase, 1d6 ≤ 4)", () => {
       cmd: { medic: "doc", unit: "ldr" },
       rolls: [],
       refused: /ldr is not Wounded/,
+      path: "$.unit",
     },
     {
       name: "not a medic refused",
@@ -137,6 +140,7 @@ describe("medics heal (project default: Rally Phase, 1d6 ≤ 4)", () => {
         if (!r.ok) {
           expect(r.error.code).toBe("cannot-heal");
           expect(r.error.message).toMatch(c.refused);
+          expect(r.error.path).toBe(c.path ?? "$.medic");
         }
         return;
       }

@@ -29,7 +29,7 @@ export function HealButtons({ v, seat }: { v: LnlState; seat: string }) {
   return (
     <div className="row" data-testid="lnl-heal">
       {wounded.map((w) => {
-        const why = healRefusal(v, seat, medic.id, w.id);
+        const why = healRefusal(v, seat, medic.id, w.id)?.why ?? null;
         return (
           <button
             key={w.id}
