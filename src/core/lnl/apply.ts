@@ -3,9 +3,11 @@ import { err, ok, type Result } from "../result";
 import type { LnlCommand } from "./commands";
 import type { Dice } from "./dice";
 import { type FireEvent, type FireOrder, planShot, resolveShot } from "./fire";
+import { type HealEvent, heal } from "./heal";
 import type { LnlMap } from "./map";
 import { type MeleeEvent, resolveMelee } from "./melee";
 import { laySmoke, type SmokeEvent } from "./smoke";
+import { SHAKEN_SNIPER_LINE, sniperShot } from "./sniper";
 import { type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
 import { bailOut, carryPassengers, dismount, mount, type TransportEvent } from "./transport";
@@ -24,6 +26,7 @@ export type LnlEvent =
   | MeleeEvent
   | TransportEvent
   | SmokeEvent
+  | HealEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
   | { type: "op-chance"; hex: string; side: string }
@@ -51,9 +54,14 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
   if (s.phase === "rally") {
     if (c.type === "rally") return rally(s, seat, c.unit, dice);
     if (c.type === "end-rally") return endRally(s, seat);
+    if (c.type === "heal") {
+      const h = heal(s, seat, c.medic, c.unit, dice);
+      return "why" in h ? refuse("cannot-heal", h.why, h.path) : ok({ state: h.state, events: [h.event] });
+    }
     return refuse("wrong-phase", `in the Rally Phase a side rallies or ends the phase, not "${c.type}"`);
   }
-  if (c.type === "rally" || c.type === "end-rally") return refuse("wrong-phase", "the Rally Phase is over");
+  if (c.type === "rally" || c.type === "end-rally" || c.type === "heal")
+    return refuse("wrong-phase", `the Rally Phase is over${c.type === "heal" ? ": medics heal in it" : ""}`);
   if (s.opWindow) {
     if (c.type === "op-fire") return opFire(s, seat, c.firers, map, dice);
     if (c.type === "pass") return closeWindow(s);
@@ -62,6 +70,14 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
   if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
   if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map, dice);
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
+  if (c.type === "snipe") {
+    const spec = sniperShot(s, seat, c.unit, c.target);
+    if (typeof spec === "string") return refuse("cannot-snipe", spec, "$.unit");
+    return shoot(s, spec, map, dice, (st) => {
+      Object.assign(st.units.find((u) => u.id === c.unit)!, { fired: true, opsComplete: true });
+      return endActivation(st);
+    });
+  }
   if (c.type === "smoke") {
     if (s.activation)
       return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
@@ -294,7 +310,8 @@ const ofEligible = (u: UnitState) =>
   !u.shaken &&
   !u.abandoned &&
   !u.wreck &&
-  u.kind !== "medic";
+  u.kind !== "medic" &&
+  u.kind !== "sniper"; // project default: a sniper attacks only in its own impulse (sniper.ts)
 
 function opFire(s: LnlState, seat: string, orders: FireOrder[], map: LnlMap, dice: Dice): Out {
   for (const o of orders) {
@@ -302,7 +319,9 @@ function opFire(s: LnlState, seat: string, orders: FireOrder[], map: LnlMap, dic
     if (u && u.side === seat && !ofEligible(u))
       return refuse(
         "not-eligible",
-        `${u.id} may not Opportunity Fire: it is marked Moved, Low Crawl, Stealth or Fired, or Shaken`,
+        u.kind === "sniper"
+          ? `${u.id} is a sniper: it attacks only in its own impulse ("snipe"), never by Opportunity Fire`
+          : `${u.id} may not Opportunity Fire: it is marked Moved, Low Crawl, Stealth or Fired, or Shaken`,
         "$.firers",
       );
   }
@@ -329,6 +348,15 @@ function fire(s: LnlState, seat: string, orders: FireOrder[], target: string, ma
   );
   if (typeof stack === "string") return refuse("bad-unit", stack, "$.firers");
   const a = s.activation;
+  const sniper = stack.find((u) => u.kind === "sniper");
+  if (sniper)
+    return refuse(
+      "sniper",
+      sniper.shaken
+        ? `${sniper.id}: ${SHAKEN_SNIPER_LINE}`
+        : `${sniper.id} is a sniper: it attacks one unit alone ("snipe"), not a hex`,
+      "$.firers",
+    );
   for (const u of stack) {
     const assaulting = a?.mode === "assault" && a.units.includes(u.id);
     if (a && !assaulting)
@@ -431,6 +459,7 @@ function passImpulse(s: LnlState, seat: string): Out {
     phase: "rally" as const,
     rallyDone: [],
     rallyTried: [],
+    healTried: [],
     toAct: s.sides[0]!,
     passes: 0,
     smoke: [],

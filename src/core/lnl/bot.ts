@@ -3,10 +3,10 @@ import { shuffledBy } from "../game/bot";
 import { type LnlState, onMap } from "./state";
 
 /**
- * Lock 'n Load's bot candidates (core/game/bot.ts): in the Rally Phase, rallies of its shaken units,
- * then "end-rally"; in an op-fire window, fire at the moving stack, then "pass"; in its impulse, fire at
- * an enemy hex, moves to hexes its other units hold, then "pass". The engine judges each (LOS, range,
- * movement points).
+ * Lock 'n Load's bot candidates (core/game/bot.ts): in the Rally Phase, a medic's heals, rallies of
+ * its shaken units, then "end-rally"; in an op-fire window, fire at the moving stack, then "pass"; in
+ * its impulse, a sniper's shots, fire at an enemy hex, moves to hexes its other units hold, then
+ * "pass". The engine judges each (LOS, range, movement points).
  */
 export const lnlBot: BotHook = {
   ruleset: "lnl",
@@ -21,6 +21,14 @@ export const lnlBot: BotHook = {
     const enemyHexes = shuffledBy([...new Set(units.filter((u) => u.side !== seat).map((u) => u.hex))], rnd);
     if (s.phase === "rally")
       return [
+        // a medic's heal of a wounded unit in its hex (heal.ts judges it)
+        ...mine
+          .filter((m) => m.kind === "medic")
+          .flatMap((m) =>
+            mine
+              .filter((w) => w.wounded && w.hex === m.hex)
+              .map((w) => ({ type: "heal", medic: m.id, unit: w.id })),
+          ),
         ...mine
           .filter((u) => u.shaken && !s.rallyTried.includes(u.id))
           .map((u) => ({ type: "rally", unit: u.id })),
@@ -32,6 +40,10 @@ export const lnlBot: BotHook = {
       out.push({ type: "pass" });
       return out;
     }
+    for (const u of mine.filter((x) => x.kind === "sniper"))
+      for (const hex of enemyHexes.slice(0, 2))
+        for (const t of units.filter((x) => x.hex === hex && x.side !== seat).slice(0, 2))
+          out.push({ type: "snipe", unit: u.id, target: t.id });
     for (const u of mine.slice(0, 3))
       for (const hex of enemyHexes.slice(0, 2))
         out.push({ type: "fire", firers: [{ unit: u.id }], target: hex });

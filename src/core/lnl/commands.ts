@@ -13,6 +13,10 @@ const fireOrder = z.strictObject({
 const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("rally"), unit: ref }),
   z.strictObject({ type: z.literal("end-rally") }),
+  /** a medic's heal attempt on a Wounded unit in its hex (heal.ts) */
+  z.strictObject({ type: z.literal("heal"), medic: ref, unit: ref }),
+  /** a sniper's attack on one enemy unit (sniper.ts) */
+  z.strictObject({ type: z.literal("snipe"), unit: ref, target: ref }),
   z.strictObject({
     type: z.literal("move"),
     units: z.array(ref).min(1).max(12),

@@ -25,6 +25,8 @@ export interface ShotSpec {
   spottedThisImpulse: boolean;
   /** the units of the target hex that are moving now (an OF window's movers) */
   movingNow: readonly string[];
+  /** a sniper's attack (sniper.ts): only this unit of the hex is the target, and no leader's LM */
+  aimedAt?: string;
   /** extra facts the game does not track (the calculator's flags) */
   extra?: Partial<Pick<DftFacts, "firerPassenger" | "vehicleMgAfterPivot">> & {
     lit?: boolean;
@@ -87,6 +89,8 @@ export interface FireEvent {
   hit: boolean;
   damage: DamageLine[];
   destroyedSw: string[];
+  /** a sniper's attack: the one unit it aimed at (sniper.ts) */
+  aimedAt?: string;
   /** an OFT shot's rolls (then attackRoll/attackTotal are the to-hit roll/total, defenceTotal the
    * to-hit number, defenceRoll 0, hit whether it penetrated, modifiers the OFT lines) */
   oft: (OftRolls & { sw: string; target: string }) | null;
@@ -111,8 +115,17 @@ export function planShot(
   if (stranger) return { ok: false, error: `${stranger.id} is on the other side` };
   if (!map.hex(spec.targetHex)) return { ok: false, error: `no hex "${spec.targetHex}" on the board` };
   const firerHex = units[0]!.hex;
-  const targets = onMap(state).filter((u) => u.hex === map.hex(spec.targetHex)!.label && u.side !== side);
-  if (targets.length === 0) return { ok: false, error: `no enemy unit in ${spec.targetHex}` };
+  const targets = onMap(state).filter(
+    (u) =>
+      u.hex === map.hex(spec.targetHex)!.label &&
+      u.side !== side &&
+      (spec.aimedAt === undefined || u.id === spec.aimedAt),
+  );
+  if (targets.length === 0)
+    return {
+      ok: false,
+      error: `no enemy unit ${spec.aimedAt === undefined ? "" : `${spec.aimedAt} `}in ${spec.targetHex}`,
+    };
   for (const u of units) {
     if (u.abandoned) return { ok: false, error: `${u.id} is abandoned: it cannot fire` };
     if (u.kind === "medic") return { ok: false, error: `${u.id}: medics do not fire` };
@@ -157,7 +170,7 @@ export function planShot(
   const assault = units.some((u) => u.assaultMoved && !u.opsComplete) && !spec.opportunity;
   const smoke = map.hex(firerHex)!.smoke || state.smoke.includes(firerHex);
   const { attacker, defenderTm } = dftModifiers({
-    leaderLm: leaderLmIn(state, side, firerHex),
+    leaderLm: spec.aimedAt === undefined ? leaderLmIn(state, side, firerHex) : 0,
     adjacent: distance === 1,
     target: { vehicle: allVehicles, moving, lowCrawlOrStealth: crawling },
     degradingHexes: los.degradingCounted,
@@ -351,6 +364,7 @@ export function resolveShot(
       hit,
       damage,
       destroyedSw,
+      ...(spec.aimedAt === undefined ? {} : { aimedAt: spec.aimedAt }),
       oft,
     },
   };

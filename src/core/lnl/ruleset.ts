@@ -40,7 +40,7 @@ export function lnlGame(body: LnlBody, map: LnlMap): Game<LnlState, LnlCommand, 
         return err({ code: "wrong-seat", message: "Lock 'n Load has no automatic steps" });
       return applyLnl(state, seat, command, map, history.dice);
     },
-    rolled: (events) => events.some((e) => e.type === "fire" || e.type === "rally"),
+    rolled: (events) => events.some((e) => e.type === "fire" || e.type === "rally" || e.type === "heal"),
     undoProblem: () => null,
     note: (before) => ({ turn: before.turn, phase: before.phase }),
     // Nothing in an LnL state is hidden (counters are face up; the dice are the engine's).
@@ -60,6 +60,7 @@ export function lnlStart(body: LnlBody): LnlState {
     sides,
     rallyDone: [],
     rallyTried: [],
+    healTried: [],
     passes: 0,
     activation: null,
     opWindow: null,

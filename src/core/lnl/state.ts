@@ -81,6 +81,8 @@ export interface LnlState {
   rallyDone: string[];
   /** units that tried to rally this Rally Phase (one try each) */
   rallyTried: string[];
+  /** medics that tried to heal this Rally Phase (one try each, heal.ts); absent: none */
+  healTried?: string[];
   /** consecutive passed impulses; two end the Operations Phase */
   passes: number;
   activation: Activation | null;

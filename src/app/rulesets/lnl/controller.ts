@@ -1,3 +1,4 @@
+import hamletForces from "../../../../terrain/forces/lnl-hamlet.json";
 import hamletJson from "../../../../terrain/lnl-hamlet.json";
 import type { GameFile } from "../../../core/game/format";
 import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/format";
@@ -20,13 +21,22 @@ import { lnlMarks } from "./marks";
 import { LnlPicks } from "./picks";
 import { NO_LNL } from "./store";
 
-/** The shipped hex table the set-up dialog offers, with its two forces (terrain/lnl-hamlet.json). */
-export const SHIPPED_HEX_TABLE = { path: "terrain/lnl-hamlet.json", json: hamletJson as unknown };
+/**
+ * The shipped hex table the set-up dialog offers (terrain/lnl-hamlet.json), with its two forces'
+ * counters (terrain/forces/lnl-hamlet.json: SM-capable scouts, a medic and a sniper among them).
+ */
+export const SHIPPED_HEX_TABLE = {
+  path: "terrain/lnl-hamlet.json",
+  json: hamletJson as unknown,
+  counters: hamletForces.counters as unknown[],
+};
 
 /** What the set-up dialog chose. */
 export interface LnlStart {
   /** the table's JSON: the shipped hex table, or null for the table on screen */
   table?: unknown;
+  /** the counters (absent: each table unit by its catalog type, setup.ts COUNTER_DEFAULTS) */
+  counters?: unknown[];
   /** a shorter game than the table's turn limit */
   turnLimit?: number;
   seed?: string;
@@ -87,6 +97,7 @@ export class LnlController implements GameHost {
         name: typeof name === "string" ? name : "Lock 'n Load",
         seed: o.seed ?? Math.random().toString(36).slice(2),
         table,
+        ...(o.counters ? { counters: o.counters } : {}),
         ...(o.turnLimit ? { turnLimit: o.turnLimit } : {}),
         commands: [],
       },

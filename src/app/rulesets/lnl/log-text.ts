@@ -5,13 +5,25 @@ import type { LnlEvent } from "../../../core/lnl/apply";
  * done, then what the dice did, each damage check with its DR against the morale and its result.
  */
 
+/** A move's mode in words (the command's `mode`; absent: a normal move). */
+const MODE_WORDS: ReadonlyMap<string, string> = new Map([
+  ["normal", "move"],
+  ["assault", "Assault Move"],
+  ["low-crawl", "Low Crawl"],
+  ["stealth", "Stealth move"],
+]);
+
 /** The command in words. */
 function commandText(c: Record<string, unknown>): string {
   const ids = (xs: unknown) =>
     (xs as ({ unit: string } | string)[]).map((x) => (typeof x === "string" ? x : x.unit)).join(" + ");
   switch (c.type) {
     case "move":
-      return `${ids(c.units)} ${c.mode === "assault" ? "Assault Move" : c.mode === "low-crawl" ? "Low Crawl" : "move"} to ${c.to}`;
+      return `${ids(c.units)} ${MODE_WORDS.get(String(c.mode)) ?? "move"} to ${c.to}`;
+    case "snipe":
+      return `sniper ${c.unit} fires at ${c.target}`;
+    case "heal":
+      return `medic ${c.medic} tries to heal ${c.unit}`;
     case "fire":
       return `${ids(c.firers)} fire at ${c.target}`;
     case "op-fire":
@@ -42,14 +54,22 @@ export function eventsText(events: readonly LnlEvent[]): string {
           (d) =>
             `${d.unit} DC ${d.dr} vs M${d.morale}: ${d.result}${d.hero?.appears ? ` (hero ${d.hero.id})` : ""}`,
         );
-        return `→ FP ${e.fp}: ${e.attackTotal} vs ${e.defenceTotal}${e.hit ? `, hit: ${dc.join(", ")}` : ": no effect"}`;
+        const at = e.aimedAt ? ` at ${e.aimedAt} alone` : "";
+        return `→ FP ${e.fp}${at}: ${e.attackTotal} vs ${e.defenceTotal}${e.hit ? `, hit: ${dc.join(", ")}` : ": no effect"}`;
       }
       if (e.type === "rally")
         return `→ ${e.roll} (need ≤ ${e.need}): ${e.rallied ? "rallied" : "still Shaken"}`;
       if (e.type === "move") return `(${e.cost} MP, ${e.mpLeft} left)`;
       if (e.type === "melee")
         return `→ melee in ${e.hex}: ${e.winner} wins${e.eliminated.length ? `, eliminated ${e.eliminated.join(", ")}` : ""}${e.surrendered.length ? `, surrendered ${e.surrendered.join(", ")}` : ""}`;
-      if (e.type === "bailout") return `→ ${e.units.join(", ")} bail out of ${e.vehicle}`;
+      if (e.type === "bailout") {
+        const mc = e.checks.map(
+          (m) => `${m.unit} MC ${m.roll} (need ≤ ${m.need}): ${m.passed ? "passed" : "failed, Shaken"}`,
+        );
+        return `→ ${e.units.join(", ")} bail out of ${e.vehicle}${mc.length ? `: ${mc.join(", ")}` : " (a Wreck: out Shaken)"}`;
+      }
+      if (e.type === "heal")
+        return `→ ${e.roll} (need ≤ ${e.need}): ${e.healed ? `${e.unit} healed` : `${e.unit} still Wounded`}`;
       if (e.type === "op-chance") return `(${e.side} may Opportunity Fire)`;
       if (e.type === "phase") return `— turn ${e.turn}, ${e.phase} phase`;
       if (e.type === "over") return `— game over: ${e.winner ? `${e.winner} wins` : "a draw"} (${e.why})`;

@@ -3,7 +3,7 @@ import type { UnitMark } from "../../store/match-slice";
 
 /**
  * The LnL markers a player reads on the counters in the 3D view (issue 21 item 4): Shaken, Wounded,
- * Moved / Assault Move / Low Crawl, Fired and Ops Complete, as chips on each counter's label, keyed by
+ * Moved / Assault Move / Low Crawl / Stealth, Fired and Ops Complete, as chips on each counter's label, keyed by
  * the counter's table unit id (a Map: ids come from the file). A Good Order counter with no marker
  * has none.
  */
@@ -15,6 +15,7 @@ export function unitMarkers(u: UnitState): UnitMark[] {
   if (u.moved) out.push({ kind: "moved", text: "Moved" });
   if (u.assaultMoved) out.push({ kind: "assault-moved", text: "AM" });
   if (u.lowCrawl) out.push({ kind: "low-crawl", text: "LC" });
+  if (u.stealth) out.push({ kind: "stealth", text: "Stealth" });
   if (u.fired) out.push({ kind: "fired", text: "Fired" });
   if (u.opsComplete) out.push({ kind: "ops-complete", text: "Ops Complete" });
   return out;

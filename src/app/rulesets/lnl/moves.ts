@@ -1,4 +1,5 @@
 import { applyLnl, seatsToAct } from "../../../core/lnl/apply";
+import type { LnlCommand } from "../../../core/lnl/commands";
 import type { Dice } from "../../../core/lnl/dice";
 import type { LnlMap } from "../../../core/lnl/map";
 import { type LnlState, onMap } from "../../../core/lnl/state";
@@ -65,17 +66,24 @@ export function fireRefusal(
   target: string,
   opportunity: boolean,
 ): string | null {
+  const orders = firers.map((unit) => ({ unit }));
+  return dryRun(
+    s,
+    map,
+    opportunity ? { type: "op-fire", firers: orders } : { type: "fire", firers: orders, target },
+  );
+}
+
+/** The rules' refusal of a lone sniper's shot at unit `target`, or null (as fireRefusal). */
+export const snipeRefusal = (s: LnlState, map: LnlMap, unit: string, target: string): string | null =>
+  dryRun(s, map, { type: "snipe", unit, target });
+
+/** The reducer's refusal of `command` by the seat to act, or null once it reaches its first roll. */
+function dryRun(s: LnlState, map: LnlMap, command: LnlCommand): string | null {
   const seat = seatsToAct(s)[0];
   if (!seat) return "the game is over";
-  const orders = firers.map((unit) => ({ unit }));
   try {
-    const r = applyLnl(
-      s,
-      seat,
-      opportunity ? { type: "op-fire", firers: orders } : { type: "fire", firers: orders, target },
-      map,
-      probe,
-    );
+    const r = applyLnl(s, seat, command, map, probe);
     return r.ok ? null : r.error.message;
   } catch (x) {
     if (x !== ROLLED) throw x;

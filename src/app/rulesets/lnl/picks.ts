@@ -1,9 +1,11 @@
 import { planShot } from "../../../core/lnl/fire";
 import type { LnlMap } from "../../../core/lnl/map";
+import { sniperShot } from "../../../core/lnl/sniper";
 import { type LnlState, onMap } from "../../../core/lnl/state";
 import type { HexMark } from "../../store/hex-slice";
 import type { AppStore } from "../../store/store";
-import { fireRefusal, legalMoves, tryMove } from "./moves";
+import { fireRefusal, legalMoves, snipeRefusal, tryMove } from "./moves";
+import { aimChoices, loneSniper } from "./sniper-aim";
 import type { MoveMode } from "./store";
 
 /**
@@ -74,13 +76,20 @@ export class LnlPicks {
   }
 
   /** Records the picks, works out the legal moves and the shot, and outlines them on the table. */
-  private set(picked: string[], target: string | null, mode: MoveMode): void {
+  private set(picked: string[], target: string | null, mode0: MoveMode): void {
     const st = this.app.getState();
     const live = this.live();
     if (!live) return;
     const { s, map } = live;
+    // Stealth is offered only to a stack of SM-capable counters: another pick falls back to normal
+    const capable = picked.every((id) => onMap(s).find((u) => u.id === id)?.stealthCapable);
+    const mode = mode0 === "stealth" && (!capable || !picked.length) && !s.activation ? "normal" : mode0;
     const moves = picked.length && !s.opWindow ? legalMoves(s, map, picked, mode) : [];
-    st.setLnl({ picked, target, mode, moves, preview: null });
+    // a lone sniper aims at one unit of the target hex: keep the chosen one while it is there
+    const choices = !s.opWindow && loneSniper(s, picked) && target ? aimChoices(s, picked[0]!, target) : [];
+    const was = this.shown.aimAt;
+    const aimAt = was && choices.includes(was) ? was : (choices[0] ?? null);
+    st.setLnl({ picked, target, mode, moves, preview: null, aimAt });
     if (picked.length && target) this.check(picked, target, s.opWindow !== null);
     const marks: HexMark[] = moves.map((m) => ({ label: m.hex, colour: m.melee ? MARK.melee : MARK.move }));
     const at = onMap(s).find((u) => u.id === picked[0])?.hex;
@@ -164,12 +173,33 @@ export class LnlPicks {
     this.set(picked, target, mode);
   }
 
+  /** A lone sniper's choice of the one unit it attacks in the target hex. */
+  aim(unit: string): void {
+    const { picked, target } = this.shown;
+    this.app.getState().setLnl({ aimAt: unit });
+    if (picked.length && target) this.check(picked, target, false);
+  }
+
   /** The fire calculator's check of a shot, without rolling. */
   check(firers: string[], target: string, opportunity: boolean): void {
     const st = this.app.getState();
     const view = st.lnl.snapshot?.view;
     const map = this.map();
     if (!view || !map) return;
+    const seat = st.lnl.snapshot?.seatsToAct[0];
+    if (!opportunity && seat && loneSniper(view, firers)) {
+      const aimAt = st.lnl.aimAt;
+      const spec = aimAt ? sniperShot(view, seat, firers[0]!, aimAt) : `no enemy unit in ${target}`;
+      const plan = typeof spec === "string" ? null : planShot(view, map, spec);
+      if (typeof spec === "string" || !plan?.ok) {
+        st.setLnl({
+          preview: { plan: null, why: typeof spec === "string" ? spec : plan!.ok ? null : plan!.error },
+        });
+        return;
+      }
+      st.setLnl({ preview: { plan: plan.value, why: snipeRefusal(view, map, firers[0]!, aimAt!) } });
+      return;
+    }
     const w = view.opWindow;
     const plan = planShot(view, map, {
       firers: firers.map((unit) => ({ unit })),
@@ -194,7 +224,10 @@ export class LnlPicks {
     const { picked, target } = this.shown;
     if (!live || !picked.length) return;
     const firers = picked.map((unit) => ({ unit }));
-    if (live.s.opWindow) void this.send({ type: "op-fire", firers });
+    const { aimAt } = this.shown;
+    if (!live.s.opWindow && loneSniper(live.s, picked) && aimAt)
+      void this.send({ type: "snipe", unit: picked[0], target: aimAt });
+    else if (live.s.opWindow) void this.send({ type: "op-fire", firers });
     else if (target) void this.send({ type: "fire", firers, target });
   }
 

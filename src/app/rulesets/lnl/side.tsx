@@ -4,6 +4,7 @@ import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
 import { logLine } from "./log-text";
+import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import type { MoveMode } from "./store";
 
 /**
@@ -25,6 +26,7 @@ function status(u: UnitState): string {
     u.moved && "Moved",
     u.assaultMoved && "AM",
     u.lowCrawl && "LC",
+    u.stealth && "Stealth",
     u.fired && "Fired",
     u.opsComplete && "Ops Complete",
   ].filter(Boolean);
@@ -93,6 +95,7 @@ export function LnlSide() {
           </button>
         </div>
       )}
+      {live && v.phase === "rally" && seat && <HealButtons v={v} seat={seat} />}
       {live && v.phase === "operations" && <Operations v={v} />}
       <TakeBackAndReplay />
       <h3>Log</h3>
@@ -121,6 +124,7 @@ function Operations({ v }: { v: LnlState }) {
       (u.kind === "armored-vehicle" || u.kind === "unarmored-vehicle"),
   );
   const meleeStep = moves.find((m) => m.hex === target && m.melee);
+  const noStealth = units.filter((u) => !u.stealthCapable).map((u) => u.id);
   const fireWhy = !picked.length
     ? "pick the firing units (click their hex)"
     : !target
@@ -144,6 +148,11 @@ function Operations({ v }: { v: LnlState }) {
               <option value="normal">normal</option>
               <option value="assault">Assault Move</option>
               <option value="low-crawl">Low Crawl</option>
+              <option value="stealth" disabled={!units.length || noStealth.length > 0}>
+                {!units.length || noStealth.length === 0
+                  ? "Stealth"
+                  : `Stealth (not SM-capable: ${noStealth.join(", ")})`}
+              </option>
             </select>
           </label>
         </div>
@@ -156,6 +165,7 @@ function Operations({ v }: { v: LnlState }) {
         </p>
       )}
       {target && <p data-testid="lnl-target">Target: {target}</p>}
+      <SniperAim v={v} />
       <FirePreview />
       <div className="row">
         <button

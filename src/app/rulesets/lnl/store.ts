@@ -26,6 +26,8 @@ export interface LnlShown {
   picked: string[];
   /** the hex clicked as the target of fire (or smoke) */
   target: string | null;
+  /** a lone picked sniper's chosen unit in the target hex (sniper.ts: it attacks one unit) */
+  aimAt: string | null;
   mode: MoveMode;
   /** the hexes the picked stack may enter, worked out on each pick (never in render) */
   moves: LegalMove[];
@@ -47,6 +49,7 @@ export const NO_LNL: LnlShown = {
   preview: null,
   picked: [],
   target: null,
+  aimAt: null,
   mode: "normal",
   moves: [],
   handOver: null,

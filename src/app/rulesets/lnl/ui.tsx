@@ -92,7 +92,7 @@ function Setup() {
       return;
     }
     const r = host(app)?.startOnTable({
-      ...(which === "shipped" ? { table: SHIPPED_HEX_TABLE.json } : {}),
+      ...(which === "shipped" ? { table: SHIPPED_HEX_TABLE.json, counters: SHIPPED_HEX_TABLE.counters } : {}),
       ...(turnLimit ? { turnLimit } : {}),
     });
     if (r && !r.ok) setProblem(r.error.map((p) => `${p.path}: ${p.message}`).join("; "));
