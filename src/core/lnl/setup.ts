@@ -9,6 +9,7 @@ import { validateTable } from "../table/validate";
 import { type Counter, counterSchema, DEFAULT_LM, swCarry } from "./counters";
 import { DEFAULT_ARMOR } from "./oft";
 import { FRESH_STATUS, type UnitState } from "./state";
+import { startFacing, vehicleFieldProblems } from "./vehicles";
 
 /**
  * LnL's part of a save file (docs/rulesets/lnl.md): the hex table played on, the counters (or none:
@@ -177,6 +178,7 @@ function checkCounters(table: Table, counters: readonly Counter[], at: string): 
         path: `${path}.sw`,
         message: `a ${c.kind} carries at most ${swCarry(c.kind)} SW (card, SW table); this one has ${c.sw.length}`,
       });
+    for (const p of vehicleFieldProblems(c)) problems.push({ path: `${path}.${p.path}`, message: p.message });
   });
   return problems;
 }
@@ -192,6 +194,7 @@ export const lnlBodyToJson = (b: LnlBody): Record<string, unknown> => ({
 /** The counters in play at the start. */
 export function unitsOf(body: LnlBody): UnitState[] {
   const grid = gridOf(body.table.hex!);
+  const tableFacing = new Map(body.table.units.map((u) => [u.id, u.facing]));
   return body.counters.map((c) => ({
     id: c.id,
     side: c.side,
@@ -211,6 +214,7 @@ export function unitsOf(body: LnlBody): UnitState[] {
     halfSquad: c.kind === "squad" ? (c.halfSquad ?? null) : null,
     sw: c.sw,
     ...(c.kind === "armored-vehicle" ? { armor: c.armor ?? DEFAULT_ARMOR } : {}),
+    ...startFacing(c, grid, tableFacing.get(c.id) ?? null),
     ...FRESH_STATUS,
   }));
 }
