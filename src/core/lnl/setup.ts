@@ -42,6 +42,14 @@ const squad: Stats = {
   assaultMove: true,
   sw: [],
 };
+/** A vehicle's (or gun crew's) gun: an ordnance SW (project default values). */
+const gun = (firepower: number, range: number): Counter["sw"][number] => ({
+  id: "gun",
+  kind: "ordnance",
+  firepower,
+  range,
+  captured: false,
+});
 /**
  * Counters for a table's units by catalog type (project defaults: the card prints no counter values;
  * figures in the range of LnLT's WWII counters, e.g. a 2-6-4 squad of morale 5).
@@ -84,19 +92,64 @@ export const COUNTER_DEFAULTS: ReadonlyMap<string, Stats> = new Map<string, Stat
   ],
   [
     "MBT",
-    { kind: "armored-vehicle", firepower: 3, range: 10, movement: 6, morale: 4, assaultMove: true, sw: [] },
+    {
+      kind: "armored-vehicle",
+      firepower: 3,
+      range: 10,
+      movement: 6,
+      morale: 4,
+      assaultMove: true,
+      sw: [gun(4, 12)],
+    },
   ],
   [
     "light-tank",
-    { kind: "armored-vehicle", firepower: 2, range: 8, movement: 7, morale: 4, assaultMove: true, sw: [] },
+    {
+      kind: "armored-vehicle",
+      firepower: 2,
+      range: 8,
+      movement: 7,
+      morale: 4,
+      assaultMove: true,
+      sw: [gun(3, 10)],
+    },
+  ],
+  [
+    "tank-destroyer",
+    {
+      kind: "armored-vehicle",
+      firepower: 1,
+      range: 8,
+      movement: 6,
+      morale: 4,
+      assaultMove: true,
+      turret: false,
+      sw: [gun(5, 14)],
+    },
   ],
   [
     "armoured-car",
-    { kind: "armored-vehicle", firepower: 2, range: 8, movement: 8, morale: 3, assaultMove: true, sw: [] },
+    {
+      kind: "armored-vehicle",
+      firepower: 2,
+      range: 8,
+      movement: 8,
+      morale: 3,
+      assaultMove: true,
+      sw: [gun(2, 8)],
+    },
+  ],
+  [
+    "half-track",
+    { kind: "unarmored-vehicle", firepower: 2, range: 8, movement: 7, morale: 3, assaultMove: true, sw: [] },
   ],
   [
     "truck",
     { kind: "unarmored-vehicle", firepower: 0, range: 0, movement: 8, morale: 3, assaultMove: true, sw: [] },
+  ],
+  [
+    "towed-gun",
+    { kind: "crew", firepower: 1, range: 4, movement: 2, morale: 4, assaultMove: false, sw: [gun(4, 12)] },
   ],
 ]);
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayText } from "../../../src/cli/replay";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
@@ -359,5 +360,29 @@ describe("a vehicle game saved and replayed", () => {
     expect(reopened.value.now).toEqual(s.now);
     const r = replayText("vehicles.json", saved, lnlRegistry);
     expect(r.ok).toBe(true);
+  });
+});
+
+describe("the shipped vehicle table (terrain/lnl-crossroads.json)", () => {
+  it("plays: its vehicles face as their bases do, the tank destroyer pivots and fires the OFT with the pivot's line", () => {
+    const json = JSON.parse(
+      readFileSync(new URL("../../../terrain/lnl-crossroads.json", import.meta.url), "utf8"),
+    );
+    const body = parseLnlBody({ table: json }, builtinCatalog());
+    if (!body.ok) throw new Error(JSON.stringify(body.error));
+    const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+    const s0: LnlState = { ...lnlStart(body.value), phase: "operations", toAct: "blue" };
+    const by = (s: LnlState, id: string) => s.units.find((u) => u.id === id)!;
+    expect(by(s0, "b-tank")).toMatchObject({ facing: 5, turret: 5, hatchesOpen: false });
+    expect(by(s0, "b-td").facing).toBe(4);
+    expect(by(s0, "b-td").turret).toBeUndefined();
+    expect(by(s0, "r-gun")).toMatchObject({ kind: "crew", facing: 2 });
+    expect(by(s0, "r-ht").turret).toBeUndefined();
+    const r = play(s0, map, { type: "pivot", units: ["b-td"], toward: "M4" });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events[0]).toMatchObject({ cost: 2, facings: [{ unit: "b-td", facing: 0 }] });
+    const p = planShot(letPass(r.value.state, map), map, gunShot("b-td", "M4"));
+    if (!p.ok) throw new Error(p.error);
+    expect(vehicleLines(p.value.oft!.modifiers)).toEqual([["OFT firer 7", 1]]);
   });
 });
