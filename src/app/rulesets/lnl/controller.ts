@@ -1,3 +1,4 @@
+import crossroadsJson from "../../../../terrain/lnl-crossroads.json";
 import hamletJson from "../../../../terrain/lnl-hamlet.json";
 import type { GameFile } from "../../../core/game/format";
 import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/format";
@@ -22,6 +23,8 @@ import { NO_LNL } from "./store";
 
 /** The shipped hex table the set-up dialog offers, with its two forces (terrain/lnl-hamlet.json). */
 export const SHIPPED_HEX_TABLE = { path: "terrain/lnl-hamlet.json", json: hamletJson as unknown };
+/** The shipped hex table with vehicles (tanks, a tank destroyer, an AT gun, a half-track). */
+export const SHIPPED_VEHICLE_TABLE = { path: "terrain/lnl-crossroads.json", json: crossroadsJson as unknown };
 
 /** What the set-up dialog chose. */
 export interface LnlStart {

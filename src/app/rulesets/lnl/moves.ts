@@ -2,6 +2,7 @@ import { applyLnl, seatsToAct } from "../../../core/lnl/apply";
 import type { Dice } from "../../../core/lnl/dice";
 import type { LnlMap } from "../../../core/lnl/map";
 import { type LnlState, onMap } from "../../../core/lnl/state";
+import { fireOrders } from "./orders";
 import type { LegalMove, MoveMode } from "./store";
 
 /**
@@ -67,7 +68,7 @@ export function fireRefusal(
 ): string | null {
   const seat = seatsToAct(s)[0];
   if (!seat) return "the game is over";
-  const orders = firers.map((unit) => ({ unit }));
+  const orders = fireOrders(s, firers, opportunity ? (s.opWindow?.hex ?? target) : target);
   try {
     const r = applyLnl(
       s,

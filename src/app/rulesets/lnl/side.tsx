@@ -5,6 +5,7 @@ import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
 import { logLine } from "./log-text";
 import type { MoveMode } from "./store";
+import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
 
 /**
  * Lock 'n Load's side panel (issue 21 items 2–4): whose action it is, the counters (tick to add or drop
@@ -74,6 +75,7 @@ export function LnlSide() {
                 data-testid={`lnl-pick-${u.id}`}
               />{" "}
               {u.id} ({u.side}, {u.kind}) {u.hex}: {status(u)}
+              <VehicleMarks u={u} />
             </label>
           </li>
         ))}
@@ -157,6 +159,7 @@ function Operations({ v }: { v: LnlState }) {
       )}
       {target && <p data-testid="lnl-target">Target: {target}</p>}
       <FirePreview />
+      <VehicleCommands v={v} />
       <div className="row">
         <button
           type="button"
@@ -207,6 +210,7 @@ function FirePreview() {
   const preview = useApp((s) => s.lnl.preview);
   if (!preview?.plan) return null;
   const p = preview.plan;
+  if (p.oft) return <OftPreview plan={p} />;
   return (
     <div data-testid="lnl-fire-preview">
       <p>
