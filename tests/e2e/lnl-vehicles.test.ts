@@ -12,7 +12,8 @@ import { clickSurface, POLL, replayVerified } from "./support/game";
 /**
  * Issue 21, vehicles in the page: set-up on the shipped vehicle table (terrain/lnl-crossroads.json),
  * then by clicks: blue's tank moves a hex (its hull turns the way of the step, in the counter's box and
- * on its base), the tank destroyer (no turret) pivots in its hex toward red's light tank and fires its
+ * on its base), the tank destroyer (no turret) opens its hatches (OFT firer 5, from the state), pivots
+ * in its hex toward red's light tank and fires its
  * gun: the calculator lists the OFT with the pivot's line from the state (OFT firer 7), the log has the
  * pivot and the OFT shot; the one-turn game is passed to its end and the saved file replays in the CLI,
  * dice verified. Opportunity Fire chances are let pass and hand-overs taken as they come.
@@ -128,7 +129,14 @@ describe("vehicles in the Lock 'n Load page", () => {
     await taken(page, () => page.getByTestId("lnl-pass").click());
     await settle(page, "blue");
 
-    // 2. the tank destroyer pivots toward the light tank (2 hexsides, 2 MP)
+    // 2. the tank destroyer opens its hatches (no MP, the impulse goes on), then pivots toward the
+    // light tank (2 hexsides, 2 MP)
+    await clickHex(page, "K2");
+    await expect.poll(async () => (await shown(page)).picked, POLL).toEqual(["b-td"]);
+    await expect.poll(() => page.getByTestId("lnl-hatches").textContent(), POLL).toBe("Open hatches");
+    await taken(page, () => page.getByTestId("lnl-hatches").click());
+    await expect.poll(() => page.getByTestId("lnl-facing-b-td").textContent(), POLL).toMatch(/hatches open/);
+    expect((await shown(page)).snapshot!.seatsToAct).toEqual(["blue"]);
     await clickHex(page, "K2");
     await expect.poll(async () => (await shown(page)).picked, POLL).toEqual(["b-td"]);
     await clickHex(page, "M4");
@@ -147,12 +155,14 @@ describe("vehicles in the Lock 'n Load page", () => {
     await expect
       .poll(() => page.getByTestId("lnl-oft-lines").textContent(), POLL)
       .toContain("OFT firer 7 +1");
+    expect(await page.getByTestId("lnl-oft-lines").textContent()).toContain("OFT firer 5 -1");
     expect(await page.getByTestId("lnl-fire").isDisabled()).toBe(false);
     await taken(page, () => page.getByTestId("lnl-fire").click());
     const log = (await page.getByTestId("lnl-log").textContent()) ?? "";
+    expect(log).toMatch(/blue: b-td opens its hatches/);
     expect(log).toMatch(/blue: b-td pivot toward M4 \(2 MP, 4 left\)/);
     expect(log).toMatch(
-      /blue: b-td fire at M4 → OFT to-hit \d+ vs 4 \([^)]*OFT firer 7 \+1[^)]*\): (hit|miss)/,
+      /blue: b-td fire at M4 → OFT to-hit \d+ vs 4 \(OFT firer 5 -1, OFT firer 7 \+1[^)]*\): (hit|miss)/,
     );
     // the line came from the pivot step (the state), not from pivoting at the shot: the gun already bore
     expect(log).not.toMatch(/b-td pivots/);
