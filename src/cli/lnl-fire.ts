@@ -90,10 +90,38 @@ function planText(o: LnlFireOptions, p: ShotPlan): string[] {
       : ["  none"]),
     `defender: ${p.defenderTm.line} ${p.defenderTm.value >= 0 ? "+" : ""}${p.defenderTm.value}  ${p.defenderTm.text}`,
   ];
-  return lines;
+  if (!p.oft) return lines;
+  // ordnance at armour: the OFT replaces the DFT (its lines come from the state: facing, turret, hatches)
+  const turned = p.aims
+    .filter((a) => a.turretTurns || a.pivotsToFire)
+    .map((a) => `  ${a.unit} ${a.turretTurns ? "turns its turret" : "pivots"} to fire`);
+  return [
+    lines[0]!,
+    `OFT: ${p.oft.sw} (FP ${p.oft.swFp}) at ${p.oft.target}, armour ${p.oft.armor}`,
+    ...turned,
+    "OFT modifiers (to-hit roll):",
+    ...(p.oft.modifiers.length
+      ? p.oft.modifiers.map(
+          (m) => `  ${m.line.padEnd(12)} ${m.value >= 0 ? "+" : ""}${m.value}  ${m.text} (${m.section})`,
+        )
+      : ["  none"]),
+  ];
 }
 
 function resultText(e: FireEvent): string[] {
+  if (e.oft) {
+    const o = e.oft;
+    const out = [
+      `to hit 1d6 ${o.toHitRoll} + modifiers = ${o.toHitTotal} vs ${o.toHitNumber}: ${o.hit ? "hit" : "miss"}`,
+    ];
+    if (o.hit)
+      out.push(
+        `penetration 1d6 ${o.penRoll} + FP = ${o.penTotal} vs armour ${o.armor}: ${o.penetrated ? "penetrated" : "no penetration"}`,
+      );
+    for (const d of e.damage)
+      out.push(`  ${d.unit}: DC ${d.dr} vs morale ${d.morale} (${d.column}): ${d.result}`);
+    return out;
+  }
   const lines = [
     `attack 1d6 ${e.attackRoll} + FP ${e.fp} + modifiers = ${e.attackTotal}; defence 1d6 ${e.defenceRoll} + TM ${e.tm} = ${e.defenceTotal}: ${e.hit ? "damage checks" : "no effect"}`,
   ];

@@ -49,6 +49,20 @@ describe("sightline lnl-fire", () => {
     expect(j.defenderTm.line).toBe("DFT 11");
   });
 
+  it("a gun at armour on the vehicle table: the OFT, its lines from the counters' facing", async () => {
+    const v = "terrain/lnl-crossroads.json";
+    const r = await runCli("lnl-fire", v, "b-td", "r-tank", "--sw", "gun", "--no-ifp", "--roll", "3,5,2");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("OFT: gun (FP 5) at r-tank, armour 3");
+    expect(r.out).toContain("b-td pivots to fire"); // faces 300°, the tank is at 41°
+    expect(r.out).toMatch(/OFT firer 7 +\+1/);
+    expect(r.out).toMatch(/to hit 1d6 3 \+ modifiers = 4 vs 4: hit/);
+    expect(r.out).toMatch(/penetration 1d6 5 \+ FP = 10 vs armour 3: penetrated/);
+    const t = await runCli("lnl-fire", v, "b-tank", "r-tank", "--sw", "gun", "--no-ifp", "--json");
+    // the turreted tank faces 0°: the turret turns (OFT firer 6)
+    expect(JSON.parse(t.out).oft.modifiers.map((m: { line: string }) => m.line)).toContain("OFT firer 6");
+  });
+
   it("refuses a shot the rules forbid, and bad rolls, with the reason", async () => {
     const range = await runCli("lnl-fire", TABLE, "b-sq1", "r-sq1", "--with", "b-ldr");
     expect(range.err).toMatch(/b-ldr's range is 4 hexes; the target is 5 away/);

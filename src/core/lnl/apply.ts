@@ -8,9 +8,10 @@ import type { LnlMap } from "./map";
 import { type MeleeEvent, resolveMelee } from "./melee";
 import { laySmoke, type SmokeEvent } from "./smoke";
 import { SHAKEN_SNIPER_LINE, sniperShot } from "./sniper";
-import { type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
+import { type Activation, type LnlState, leaderLmIn, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
 import { bailOut, carryPassengers, dismount, mount, type TransportEvent } from "./transport";
+import { facingAfterStep, pivotStack, setHatches } from "./vehicles";
 import { isMmc } from "./vocab";
 
 /**
@@ -29,6 +30,16 @@ export type LnlEvent =
   | HealEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
+  | {
+      type: "pivot";
+      units: string[];
+      hex: string;
+      toward: string;
+      facings: { unit: string; facing: number }[];
+      cost: number;
+      mpLeft: number;
+    }
+  | { type: "hatches"; unit: string; open: boolean }
   | { type: "op-chance"; hex: string; side: string }
   | { type: "activation-ends"; side: string }
   | { type: "pass"; side: string }
@@ -69,6 +80,14 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
   }
   if (c.type === "op-fire") return refuse("no-op-chance", "there is no moving enemy to fire at");
   if (c.type === "move") return move(s, seat, c.units, c.to, c.mode, map, dice);
+  if (c.type === "pivot") return pivot(s, seat, c.units, c.toward, map);
+  if (c.type === "hatches") {
+    if (s.activation && !s.activation.units.includes(c.unit))
+      return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
+    const units = setHatches(s, seat, c.unit, c.open);
+    if (typeof units === "string") return refuse("cannot-hatch", units, "$.unit");
+    return ok({ state: { ...s, units }, events: [{ type: "hatches", unit: c.unit, open: c.open }] });
+  }
   if (c.type === "fire") return fire(s, seat, c.firers, c.target, map, dice);
   if (c.type === "snipe") {
     const spec = sniperShot(s, seat, c.unit, c.target);
@@ -167,6 +186,22 @@ function stackOf(s: LnlState, seat: string, ids: readonly string[]): UnitState[]
   return units;
 }
 
+/** A unit's MPs for an activation (an SMC with an SW −2, a Shaken vehicle half, Assault Move half). */
+function allowance(u: UnitState, mode: Activation["mode"]): number {
+  const mf =
+    u.mf -
+    (u.kind !== "squad" &&
+    !isMmc(u.kind) &&
+    u.sw.length > 0 &&
+    u.kind !== "armored-vehicle" &&
+    u.kind !== "unarmored-vehicle"
+      ? 2
+      : 0);
+  const shakenVehicle = u.shaken && (u.kind === "armored-vehicle" || u.kind === "unarmored-vehicle");
+  const m = shakenVehicle ? Math.ceil(mf / 2) : mf;
+  return mode === "assault" ? Math.floor(m / 2) : m;
+}
+
 function move(
   s: LnlState,
   seat: string,
@@ -230,26 +265,13 @@ function move(
             `${u.id} is Shaken: it cannot advance toward ${e.id}, in its LOS (card, Shaken)`,
             "$.to",
           );
-  const allowance = (u: UnitState) => {
-    const mf =
-      u.mf -
-      (u.kind !== "squad" &&
-      !isMmc(u.kind) &&
-      u.sw.length > 0 &&
-      u.kind !== "armored-vehicle" &&
-      u.kind !== "unarmored-vehicle"
-        ? 2
-        : 0);
-    const shakenVehicle = u.shaken && (u.kind === "armored-vehicle" || u.kind === "unarmored-vehicle");
-    const m = shakenVehicle ? Math.ceil(mf / 2) : mf;
-    return mode === "assault" ? Math.floor(m / 2) : m;
-  };
-  const mpLeft = a ? a.mpLeft : Math.min(...stack.map(allowance));
+  const mpLeft = a ? a.mpLeft : Math.min(...stack.map((u) => allowance(u, mode)));
   if (mode === "low-crawl" && a) return refuse("low-crawl", "a Low Crawl moves one hex");
   if (mode !== "low-crawl" && cost > mpLeft)
     return refuse("no-mp", `entering ${dest.label} costs ${cost} MP; the stack has ${mpLeft} left`, "$.to");
   const left = mode === "low-crawl" ? 0 : mpLeft - cost;
   for (const u of stack) {
+    Object.assign(u, facingAfterStep(u, map, from, dest.label));
     u.hex = dest.label;
     if (mode === "normal") u.moved = true;
     if (mode === "assault") u.assaultMoved = true;
@@ -275,6 +297,73 @@ function move(
     }
     return ok({ state: st, events });
   }
+  return spentMps(s, st, seat, ids, dest.label, mode, left, events, map);
+}
+
+/**
+ * vehicles.ts: the vehicles of a stack turn in their hex to face `toward`, at PIVOT_MP a hexside; a
+ * move-like step (it starts or goes on with the activation, and enemies may fire at it as at a move).
+ */
+function pivot(s: LnlState, seat: string, ids: string[], toward: string, map: LnlMap): Out {
+  const stack = stackOf(s, seat, ids);
+  if (typeof stack === "string") return refuse("bad-unit", stack, "$.units");
+  const a = s.activation;
+  if (a && (a.units.length !== ids.length || ids.some((id) => !a.units.includes(id))))
+    return refuse("activation", `the ${a.units.join(", ")} stack is moving (${a.mode}); move it on or pass`);
+  if (a && (a.mode === "low-crawl" || a.mode === "stealth"))
+    return refuse("cannot-pivot", `a ${a.mode} move does not pivot`, "$.units");
+  for (const u of stack) {
+    if (!a && !mayActivate(u)) return refuse("ops-complete", `${u.id} has already moved or fired this turn`);
+    if (u.abandoned || u.wreck) return refuse("cannot-move", `${u.id} cannot move`);
+  }
+  const p = pivotStack(stack, toward, map);
+  if (typeof p === "string") return refuse("cannot-pivot", p, "$.toward");
+  const mode = a?.mode ?? "normal";
+  const mpLeft = a ? a.mpLeft : Math.min(...stack.map((u) => allowance(u, mode)));
+  const hex = stack[0]!.hex;
+  if (p.cost > mpLeft)
+    return refuse("no-mp", `the pivot costs ${p.cost} MP; the stack has ${mpLeft} left`, "$.toward");
+  for (const u of stack) u.facing = p.facings.get(u.id)!;
+  const left = mpLeft - p.cost;
+  const events: LnlEvent[] = [
+    {
+      type: "pivot",
+      units: ids,
+      hex,
+      toward: map.hex(toward)!.label,
+      facings: stack.map((u) => ({ unit: u.id, facing: u.facing! })),
+      cost: p.cost,
+      mpLeft: left,
+    },
+  ];
+  const st: LnlState = {
+    ...s,
+    activation: {
+      side: seat,
+      units: ids,
+      mode,
+      mpLeft: left,
+      steps: a?.steps ?? 0,
+      pivots: (a?.pivots ?? 0) + p.turns,
+    },
+  };
+  return spentMps(s, st, seat, ids, hex, mode, left, events, map);
+}
+
+/** After a stack spent MPs in a hex (a move or a pivot): spotting, the enemy's OF chance, or the end. */
+function spentMps(
+  s: LnlState,
+  st0: LnlState,
+  seat: string,
+  ids: string[],
+  hex: string,
+  mode: Activation["mode"],
+  left: number,
+  events: LnlEvent[],
+  map: LnlMap,
+): Out {
+  let st = st0;
+  const dest = { label: hex };
   // seed 004 (OF): units with a clear LOS to a hex where an enemy spends MPs (not LC or Stealth) may fire
   const enemy = otherSide(s, seat);
   const canOf =
@@ -358,11 +447,13 @@ function fire(s: LnlState, seat: string, orders: FireOrder[], target: string, ma
       "$.firers",
     );
   for (const u of stack) {
-    const assaulting = a?.mode === "assault" && a.units.includes(u.id);
+    // an Assault Move fires after moving; a vehicle fires after pivoting in its hex (DFT 8, vehicles.ts)
+    const pivoted = a?.steps === 0 && (a.pivots ?? 0) > 0 && a.units.includes(u.id);
+    const assaulting = (a?.mode === "assault" && a.units.includes(u.id)) || pivoted;
     if (a && !assaulting)
       return refuse(
         "activation",
-        `the ${a.units.join(", ")} stack is moving; only an Assault Move may fire after it`,
+        `the ${a.units.join(", ")} stack is moving; only an Assault Move, or a vehicle that only pivoted in its hex, may fire after it`,
       );
     if (!assaulting && !mayActivate(u))
       return refuse("ops-complete", `${u.id} has already moved or fired this turn`);

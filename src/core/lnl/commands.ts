@@ -31,6 +31,13 @@ const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("op-fire"), firers: z.array(fireOrder).min(1).max(12) }),
   z.strictObject({ type: z.literal("mount"), units: z.array(ref).min(1).max(3), vehicle: ref }),
   z.strictObject({ type: z.literal("dismount"), units: z.array(ref).min(1).max(3) }),
+  /** vehicles.ts: the stack's vehicles turn in their hex to face `toward` (1 MP a hexside) */
+  z.strictObject({
+    type: z.literal("pivot"),
+    units: z.array(ref).min(1).max(12),
+    toward: z.string().min(1).max(8),
+  }),
+  z.strictObject({ type: z.literal("hatches"), unit: ref, open: z.boolean() }),
   z.strictObject({ type: z.literal("smoke"), unit: ref, hex: z.string().min(1).max(8) }),
   z.strictObject({ type: z.literal("pass") }),
 ]);

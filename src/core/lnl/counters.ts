@@ -60,16 +60,30 @@ export const counterSchema = z.strictObject({
   sw: z.array(swSchema).max(2).default([]),
   /** armoured vehicles: armour factor against ordnance penetration (project default 3, docs/rulesets/lnl.md "OFT") */
   armor: z.number().int().min(0).max(20).optional(),
+  /**
+   * vehicles and gun crews (a crew with an ordnance SW): the hull's (the gun's) facing at the start, in
+   * degrees like a table unit's (0 = away from the near edge, clockwise), rounded to the nearest
+   * hexside; absent: the facing of the table unit with the same id, else 0 (docs/rulesets/lnl.md "Vehicles")
+   */
+  facing: z.number().min(-360).max(360).optional(),
+  /** vehicles: a turret (project default: armoured vehicles have one, unarmoured ones do not) */
+  turret: z.boolean().optional(),
+  /** vehicles: hatches at the start (project default: buttoned) */
+  hatches: z.enum(["open", "buttoned"]).optional(),
 });
 export type Counter = z.output<typeof counterSchema>;
 
 /** A leader's LM when the counter gives none (project default). */
 export const DEFAULT_LM = 1;
 export const mayUseSw = (k: UnitKind) => k !== "medic" && k !== "armor-leader" && k !== "sniper";
-/** How many SWs a unit may carry (card, SW table): a squad 2, a half-squad or crew 1, an SMC 1. */
+/**
+ * How many SWs a unit may carry (card, SW table): a squad 2, a half-squad or crew 1, an SMC 1; a vehicle
+ * 1, its gun (project default: the card's SW table is for infantry; a vehicle's ordnance is a counter value).
+ */
 export function swCarry(k: UnitKind): number {
   if (!mayUseSw(k)) return 0;
   if (k === "squad") return 2;
-  if (k === "armored-vehicle" || k === "unarmored-vehicle") return 0;
   return 1;
 }
+/** A vehicle's SW is its gun: ordnance only (project default: its MGs are its IFP). */
+export const vehicleSwKinds: readonly SupportWeapon["kind"][] = ["ordnance"];

@@ -7,6 +7,7 @@ import { type DftFacts, dftModifiers, type Modifier, oftModifiers, total } from 
 import { type OftRolls, rollOft } from "./oft";
 import { FRESH_STATUS, type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
 import { passengerLine } from "./transport";
+import { type Aim, aimAt, applyAims } from "./vehicles";
 import { isSmc, isVehicle } from "./vocab";
 
 /** One unit's part in an attack: fire its IFP (default) and/or the SWs it carries. */
@@ -28,12 +29,9 @@ export interface ShotSpec {
   /** a sniper's attack (sniper.ts): only this unit of the hex is the target, and no leader's LM */
   aimedAt?: string;
   /** extra facts the game does not track (the calculator's flags) */
-  extra?: Partial<Pick<DftFacts, "firerPassenger" | "vehicleMgAfterPivot">> & {
+  extra?: Partial<Pick<DftFacts, "firerPassenger">> & {
     lit?: boolean;
-    /** OFT lines the game does not track (facing, hatches, aircraft): the calculator's flags */
-    hatchesOpen?: boolean;
-    turretRotates?: boolean;
-    pivotsToFire?: boolean;
+    /** the OFT line the game does not track (aircraft): a calculator flag */
     aaAtAircraft?: boolean;
   };
 }
@@ -58,6 +56,8 @@ export interface ShotPlan {
   targets: UnitState[];
   /** set when ordnance fires at an armoured vehicle: the OFT procedure replaces the DFT one */
   oft: OftPlan | null;
+  /** how each firer with a facing brings its gun to bear (vehicles.ts): turret turns, pivots */
+  aims: Aim[];
 }
 
 /** What a shot did to one unit. */
@@ -91,6 +91,8 @@ export interface FireEvent {
   destroyedSw: string[];
   /** a sniper's attack: the one unit it aimed at (sniper.ts) */
   aimedAt?: string;
+  /** firers with a facing: how they turned to fire (turret, pivot) and the facings they were left with */
+  aims?: Aim[];
   /** an OFT shot's rolls (then attackRoll/attackTotal are the to-hit roll/total, defenceTotal the
    * to-hit number, defenceRoll 0, hit whether it penetrated, modifiers the OFT lines) */
   oft: (OftRolls & { sw: string; target: string }) | null;
@@ -169,6 +171,13 @@ export function planShot(
   const crawling = targets.every((t) => t.lowCrawl || t.stealth === true);
   const assault = units.some((u) => u.assaultMoved && !u.opsComplete) && !spec.opportunity;
   const smoke = map.hex(firerHex)!.smoke || state.smoke.includes(firerHex);
+  const aims = units.flatMap((u) => aimAt(u, map, targets[0]!.hex, state.activation) ?? []);
+  // DFT 8: a vehicle fires its MGs (its IFP) after pivoting in its hex: by a pivot step of this
+  // activation, or by pivoting to fire (a turretless vehicle, target outside its arc)
+  const mgAfterPivot = firers.some((f) => {
+    const aim = aims.find((x) => x.unit === f.id);
+    return isVehicle(f.kind) && f.withIfp && !!aim && (aim.pivotedInHex || aim.pivotsToFire);
+  });
   const { attacker, defenderTm } = dftModifiers({
     leaderLm: spec.aimedAt === undefined ? leaderLmIn(state, side, firerHex) : 0,
     adjacent: distance === 1,
@@ -176,12 +185,12 @@ export function planShot(
     degradingHexes: los.degradingCounted,
     firerPassenger: spec.extra?.firerPassenger ?? passengerLine(state, units[0]!),
     firerInSmoke: smoke,
-    vehicleMgAfterPivot: spec.extra?.vehicleMgAfterPivot ?? false,
+    vehicleMgAfterPivot: mgAfterPivot,
     afterAssaultMove: assault ? (units.every((u) => isVehicle(u.kind)) ? "vehicle-mg" : "infantry") : null,
     night: { dark: state.night, distanceHexes: distance, lit: spec.extra?.lit ?? false },
     targetTm: map.tm(targets[0]!.hex),
   });
-  const oft = planOft(state, spec, units, targets, {
+  const oft = planOft(state, spec, units, targets, aims, {
     distance,
     degrading: los.degradingCounted,
     smoke,
@@ -190,7 +199,7 @@ export function planShot(
   if (typeof oft === "string") return { ok: false, error: oft };
   return {
     ok: true,
-    value: { firerHex, los, fp: fp.fp, fpParts: fp.parts, attacker, defenderTm, targets, oft },
+    value: { firerHex, los, fp: fp.fp, fpParts: fp.parts, attacker, defenderTm, targets, oft, aims },
   };
 }
 
@@ -203,6 +212,7 @@ function planOft(
   spec: ShotSpec,
   units: UnitState[],
   targets: UnitState[],
+  aims: readonly Aim[],
   b: { distance: number; degrading: number; smoke: boolean; tm: number },
 ): OftPlan | null | string {
   const guns = spec.firers.flatMap((o, i) =>
@@ -223,14 +233,16 @@ function planOft(
       .map((x) => x.lm - (x.wounded ? 1 : 0)),
   );
   const x = spec.extra ?? {};
+  const aim = aims.find((a) => a.unit === u.id);
   const { firer, target: tLines } = oftModifiers({
     armorLeaderLm: lm,
     degradingHexes: b.degrading,
     assaultMoveWithSw: u.assaultMoved && !spec.opportunity && !isVehicle(u.kind),
     smcNonHeroWithSw: isSmc(u.kind) && u.kind !== "hero",
-    hatchesOpen: x.hatchesOpen ?? false,
-    turretRotates: x.turretRotates ?? false,
-    pivotsToFire: x.pivotsToFire ?? false,
+    hatchesOpen: isVehicle(u.kind) && !!aim?.hatchesOpen,
+    turretRotates: !!aim?.turretTurns,
+    // a turretless vehicle or gun crew that pivots to fire, or fires after a pivot step in its hex
+    pivotsToFire: !!aim && u.turret === undefined && (aim.pivotsToFire || aim.pivotedInHex),
     vehicleAssaultOrOpsComplete: isVehicle(u.kind) && (u.assaultMoved || u.opsComplete),
     firerInSmoke: b.smoke,
     aaAtAircraft: x.aaAtAircraft ?? false,
@@ -345,7 +357,7 @@ export function resolveShot(
         destroyedSw.push(s);
       } else u.sw = u.sw.map((x) => (x.id === s ? { ...x, captured: false } : x));
     }
-  units = units.map((u) => u);
+  units = applyAims(units, plan.aims);
   return {
     units,
     heroesMade,
@@ -365,6 +377,7 @@ export function resolveShot(
       damage,
       destroyedSw,
       ...(spec.aimedAt === undefined ? {} : { aimedAt: spec.aimedAt }),
+      ...(plan.aims.length > 0 ? { aims: plan.aims } : {}),
       oft,
     },
   };

@@ -9,6 +9,7 @@ import { validateTable } from "../table/validate";
 import { type Counter, counterSchema, DEFAULT_LM, swCarry } from "./counters";
 import { DEFAULT_ARMOR } from "./oft";
 import { FRESH_STATUS, type UnitState } from "./state";
+import { startFacing, vehicleFieldProblems } from "./vehicles";
 
 /**
  * LnL's part of a save file (docs/rulesets/lnl.md): the hex table played on, the counters (or none:
@@ -41,6 +42,14 @@ const squad: Stats = {
   assaultMove: true,
   sw: [],
 };
+/** A vehicle's (or gun crew's) gun: an ordnance SW (project default values). */
+const gun = (firepower: number, range: number): Counter["sw"][number] => ({
+  id: "gun",
+  kind: "ordnance",
+  firepower,
+  range,
+  captured: false,
+});
 /**
  * Counters for a table's units by catalog type (project defaults: the card prints no counter values;
  * figures in the range of LnLT's WWII counters, e.g. a 2-6-4 squad of morale 5).
@@ -83,19 +92,64 @@ export const COUNTER_DEFAULTS: ReadonlyMap<string, Stats> = new Map<string, Stat
   ],
   [
     "MBT",
-    { kind: "armored-vehicle", firepower: 3, range: 10, movement: 6, morale: 4, assaultMove: true, sw: [] },
+    {
+      kind: "armored-vehicle",
+      firepower: 3,
+      range: 10,
+      movement: 6,
+      morale: 4,
+      assaultMove: true,
+      sw: [gun(4, 12)],
+    },
   ],
   [
     "light-tank",
-    { kind: "armored-vehicle", firepower: 2, range: 8, movement: 7, morale: 4, assaultMove: true, sw: [] },
+    {
+      kind: "armored-vehicle",
+      firepower: 2,
+      range: 8,
+      movement: 7,
+      morale: 4,
+      assaultMove: true,
+      sw: [gun(3, 10)],
+    },
+  ],
+  [
+    "tank-destroyer",
+    {
+      kind: "armored-vehicle",
+      firepower: 1,
+      range: 8,
+      movement: 6,
+      morale: 4,
+      assaultMove: true,
+      turret: false,
+      sw: [gun(5, 14)],
+    },
   ],
   [
     "armoured-car",
-    { kind: "armored-vehicle", firepower: 2, range: 8, movement: 8, morale: 3, assaultMove: true, sw: [] },
+    {
+      kind: "armored-vehicle",
+      firepower: 2,
+      range: 8,
+      movement: 8,
+      morale: 3,
+      assaultMove: true,
+      sw: [gun(2, 8)],
+    },
+  ],
+  [
+    "half-track",
+    { kind: "unarmored-vehicle", firepower: 2, range: 8, movement: 7, morale: 3, assaultMove: true, sw: [] },
   ],
   [
     "truck",
     { kind: "unarmored-vehicle", firepower: 0, range: 0, movement: 8, morale: 3, assaultMove: true, sw: [] },
+  ],
+  [
+    "towed-gun",
+    { kind: "crew", firepower: 1, range: 4, movement: 2, morale: 4, assaultMove: false, sw: [gun(4, 12)] },
   ],
 ]);
 
@@ -177,6 +231,7 @@ function checkCounters(table: Table, counters: readonly Counter[], at: string): 
         path: `${path}.sw`,
         message: `a ${c.kind} carries at most ${swCarry(c.kind)} SW (card, SW table); this one has ${c.sw.length}`,
       });
+    for (const p of vehicleFieldProblems(c)) problems.push({ path: `${path}.${p.path}`, message: p.message });
   });
   return problems;
 }
@@ -192,6 +247,7 @@ export const lnlBodyToJson = (b: LnlBody): Record<string, unknown> => ({
 /** The counters in play at the start. */
 export function unitsOf(body: LnlBody): UnitState[] {
   const grid = gridOf(body.table.hex!);
+  const tableFacing = new Map(body.table.units.map((u) => [u.id, u.facing]));
   return body.counters.map((c) => ({
     id: c.id,
     side: c.side,
@@ -211,6 +267,7 @@ export function unitsOf(body: LnlBody): UnitState[] {
     halfSquad: c.kind === "squad" ? (c.halfSquad ?? null) : null,
     sw: c.sw,
     ...(c.kind === "armored-vehicle" ? { armor: c.armor ?? DEFAULT_ARMOR } : {}),
+    ...startFacing(c, grid, tableFacing.get(c.id) ?? null),
     ...FRESH_STATUS,
   }));
 }

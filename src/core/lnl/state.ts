@@ -1,3 +1,4 @@
+import type { Hexside } from "../hex/facing";
 import type { SupportWeapon } from "./counters";
 import type { UnitKind } from "./vocab";
 
@@ -24,6 +25,12 @@ export interface UnitState {
   sw: SupportWeapon[];
   /** armoured vehicles only: the armour factor the OFT's penetration roll must beat */
   armor?: number;
+  /** vehicles and gun crews: the hull's (gun's) facing, a hexside (vehicles.ts); absent for the rest */
+  facing?: Hexside;
+  /** turreted vehicles: the turret's facing, a hexside; absent: no turret */
+  turret?: Hexside;
+  /** vehicles: hatches open (true) or buttoned (false); absent for the rest */
+  hatchesOpen?: boolean;
   /** the vehicle this unit rides as a passenger (transport.ts), absent or null when on foot */
   carriedBy?: string | null;
   shaken: boolean;
@@ -59,7 +66,10 @@ export interface Activation {
   units: string[];
   mode: "normal" | "assault" | "low-crawl" | "stealth";
   mpLeft: number;
+  /** hexes entered */
   steps: number;
+  /** hexsides pivoted in the hex the stack stands in (vehicles.ts); absent: none */
+  pivots?: number;
 }
 
 /** The chance the other side has to fire at a stack that just spent MPs in a hex (card, OF). */

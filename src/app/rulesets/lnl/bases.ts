@@ -1,3 +1,4 @@
+import { hexsideAngle } from "../../../core/hex/facing";
 import { hexCenter, parseHexLabel } from "../../../core/hex/grid";
 import type { LnlState } from "../../../core/lnl/state";
 import { gridOf } from "../../../core/table/hex-settings";
@@ -27,7 +28,8 @@ export function countersOnTable(table: Table, view: LnlState): TableUnit[] {
     if (c.eliminated) return [];
     const h = parseHexLabel(grid, c.hex);
     const [x, y] = h ? hexCenter(grid, h) : [u.x, u.y];
-    return [{ ...u, x, y }];
+    // a vehicle's (gun's) base faces as its hull does (vehicles.ts)
+    return [{ ...u, x, y, ...(c.facing !== undefined ? { facing: hexsideAngle(grid, c.facing) } : {}) }];
   });
   for (const c of view.units) {
     if (onTable.has(c.id) || c.eliminated) continue;

@@ -1,4 +1,5 @@
 import hamletForces from "../../../../terrain/forces/lnl-hamlet.json";
+import crossroadsJson from "../../../../terrain/lnl-crossroads.json";
 import hamletJson from "../../../../terrain/lnl-hamlet.json";
 import type { GameFile } from "../../../core/game/format";
 import { GAME_FORMAT, parseGameText, validateGame } from "../../../core/game/format";
@@ -30,6 +31,8 @@ export const SHIPPED_HEX_TABLE = {
   json: hamletJson as unknown,
   counters: hamletForces.counters as unknown[],
 };
+/** The shipped hex table with vehicles (tanks, a tank destroyer, an AT gun, a half-track). */
+export const SHIPPED_VEHICLE_TABLE = { path: "terrain/lnl-crossroads.json", json: crossroadsJson as unknown };
 
 /** What the set-up dialog chose. */
 export interface LnlStart {

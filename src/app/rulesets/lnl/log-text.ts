@@ -38,6 +38,10 @@ function commandText(c: Record<string, unknown>): string {
       return `${ids(c.units)} mount ${c.vehicle}`;
     case "dismount":
       return `${ids(c.units)} dismount`;
+    case "pivot":
+      return `${ids(c.units)} pivot toward ${c.toward}`;
+    case "hatches":
+      return `${c.unit} ${c.open ? "opens its hatches" : "buttons up"}`;
     case "pass":
       return "pass";
     default:
@@ -49,6 +53,17 @@ function commandText(c: Record<string, unknown>): string {
 export function eventsText(events: readonly LnlEvent[]): string {
   return events
     .map((e) => {
+      if (e.type === "pivot") return `(${e.cost} MP, ${e.mpLeft} left)`;
+      if (e.type === "fire" && e.oft) {
+        const turned = (e.aims ?? [])
+          .filter((a) => a.turretTurns || a.pivotsToFire)
+          .map((a) => `${a.unit} ${a.turretTurns ? "turns its turret" : "pivots"}, `)
+          .join("");
+        const mods = e.modifiers.map((m) => `${m.line} ${m.value >= 0 ? "+" : ""}${m.value}`).join(", ");
+        const pen = e.oft.hit ? `, penetration ${e.oft.penTotal} vs armour ${e.oft.armor}` : "";
+        const dc = e.damage.map((d) => `${d.unit} DC ${d.dr} vs M${d.morale}: ${d.result}`).join(", ");
+        return `→ ${turned}OFT to-hit ${e.oft.toHitTotal} vs ${e.oft.toHitNumber}${mods ? ` (${mods})` : ""}: ${e.oft.hit ? "hit" : "miss"}${pen}${e.hit ? `, penetrated: ${dc}` : e.oft.hit ? ", no penetration" : ""}`;
+      }
       if (e.type === "fire") {
         const dc = e.damage.map(
           (d) =>

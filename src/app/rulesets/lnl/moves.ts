@@ -3,6 +3,7 @@ import type { LnlCommand } from "../../../core/lnl/commands";
 import type { Dice } from "../../../core/lnl/dice";
 import type { LnlMap } from "../../../core/lnl/map";
 import { type LnlState, onMap } from "../../../core/lnl/state";
+import { fireOrders } from "./orders";
 import type { LegalMove, MoveMode } from "./store";
 
 /**
@@ -66,7 +67,7 @@ export function fireRefusal(
   target: string,
   opportunity: boolean,
 ): string | null {
-  const orders = firers.map((unit) => ({ unit }));
+  const orders = fireOrders(s, firers, opportunity ? (s.opWindow?.hex ?? target) : target);
   return dryRun(
     s,
     map,

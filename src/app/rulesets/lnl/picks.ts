@@ -5,6 +5,7 @@ import { type LnlState, onMap } from "../../../core/lnl/state";
 import type { HexMark } from "../../store/hex-slice";
 import type { AppStore } from "../../store/store";
 import { fireRefusal, legalMoves, snipeRefusal, tryMove } from "./moves";
+import { fireOrders } from "./orders";
 import { aimChoices, loneSniper } from "./sniper-aim";
 import type { MoveMode } from "./store";
 
@@ -201,9 +202,10 @@ export class LnlPicks {
       return;
     }
     const w = view.opWindow;
+    const targetHex = opportunity && w ? w.hex : target;
     const plan = planShot(view, map, {
-      firers: firers.map((unit) => ({ unit })),
-      targetHex: opportunity && w ? w.hex : target,
+      firers: fireOrders(view, firers, targetHex),
+      targetHex,
       opportunity,
       spottedThisImpulse: opportunity && w ? w.spotted : false,
       movingNow: opportunity && w ? w.movers : [],
@@ -223,12 +225,23 @@ export class LnlPicks {
     const live = this.live();
     const { picked, target } = this.shown;
     if (!live || !picked.length) return;
-    const firers = picked.map((unit) => ({ unit }));
+    const firers = fireOrders(live.s, picked, live.s.opWindow?.hex ?? target);
     const { aimAt } = this.shown;
     if (!live.s.opWindow && loneSniper(live.s, picked) && aimAt)
       void this.send({ type: "snipe", unit: picked[0], target: aimAt });
     else if (live.s.opWindow) void this.send({ type: "op-fire", firers });
     else if (target) void this.send({ type: "fire", firers, target });
+  }
+
+  /** The picked vehicles pivot in their hex to face the target hex (vehicles.ts: 1 MP a hexside). */
+  pivot(): void {
+    const { picked, target } = this.shown;
+    if (picked.length && target) void this.send({ type: "pivot", units: picked, toward: target });
+  }
+
+  /** The picked vehicle opens or closes its hatches. */
+  hatches(unit: string, open: boolean): void {
+    void this.send({ type: "hatches", unit, open });
   }
 
   /** Moves the picked stack into the target hex: a melee. */

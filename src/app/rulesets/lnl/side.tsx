@@ -6,6 +6,7 @@ import type { LnlController } from "./controller";
 import { logLine } from "./log-text";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import type { MoveMode } from "./store";
+import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
 
 /**
  * Lock 'n Load's side panel (issue 21 items 2–4): whose action it is, the counters (tick to add or drop
@@ -76,6 +77,7 @@ export function LnlSide() {
                 data-testid={`lnl-pick-${u.id}`}
               />{" "}
               {u.id} ({u.side}, {u.kind}) {u.hex}: {status(u)}
+              <VehicleMarks u={u} />
             </label>
           </li>
         ))}
@@ -167,6 +169,7 @@ function Operations({ v }: { v: LnlState }) {
       {target && <p data-testid="lnl-target">Target: {target}</p>}
       <SniperAim v={v} />
       <FirePreview />
+      <VehicleCommands v={v} />
       <div className="row">
         <button
           type="button"
@@ -217,6 +220,7 @@ function FirePreview() {
   const preview = useApp((s) => s.lnl.preview);
   if (!preview?.plan) return null;
   const p = preview.plan;
+  if (p.oft) return <OftPreview plan={p} />;
   return (
     <div data-testid="lnl-fire-preview">
       <p>

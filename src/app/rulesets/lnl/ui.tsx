@@ -3,7 +3,7 @@ import type { LnlState } from "../../../core/lnl/state";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
-import { SHIPPED_HEX_TABLE } from "./controller";
+import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./controller";
 
 export { LnlSide } from "./side";
 
@@ -82,7 +82,7 @@ function Setup() {
   const open = useApp((s) => s.match.setupOf === "lnl");
   const hasGrid = useApp((s) => s.table.hex !== undefined);
   const [problem, setProblem] = useState<string | null>(null);
-  const [which, setWhich] = useState<"shipped" | "screen">(hasGrid ? "screen" : "shipped");
+  const [which, setWhich] = useState<"shipped" | "vehicles" | "screen">(hasGrid ? "screen" : "shipped");
   const [turns, setTurns] = useState("");
   if (!open) return null;
   const start = () => {
@@ -93,6 +93,7 @@ function Setup() {
     }
     const r = host(app)?.startOnTable({
       ...(which === "shipped" ? { table: SHIPPED_HEX_TABLE.json, counters: SHIPPED_HEX_TABLE.counters } : {}),
+      ...(which === "vehicles" ? { table: SHIPPED_VEHICLE_TABLE.json } : {}),
       ...(turnLimit ? { turnLimit } : {}),
     });
     if (r && !r.ok) setProblem(r.error.map((p) => `${p.path}: ${p.message}`).join("; "));
@@ -110,10 +111,11 @@ function Setup() {
           Table{" "}
           <select
             value={which}
-            onChange={(e) => setWhich(e.target.value as "shipped" | "screen")}
+            onChange={(e) => setWhich(e.target.value as "shipped" | "vehicles" | "screen")}
             data-testid="lnl-setup-table"
           >
             <option value="shipped">{SHIPPED_HEX_TABLE.path} (blue and red forces)</option>
+            <option value="vehicles">{SHIPPED_VEHICLE_TABLE.path} (the forces with tanks and guns)</option>
             <option value="screen" disabled={!hasGrid}>
               the table on screen{hasGrid ? "" : " (it has no hex grid)"}
             </option>
