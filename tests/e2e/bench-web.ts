@@ -13,6 +13,9 @@
  *                                  run, and warmRatio = warm median / Node median (target ≤ 1.5)
  *                         drawn    the same clicks timed to the end of the frame that draws the map (the
  *                                  software renderer has drawn it), with its own ratio
+ *                         phases   per map kind, medians of the page's marks (ms from the click): the
+ *                                  result handed to the store, the texture written, the overlay's draw
+ *                                  calls issued, the frame's end (`drawn`), and `frameMs` = drawn − render
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -141,6 +144,15 @@ async function main(): Promise<void> {
   const node = await nodeMaps();
   const ms = (xs: ClickTimes[]) => xs.map((x) => x.ms);
   const drawn = (xs: ClickTimes[]) => xs.map((x) => x.drawnMs);
+  const phase = (xs: ClickTimes[], k: keyof ClickTimes["phases"]) =>
+    Math.round(median(xs.map((x) => x.phases[k]).filter((v): v is number => v !== null)));
+  const phases = (xs: ClickTimes[]) => ({
+    resultMs: phase(xs, "resultMs"),
+    textureMs: phase(xs, "textureMs"),
+    renderMs: phase(xs, "renderMs"),
+    drawnMs: Math.round(median(drawn(xs))),
+    frameMs: stats(xs.flatMap((x) => (x.phases.renderMs === null ? [] : [x.drawnMs - x.phases.renderMs]))),
+  });
   const warmRatio = median(ms(maps.warm)) / median(node);
   const warmDrawnRatio = median(drawn(maps.warm)) / median(node);
   console.log(
@@ -171,6 +183,7 @@ async function main(): Promise<void> {
           warmRatio: Math.round(warmDrawnRatio * 100) / 100,
           warmRatioOk: warmDrawnRatio <= 1.5,
         },
+        phases: { cold: phases(maps.cold), warm: phases(maps.warm), threat: phases(maps.threat) },
       },
     }),
   );

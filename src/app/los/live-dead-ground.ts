@@ -3,6 +3,7 @@ import type { AppStore } from "../store/store";
 import type { UnitPreview } from "../store/types";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
+import { markMap } from "./map-trace";
 
 /**
  * Live dead ground (issue 22): while the observer of the dead-ground map on screen is dragged, the map
@@ -65,6 +66,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (my.signal.aborted) return;
           ctrl = null;
           coarseInFlight = false;
+          markMap("map-result");
           app.getState().setOverlayResult({
             status: "done",
             grid: g,

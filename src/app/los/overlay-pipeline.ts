@@ -2,6 +2,7 @@ import type { AppStore } from "../store/store";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
 import { liveDeadGround, livePose } from "./live-dead-ground";
+import { markMap } from "./map-trace";
 
 /**
  * Runs dead-ground and threat maps when asked, off the main thread through the engine's worker pool.
@@ -93,6 +94,7 @@ export function startOverlayPipeline(
       (r) => {
         if (ctrl.signal.aborted) return;
         inFlight = null;
+        markMap("map-result");
         progress.setState({ fraction: 1 });
         app
           .getState()
