@@ -4,6 +4,7 @@ import { RulesetPart } from "../game/ruleset-part";
 import { useApp } from "../store/hooks";
 import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
+import { DragResolution } from "./DragResolution";
 import { LabelsProbe } from "./labels";
 import { OverlayLayer } from "./OverlayLayer";
 import { OverviewProbe } from "./OverviewInset";
@@ -50,6 +51,7 @@ export function TableCanvas() {
       <CameraRig />
       <PointerBridge />
       <InvalidateOnChange />
+      <DragResolution />
       <LabelsProbe />
       <OverviewProbe />
       {debug && <RenderStatsProbe />}
