@@ -62,6 +62,7 @@ export function startOverlayPipeline(
     };
     const targetHeightYards = TARGET_HEIGHTS[o.targetHeight];
     const at = o.at ?? undefined;
+    markMap("map-request");
     const observerId = o.observerId ?? "point";
     const job =
       o.kind === "deadground"

@@ -11,10 +11,15 @@ export interface ClickTimes {
    */
   drawnMs: number;
   /**
-   * the page's own marks (src/app/los/map-trace.ts), ms from the pointerdown: the result handed to the
+   * the page's own marks (src/app/los/map-trace.ts), ms from the pointerdown: the request sent, the result handed to the
    * store, its pixels in the texture, the overlay's draw calls issued; null where a mark is missing
    */
-  phases: { resultMs: number | null; textureMs: number | null; renderMs: number | null };
+  phases: {
+    requestMs: number | null;
+    resultMs: number | null;
+    textureMs: number | null;
+    renderMs: number | null;
+  };
 }
 
 /**
@@ -46,7 +51,7 @@ async function timeClick(page: Page, click: () => Promise<void>, timeoutMs = 60_
               const m = performance.getEntriesByName("sightline:" + phase).at(-1);
               return m && m.startTime >= clickAt ? m.startTime - clickAt : null;
             };
-            const phases = { resultMs: at("map-result"), textureMs: at("map-texture"), renderMs: at("map-render") };
+            const phases = { requestMs: at("map-request"), resultMs: at("map-result"), textureMs: at("map-texture"), renderMs: at("map-render") };
             resolve({ ms, drawnMs, phases });
           }, 0);
         });
