@@ -5,6 +5,7 @@ import { useApp } from "../store/hooks";
 import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
 import { DragResolution } from "./DragResolution";
+import { FrameGate } from "./FrameGate";
 import { LabelsProbe } from "./labels";
 import { OverlayLayer } from "./OverlayLayer";
 import { OverviewProbe } from "./OverviewInset";
@@ -52,6 +53,7 @@ export function TableCanvas() {
       <PointerBridge />
       <InvalidateOnChange />
       <DragResolution />
+      <FrameGate />
       <LabelsProbe />
       <OverviewProbe />
       {debug && <RenderStatsProbe />}
