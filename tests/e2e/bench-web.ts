@@ -6,13 +6,21 @@
  *                         SwiftShader on this machine (median of `runs`)
  *   drawCalls, triangles  of the default table with ?debug=1 (target ≤ 150 draw calls)
  *   clickToMap            click → map drawn on the default table (issue 22), headless Chromium:
- *                         coldMs   the first dead-ground map after the page loads (b1; target ≤ 400 ms)
+ *                         coldMs   the first dead-ground map after the page loads (b1; target ≤ 400 ms),
+ *                                  clicked as soon as the first frame with terrain is drawn;
+ *                                  `warmedUpBeforeClick` says on how many loads the idle-time warm-up
+ *                                  (src/app/los/warm-up.ts) had finished by then
+ *                         coldReadyMs the same first map on another fresh page, clicked once the warm-up
+ *                                  has finished: what the first map costs beyond the workers' start
  *                         warmMs   later maps of the same observer (target height toggled)
  *                         threatMs the red threat map after those (target ≤ 600 ms)
  *                         nodeMs   the same maps (b1, both heights) on the Node worker pool, in the same
  *                                  run, and warmRatio = warm median / Node median (target ≤ 1.5)
  *                         drawn    the same clicks timed to the end of the frame that draws the map (the
  *                                  software renderer has drawn it), with its own ratio
+ *                         phases   per map kind, medians of the page's marks (ms from the click): the
+ *                                  request sent to the engine, the result handed to the store, the texture written, the overlay's draw
+ *                                  calls issued, the frame's end (`drawn`), and `frameMs` = drawn − render
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -74,6 +82,10 @@ async function nodeMaps(): Promise<number[]> {
 /** Click → map drawn in the page: cold, warm and threat, over MAP_RUNS fresh page loads. */
 async function clickToMap(browser: Awaited<ReturnType<typeof launch>>, url: string) {
   const cold: ClickTimes[] = [];
+  const coldReady: ClickTimes[] = [];
+  const warmedUp: number[] = [];
+  const warmUps = (page: Awaited<ReturnType<typeof openPage>>["page"]) =>
+    page.evaluate(() => (window as unknown as { __sightline: { warmUps(): number } }).__sightline.warmUps());
   const warm: ClickTimes[] = [];
   const threat: ClickTimes[] = [];
   for (let i = 0; i < MAP_RUNS; i++) {
@@ -81,13 +93,25 @@ async function clickToMap(browser: Awaited<ReturnType<typeof launch>>, url: stri
     await page.goto(`${url}/`);
     await waitForTerrain(page);
     await page.getByTestId("tool-deadground").click();
+    warmedUp.push(await warmUps(page));
     cold.push(await clickUnitForMap(page, B1.x, B1.y, B1.z));
     for (let k = 0; k < WARM; k++)
       warm.push(await clickTargetHeight(page, k % 2 === 0 ? "vehicle (3 yd)" : "infantry (2 yd)"));
     threat.push(await clickThreat(page));
     await page.context().close();
+    const ready = (await openPage(browser)).page;
+    await ready.goto(`${url}/`);
+    await waitForTerrain(ready);
+    await ready.waitForFunction(
+      () => (window as unknown as { __sightline?: { warmUps(): number } }).__sightline?.warmUps() ?? 0,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await ready.getByTestId("tool-deadground").click();
+    coldReady.push(await clickUnitForMap(ready, B1.x, B1.y, B1.z));
+    await ready.context().close();
   }
-  return { cold, warm, threat };
+  return { cold, coldReady, warmedUp, warm, threat };
 }
 
 function initialScripts(): string[] {
@@ -111,7 +135,13 @@ async function main(): Promise<void> {
   const times: number[] = [];
   let drawCalls: number | null = null;
   let triangles: number | null = null;
-  let maps: Awaited<ReturnType<typeof clickToMap>> = { cold: [], warm: [], threat: [] };
+  let maps: Awaited<ReturnType<typeof clickToMap>> = {
+    cold: [],
+    coldReady: [],
+    warmedUp: [],
+    warm: [],
+    threat: [],
+  };
   try {
     for (let i = 0; i < RUNS; i++) {
       const { page } = await openPage(browser);
@@ -141,6 +171,16 @@ async function main(): Promise<void> {
   const node = await nodeMaps();
   const ms = (xs: ClickTimes[]) => xs.map((x) => x.ms);
   const drawn = (xs: ClickTimes[]) => xs.map((x) => x.drawnMs);
+  const phase = (xs: ClickTimes[], k: keyof ClickTimes["phases"]) =>
+    Math.round(median(xs.map((x) => x.phases[k]).filter((v): v is number => v !== null)));
+  const phases = (xs: ClickTimes[]) => ({
+    requestMs: phase(xs, "requestMs"),
+    resultMs: phase(xs, "resultMs"),
+    textureMs: phase(xs, "textureMs"),
+    renderMs: phase(xs, "renderMs"),
+    drawnMs: Math.round(median(drawn(xs))),
+    frameMs: stats(xs.flatMap((x) => (x.phases.renderMs === null ? [] : [x.drawnMs - x.phases.renderMs]))),
+  });
   const warmRatio = median(ms(maps.warm)) / median(node);
   const warmDrawnRatio = median(drawn(maps.warm)) / median(node);
   console.log(
@@ -158,6 +198,8 @@ async function main(): Promise<void> {
       drawCallsOk: drawCalls !== null && drawCalls <= 150,
       clickToMap: {
         coldMs: { ...stats(ms(maps.cold)), target: 400, ok: median(ms(maps.cold)) <= 400 },
+        warmedUpBeforeClick: maps.warmedUp.filter((n) => n > 0).length,
+        coldReadyMs: stats(ms(maps.coldReady)),
         warmMs: stats(ms(maps.warm)),
         threatMs: { ...stats(ms(maps.threat)), target: 600, ok: median(ms(maps.threat)) <= 600 },
         nodeMs: { ...stats(node), workers: 2 },
@@ -166,10 +208,17 @@ async function main(): Promise<void> {
         // The same clicks to the end of the frame that draws the map (the software renderer done).
         drawn: {
           coldMs: { ...stats(drawn(maps.cold)), ok: median(drawn(maps.cold)) <= 400 },
+          coldReadyMs: stats(drawn(maps.coldReady)),
           warmMs: stats(drawn(maps.warm)),
           threatMs: { ...stats(drawn(maps.threat)), ok: median(drawn(maps.threat)) <= 600 },
           warmRatio: Math.round(warmDrawnRatio * 100) / 100,
           warmRatioOk: warmDrawnRatio <= 1.5,
+        },
+        phases: {
+          cold: phases(maps.cold),
+          coldReady: phases(maps.coldReady),
+          warm: phases(maps.warm),
+          threat: phases(maps.threat),
         },
       },
     }),

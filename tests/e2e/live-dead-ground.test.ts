@@ -63,7 +63,7 @@ describe("live dead ground", () => {
     expect(coarseMs.length).toBeGreaterThan(0);
     expect(log.every((m) => m.live === "coarse" || m.live === "refined")).toBe(true);
     console.log(
-      `live dead ground: ${maps} maps in ${seconds.toFixed(2)} s over ${steps} pointer moves; coarse map request → result: median ${sorted[Math.floor(sorted.length / 2)]} ms, range ${sorted[0]}–${sorted.at(-1)} ms (${coarseMs.length} read)`,
+      `live dead ground: ${(maps / seconds).toFixed(1)} maps/s, ${(coarseMs.length / seconds).toFixed(1)} coarse maps/s (${maps} maps in ${seconds.toFixed(2)} s over ${steps} pointer moves); coarse map request → result: median ${sorted[Math.floor(sorted.length / 2)]} ms, range ${sorted[0]}–${sorted.at(-1)} ms (${coarseMs.length} read)`,
     );
     // Maps kept finishing under the moving pointer (the old code drew none until the drop). The rate
     // here is bound by the software renderer drawing each pose, not by the maps (see docs/app.md).

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CancelledError, type LosEngine } from "../../src/app/los/engine";
-import { LIVE_CELL_INCHES } from "../../src/app/los/live-dead-ground";
+import { LIVE_CELL_INCHES, REFINE_AFTER_MS } from "../../src/app/los/live-dead-ground";
 import { startOverlayPipeline } from "../../src/app/los/overlay-pipeline";
 import { createDeadGroundTool } from "../../src/app/tools/deadground-tool";
 import { err } from "../../src/core/result";
@@ -49,7 +49,12 @@ const settle = async () => {
 const b1Of = (t: Table) => t.units.find((u) => u.id === "b1")!;
 
 describe("live dead ground follows a dragged observer", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("coarse map per newest pose, refined at rest, stale refinement cancelled, fresh map at the drop", async () => {
+    vi.useFakeTimers();
     const app = storeWith();
     const { engine, calls } = fakeEngine();
     startOverlayPipeline(app, engine);
@@ -75,9 +80,13 @@ describe("live dead ground follows a dragged observer", () => {
     expect(calls).toHaveLength(3);
     expect(calls[2]!.req.cellInches).toBe(LIVE_CELL_INCHES);
     expect(b1Of(calls[2]!.table)).toMatchObject({ x: 28, y: 21 });
-    // At rest: the coarse map is refined to the asked cells.
+    // At rest: the coarse map is refined to the asked cells, once the pointer has rested a while.
     calls[2]!.resolve(grid(LIVE_CELL_INCHES));
     await settle();
+    expect(calls).toHaveLength(3);
+    vi.advanceTimersByTime(REFINE_AFTER_MS - 1);
+    expect(calls).toHaveLength(3);
+    vi.advanceTimersByTime(1);
     expect(calls).toHaveLength(4);
     expect(calls[3]!.req.cellInches).toBe(0.25);
     expect(b1Of(calls[3]!.table)).toMatchObject({ x: 28, y: 21 });
@@ -96,6 +105,32 @@ describe("live dead ground follows a dragged observer", () => {
     last.resolve(grid(0.25));
     await settle();
     expect(app.getState().overlayResult).toMatchObject({ status: "done", live: null });
+  });
+
+  it("a pose that comes before the pointer has rested gets a coarse map, and the old pose no refinement", async () => {
+    vi.useFakeTimers();
+    const app = storeWith();
+    const { engine, calls } = fakeEngine();
+    startOverlayPipeline(app, engine);
+    const tool = createDeadGroundTool(app);
+    tool.down(at([24, 19.5]));
+    calls[0]!.resolve(grid(0.25));
+    await settle();
+    tool.move(at([26, 20]));
+    calls[1]!.resolve(grid(LIVE_CELL_INCHES));
+    await settle();
+    vi.advanceTimersByTime(REFINE_AFTER_MS / 2);
+    tool.move(at([27, 21]));
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.req.cellInches).toBe(LIVE_CELL_INCHES);
+    vi.advanceTimersByTime(REFINE_AFTER_MS);
+    expect(calls).toHaveLength(3); // the old pose's rest timer was dropped; the new pose's map computes
+    calls[2]!.resolve(grid(LIVE_CELL_INCHES));
+    await settle();
+    vi.advanceTimersByTime(REFINE_AFTER_MS);
+    expect(calls).toHaveLength(4);
+    expect(calls[3]!.req.cellInches).toBe(0.25);
+    expect(b1Of(calls[3]!.table)).toMatchObject({ x: 27, y: 21 });
   });
 
   it("dragging another unit leaves the dead-ground map alone", async () => {

@@ -3,6 +3,7 @@ import type { AppStore } from "../store/store";
 import type { UnitPreview } from "../store/types";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
+import { markMap } from "./map-trace";
 
 /**
  * Live dead ground (issue 22): while the observer of the dead-ground map on screen is dragged, the map
@@ -14,6 +15,9 @@ import { CancelledError, type LosEngine } from "./engine";
 
 /** Cell size of the maps that follow a drag, inches. */
 export const LIVE_CELL_INCHES = 1;
+
+/** How long the pointer rests on a pose after its coarse map before the map is refined, ms. */
+export const REFINE_AFTER_MS = 150;
 
 /** The table with one unit standing at its dragged pose (features untouched, so the BVH is reused). */
 export function withPose(table: Table, p: UnitPreview): Table {
@@ -42,6 +46,11 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
   let ctrl: AbortController | null = null;
   let coarseInFlight = false;
   let again = false;
+  let rest: ReturnType<typeof setTimeout> | null = null;
+  const cancelRest = () => {
+    if (rest !== null) clearTimeout(rest);
+    rest = null;
+  };
   const start = (fine: boolean) => {
     const p = livePose(app);
     if (!p) return;
@@ -65,6 +74,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (my.signal.aborted) return;
           ctrl = null;
           coarseInFlight = false;
+          markMap("map-result");
           app.getState().setOverlayResult({
             status: "done",
             grid: g,
@@ -77,7 +87,14 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (again) {
             again = false;
             start(false);
-          } else if (!fine && cellInches !== o.cellInches) start(true);
+          } else if (!fine && cellInches !== o.cellInches) {
+            // Refine only once the pointer rests: under a moving pointer the refinement would be
+            // cancelled, but not before it had taken the workers' time and a frame from the next pose.
+            rest = setTimeout(() => {
+              rest = null;
+              start(true);
+            }, REFINE_AFTER_MS);
+          }
         },
         (e: unknown) => {
           if (my.signal.aborted || e instanceof CancelledError) return;
@@ -100,10 +117,12 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
         again = true;
         return;
       }
+      cancelRest();
       ctrl?.abort(); // a refinement of an older pose is stale
       start(false);
     },
     stop() {
+      cancelRest();
       ctrl?.abort();
       ctrl = null;
       coarseInFlight = false;

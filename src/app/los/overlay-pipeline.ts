@@ -2,6 +2,7 @@ import type { AppStore } from "../store/store";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
 import { liveDeadGround, livePose } from "./live-dead-ground";
+import { markMap } from "./map-trace";
 
 /**
  * Runs dead-ground and threat maps when asked, off the main thread through the engine's worker pool.
@@ -61,6 +62,7 @@ export function startOverlayPipeline(
     };
     const targetHeightYards = TARGET_HEIGHTS[o.targetHeight];
     const at = o.at ?? undefined;
+    markMap("map-request");
     const observerId = o.observerId ?? "point";
     const job =
       o.kind === "deadground"
@@ -93,6 +95,7 @@ export function startOverlayPipeline(
       (r) => {
         if (ctrl.signal.aborted) return;
         inFlight = null;
+        markMap("map-result");
         progress.setState({ fraction: 1 });
         app
           .getState()

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo } from "react";
 import { BufferAttribute, BufferGeometry, Color } from "three";
+import { markMapRendered } from "../los/map-trace";
 import { useApp } from "../store/hooks";
 import { useAssets, useOverlays } from "./context";
 import { HitMarkers, hitPoints } from "./HitMarkers";
@@ -100,7 +101,7 @@ function MapOverlay() {
   if (!map || !ground) return null;
   map.texture.repeat.set(map.repeat[0], map.repeat[1]);
   return (
-    <mesh geometry={ground} renderOrder={2} name={`overlay-${map.kind}`}>
+    <mesh geometry={ground} renderOrder={2} name={`overlay-${map.kind}`} onAfterRender={markMapRendered}>
       <meshBasicMaterial
         map={map.texture}
         transparent

@@ -4,6 +4,8 @@ import { RulesetPart } from "../game/ruleset-part";
 import { useApp } from "../store/hooks";
 import { CameraRig } from "./CameraRig";
 import { useScene } from "./context";
+import { DragResolution } from "./DragResolution";
+import { FrameGate } from "./FrameGate";
 import { LabelsProbe } from "./labels";
 import { OverlayLayer } from "./OverlayLayer";
 import { OverviewProbe } from "./OverviewInset";
@@ -50,6 +52,8 @@ export function TableCanvas() {
       <CameraRig />
       <PointerBridge />
       <InvalidateOnChange />
+      <DragResolution />
+      <FrameGate />
       <LabelsProbe />
       <OverviewProbe />
       {debug && <RenderStatsProbe />}

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Pt } from "../../core/geom2d";
 import { drapePolyline, type SightLineData, sightLineData } from "../../geometry/render/overlays";
 import { ccw, offsetRing } from "../../geometry/rings";
+import { markMapTexture } from "../los/map-trace";
 import { placementsWithPreview } from "../store/derived";
 import type { AppState, AppStore } from "../store/store";
 import { EDITOR_TOOL_IDS, sameShape } from "../store/types";
@@ -201,12 +202,14 @@ const buildMap: Built<"map"> = (s, _a, prev) => {
   if (prev && old?.data instanceof Uint8Array && old.width === g.cols && old.height === g.rows) {
     old.data.set(pixels);
     prev.texture.needsUpdate = true;
+    markMapTexture();
     return { texture: prev.texture, repeat, kind };
   }
   const texture = new DataTexture(pixels, g.cols, g.rows, RGBAFormat);
   texture.magFilter = NearestFilter;
   texture.minFilter = NearestFilter;
   texture.needsUpdate = true;
+  markMapTexture();
   return { texture, repeat, kind };
 };
 

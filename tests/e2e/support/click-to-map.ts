@@ -10,6 +10,16 @@ export interface ClickTimes {
    * (with SwiftShader, a frame of the table costs 190-280 ms of the GPU process on this machine)
    */
   drawnMs: number;
+  /**
+   * the page's own marks (src/app/los/map-trace.ts), ms from the pointerdown: the request sent, the result handed to the
+   * store, its pixels in the texture, the overlay's draw calls issued; null where a mark is missing
+   */
+  phases: {
+    requestMs: number | null;
+    resultMs: number | null;
+    textureMs: number | null;
+    renderMs: number | null;
+  };
 }
 
 /**
@@ -35,7 +45,15 @@ async function timeClick(page: Page, click: () => Promise<void>, timeoutMs = 60_
         window.removeEventListener("pointerdown", onDown, { capture: true });
         requestAnimationFrame(() => {
           const ms = performance.now() - clickAt;
-          setTimeout(() => resolve({ ms, drawnMs: performance.now() - clickAt }), 0);
+          setTimeout(() => {
+            const drawnMs = performance.now() - clickAt;
+            const at = (phase) => {
+              const m = performance.getEntriesByName("sightline:" + phase).at(-1);
+              return m && m.startTime >= clickAt ? m.startTime - clickAt : null;
+            };
+            const phases = { requestMs: at("map-request"), resultMs: at("map-result"), textureMs: at("map-texture"), renderMs: at("map-render") };
+            resolve({ ms, drawnMs, phases });
+          }, 0);
         });
       }
     });
