@@ -28,6 +28,7 @@ export function FrameGate() {
   const since = useRef<number | null>(null);
   const liveSince = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const liveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () =>
       app.subscribe((s, prev) => {
@@ -38,6 +39,7 @@ export function FrameGate() {
   useEffect(
     () => () => {
       if (timer.current !== null) clearTimeout(timer.current);
+      if (liveTimer.current !== null) clearTimeout(liveTimer.current);
     },
     [],
   );
@@ -59,8 +61,8 @@ export function FrameGate() {
       liveSince.current ??= t;
       const left = LIVE_FRAME_HOLD_MS - (t - liveSince.current);
       if (left > 0) {
-        timer.current ??= setTimeout(() => {
-          timer.current = null;
+        liveTimer.current ??= setTimeout(() => {
+          liveTimer.current = null;
           invalidate();
         }, left);
         return;
@@ -68,8 +70,10 @@ export function FrameGate() {
     }
     liveSince.current = null;
     // A hold's timer would only draw this frame again: on a software renderer a frame costs 50-100 ms.
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    for (const t of [timer, liveTimer]) {
+      if (t.current !== null) clearTimeout(t.current);
+      t.current = null;
+    }
     state.gl.render(state.scene, state.camera);
   }, 1);
   return null;
