@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CancelledError, type LosEngine } from "../../src/app/los/engine";
-import { LIVE_CELL_INCHES, REFINE_AFTER_MS } from "../../src/app/los/live-dead-ground";
+import { LIVE_CELL_INCHES, liveCoarseSince, REFINE_AFTER_MS } from "../../src/app/los/live-dead-ground";
 import { startOverlayPipeline } from "../../src/app/los/overlay-pipeline";
 import { createDeadGroundTool } from "../../src/app/tools/deadground-tool";
 import { err } from "../../src/core/result";
@@ -131,6 +131,35 @@ describe("live dead ground follows a dragged observer", () => {
     expect(calls).toHaveLength(4);
     expect(calls[3]!.req.cellInches).toBe(0.25);
     expect(b1Of(calls[3]!.table)).toMatchObject({ x: 27, y: 21 });
+  });
+
+  it("says while a pose's coarse map computes (FrameGate holds that pose's frame for it), and not for a refinement", async () => {
+    vi.useFakeTimers();
+    const app = storeWith();
+    const { engine, calls } = fakeEngine();
+    startOverlayPipeline(app, engine);
+    const tool = createDeadGroundTool(app);
+    tool.down(at([24, 19.5]));
+    expect(liveCoarseSince(app)).toBeNull(); // the press's map is a click's (held by its "running")
+    calls[0]!.resolve(grid(0.25));
+    await settle();
+    tool.move(at([26, 20]));
+    expect(liveCoarseSince(app)).not.toBeNull();
+    tool.move(at([27, 20])); // waits for the coarse map in flight
+    calls[1]!.resolve(grid(LIVE_CELL_INCHES));
+    await settle();
+    expect(calls).toHaveLength(3);
+    expect(liveCoarseSince(app)).not.toBeNull(); // the waiting pose's coarse map, started at once
+    calls[2]!.resolve(grid(LIVE_CELL_INCHES));
+    await settle();
+    expect(liveCoarseSince(app)).toBeNull();
+    vi.advanceTimersByTime(REFINE_AFTER_MS);
+    expect(calls[3]!.req.cellInches).toBe(0.25);
+    expect(liveCoarseSince(app)).toBeNull(); // the pose is drawn already: nothing to hold for
+    tool.move(at([28, 21]));
+    expect(liveCoarseSince(app)).not.toBeNull();
+    tool.up(at([28, 21])); // the drop stops the live map
+    expect(liveCoarseSince(app)).toBeNull();
   });
 
   it("dragging another unit leaves the dead-ground map alone", async () => {

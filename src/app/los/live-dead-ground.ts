@@ -19,6 +19,18 @@ export const LIVE_CELL_INCHES = 1;
 /** How long the pointer rests on a pose after its coarse map before the map is refined, ms. */
 export const REFINE_AFTER_MS = 150;
 
+/**
+ * When the coarse map of the pose on screen was asked for, per app, while it computes (issue 22). A
+ * software renderer's frame holds the main thread (its commit reads the WebGL canvas back and waits for
+ * SwiftShader), so FrameGate holds a pose's frame until its coarse map is in, and draws both at once.
+ */
+const coarseSince = new WeakMap<AppStore, number>();
+
+/** When the coarse live map now computing was asked for (performance.now), or null when none is. */
+export function liveCoarseSince(app: AppStore): number | null {
+  return coarseSince.get(app) ?? null;
+}
+
 /** The table with one unit standing at its dragged pose (features untouched, so the BVH is reused). */
 export function withPose(table: Table, p: UnitPreview): Table {
   return {
@@ -61,6 +73,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
     ctrl = my;
     coarseInFlight = !fine;
     const started = now();
+    if (!fine) coarseSince.set(app, performance.now());
     const key = `live|${p.unitId}|${p.x}|${p.y}|${p.facing}|${o.targetHeight}|${cellInches}|${s.revision}`;
     engine
       .deadGround(
@@ -74,6 +87,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (my.signal.aborted) return;
           ctrl = null;
           coarseInFlight = false;
+          coarseSince.delete(app);
           markMap("map-result");
           app.getState().setOverlayResult({
             status: "done",
@@ -100,6 +114,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (my.signal.aborted || e instanceof CancelledError) return;
           ctrl = null;
           coarseInFlight = false;
+          coarseSince.delete(app);
           again = false;
           app.getState().setOverlayResult({
             status: "error",
@@ -126,6 +141,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
       ctrl?.abort();
       ctrl = null;
       coarseInFlight = false;
+      coarseSince.delete(app);
       again = false;
     },
   };
