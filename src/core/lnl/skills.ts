@@ -57,7 +57,8 @@ export function parseSkillDeck(data: unknown): SkillCard[] | string {
   const r = z.array(cardSchema).min(1).max(20).safeParse(data);
   if (!r.success) {
     const i = r.error.issues[0]!;
-    return `skill deck: ${i.message} at [${i.path.join("].")}${i.path.length ? "" : "]"}`;
+    const at = i.path.map((k) => (typeof k === "number" ? `[${k}]` : `.${String(k)}`)).join("");
+    return `skill deck: ${i.message} at $${at}`;
   }
   const seen = new Set<string>();
   for (const [i, c] of r.data.entries()) {
