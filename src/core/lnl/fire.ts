@@ -5,9 +5,9 @@ import { attackFirepower, type Firer, type FpPart } from "./firepower";
 import type { LnlMap } from "./map";
 import { type DftFacts, dftModifiers, type Modifier, oftModifiers, total } from "./modifiers";
 import { type OftRolls, rollOft } from "./oft";
-import { drawSkill, SKILL_DECK, withSkill } from "./skills";
+import { drawSkill, newHero, SKILL_DECK, withSkill } from "./skills";
 import { isLit } from "./star-shell";
-import { FRESH_STATUS, type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
+import { type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
 import { passengerLine } from "./transport";
 import { type Aim, aimAt, applyAims } from "./vehicles";
 import { isSmc, isVehicle } from "./vocab";
@@ -393,28 +393,5 @@ export function resolveShot(
   };
 }
 
-/**
- * A hero made by a damage check: seed 004 says draw a random hero counter and skill card (11.2), which
- * the card does not print; project default: one generic hero, IFP 1, range 4, MF 5, morale 6; the
- * skill card (skills.ts) is drawn after it and added by `withSkill`.
- */
-export function newHero(id: string, side: string, hex: string): UnitState {
-  return {
-    id,
-    side,
-    kind: "hero",
-    label: "Hero",
-    hex,
-    ifp: 1,
-    range: 4,
-    mf: 5,
-    morale: 6,
-    shakenMorale: 6,
-    lm: 0,
-    assaultMove: true,
-    usParatrooper: false,
-    halfSquad: null,
-    sw: [],
-    ...FRESH_STATUS,
-  };
-}
+/** The generic hero (skills.ts; kept here for the callers that import it from the fire procedure). */
+export { newHero };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Dice } from "./dice";
-import type { UnitState } from "./state";
+import { FRESH_STATUS, type UnitState } from "./state";
 
 /**
  * Hero skill cards (seed 004, hero creation: "Randomly take a hero counter and a skill card (see
@@ -92,5 +92,31 @@ export function withSkill(u: UnitState, card: SkillCard): UnitState {
     morale,
     shakenMorale: u.shakenMorale + (a.morale ?? 0),
     lm: u.lm + (a.lm ?? 0),
+  };
+}
+
+/**
+ * A hero made by a damage check: seed 004 says draw a random hero counter and skill card (11.2), which
+ * the card does not print; project default: one generic hero, IFP 1, range 4, MF 5, morale 6; the
+ * skill card (skills.ts) is drawn after it and added by `withSkill`.
+ */
+export function newHero(id: string, side: string, hex: string): UnitState {
+  return {
+    id,
+    side,
+    kind: "hero",
+    label: "Hero",
+    hex,
+    ifp: 1,
+    range: 4,
+    mf: 5,
+    morale: 6,
+    shakenMorale: 6,
+    lm: 0,
+    assaultMove: true,
+    usParatrooper: false,
+    halfSquad: null,
+    sw: [],
+    ...FRESH_STATUS,
   };
 }

@@ -37,7 +37,11 @@ describe("the skill deck", () => {
 
   const bad: { name: string; data: unknown; why: RegExp }[] = [
     { name: "an empty deck", data: [], why: /skill deck: .* at \$$/ },
-    { name: "a card without its source", data: [{ id: "x", name: "X", text: "t" }], why: /at \$\[0\]\.source/ },
+    {
+      name: "a card without its source",
+      data: [{ id: "x", name: "X", text: "t" }],
+      why: /at \$\[0\]\.source/,
+    },
     {
       name: "a repeated id",
       data: [SKILL_DECK[0], SKILL_DECK[0]],
@@ -53,7 +57,7 @@ describe("the skill deck", () => {
     it(`refuses ${c.name}, saying where`, () => expect(parseSkillDeck(c.data)).toMatch(c.why));
 
   it("a draw is 1d(deck size) read as the card's place", () => {
-    SKILL_DECK.forEach((card, i) => expect(drawSkill(scriptedDice([i + 1]))).toBe(card));
+    for (const [i, card] of SKILL_DECK.entries()) expect(drawSkill(scriptedDice([i + 1]))).toBe(card);
   });
 });
 
