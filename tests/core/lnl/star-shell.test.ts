@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_FORMAT, serializeGame } from "../../../src/core/game/format";
 import { logFile } from "../../../src/core/game/session";
+import { lnlBot } from "../../../src/core/lnl/bot";
 import { planShot } from "../../../src/core/lnl/fire";
 import { STAR_SHELL_RANGE } from "../../../src/core/lnl/star-shell";
 import type { LnlState } from "../../../src/core/lnl/state";
@@ -148,6 +149,33 @@ describe("the night lines come from the lit hexes (DFT 10, 20.2)", () => {
     expect(s.starShells).toEqual([]);
     expect(dftLines(s, map, "b", "A4")).toContainEqual(["DFT 10", -3]);
   });
+});
+
+describe("the bot offers a star shell where it may", () => {
+  const shells = (s: LnlState) =>
+    (lnlBot.candidates(s, "blue", () => 0.5) as { type: string; unit?: string; hex?: string }[]).filter(
+      (c) => c.type === "star-shell",
+    );
+  const cases: { name: string; prep: (s: LnlState) => LnlState; offered: boolean }[] = [
+    { name: "at night, over an enemy hex", prep: (s) => s, offered: true },
+    { name: "not by day", prep: (s) => ({ ...s, night: false }), offered: false },
+    {
+      name: "not once the side fired its shell",
+      prep: (s) => ({ ...s, starShells: ["blue"] }),
+      offered: false,
+    },
+  ];
+  for (const c of cases)
+    it(c.name, () => {
+      const { s, map } = night();
+      const offered = shells(c.prep(s));
+      expect(offered.length > 0).toBe(c.offered);
+      // each candidate is one the reducer takes
+      for (const o of offered) {
+        expect(o.hex).toBe("A4");
+        expect(run(c.prep(s), map, "blue", o).ok).toBe(true);
+      }
+    });
 });
 
 describe("star shells replay", () => {
