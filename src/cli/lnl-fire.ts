@@ -4,6 +4,7 @@ import { type FireEvent, planShot, resolveShot, type ShotPlan, type ShotSpec } f
 import { lnlMapOf } from "../core/lnl/map";
 import { lnlStart } from "../core/lnl/ruleset";
 import { parseLnlBody } from "../core/lnl/setup";
+import { SKILL_DECK } from "../core/lnl/skills";
 import type { LnlState } from "../core/lnl/state";
 import { createWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
@@ -21,7 +22,7 @@ export interface LnlFireOptions {
   with: string[];
   sw: string[];
   ifp: boolean;
-  /** scripted d6 rolls: attack, defence, then one damage check per target unit (and a hero roll after a 1) */
+  /** scripted d6 rolls: attack, defence, then one damage check per target unit (and a hero roll after a 1, then its skill card's roll) */
   roll: number[] | null;
   opportunity: boolean;
   opsComplete: boolean;
@@ -129,7 +130,7 @@ function resultText(e: FireEvent): string[] {
     lines.push(
       `  ${d.unit}: DC 1d6 ${d.natural} + ${e.attackTotal - e.defenceTotal}${d.leaderLm ? ` − LM ${d.leaderLm}` : ""} = ${d.dr} vs morale ${d.morale} (${d.column}): ${d.result} — ${d.note}` +
         (d.hero
-          ? `; hero check 1d6 ${d.hero.roll}: ${d.hero.appears ? `a hero (${d.hero.id}) appears` : "no hero"}`
+          ? `; hero check 1d6 ${d.hero.roll}: ${d.hero.appears ? `a hero (${d.hero.id}) appears${d.hero.skill ? ` with skill card ${d.hero.skill.card} (1d${SKILL_DECK.length} ${d.hero.skill.roll})` : ""}` : "no hero"}`
           : ""),
     );
   for (const s of e.destroyedSw) lines.push(`  captured SW ${s} is destroyed after a harmless first attack`);
@@ -191,7 +192,7 @@ export function lnlFireCommand(argv: readonly string[]): number {
       event = resolveShot(state, plan.value, spec, dice).event;
     } catch (e) {
       throw new UserError(
-        `--roll: ${e instanceof Error ? e.message : String(e)}; give the attack, defence, each damage check and any hero roll`,
+        `--roll: ${e instanceof Error ? e.message : String(e)}; give the attack, defence, each damage check, any hero roll and, when a hero appears, its skill card's 1d${SKILL_DECK.length}`,
         2,
       );
     }

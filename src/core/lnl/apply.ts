@@ -8,6 +8,7 @@ import type { MeleeEvent } from "./melee";
 import { mayActivate, move, ofEligible, pivot, stackOf } from "./movement";
 import { laySmoke, type SmokeEvent } from "./smoke";
 import { SHAKEN_SNIPER_LINE, sniperShot } from "./sniper";
+import { fireStarShell, type StarShellEvent } from "./star-shell";
 import { type LnlState, leaderLmIn, onMap, otherSide } from "./state";
 import { bailOut, dismount, mount, type TransportEvent } from "./transport";
 import { closeWindow, endActivation, type Out, overCheck, passImpulse, refuse } from "./turn";
@@ -26,6 +27,7 @@ export type LnlEvent =
   | MeleeEvent
   | TransportEvent
   | SmokeEvent
+  | StarShellEvent
   | HealEvent
   | { type: "rally"; unit: string; roll: number; need: number; rallied: boolean }
   | { type: "move"; units: string[]; from: string; to: string; cost: number; mpLeft: number; mode: string }
@@ -102,6 +104,13 @@ export function applyLnl(s0: LnlState, seat: string, c: LnlCommand, map: LnlMap,
         { type: "activation-ends", side: seat },
       ],
     });
+  }
+  if (c.type === "star-shell") {
+    if (s.activation)
+      return refuse("activation", `the ${s.activation.units.join(", ")} stack is moving; pass first`);
+    const r = fireStarShell(s, seat, c.unit, c.hex, map);
+    if (typeof r === "string") return refuse("cannot-star-shell", r, "$.unit");
+    return ok({ state: endActivation(r.state), events: [r.event, { type: "activation-ends", side: seat }] });
   }
   if (c.type === "mount" || c.type === "dismount") {
     if (s.activation)

@@ -1,12 +1,13 @@
 import type { BotHook } from "../game/bot";
 import { shuffledBy } from "../game/bot";
+import { STAR_SHELL_FIRERS } from "./star-shell";
 import { type LnlState, onMap } from "./state";
 
 /**
  * Lock 'n Load's bot candidates (core/game/bot.ts): in the Rally Phase, a medic's heals, rallies of
  * its shaken units, then "end-rally"; in an op-fire window, fire at the moving stack, then "pass"; in
- * its impulse, a sniper's shots, fire at an enemy hex, moves to hexes its other units hold, then
- * "pass". The engine judges each (LOS, range, movement points).
+ * its impulse, a sniper's shots, fire at an enemy hex, at night a star shell over an enemy hex (when
+ * the side has not fired its one this turn), moves to hexes its other units hold, then "pass". The engine judges each (LOS, range, movement points).
  */
 export const lnlBot: BotHook = {
   ruleset: "lnl",
@@ -47,6 +48,10 @@ export const lnlBot: BotHook = {
     for (const u of mine.slice(0, 3))
       for (const hex of enemyHexes.slice(0, 2))
         out.push({ type: "fire", firers: [{ unit: u.id }], target: hex });
+    if (s.night && !(s.starShells ?? []).includes(seat))
+      for (const u of mine.filter((x) => STAR_SHELL_FIRERS.some((k) => k === x.kind)).slice(0, 2))
+        for (const hex of enemyHexes.filter((h) => !(s.lit ?? []).includes(h)).slice(0, 1))
+          out.push({ type: "star-shell", unit: u.id, hex });
     const ownHexes = shuffledBy([...new Set(mine.map((u) => u.hex))], rnd);
     for (const u of mine.slice(0, 2))
       for (const hex of ownHexes.filter((h) => h !== u.hex).slice(0, 2))

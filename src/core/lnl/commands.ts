@@ -39,6 +39,8 @@ const commandSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({ type: z.literal("hatches"), unit: ref, open: z.boolean() }),
   z.strictObject({ type: z.literal("smoke"), unit: ref, hex: z.string().min(1).max(8) }),
+  /** star-shell.ts: at night, a unit lights a hex and the six around it until the end of the turn */
+  z.strictObject({ type: z.literal("star-shell"), unit: ref, hex: z.string().min(1).max(8) }),
   z.strictObject({ type: z.literal("pass") }),
 ]);
 export type LnlCommand = z.output<typeof commandSchema>;

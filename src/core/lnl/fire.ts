@@ -5,7 +5,9 @@ import { attackFirepower, type Firer, type FpPart } from "./firepower";
 import type { LnlMap } from "./map";
 import { type DftFacts, dftModifiers, type Modifier, oftModifiers, total } from "./modifiers";
 import { type OftRolls, rollOft } from "./oft";
-import { FRESH_STATUS, type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
+import { drawSkill, newHero, SKILL_DECK, withSkill } from "./skills";
+import { isLit } from "./star-shell";
+import { type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "./state";
 import { passengerLine } from "./transport";
 import { type Aim, aimAt, applyAims } from "./vehicles";
 import { isSmc, isVehicle } from "./vocab";
@@ -30,6 +32,7 @@ export interface ShotSpec {
   aimedAt?: string;
   /** extra facts the game does not track (the calculator's flags) */
   extra?: Partial<Pick<DftFacts, "firerPassenger">> & {
+    /** the CLI calculator's `--lit`: lit by hand; the game reads the state's star shells (star-shell.ts) */
     lit?: boolean;
     /** the OFT line the game does not track (aircraft): a calculator flag */
     aaAtAircraft?: boolean;
@@ -70,7 +73,8 @@ export interface DamageLine {
   column: string;
   result: string;
   note: string;
-  hero: { roll: number; appears: boolean; id: string | null } | null;
+  /** `skill`: the skill card drawn (skills.ts), with its roll */
+  hero: { roll: number; appears: boolean; id: string | null; skill?: { roll: number; card: string } } | null;
 }
 
 /** The event of a resolved attack. */
@@ -172,6 +176,8 @@ export function planShot(
   const assault = units.some((u) => u.assaultMoved && !u.opsComplete) && !spec.opportunity;
   const smoke = map.hex(firerHex)!.smoke || state.smoke.includes(firerHex);
   const aims = units.flatMap((u) => aimAt(u, map, targets[0]!.hex, state.activation) ?? []);
+  // DFT 10 / OFT night line: the target hex lit by a star shell (the state), or `--lit` (the CLI)
+  const litTarget = isLit(state, targets[0]!.hex) || spec.extra?.lit === true;
   // DFT 8: a vehicle fires its MGs (its IFP) after pivoting in its hex: by a pivot step of this
   // activation, or by pivoting to fire (a turretless vehicle, target outside its arc)
   const mgAfterPivot = firers.some((f) => {
@@ -187,7 +193,7 @@ export function planShot(
     firerInSmoke: smoke,
     vehicleMgAfterPivot: mgAfterPivot,
     afterAssaultMove: assault ? (units.every((u) => isVehicle(u.kind)) ? "vehicle-mg" : "infantry") : null,
-    night: { dark: state.night, distanceHexes: distance, lit: spec.extra?.lit ?? false },
+    night: { dark: state.night, distanceHexes: distance, lit: litTarget },
     targetTm: map.tm(targets[0]!.hex),
   });
   const oft = planOft(state, spec, units, targets, aims, {
@@ -195,6 +201,7 @@ export function planShot(
     degrading: los.degradingCounted,
     smoke,
     tm: map.tm(targets[0]!.hex),
+    lit: litTarget,
   });
   if (typeof oft === "string") return { ok: false, error: oft };
   return {
@@ -213,7 +220,7 @@ function planOft(
   units: UnitState[],
   targets: UnitState[],
   aims: readonly Aim[],
-  b: { distance: number; degrading: number; smoke: boolean; tm: number },
+  b: { distance: number; degrading: number; smoke: boolean; tm: number; lit: boolean },
 ): OftPlan | null | string {
   const guns = spec.firers.flatMap((o, i) =>
     (o.sw ?? []).map((id) => ({ u: units[i]!, w: units[i]!.sw.find((x) => x.id === id)! })),
@@ -246,7 +253,7 @@ function planOft(
     vehicleAssaultOrOpsComplete: isVehicle(u.kind) && (u.assaultMoved || u.opsComplete),
     firerInSmoke: b.smoke,
     aaAtAircraft: x.aaAtAircraft ?? false,
-    night: { dark: state.night, distanceHexes: b.distance, lit: x.lit ?? false },
+    night: { dark: state.night, distanceHexes: b.distance, lit: b.lit },
     adjacent: b.distance === 1,
     targetMovedOrAssault: target.moved || target.assaultMoved || spec.movingNow.includes(target.id),
     targetTm: b.tm,
@@ -331,12 +338,15 @@ export function resolveShot(
         const roll = dice.roll(6);
         const appears = heroAppears(roll);
         let id: string | null = null;
+        let skill: { roll: number; card: string } | undefined;
         if (appears) {
           heroesMade++;
           id = `hero-${heroesMade}`;
-          units.push(newHero(id, t.side, t.hex));
+          const card = drawSkill(dice);
+          skill = { roll: SKILL_DECK.indexOf(card) + 1, card: card.id };
+          units.push(withSkill(newHero(id, t.side, t.hex), card));
         }
-        hero = { roll, appears, id };
+        hero = { roll, appears, id, ...(skill ? { skill } : {}) };
       }
       damage.push({ unit: t.id, natural, leaderLm: lm, dr, morale, column, result, note: after.note, hero });
     }
@@ -383,27 +393,5 @@ export function resolveShot(
   };
 }
 
-/**
- * A hero made by a damage check: seed 004 says draw a random hero counter and skill card (11.2), which
- * the card does not print; project default: one generic hero, IFP 1, range 4, MF 5, morale 6, no skill.
- */
-export function newHero(id: string, side: string, hex: string): UnitState {
-  return {
-    id,
-    side,
-    kind: "hero",
-    label: "Hero",
-    hex,
-    ifp: 1,
-    range: 4,
-    mf: 5,
-    morale: 6,
-    shakenMorale: 6,
-    lm: 0,
-    assaultMove: true,
-    usParatrooper: false,
-    halfSquad: null,
-    sw: [],
-    ...FRESH_STATUS,
-  };
-}
+/** The generic hero (skills.ts; kept here for the callers that import it from the fire procedure). */
+export { newHero };

@@ -27,6 +27,8 @@ export function sniperShot(s: LnlState, seat: string, sniper: string, target: st
     return `${sniper} has already moved or fired this turn`;
   const t = onMap(s).find((x) => x.id === target);
   if (!t || t.side === seat) return `no enemy unit "${target}" on the map`;
+  if (t.skill === "sniper-proof")
+    return `${target} is a hero with the Sniper-Proof skill card: snipers may not pick it (skills.ts)`;
   return {
     firers: [{ unit: sniper }],
     targetHex: t.hex,

@@ -38,6 +38,8 @@ export interface UnitState {
   eliminated: boolean;
   abandoned: boolean;
   wreck: boolean;
+  /** a hero's skill card id (skills.ts); absent: none (every other unit) */
+  skill?: string;
   /** markers */
   moved: boolean;
   assaultMoved: boolean;
@@ -100,6 +102,10 @@ export interface LnlState {
   units: UnitState[];
   smoke: string[];
   night: boolean;
+  /** hexes lit by star shells this turn (star-shell.ts); absent: none */
+  lit?: string[];
+  /** the side of each star shell fired this turn, one entry a shell (star-shell.ts); absent: none */
+  starShells?: string[];
   heroesMade: number;
   winner: string | null;
   /**
@@ -119,11 +125,20 @@ export const onMap = (s: LnlState) => s.units.filter((u) => !u.eliminated);
 export const unitById = (s: LnlState, id: string) => s.units.find((u) => u.id === id && !u.eliminated);
 /** The other side. */
 export const otherSide = (s: LnlState, side: string) => s.sides.find((x) => x !== side)!;
-/** The LM of the best Good Order leader of a side in a hex (a wounded leader's is one less). */
+/**
+ * The LM of the best Good Order leader of a side in a hex (a wounded leader's is one less); a hero
+ * with the "inspiring" skill card (skills.ts) leads like a leader with its LM.
+ */
 export function leaderLmIn(s: LnlState, side: string, hex: string, except?: string): number {
   let best = 0;
   for (const u of onMap(s))
-    if (u.side === side && u.hex === hex && u.kind === "leader" && !u.shaken && u.id !== except)
+    if (
+      u.side === side &&
+      u.hex === hex &&
+      (u.kind === "leader" || (u.kind === "hero" && u.lm > 0)) &&
+      !u.shaken &&
+      u.id !== except
+    )
       best = Math.max(best, Math.max(0, u.lm - (u.wounded ? 1 : 0)));
   return best;
 }

@@ -72,6 +72,8 @@ export function passImpulse(s: LnlState, seat: string): Out {
     toAct: s.sides[0]!,
     passes: 0,
     smoke: [],
+    lit: [], // star shells light the hexes until the end of the turn (star-shell.ts)
+    starShells: [],
   };
   return ok({ state: st, events });
 }

@@ -4,6 +4,7 @@ import type { LosEngine } from "../../../src/app/los/engine";
 import { rulesetUi } from "../../../src/app/rulesets";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
 import { LnlController } from "../../../src/app/rulesets/lnl/controller";
+import { MARK } from "../../../src/app/rulesets/lnl/picks";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { newHero } from "../../../src/core/lnl/fire";
 import type { LnlState } from "../../../src/core/lnl/state";
@@ -121,6 +122,39 @@ describe("the LnL controller", () => {
     expect(app.getState().lnl.snapshot!.view).toEqual(
       expect.objectContaining({ turn: 1, phase: "operations" }),
     );
+  });
+
+  it("at night: a picked stack fires a star shell at the clicked hex, the lit hexes are outlined, and the calculator drops DFT 10", async () => {
+    const app = storeWith(hamlet());
+    const c = new LnlController(app, engine);
+    app.getState().setHost(c);
+    expect(c.startOnTable({ seed: "night-1", night: true }).ok).toBe(true);
+    const view = () => app.getState().lnl.snapshot!.view as LnlState;
+    expect(view().night).toBe(true);
+    await c.play({ type: "end-rally" });
+    await c.play({ type: "end-rally" });
+    c.checkFire(["b-sq1"], "F7", false);
+    expect(app.getState().lnl.preview!.plan!.attacker.map((m) => m.line)).toContain("DFT 10");
+    if (app.getState().lnl.handOver) c.handedOver();
+    c.picks.click(view().units.find((u) => u.id === "b-sq1")!.hex); // blue's stack
+    c.picks.click("F7"); // an enemy hex: the target
+    expect(app.getState().lnl).toMatchObject({ target: "F7" });
+    c.picks.starShell();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(app.getState().lnl.error).toBeNull();
+    expect(view().lit).toContain("F7");
+    expect(app.getState().lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({
+      type: "star-shell",
+      hex: "F7",
+    });
+    const outlined = app
+      .getState()
+      .hexMarks.filter((m) => m.colour === MARK.lit)
+      .map((m) => m.label);
+    expect([...outlined].sort()).toEqual([...view().lit!].sort());
+    await c.play({ type: "pass" }); // red passes; blue's calculator at the lit hex
+    c.checkFire(["b-sq1"], "F7", false);
+    expect(app.getState().lnl.preview!.plan!.attacker.map((m) => m.line)).toEqual(["DFT 1"]);
   });
 
   it("refuses a table without a hex grid, and leaving gives the table back", () => {

@@ -106,6 +106,40 @@ describe("LnL log lines", () => {
       events: [fire({ aimedAt: "r2" })],
       line: "blue: sniper snp fires at r2 → FP 3 at r2 alone: 8 vs 2, hit: r2 DC 6 vs M5: shaken",
     },
+    {
+      name: "a star shell: the hexes it lights",
+      seat: "blue",
+      entry: { type: "star-shell", unit: "b1", hex: "D5" },
+      events: [
+        { type: "star-shell", unit: "b1", hex: "D5", lit: ["D5", "C4", "C5"] },
+        { type: "activation-ends", side: "blue" },
+      ],
+      line: "blue: b1 fires a star shell at D5 → lights D5, C4, C5 until the end of the turn",
+    },
+    {
+      name: "a hero appears with its skill card",
+      seat: "blue",
+      entry: { type: "fire", firers: [{ unit: "b1" }], target: "D1" },
+      events: [
+        fire({
+          firers: ["b1"],
+          damage: [
+            {
+              unit: "r2",
+              natural: 1,
+              leaderLm: 0,
+              dr: 3,
+              morale: 5,
+              column: "good-order-mmc",
+              result: "no-effect",
+              note: "no effect",
+              hero: { roll: 4, appears: true, id: "hero-1", skill: { roll: 5, card: "inspiring" } },
+            },
+          ],
+        }),
+      ],
+      line: "blue: b1 fire at D1 → FP 3: 8 vs 2, hit: r2 DC 3 vs M5: no-effect (hero-1 appears with skill card Inspiring: leads as a leader with LM 1 (DFT 1, damage checks, rally))",
+    },
   ];
   for (const c of cases) it(c.name, () => expect(logLine(c.seat, c.entry, c.events)).toBe(c.line));
 });

@@ -92,9 +92,21 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
 
   it("hero creation: a squad's natural DC of 1, then an even 1d6, puts a hero in the hex", () => {
     const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3")]);
-    const made = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 4]);
-    expect(made.event.damage[0]!.hero).toEqual({ roll: 4, appears: true, id: "hero-1" });
-    expect(made.units.find((u) => u.id === "hero-1")).toMatchObject({ kind: "hero", side: "red", hex: "A3" });
+    // the fifth roll draws the hero's skill card (skills.ts): 3, the deck's third card
+    const made = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 4, 3]);
+    expect(made.event.damage[0]!.hero).toEqual({
+      roll: 4,
+      appears: true,
+      id: "hero-1",
+      skill: { roll: 3, card: "fleet-footed" },
+    });
+    expect(made.units.find((u) => u.id === "hero-1")).toMatchObject({
+      kind: "hero",
+      side: "red",
+      hex: "A3",
+      skill: "fleet-footed",
+      mf: 6,
+    });
     const odd = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 3]);
     expect(odd.event.damage[0]!.hero).toEqual({ roll: 3, appears: false, id: null });
     const notOne = shoot(state, map, spec([{ unit: "a" }], "A3"), [6, 1, 2]);
@@ -105,9 +117,14 @@ describe("the DFT procedure (project default after LnLT v5.1 5.0)", () => {
   it("hero creation counts a Shaken squad too (card: 'even Shaken')", () => {
     const { state, map } = setup([squad("a", "blue", "A1"), squad("b", "red", "A3")]);
     const shaken = { ...state, units: state.units.map((u) => (u.id === "b" ? { ...u, shaken: true } : u)) };
-    const r = shoot(shaken, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 2]);
+    const r = shoot(shaken, map, spec([{ unit: "a" }], "A3"), [6, 1, 1, 2, 1]);
     expect(r.event.damage[0]).toMatchObject({ column: "shaken-mmc", natural: 1 });
-    expect(r.event.damage[0]!.hero).toEqual({ roll: 2, appears: true, id: "hero-1" });
+    expect(r.event.damage[0]!.hero).toEqual({
+      roll: 2,
+      appears: true,
+      id: "hero-1",
+      skill: { roll: 1, card: "marksman" },
+    });
   });
 
   it("the DC's leader: a Shaken leader gives no LM, a wounded one its LM − 1 (card, Shaken, Wounded)", () => {

@@ -71,7 +71,7 @@ describe("snipers attack one chosen unit (project default)", () => {
       // one DC, on r2 only: 1 + 6 − red leader's LM 1 = 6 vs M5: Shaken
       name: "a hit: only the chosen unit takes a damage check (its own leader's LM counts)",
       cmd: { type: "snipe", unit: "snp", target: "r2" },
-      rolls: [5, 2, 1, 4],
+      rolls: [5, 2, 1, 4, 6], // the DC's natural 1 and an even roll make a hero; 6 draws its skill card
       damaged: ["r2"],
     },
     {

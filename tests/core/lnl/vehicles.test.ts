@@ -386,3 +386,21 @@ describe("the shipped vehicle table (terrain/lnl-crossroads.json)", () => {
     expect(vehicleLines(p.value.oft!.modifiers)).toEqual([["OFT firer 7", 1]]);
   });
 });
+
+describe("the OFT night line comes from the lit hexes (OFT firer 11, 20.2; star-shell.ts)", () => {
+  const cases: { name: string; night: boolean; lit: string[]; line: boolean }[] = [
+    { name: "night, the target not lit: +3", night: true, lit: [], line: true },
+    { name: "night, the target lit by a star shell: none", night: true, lit: ["D9", "D8"], line: false },
+    { name: "night, another hex lit: +3", night: true, lit: ["A1"], line: true },
+    { name: "day: none", night: false, lit: [], line: false },
+  ];
+  for (const c of cases)
+    it(c.name, () => {
+      const { state, map } = setup([vehicle("tk", "D5"), enemyTank("D9")]);
+      expect(map.distance("D5", "D9")).toBeGreaterThan(2);
+      const p = planShot({ ...state, night: c.night, lit: c.lit }, map, gunShot("tk", "D9"));
+      if (!p.ok) throw new Error(p.error);
+      const has = lines(p.value.oft!.modifiers).some(([l, v]) => l === "OFT firer 11" && v === 3);
+      expect(has).toBe(c.line);
+    });
+});

@@ -42,6 +42,8 @@ export interface LnlStart {
   counters?: unknown[];
   /** a shorter game than the table's turn limit */
   turnLimit?: number;
+  /** a night game (DFT 10 / the OFT night line; star shells, core/lnl/star-shell.ts) */
+  night?: boolean;
   seed?: string;
 }
 
@@ -102,6 +104,7 @@ export class LnlController implements GameHost {
         table,
         ...(o.counters ? { counters: o.counters } : {}),
         ...(o.turnLimit ? { turnLimit: o.turnLimit } : {}),
+        ...(o.night ? { night: true } : {}),
         commands: [],
       },
       this.registry,

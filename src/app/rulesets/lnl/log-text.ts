@@ -1,4 +1,6 @@
 import type { LnlEvent } from "../../../core/lnl/apply";
+import type { DamageLine } from "../../../core/lnl/fire";
+import { skillCard } from "../../../core/lnl/skills";
 
 /**
  * One readable line per log entry (issue 21 item 3, "results (damage checks) in the log"): what was
@@ -34,6 +36,8 @@ function commandText(c: Record<string, unknown>): string {
       return "end the Rally Phase";
     case "smoke":
       return `${c.unit} lays smoke in ${c.hex}`;
+    case "star-shell":
+      return `${c.unit} fires a star shell at ${c.hex}`;
     case "mount":
       return `${ids(c.units)} mount ${c.vehicle}`;
     case "dismount":
@@ -47,6 +51,13 @@ function commandText(c: Record<string, unknown>): string {
     default:
       return JSON.stringify(c);
   }
+}
+
+/** A hero made by a damage check, with its skill card (skills.ts). */
+function heroText(h: DamageLine["hero"]): string {
+  if (!h?.appears) return "";
+  const card = skillCard(h.skill?.card);
+  return ` (${h.id} appears${card ? ` with skill card ${card.name}: ${card.text}` : ""})`;
 }
 
 /** What the events say (rolls, damage checks, melee, the end). */
@@ -66,12 +77,12 @@ export function eventsText(events: readonly LnlEvent[]): string {
       }
       if (e.type === "fire") {
         const dc = e.damage.map(
-          (d) =>
-            `${d.unit} DC ${d.dr} vs M${d.morale}: ${d.result}${d.hero?.appears ? ` (hero ${d.hero.id})` : ""}`,
+          (d) => `${d.unit} DC ${d.dr} vs M${d.morale}: ${d.result}${heroText(d.hero)}`,
         );
         const at = e.aimedAt ? ` at ${e.aimedAt} alone` : "";
         return `→ FP ${e.fp}${at}: ${e.attackTotal} vs ${e.defenceTotal}${e.hit ? `, hit: ${dc.join(", ")}` : ": no effect"}`;
       }
+      if (e.type === "star-shell") return `→ lights ${e.lit.join(", ")} until the end of the turn`;
       if (e.type === "rally")
         return `→ ${e.roll} (need ≤ ${e.need}): ${e.rallied ? "rallied" : "still Shaken"}`;
       if (e.type === "move") return `(${e.cost} MP, ${e.mpLeft} left)`;

@@ -19,7 +19,14 @@ import type { MoveMode } from "./store";
  */
 
 /** The outline colours: the picked stack, a hex it may enter, a move into melee, the target. */
-export const MARK = { picked: "#4da3ff", move: "#7fe08a", melee: "#ff9f40", target: "#ff5a5a" } as const;
+export const MARK = {
+  picked: "#4da3ff",
+  move: "#7fe08a",
+  melee: "#ff9f40",
+  target: "#ff5a5a",
+  /** a hex lit by a star shell this turn (star-shell.ts) */
+  lit: "#fff3a0",
+} as const;
 
 export class LnlPicks {
   private entriesSeen = -1;
@@ -92,7 +99,8 @@ export class LnlPicks {
     const aimAt = was && choices.includes(was) ? was : (choices[0] ?? null);
     st.setLnl({ picked, target, mode, moves, preview: null, aimAt });
     if (picked.length && target) this.check(picked, target, s.opWindow !== null);
-    const marks: HexMark[] = moves.map((m) => ({ label: m.hex, colour: m.melee ? MARK.melee : MARK.move }));
+    const marks: HexMark[] = (s.lit ?? []).map((label) => ({ label, colour: MARK.lit }));
+    for (const m of moves) marks.push({ label: m.hex, colour: m.melee ? MARK.melee : MARK.move });
     const at = onMap(s).find((u) => u.id === picked[0])?.hex;
     if (at) marks.push({ label: at, colour: MARK.picked });
     if (target) marks.push({ label: target, colour: MARK.target });
@@ -256,6 +264,14 @@ export class LnlPicks {
     const { picked, target } = this.shown;
     const u = live && onMap(live.s).find((x) => x.id === picked[0]);
     if (u) void this.send({ type: "smoke", unit: u.id, hex: target ?? u.hex });
+  }
+
+  /** The first picked unit fires a star shell at the target hex (at night). */
+  starShell(): void {
+    const live = this.live();
+    const { picked, target } = this.shown;
+    const u = live && onMap(live.s).find((x) => x.id === picked[0]);
+    if (u && target) void this.send({ type: "star-shell", unit: u.id, hex: target });
   }
 
   /** The picked units that are not vehicles board `vehicle` (in their hex). */

@@ -5,6 +5,7 @@ import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
 import { logLine } from "./log-text";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
+import { LitLine, SkillMark } from "./night-heroes";
 import type { MoveMode } from "./store";
 import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
 
@@ -78,6 +79,7 @@ export function LnlSide() {
               />{" "}
               {u.id} ({u.side}, {u.kind}) {u.hex}: {status(u)}
               <VehicleMarks u={u} />
+              <SkillMark u={u} />
             </label>
           </li>
         ))}
@@ -98,6 +100,7 @@ export function LnlSide() {
         </div>
       )}
       {live && v.phase === "rally" && seat && <HealButtons v={v} seat={seat} />}
+      <LitLine v={v} />
       {live && v.phase === "operations" && <Operations v={v} />}
       <TakeBackAndReplay />
       <h3>Log</h3>
@@ -190,6 +193,11 @@ function Operations({ v }: { v: LnlState }) {
             <button type="button" onClick={() => picks?.smoke()} data-testid="lnl-smoke">
               Lay smoke in {target ?? at}
             </button>
+            {v.night && target && (
+              <button type="button" onClick={() => picks?.starShell()} data-testid="lnl-star-shell">
+                Star shell at {target}
+              </button>
+            )}
             {vehicles.map((x) => (
               <button key={x.id} type="button" onClick={() => picks?.mount(x.id)}>
                 Mount {x.id}

@@ -84,6 +84,7 @@ function Setup() {
   const [problem, setProblem] = useState<string | null>(null);
   const [which, setWhich] = useState<"shipped" | "vehicles" | "screen">(hasGrid ? "screen" : "shipped");
   const [turns, setTurns] = useState("");
+  const [night, setNight] = useState(false);
   if (!open) return null;
   const start = () => {
     const turnLimit = turns ? Number(turns) : undefined;
@@ -95,6 +96,7 @@ function Setup() {
       ...(which === "shipped" ? { table: SHIPPED_HEX_TABLE.json, counters: SHIPPED_HEX_TABLE.counters } : {}),
       ...(which === "vehicles" ? { table: SHIPPED_VEHICLE_TABLE.json } : {}),
       ...(turnLimit ? { turnLimit } : {}),
+      ...(night ? { night } : {}),
     });
     if (r && !r.ok) setProblem(r.error.map((p) => `${p.path}: ${p.message}`).join("; "));
     else app.getState().setMatch({ setupOf: null });
@@ -130,6 +132,15 @@ function Setup() {
             size={6}
             data-testid="lnl-setup-turns"
           />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={night}
+            onChange={(e) => setNight(e.target.checked)}
+            data-testid="lnl-setup-night"
+          />{" "}
+          Night (DFT 10; star shells light hexes)
         </label>
         {problem && (
           <p className="problem" data-testid="lnl-setup-problem">
