@@ -342,9 +342,13 @@ export function resolveShot(
         if (appears) {
           heroesMade++;
           id = `hero-${heroesMade}`;
-          const card = drawSkill(dice);
-          skill = { roll: SKILL_DECK.indexOf(card) + 1, card: card.id };
-          units.push(withSkill(newHero(id, t.side, t.hex), card));
+          const hero = newHero(id, t.side, t.hex);
+          if (state.noSkillCards) units.push(hero);
+          else {
+            const card = drawSkill(dice);
+            skill = { roll: SKILL_DECK.indexOf(card) + 1, card: card.id };
+            units.push(withSkill(hero, card));
+          }
         }
         hero = { roll, appears, id, ...(skill ? { skill } : {}) };
       }

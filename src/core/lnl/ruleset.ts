@@ -68,6 +68,7 @@ export function lnlStart(body: LnlBody): LnlState {
     smoke: [],
     night: body.night,
     heroesMade: 0,
+    ...(body.skillCards ? {} : { noSkillCards: true as const }),
     winner: null,
     spotted: [],
   };

@@ -21,6 +21,11 @@ export interface LnlBody {
   counters: Counter[];
   countersJson: unknown[] | null;
   night: boolean;
+  /**
+   * whether a hero made in play draws a skill card (project default true; `false` replays a game saved
+   * before skill cards: its recorded rolls hold no card draw)
+   */
+  skillCards: boolean;
   turnLimit: number;
 }
 
@@ -28,6 +33,7 @@ const bodySchema = z.strictObject({
   table: z.unknown(),
   counters: z.array(z.unknown()).max(500).optional(),
   night: z.boolean().default(false),
+  skillCards: z.boolean().default(true),
   /** project default: the table's turn limit */
   turnLimit: z.number().int().min(1).max(99).optional(),
 });
@@ -209,6 +215,7 @@ export function parseLnlBody(json: Record<string, unknown>, catalog: Catalog): R
     counters,
     countersJson: b.data.counters ?? null,
     night: b.data.night,
+    skillCards: b.data.skillCards,
     turnLimit: b.data.turnLimit ?? table.turnLimit,
   });
 }
@@ -241,6 +248,7 @@ export const lnlBodyToJson = (b: LnlBody): Record<string, unknown> => ({
   table: b.tableJson,
   ...(b.countersJson ? { counters: b.countersJson } : {}),
   ...(b.night ? { night: true } : {}),
+  ...(b.skillCards ? {} : { skillCards: false }),
   turnLimit: b.turnLimit,
 });
 

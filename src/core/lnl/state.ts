@@ -107,6 +107,8 @@ export interface LnlState {
   /** the side of each star shell fired this turn, one entry a shell (star-shell.ts); absent: none */
   starShells?: string[];
   heroesMade: number;
+  /** true: heroes made in play draw no skill card (the set-up's `skillCards: false`); absent: they do */
+  noSkillCards?: true;
   winner: string | null;
   /**
    * the units spotted in the current impulse (project default after LnLT v5 spotting, docs/rulesets/lnl.md

@@ -32,13 +32,16 @@ const table = {
   hex: { sizeInches: 1 },
 };
 
-function heroGame(): { g: Session; hero: NonNullable<DamageLine["hero"]> } | null {
+function heroGame(
+  extra: Record<string, unknown> = {},
+): { g: Session; hero: NonNullable<DamageLine["hero"]> } | null {
   for (let i = 0; i < 80; i++) {
     const text = JSON.stringify({
       format: GAME_FORMAT,
       ruleset: "lnl",
       name: "hero",
       seed: `hero-${i}`,
+      ...extra,
       table,
       counters: [
         squad("b1", "blue", "A1"),
@@ -76,5 +79,24 @@ describe("a hero's skill card replays", () => {
     const again = open(serializeGame(logFile(g, null), lnlRegistry));
     expect(again.now).toEqual(g.now);
     expect(again.journal).toEqual(g.journal);
+  });
+
+  it('a game saved before skill cards reopens with "skillCards": false; without it, the missing draw is named', () => {
+    const found = heroGame({ skillCards: false });
+    expect(found, "no seed of 80 made a hero").not.toBeNull();
+    const { g, hero } = found!;
+    expect(hero.skill).toBeUndefined();
+    const u = (g.now as LnlState).units.find((x) => x.id === hero.id)!;
+    expect(u.skill).toBeUndefined();
+    expect(u.ifp).toBe(1);
+    // the file keeps the choice, and replays to the same game
+    const text = serializeGame(logFile(g, null), lnlRegistry);
+    expect(JSON.parse(text).skillCards).toBe(false);
+    const again = open(text);
+    expect(again.now).toEqual(g.now);
+    // an old file (no field) asks the fire entry for one more die than it recorded: refused, with the path
+    const old = JSON.parse(text) as Record<string, unknown>;
+    delete old.skillCards;
+    expect(() => open(JSON.stringify(old))).toThrow(/more dice than the \d+ recorded/);
   });
 });
