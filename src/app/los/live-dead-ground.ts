@@ -3,6 +3,7 @@ import type { AppStore } from "../store/store";
 import type { UnitPreview } from "../store/types";
 import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
+import { coarseAsked, coarseDone } from "./live-coarse";
 import { markMap } from "./map-trace";
 
 /**
@@ -19,17 +20,7 @@ export const LIVE_CELL_INCHES = 1;
 /** How long the pointer rests on a pose after its coarse map before the map is refined, ms. */
 export const REFINE_AFTER_MS = 150;
 
-/**
- * When the coarse map of the pose on screen was asked for, per app, while it computes (issue 22). A
- * software renderer's frame holds the main thread (its commit reads the WebGL canvas back and waits for
- * SwiftShader), so FrameGate holds a pose's frame until its coarse map is in, and draws both at once.
- */
-const coarseSince = new WeakMap<AppStore, number>();
-
-/** When the coarse live map now computing was asked for (performance.now), or null when none is. */
-export function liveCoarseSince(app: AppStore): number | null {
-  return coarseSince.get(app) ?? null;
-}
+export { liveCoarseSince } from "./live-coarse";
 
 /** The table with one unit standing at its dragged pose (features untouched, so the BVH is reused). */
 export function withPose(table: Table, p: UnitPreview): Table {
@@ -73,7 +64,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
     ctrl = my;
     coarseInFlight = !fine;
     const started = now();
-    if (!fine) coarseSince.set(app, performance.now());
+    if (!fine) coarseAsked(app);
     const key = `live|${p.unitId}|${p.x}|${p.y}|${p.facing}|${o.targetHeight}|${cellInches}|${s.revision}`;
     engine
       .deadGround(
@@ -87,7 +78,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (my.signal.aborted) return;
           ctrl = null;
           coarseInFlight = false;
-          coarseSince.delete(app);
+          coarseDone(app);
           markMap("map-result");
           app.getState().setOverlayResult({
             status: "done",
@@ -114,7 +105,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
           if (my.signal.aborted || e instanceof CancelledError) return;
           ctrl = null;
           coarseInFlight = false;
-          coarseSince.delete(app);
+          coarseDone(app);
           again = false;
           app.getState().setOverlayResult({
             status: "error",
@@ -141,7 +132,7 @@ export function liveDeadGround(app: AppStore, engine: LosEngine, now: () => numb
       ctrl?.abort();
       ctrl = null;
       coarseInFlight = false;
-      coarseSince.delete(app);
+      coarseDone(app);
       again = false;
     },
   };

@@ -1,6 +1,6 @@
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useMemo, useRef } from "react";
-import { liveCoarseSince } from "../los/live-dead-ground";
+import { liveCoarseSince } from "../los/live-coarse";
 import { useAppStore } from "../store/hooks";
 import { isSoftwareRenderer } from "./DragResolution";
 
