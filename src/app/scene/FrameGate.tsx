@@ -1,5 +1,5 @@
 import { useFrame, useThree } from "@react-three/fiber";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { liveCoarseSince } from "../los/live-coarse";
 import { useAppStore } from "../store/hooks";
 import { isSoftwareRenderer } from "./DragResolution";
@@ -25,10 +25,11 @@ export function FrameGate() {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
   const soft = useMemo(() => isSoftwareRenderer(gl.getContext()), [gl]);
-  const since = useRef<number | null>(null);
-  const liveSince = useRef<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const liveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A click's map is held once per computing map; a pose's, once per frame drawn.
+  const holds = useMemo(
+    () => ({ map: new FrameHold(MAP_FRAME_HOLD_MS, false), live: new FrameHold(LIVE_FRAME_HOLD_MS, true) }),
+    [],
+  );
   useEffect(
     () =>
       app.subscribe((s, prev) => {
@@ -38,43 +39,57 @@ export function FrameGate() {
   );
   useEffect(
     () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-      if (liveTimer.current !== null) clearTimeout(liveTimer.current);
+      holds.map.drawn();
+      holds.live.drawn();
     },
-    [],
+    [holds],
   );
   useFrame((state) => {
-    if (soft && app.getState().overlayResult.status === "running") {
-      const t = performance.now();
-      since.current ??= t;
-      const left = MAP_FRAME_HOLD_MS - (t - since.current);
-      if (left > 0) {
-        timer.current ??= setTimeout(() => {
-          timer.current = null;
-          invalidate();
-        }, left);
-        return;
-      }
-    } else since.current = null;
-    if (soft && liveCoarseSince(app) !== null) {
-      const t = performance.now();
-      liveSince.current ??= t;
-      const left = LIVE_FRAME_HOLD_MS - (t - liveSince.current);
-      if (left > 0) {
-        liveTimer.current ??= setTimeout(() => {
-          liveTimer.current = null;
-          invalidate();
-        }, left);
-        return;
-      }
-    }
-    liveSince.current = null;
+    const now = performance.now();
+    if (holds.map.holds(soft && app.getState().overlayResult.status === "running", now, invalidate)) return;
+    if (holds.live.holds(soft && liveCoarseSince(app) !== null, now, invalidate)) return;
     // A hold's timer would only draw this frame again: on a software renderer a frame costs 50-100 ms.
-    for (const t of [timer, liveTimer]) {
-      if (t.current !== null) clearTimeout(t.current);
-      t.current = null;
-    }
+    holds.map.drawn();
+    holds.live.drawn();
     state.gl.render(state.scene, state.camera);
   }, 1);
   return null;
+}
+
+/**
+ * One reason to hold frames: held from the first frame it applies to, for at most `maxMs`, with a
+ * timer that asks for the frame when the time is up. `resetOnDraw`: the time counts again after each
+ * frame drawn (a pose's hold), else only once the reason is gone (a computing map's).
+ */
+class FrameHold {
+  private since: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly maxMs: number,
+    private readonly resetOnDraw: boolean,
+  ) {}
+
+  /** Whether this frame waits: `active` says the reason applies now. */
+  holds(active: boolean, now: number, invalidate: () => void): boolean {
+    if (!active) {
+      this.since = null;
+      return false;
+    }
+    this.since ??= now;
+    const left = this.maxMs - (now - this.since);
+    if (left <= 0) return false;
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      invalidate();
+    }, left);
+    return true;
+  }
+
+  /** A frame was drawn (or the canvas goes): the timer is no longer needed. */
+  drawn(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.resetOnDraw) this.since = null;
+  }
 }
