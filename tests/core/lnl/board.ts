@@ -12,6 +12,16 @@ import { createWorld } from "../../../src/geometry/los/world";
 
 export type LnlMap = NonNullable<ReturnType<typeof lnlMapOf>>;
 
+/** The bare board as a table file: 12×12", no features, 1" hexes. */
+export const BARE_TABLE = {
+  format: "sightline-table/1",
+  name: "t",
+  width: 12,
+  depth: 12,
+  features: [],
+  hex: { sizeInches: 1 },
+};
+
 /** A counter (a squad unless `extra` says otherwise). */
 export const unit = (id: string, side: string, hex: string, extra = {}) => ({
   id,
@@ -25,16 +35,13 @@ export const unit = (id: string, side: string, hex: string, extra = {}) => ({
   ...extra,
 });
 
+/** A leader counter (LM by the counters' default). */
+export const leader = (id: string, side: string, hex: string) =>
+  unit(id, side, hex, { kind: "leader", firepower: 1, range: 4, movement: 5, morale: 6 });
+
 /** A game on the bare board, in its first rally phase. */
 export function bareGame(counters: unknown[], overrides: unknown[] = []) {
-  const table = {
-    format: "sightline-table/1",
-    name: "t",
-    width: 12,
-    depth: 12,
-    features: [],
-    hex: { sizeInches: 1, overrides },
-  };
+  const table = { ...BARE_TABLE, hex: { sizeInches: 1, overrides } };
   const body = parseLnlBody({ table, counters }, builtinCatalog());
   if (!body.ok) throw new Error(JSON.stringify(body.error));
   const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;

@@ -1,41 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HEAL_NEED, SHAKEN_MEDIC_LINE } from "../../../src/core/lnl/heal";
 import type { LnlState, UnitState } from "../../../src/core/lnl/state";
-import { bareGame, must, run } from "./board";
+import { bareGame, leader, must, run, unit } from "./board";
 
 /** Medics (seed 004, Wounded and Shaken lines; the heal procedure is a project default, heal.ts). */
 
-const medic = (id: string, hex: string, extra = {}) => ({
-  id,
-  side: "blue",
-  kind: "medic",
-  hex,
-  firepower: 0,
-  range: 0,
-  movement: 5,
-  morale: 6,
-  ...extra,
-});
-const leader = (id: string, side: string, hex: string) => ({
-  id,
-  side,
-  kind: "leader",
-  hex,
-  firepower: 1,
-  range: 4,
-  movement: 5,
-  morale: 6,
-});
-const squad = (id: string, side: string, hex: string) => ({
-  id,
-  side,
-  kind: "squad",
-  hex,
-  firepower: 2,
-  range: 6,
-  movement: 4,
-  morale: 5,
-});
+const medic = (id: string, hex: string, extra = {}) =>
+  unit(id, "blue", hex, { kind: "medic", firepower: 0, range: 0, movement: 5, morale: 6, ...extra });
+const squad = (id: string, side: string, hex: string) => unit(id, side, hex, { morale: 5 });
 
 /** The game in blue's Rally Phase with the given units' status changed (as fire would leave them). */
 function rallyWith(status: Record<string, Partial<UnitState>>, extra: unknown[] = []) {

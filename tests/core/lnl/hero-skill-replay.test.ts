@@ -4,6 +4,7 @@ import { logFile, type Session } from "../../../src/core/game/session";
 import type { DamageLine } from "../../../src/core/lnl/fire";
 import { SKILL_DECK, skillCard } from "../../../src/core/lnl/skills";
 import type { LnlState } from "../../../src/core/lnl/state";
+import { BARE_TABLE } from "./board";
 import { lnlRegistry } from "./support";
 import { open, play } from "./wounded-game";
 
@@ -23,14 +24,7 @@ const squad = (id: string, side: string, hex: string) => ({
   movement: 4,
   morale: 5,
 });
-const table = {
-  format: "sightline-table/1",
-  name: "t",
-  width: 12,
-  depth: 12,
-  features: [],
-  hex: { sizeInches: 1 },
-};
+const table = BARE_TABLE;
 
 function heroGame(
   extra: Record<string, unknown> = {},

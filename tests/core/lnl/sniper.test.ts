@@ -2,42 +2,14 @@ import { describe, expect, it } from "vitest";
 import { lnlBot } from "../../../src/core/lnl/bot";
 import { SHAKEN_SNIPER_LINE } from "../../../src/core/lnl/sniper";
 import type { LnlState, UnitState } from "../../../src/core/lnl/state";
-import { bareGame, must, opsGame, run } from "./board";
+import { bareGame, leader, must, opsGame, run, unit } from "./board";
 
 /** Snipers (seed 004, Shaken line; the attack is a project default, sniper.ts). */
 
-const sniper = (id: string, hex: string, extra = {}) => ({
-  id,
-  side: "blue",
-  kind: "sniper",
-  hex,
-  firepower: 3,
-  range: 3,
-  movement: 4,
-  morale: 6,
-  ...extra,
-});
-const squad = (id: string, side: string, hex: string, extra = {}) => ({
-  id,
-  side,
-  kind: "squad",
-  hex,
-  firepower: 2,
-  range: 6,
-  movement: 4,
-  morale: 5,
-  ...extra,
-});
-const leader = (id: string, side: string, hex: string) => ({
-  id,
-  side,
-  kind: "leader",
-  hex,
-  firepower: 1,
-  range: 4,
-  movement: 5,
-  morale: 6,
-});
+const sniper = (id: string, hex: string, extra = {}) =>
+  unit(id, "blue", hex, { kind: "sniper", firepower: 3, range: 3, movement: 4, morale: 6, ...extra });
+const squad = (id: string, side: string, hex: string, extra = {}) =>
+  unit(id, side, hex, { morale: 5, ...extra });
 
 /** Blue's first impulse: sniper "snp" in A1 (with a blue leader), red squads r1 and r2 and a leader in D1. */
 function ops(status: Record<string, Partial<UnitState>> = {}) {

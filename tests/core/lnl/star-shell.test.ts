@@ -5,7 +5,7 @@ import { lnlBot } from "../../../src/core/lnl/bot";
 import { planShot } from "../../../src/core/lnl/fire";
 import { STAR_SHELL_RANGE } from "../../../src/core/lnl/star-shell";
 import type { LnlState } from "../../../src/core/lnl/state";
-import { must, opsGame, run, unit } from "./board";
+import { BARE_TABLE, must, opsGame, run, unit } from "./board";
 import { lnlRegistry } from "./support";
 import { open, play } from "./wounded-game";
 
@@ -186,14 +186,7 @@ describe("star shells replay", () => {
       name: "star shell",
       seed: "star-1",
       night: true,
-      table: {
-        format: "sightline-table/1",
-        name: "t",
-        width: 12,
-        depth: 12,
-        features: [],
-        hex: { sizeInches: 1 },
-      },
+      table: BARE_TABLE,
       counters: counters(),
       commands: [],
     });

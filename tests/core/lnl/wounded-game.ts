@@ -1,6 +1,7 @@
 import { GAME_FORMAT, parseGameText } from "../../../src/core/game/format";
 import { openSession, playAs, type Session } from "../../../src/core/game/session";
 import type { LnlState } from "../../../src/core/lnl/state";
+import { BARE_TABLE } from "./board";
 import { lnlRegistry } from "./support";
 
 /**
@@ -16,14 +17,7 @@ const counters = [
   { id: "doc", side: "red", kind: "medic", hex: "B1", firepower: 0, range: 0, movement: 5, morale: 6 },
   { id: "r1", side: "red", kind: "squad", hex: "G6", firepower: 2, range: 6, movement: 4, morale: 5 },
 ];
-const table = {
-  format: "sightline-table/1",
-  name: "t",
-  width: 12,
-  depth: 12,
-  features: [],
-  hex: { sizeInches: 1 },
-};
+const table = BARE_TABLE;
 
 export function open(text: string): Session {
   const f = parseGameText(text, lnlRegistry);
