@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import type { LosEngine } from "../../src/app/los/engine";
 import { createAppStore } from "../../src/app/store/store";
 import type { PointerInput } from "../../src/app/tools/machine";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import type { Pt } from "../../src/core/geom2d";
 import type { Table } from "../../src/core/table/schema";
 import { validateTable } from "../../src/core/table/validate";
+import { createWorld } from "../../src/geometry/los/world";
 
 /** Test helpers for the app's stores and tools, run in Node without a browser. */
 
@@ -17,6 +19,12 @@ export function shippedTable(name = "ridge-and-village"): Table {
   if (!r.ok) throw new Error(`terrain/${name}.json is invalid: ${JSON.stringify(r.error)}`);
   return r.value;
 }
+
+/** An app LOS engine that only builds worlds (the hex rulesets' controllers and tools ask no more of it). */
+export const worldEngine = (): LosEngine =>
+  ({
+    world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog()),
+  }) as unknown as LosEngine;
 
 /** A small table built from parts, validated (throws with the problems if not valid). */
 export function makeTable(parts: Partial<Record<string, unknown>>): Table {

@@ -1,30 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { LosEngine } from "../../../src/app/los/engine";
 import { rulesetUi } from "../../../src/app/rulesets";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
 import { LnlController } from "../../../src/app/rulesets/lnl/controller";
 import { MARK } from "../../../src/app/rulesets/lnl/picks";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { newHero } from "../../../src/core/lnl/fire";
 import type { LnlState } from "../../../src/core/lnl/state";
-import { validateTable } from "../../../src/core/table/validate";
-import { createWorld } from "../../../src/geometry/los/world";
-import { storeWith } from "../support";
+import { shippedTable, storeWith, worldEngine } from "../support";
 
 /** Lock 'n Load's game controller in the app (issue 21), without a DOM: start, play, save, reopen, leave. */
 
-const hamlet = () => {
-  const r = validateTable(
-    JSON.parse(readFileSync(new URL("../../../terrain/lnl-hamlet.json", import.meta.url), "utf8")),
-    builtinCatalog(),
-  );
-  if (!r.ok) throw new Error("hamlet");
-  return r.value;
-};
-const engine = {
-  world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog()),
-} as unknown as LosEngine;
+const hamlet = () => shippedTable("lnl-hamlet");
+const engine = worldEngine();
 
 describe("the LnL controller", () => {
   it("is in the registry", () => {

@@ -1,13 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { LosEngine } from "../../../src/app/los/engine";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
 import { LnlController, SHIPPED_HEX_TABLE } from "../../../src/app/rulesets/lnl/controller";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import type { LnlState } from "../../../src/core/lnl/state";
-import { validateTable } from "../../../src/core/table/validate";
-import { createWorld } from "../../../src/geometry/los/world";
-import { storeWith } from "../support";
+import { shippedTable, storeWith, worldEngine } from "../support";
 
 /**
  * The page's shipped LnL game (issue 21): its forces (terrain/forces/lnl-hamlet.json) carry SM-capable
@@ -15,17 +10,8 @@ import { storeWith } from "../support";
  * sniper at one unit of the target hex.
  */
 
-const hamlet = () => {
-  const r = validateTable(
-    JSON.parse(readFileSync(new URL("../../../terrain/lnl-hamlet.json", import.meta.url), "utf8")),
-    builtinCatalog(),
-  );
-  if (!r.ok) throw new Error("hamlet");
-  return r.value;
-};
-const engine = {
-  world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog()),
-} as unknown as LosEngine;
+const hamlet = () => shippedTable("lnl-hamlet");
+const engine = worldEngine();
 
 async function shipped() {
   const app = storeWith(hamlet());

@@ -1,21 +1,13 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { tableFileText } from "../../../src/app/files/load";
 import { createHexTerrainTool } from "../../../src/app/tools/editor";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { validateTable } from "../../../src/core/table/validate";
-import { at, storeWith } from "../support";
+import { at, shippedTable, storeWith } from "../support";
 
 /** The editor's per-hex overrides (issue 21, hex mode): click a hex, pick terrain / level or clear; undoable; saved. */
 
-const hamlet = () => {
-  const r = validateTable(
-    JSON.parse(readFileSync(new URL("../../../terrain/lnl-hamlet.json", import.meta.url), "utf8")),
-    builtinCatalog(),
-  );
-  if (!r.ok) throw new Error("hamlet");
-  return r.value;
-};
+const hamlet = () => shippedTable("lnl-hamlet");
 const S3 = Math.sqrt(3);
 const E2: [number, number] = [7, 1.5 * S3];
 const F3: [number, number] = [8.5, 3 * S3]; // the shipped table's brush override

@@ -1,28 +1,14 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { LosEngine } from "../../../src/app/los/engine";
 import { startHexLosPipeline } from "../../../src/app/los/hex-pipeline";
 import { createAssetStore, startAssetPipeline } from "../../../src/app/scene/assets";
 import { createOverlayStore, startOverlayAssets } from "../../../src/app/scene/overlay-assets";
 import { createHexLosTool } from "../../../src/app/tools/hexlos-tool";
-import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { validateTable } from "../../../src/core/table/validate";
-import { createWorld } from "../../../src/geometry/los/world";
-import { at, key, storeWith } from "../support";
+import { at, key, shippedTable, storeWith, worldEngine } from "../support";
 
 /** The app's hex LOS tool (issue 21) on the shipped hex table: the tool, the pipeline, the overlays. */
 
-const hamlet = () => {
-  const r = validateTable(
-    JSON.parse(readFileSync(new URL("../../../terrain/lnl-hamlet.json", import.meta.url), "utf8")),
-    builtinCatalog(),
-  );
-  if (!r.ok) throw new Error("hamlet");
-  return r.value;
-};
-const engine = {
-  world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog()),
-} as unknown as LosEngine;
+const hamlet = () => shippedTable("lnl-hamlet");
+const engine = worldEngine();
 // Hex centres of 1" flat hexes: E2 (7, 2.6), J8 (14.5, 14.72)
 const E2: [number, number] = [7, 1.5 * Math.sqrt(3)];
 const J8: [number, number] = [14.5, 8.5 * Math.sqrt(3)];
