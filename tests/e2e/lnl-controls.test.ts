@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hexCenter, parseHexLabel } from "../../src/core/hex/grid";
 import { gridOf } from "../../src/core/table/hex-settings";
 import type { HexSettings } from "../../src/core/table/schema";
 import { e2eForFile, visit } from "./support/app";
-import { clickSurface, POLL } from "./support/game";
+import { POLL } from "./support/game";
+import { clickHexOf, startLnlGame } from "./support/lnl";
 
 /**
  * The LnL page's Stealth option and sniper aim (issue 21) on the shipped game: Stealth is offered to
@@ -30,10 +30,8 @@ const shown = async (page: Page): Promise<Shown> =>
       (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
     ),
   ).lnl;
-async function clickHex(page: Page, label: string): Promise<void> {
-  const [x, y] = hexCenter(GRID, parseHexLabel(GRID, label)!);
-  await clickSurface(page, x, y);
-}
+/** Clicks the centre of a hex on the table (the Play tool). */
+const clickHex = (page: Page, label: string) => clickHexOf(page, GRID, label);
 async function handOver(page: Page): Promise<void> {
   await page.getByTestId("lnl-handed-over").click();
 }
@@ -41,13 +39,7 @@ async function handOver(page: Page): Promise<void> {
 describe("the LnL page's Stealth option and sniper aim", () => {
   it("offers Stealth only to SM-capable stacks and aims a lone sniper at one unit", async () => {
     const { page, errors } = await visit(e2e, "/");
-    await page.getByTestId("new-game-ruleset").selectOption("lnl");
-    await page.getByTestId("new-game").click();
-    await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
-    await page.getByTestId("lnl-setup-table").selectOption("shipped");
-    await page.getByTestId("lnl-setup-turns").fill("2");
-    await page.getByTestId("lnl-start").click();
-    await page.getByTestId("lnl-tool-play").click();
+    await startLnlGame(page, { table: "shipped", turns: 2 });
     await page.getByTestId("lnl-end-rally").click();
     await handOver(page);
     await page.getByTestId("lnl-end-rally").click();

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hexCenter, hexDistance, parseHexLabel } from "../../src/core/hex/grid";
+import { hexDistance, parseHexLabel } from "../../src/core/hex/grid";
 import type { LnlState } from "../../src/core/lnl/state";
 import { isMmc } from "../../src/core/lnl/vocab";
 import { gridOf } from "../../src/core/table/hex-settings";
 import type { HexSettings } from "../../src/core/table/schema";
 import { e2eForFile, visit } from "./support/app";
-import { clickSurface, POLL, replayVerified } from "./support/game";
+import { POLL, replayVerified } from "./support/game";
+import { clickHexOf, startLnlGame } from "./support/lnl";
 
 /**
  * Issue 21, "a whole game plays in the browser and through `sightline replay`": from the New game menu,
@@ -43,10 +44,7 @@ const shown = async (page: Page): Promise<Shown> =>
   ).lnl;
 
 /** Clicks the centre of a hex on the table (the Play tool). */
-async function clickHex(page: Page, label: string): Promise<void> {
-  const [x, y] = hexCenter(GRID, hexOf(label));
-  await clickSurface(page, x, y);
-}
+const clickHex = (page: Page, label: string) => clickHexOf(page, GRID, label);
 
 /** Picks the stack in `hex` of the side to act: a click on its hex when nothing is picked, else its boxes. */
 async function pickStack(page: Page, hex: string, ids: string[]): Promise<void> {
@@ -78,14 +76,8 @@ async function aim(page: Page, hex: string): Promise<boolean> {
 describe("a whole Lock 'n Load game in the page", () => {
   it("plays from the menu to the game's end by clicks and the saved file replays in the CLI", async () => {
     const { page, errors } = await visit(e2e, "/");
-    await page.getByTestId("new-game-ruleset").selectOption("lnl");
-    await page.getByTestId("new-game").click();
-    await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
-    await page.getByTestId("lnl-setup-table").selectOption("shipped");
-    await page.getByTestId("lnl-setup-turns").fill("2");
-    await page.getByTestId("lnl-start").click();
+    await startLnlGame(page, { table: "shipped", turns: 2 });
     await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/Turn 1 of 2, rally/);
-    await page.getByTestId("lnl-tool-play").click();
 
     // Take back: blue ends its Rally Phase, red (handed the table) takes it back: blue rallies again.
     await page.getByTestId("lnl-end-rally").click();

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hexCenter, parseHexLabel } from "../../src/core/hex/grid";
 import { gridOf } from "../../src/core/table/hex-settings";
 import type { HexSettings } from "../../src/core/table/schema";
 import { e2eForFile, visit } from "./support/app";
-import { clickSurface, POLL } from "./support/game";
+import { POLL } from "./support/game";
+import { clickHexOf, startLnlGame } from "./support/lnl";
 
 /**
  * The LnL page at night (issue 21, star shells): the set-up's Night box, the picked stack's "Star
@@ -32,21 +32,13 @@ const store = async (page: Page): Promise<Store> =>
       (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
     ),
   );
-async function clickHex(page: Page, label: string): Promise<void> {
-  const [x, y] = hexCenter(GRID, parseHexLabel(GRID, label)!);
-  await clickSurface(page, x, y);
-}
+/** Clicks the centre of a hex on the table (the Play tool). */
+const clickHex = (page: Page, label: string) => clickHexOf(page, GRID, label);
 
 describe("the LnL page at night", () => {
   it("fires a star shell at the target hex, outlines the lit hexes and drops DFT 10 there", async () => {
     const { page, errors } = await visit(e2e, "/");
-    await page.getByTestId("new-game-ruleset").selectOption("lnl");
-    await page.getByTestId("new-game").click();
-    await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
-    await page.getByTestId("lnl-setup-table").selectOption("shipped");
-    await page.getByTestId("lnl-setup-night").check();
-    await page.getByTestId("lnl-start").click();
-    await page.getByTestId("lnl-tool-play").click();
+    await startLnlGame(page, { table: "shipped", night: true });
     await page.getByTestId("lnl-end-rally").click();
     await page.getByTestId("lnl-handed-over").click();
     await page.getByTestId("lnl-end-rally").click();

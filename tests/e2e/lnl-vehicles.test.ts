@@ -2,12 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hexsideAngle, stepHexside } from "../../src/core/hex/facing";
-import { hexCenter, hexLabel, hexNeighbors, parseHexLabel } from "../../src/core/hex/grid";
+import { hexLabel, hexNeighbors, parseHexLabel } from "../../src/core/hex/grid";
 import type { LnlState } from "../../src/core/lnl/state";
 import { gridOf } from "../../src/core/table/hex-settings";
 import type { HexSettings } from "../../src/core/table/schema";
 import { e2eForFile, visit } from "./support/app";
-import { clickSurface, POLL, replayVerified } from "./support/game";
+import { POLL, replayVerified } from "./support/game";
+import { clickHexOf, startLnlGame } from "./support/lnl";
 
 /**
  * Issue 21, vehicles in the page: set-up on the shipped vehicle table (terrain/lnl-crossroads.json),
@@ -41,10 +42,8 @@ const shown = async (page: Page): Promise<Shown> =>
 const view = async (page: Page) => (await shown(page)).snapshot!.view;
 const unit = async (page: Page, id: string) => (await view(page)).units.find((u) => u.id === id)!;
 
-async function clickHex(page: Page, label: string): Promise<void> {
-  const [x, y] = hexCenter(GRID, hexOf(label));
-  await clickSurface(page, x, y);
-}
+/** Clicks the centre of a hex on the table (the Play tool). */
+const clickHex = (page: Page, label: string) => clickHexOf(page, GRID, label);
 
 /** Takes hand-overs, and lets red's Opportunity Fire chances pass, until `seat` may act outside a window. */
 async function settle(page: Page, seat: string): Promise<void> {
@@ -84,14 +83,8 @@ async function taken(page: Page, act: () => Promise<void>): Promise<void> {
 describe("vehicles in the Lock 'n Load page", () => {
   it("moves a tank, pivots a tank destroyer, fires its gun with the OFT lines from the state, and replays", async () => {
     const { page, errors } = await visit(e2e, "/");
-    await page.getByTestId("new-game-ruleset").selectOption("lnl");
-    await page.getByTestId("new-game").click();
-    await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
-    await page.getByTestId("lnl-setup-table").selectOption("vehicles");
-    await page.getByTestId("lnl-setup-turns").fill("1");
-    await page.getByTestId("lnl-start").click();
+    await startLnlGame(page, { table: "vehicles", turns: 1 });
     await expect.poll(() => page.getByTestId("lnl-turn").textContent(), POLL).toMatch(/Turn 1 of 1, rally/);
-    await page.getByTestId("lnl-tool-play").click();
     // the counters' boxes: the tank is turreted and buttoned, the tank destroyer has no turret
     await expect
       .poll(() => page.getByTestId("lnl-facing-b-tank").textContent(), POLL)
