@@ -49,6 +49,11 @@ describe("minimum visible height map", () => {
                 `cell ${i}: seen at ${LADDER[k]} yd, the map says ${LADDER[map.level[i]!] ?? "more"}`,
               );
           }
+          // Exactly the reading chosen: the lowest height from which every taller one is seen too.
+          let stays = LADDER.length;
+          while (stays > 0 && bits[stays - 1]) stays--;
+          if (map.level[i] !== stays)
+            throw new Error(`cell ${i}: level ${map.level[i]}, the maps say ${stays}`);
           if (isMonotone) monotone++;
           checked++;
         }
@@ -59,6 +64,26 @@ describe("minimum visible height map", () => {
         expect(new Set(map.level).size).toBeGreaterThan(1);
       });
   }
+
+  it("the top map knows, for most cells it sees, the lower heights seen there without their maps", () => {
+    const world = shippedWorld("ridge-and-village.json");
+    const raster = buildCellRaster(world, 0.5);
+    const o = observerAtPoint(world, world.table.width / 2, world.table.depth / 3, 3);
+    const lower = LADDER.slice(0, -1);
+    const { visible, seenFrom } = deadGroundMap(world, raster, o, {
+      targetHeightYards: 4,
+      lowerHeightsYards: lower,
+    });
+    const seen = visible.reduce((a, v) => a + v, 0);
+    let known = 0;
+    for (let i = 0; i < visible.length; i++) if (visible[i] === 1 && seenFrom![i]! < lower.length) known++;
+    expect(known / seen).toBeGreaterThan(0.5);
+    // Where it says so, the lower maps agree (the repro above checks the whole map).
+    const maps = lower.map((h) => deadGroundMap(world, raster, o, { targetHeightYards: h }).visible);
+    for (let i = 0; i < visible.length; i++)
+      for (let k = seenFrom![i]!; k < lower.length; k++)
+        if (maps[k]![i] !== 1) throw new Error(`cell ${i}: said seen at ${lower[k]} yd`);
+  });
 
   it("the worker pool gives the same map as one thread", async () => {
     const world = shippedWorld("ridge-and-village.json");

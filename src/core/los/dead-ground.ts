@@ -36,6 +36,14 @@ export interface DeadGroundOptions {
    * left 0 or set by a block proof, and the caller must not read them. Null or absent: every cell.
    */
   only?: Uint8Array | null;
+  /**
+   * The lower heights of a minimum-height sweep's ladder, yards, ascending (the top map's). For an
+   * observer in the open, a cell a cast finds seen gets, in `seenFrom`, the least index k0 of these
+   * heights from which the lines from the eye that saw it are all clear (SightGeometry.fanClearFrom,
+   * one walk for them all), and a block seen whole 0 when the shaft to the box of every lower target
+   * is empty too; other cells get the list's length. Those heights are then known seen there.
+   */
+  lowerHeightsYards?: readonly number[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -118,12 +126,17 @@ export function deadGroundMap(
   raster: CellRaster,
   observer: MapObserver,
   opts: DeadGroundOptions = {},
-): { visible: Uint8Array; stats: DeadGroundStats } {
+): { visible: Uint8Array; seenFrom: Uint8Array | null; stats: DeadGroundStats } {
   const { cols, rows, cellInches } = raster;
   const n = cols * rows;
   const h = opts.targetHeightYards ?? DEFAULT_TARGET_HEIGHT_YARDS;
   const { ok: ruleOk, dead: ruleDead } = hillEdgeMask(world, raster, observer);
   const visible = new Uint8Array(n);
+  const lower = opts.lowerHeightsYards ?? NONE;
+  const seenFrom =
+    lower.length > 0 && world.geometry.fanClearFrom !== undefined
+      ? new Uint8Array(n).fill(lower.length)
+      : null;
   const stats: DeadGroundStats = {
     cells: n,
     castCells: 0,
@@ -221,7 +234,7 @@ export function deadGroundMap(
       build(j, shared.buffers[j]);
       shared.built();
     }
-    if (!shared.allBuilt(builds)) return { visible, stats: { ...stats, cancelled: true } };
+    if (!shared.allBuilt(builds)) return { visible, seenFrom, stats: { ...stats, cancelled: true } };
     for (let j = 0; j < builds; j++) build(j, shared.buffers[j], true);
   } else if (!sameBuild(lastBuilt, raster, field, observer)) {
     lastBuilt = NO_BUILD;
@@ -411,6 +424,8 @@ export function deadGroundMap(
     else stats.horizonDeadBlocks += settled;
     return true;
   };
+  // The lower targets of a minimum-height sweep's top map are above the terrain too when the lowest is.
+  const lowerAbove = aboveTerrain && lower.length > 0 && lower[0]! >= raster.solid.minTargetYards;
   // The eye whose shaft settled the block before this one in its row, or −1: the next block is often
   // seen whole from it too, and is then settled with no cast at all.
   let shaftEye = -1;
@@ -423,12 +438,56 @@ export function deadGroundMap(
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
-    if (!geometry.shaftClear(eyeX[e]!, eyeY[e]!, eyeZ[e]!, x0, y0, zLo, x1, y1, zHi + 1e-4, aboveTerrain))
+    // The top map of a minimum-height sweep tries the shaft to the box of every lower target too.
+    const tall =
+      seenFrom !== null &&
+      geometry.shaftClear(
+        eyeX[e]!,
+        eyeY[e]!,
+        eyeZ[e]!,
+        x0,
+        y0,
+        zLo - h + lower[0]!,
+        x1,
+        y1,
+        zHi + 1e-4,
+        lowerAbove,
+      );
+    if (
+      !tall &&
+      !geometry.shaftClear(eyeX[e]!, eyeY[e]!, eyeZ[e]!, x0, y0, zLo, x1, y1, zHi + 1e-4, aboveTerrain)
+    )
       return false;
     stats.shaftBlocks++;
-    for (let r = r0; r < r1; r++) visible.fill(1, r * cols + c0, r * cols + c1);
+    for (let r = r0; r < r1; r++) {
+      visible.fill(1, r * cols + c0, r * cols + c1);
+      if (tall) seenFrom!.fill(0, r * cols + c0, r * cols + c1);
+    }
     shaftEye = e;
     return true;
+  };
+  // A minimum-height sweep's top map: a seen cell's lines from the eye that saw it to the lower
+  // targets (DeadGroundOptions.lowerHeightsYards), for an observer in the open and a target clear of
+  // areas, whose lines are plain casts that the target's height changes nothing else about.
+  const lowerTops: number[] = Array.from(lower, () => 0);
+  const column = (i: number) => {
+    if (seenFrom === null || !plain || raster.areaSet[i]! >= 0) return;
+    const r = (i / cols) | 0;
+    const g = raster.ground[i]!;
+    for (let k = 0; k < lower.length; k++) lowerTops[k] = g + lower[k]!;
+    const e = lastEye;
+    const x = (i - r * cols + 0.5) * cellInches;
+    const y = (r + 0.5) * cellInches;
+    geometry.setIgnored(NONE);
+    seenFrom[i] = geometry.fanClearFrom!(
+      observer.eyeX[e]!,
+      observer.eyeY[e]!,
+      observer.eyeZ[e]!,
+      x,
+      y,
+      lowerTops,
+      lowerAbove,
+    );
   };
   const only = opts.only ?? null;
   const tryBlock = (r0: number, c0: number, r1: number, c1: number): number => {
@@ -446,6 +505,7 @@ export function deadGroundMap(
     stats.castCells++;
     visible[first] = cast(first);
     if (visible[first] === 1) {
+      column(first);
       const e = lastEye;
       return plain && e !== prev && seenWhole(e, r0, c0, r1, c1, zLo, zHi) ? 1 : 0;
     }
@@ -485,7 +545,7 @@ export function deadGroundMap(
   const superCols = Math.ceil(cols / SUPER);
   const superDead = new Uint8Array(superCols * (CHUNK_ROWS / SUPER));
   for (let k = next(); k < chunks; k = next()) {
-    if (opts.cancelled?.()) return { visible, stats: { ...stats, cancelled: true } };
+    if (opts.cancelled?.()) return { visible, seenFrom, stats: { ...stats, cancelled: true } };
     const rStart = k * CHUNK_ROWS;
     const rEnd = Math.min(rows, (k + 1) * CHUNK_ROWS);
     superDead.fill(0);
@@ -511,12 +571,13 @@ export function deadGroundMap(
             if (ruleOk[i] === 1 && (only === null || only[i] === 1)) {
               stats.castCells++;
               visible[i] = cast(i);
+              if (visible[i] === 1) column(i);
             }
           }
       }
     opts.onProgress?.(++done, chunks);
   }
-  return { visible, stats };
+  return { visible, seenFrom, stats };
 }
 
 /** True when some cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */

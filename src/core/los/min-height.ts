@@ -32,36 +32,71 @@ export function ladderProblem(heights: readonly number[]): string | null {
 }
 
 /**
+ * One map of a sweep: the cells seen, and (the top map only) per cell the least ladder index from
+ * which the lines from one eye to every lower height are clear (DeadGroundOptions.lowerHeightsYards;
+ * the ladder's length less one where none is known).
+ */
+export interface SweepMap {
+  visible: Uint8Array;
+  seenFrom?: Uint8Array | null;
+}
+
+/**
+ * One step of a sweep: the target height, the cells to decide (null: all), and for the top map the
+ * ladder's lower heights.
+ */
+export type SweepStep = [
+  heightYards: number,
+  only: Uint8Array | null,
+  lowerHeightsYards: readonly number[] | undefined,
+];
+
+/**
  * The sweep behind the map, shared by one thread and the worker pool, as a generator of the maps it
- * needs: each step yields [height, cells to decide (null: all)] and is sent that dead-ground map. It
- * maps every cell at the tallest height, then at each lower height only the cells seen at every
- * height above it. A cell's level is so the lowest ladder height from which the target is seen at
- * every taller ladder height too: where level's height ≤ h the cell is seen at h, for every cell and
- * ladder height h. The converse holds wherever sight is monotone in target height, which is almost
- * everywhere but not quite: a line grazing the end of a wall or the lip of a slope can clear for a
- * short target and not a taller one (measured on ridge-and-village, observer b4: 0.6% of cells seen
- * at 2 yards and not at 3, round the end of wall-2). There the map gives the height from which the
- * target stays seen, never less. Cost: the lower heights skip every cell dead above them.
+ * needs: each step yields a SweepStep and is sent that dead-ground map. It maps every cell at the
+ * tallest height, then at each lower height only the cells seen at every height above it that are
+ * not yet known seen there: the top map also works out, for the cells its casts find seen, down to
+ * which lower height the lines from the eye that saw them stay clear (one fan walk per cell,
+ * SightGeometry.fanClearFrom), and those heights take no map for them. A cell's level is so the lowest
+ * ladder height from which the target is seen at every taller ladder height too: where level's
+ * height ≤ h the cell is seen at h, for every cell and ladder height h. The converse holds wherever
+ * sight is monotone in target height, which is almost everywhere but not quite: a line grazing the
+ * end of a wall or the lip of a slope can clear for a short target and not a taller one (measured on
+ * ridge-and-village, observer b4: 0.6% of cells seen at 2 yards and not at 3, round the end of
+ * wall-2). There the map gives the height from which the target stays seen, never less. Cost: the
+ * lower heights skip every cell dead above them or known seen.
  */
 export function* minHeightSweep(
   heights: readonly number[],
   n: number,
-): Generator<[number, Uint8Array | null], MinHeightMap, Uint8Array> {
+): Generator<SweepStep, MinHeightMap, SweepMap> {
+  const top = heights.length - 1;
   const level = new Uint8Array(n).fill(heights.length);
-  let only: Uint8Array | null = null;
-  let left = n;
-  for (let k = heights.length - 1; k >= 0 && left > 0; k--) {
-    const seen: Uint8Array = yield [heights[k]!, only];
-    const next: Uint8Array = only ?? new Uint8Array(n).fill(1);
-    left = 0;
+  const first: SweepMap = yield [heights[top]!, null, top > 0 ? heights.slice(0, top) : undefined];
+  // Per cell: seen at every height from `level` up, and known seen from `from` up without a map.
+  const from = first.seenFrom ?? new Uint8Array(n).fill(top);
+  let alive = 0;
+  for (let i = 0; i < n; i++)
+    if (first.visible[i] === 1) {
+      level[i] = top;
+      alive++;
+    }
+  for (let k = top - 1; k >= 0 && alive > 0; k--) {
+    const only = new Uint8Array(n);
+    let ask = 0;
     for (let i = 0; i < n; i++)
-      if (next[i] === 1) {
-        if (seen[i] === 1) {
-          level[i] = k;
-          left++;
-        } else next[i] = 0;
+      if (level[i] === k + 1) {
+        if (from[i]! <= k) level[i] = k;
+        else {
+          only[i] = 1;
+          ask++;
+        }
       }
-    only = next;
+    if (ask === 0) continue;
+    const seen = (yield [heights[k]!, only, undefined]).visible;
+    alive = 0;
+    for (let i = 0; i < n; i++) if (only[i] === 1 && seen[i] === 1) level[i] = k;
+    for (let i = 0; i < n; i++) if (level[i] === k) alive++;
   }
   return { heightsYards: [...heights], level };
 }
@@ -70,11 +105,15 @@ export function* minHeightSweep(
 export function minHeightFromMaps(
   heights: readonly number[],
   n: number,
-  mapAt: (heightYards: number, only: Uint8Array | null) => Uint8Array,
+  mapAt: (
+    heightYards: number,
+    only: Uint8Array | null,
+    lowerHeightsYards: readonly number[] | undefined,
+  ) => SweepMap,
 ): MinHeightMap {
   const sweep = minHeightSweep(heights, n);
   let step = sweep.next();
-  while (!step.done) step = sweep.next(mapAt(step.value[0], step.value[1]));
+  while (!step.done) step = sweep.next(mapAt(...step.value));
   return step.value;
 }
 
@@ -82,11 +121,15 @@ export function minHeightFromMaps(
 export async function minHeightFromMapsAsync(
   heights: readonly number[],
   n: number,
-  mapAt: (heightYards: number, only: Uint8Array | null) => Promise<Uint8Array>,
+  mapAt: (
+    heightYards: number,
+    only: Uint8Array | null,
+    lowerHeightsYards: readonly number[] | undefined,
+  ) => Promise<SweepMap>,
 ): Promise<MinHeightMap> {
   const sweep = minHeightSweep(heights, n);
   let step = sweep.next();
-  while (!step.done) step = sweep.next(await mapAt(step.value[0], step.value[1]));
+  while (!step.done) step = sweep.next(await mapAt(...step.value));
   return step.value;
 }
 
@@ -102,10 +145,8 @@ export function minHeightMap(
   heightsYards: readonly number[] = DEFAULT_MIN_HEIGHT_LADDER_YARDS,
   opts: Pick<DeadGroundOptions, "cancelled"> = {},
 ): MinHeightMap {
-  return minHeightFromMaps(
-    heightsYards,
-    raster.cols * raster.rows,
-    (h, only) => deadGroundMap(world, raster, observer, { targetHeightYards: h, only, ...opts }).visible,
+  return minHeightFromMaps(heightsYards, raster.cols * raster.rows, (h, only, lowerHeightsYards) =>
+    deadGroundMap(world, raster, observer, { targetHeightYards: h, only, lowerHeightsYards, ...opts }),
   );
 }
 

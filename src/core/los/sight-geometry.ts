@@ -52,6 +52,21 @@ export interface SightGeometry {
    * end at are above the terrain (see anyHit): the shaft may then leave out the terrain's flat tops,
    * since such a line that crosses one also crosses a slope, which would then lie in the shaft.
    */
+  /**
+   * The least k0 such that every segment from a to (bx, by, bz[k]), k0 ≤ k < bz.length (heights in
+   * yards, `bz` ascending), is clear as anyHit over (T_EPS, 1 − T_EPS) would find it: 0 when all are,
+   * bz.length when the highest is blocked. About the price of one cast; `aboveTerrain` as for anyHit.
+   * Optional: geometries without it have the segments cast one by one.
+   */
+  fanClearFrom?(
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: readonly number[],
+    aboveTerrain?: boolean,
+  ): number;
   shaftClear(
     ex: number,
     ey: number,

@@ -61,11 +61,11 @@ export class SegmentCaster {
   /** per node (offset / 8), its parent's offset; −1 at the root; built on first use */
   private parents: Int32Array | null = null;
   /** anyHit's walk in WebAssembly (any-hit.wat), or null: walked in JavaScript */
-  private readonly wasm: WasmWalk | null;
+  readonly wasm: WasmWalk | null;
   /** the BVH node buffer's bytes, triangles (v0, e1, e2) and features, in BVH order, as read */
   readonly nodes: Uint8Array;
   readonly tris: Float32Array;
-  private readonly triFeature: Uint16Array;
+  readonly triFeature: Uint16Array;
 
   /**
    * `useWasm`: run anyHit's walk in WebAssembly where it is available (about 0.63× the time of the

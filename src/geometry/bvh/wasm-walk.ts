@@ -27,11 +27,27 @@ export interface WasmWalk {
     tMax: number,
     start: number,
   ) => number;
+  /** FanCaster.clearFrom's walk over the segments whose z components are in `fanDz`'s first `count` */
+  readonly fanFrom: (
+    ox: number,
+    oy: number,
+    oz: number,
+    dx: number,
+    dy: number,
+    tMin: number,
+    tMax: number,
+    count: number,
+  ) => number;
+  /** the fan's z components, ascending: a view into the module's memory, FAN_MAX long */
+  readonly fanDz: Float64Array;
   /** after a walk: [0] the triangle hit (BVH order) or −1, [1] its leaf node (word offset) or −1 */
   readonly hit: Int32Array;
   /** after a hit: [1] the segment parameter */
   readonly hitT: Float64Array;
 }
+
+/** The most segments one fan cast takes (a minimum-height ladder's 32 heights). */
+export const FAN_MAX = 32;
 
 /** Bytes at the start of memory for the last hit (any-hit.wat's layout), padded. */
 const HIT_BYTES = 64;
@@ -74,7 +90,9 @@ export function wasmWalk(
   const featAt = align(trisAt + tris.byteLength);
   const ignoreAt = align(featAt + triFeature.byteLength);
   const stackAt = align(ignoreAt + featureCount);
-  const end = stackAt + 4 * (treeDepth(root) + 1);
+  // A fan walk pushes both children of a node: one more entry than the tree's depth, and a spare.
+  const fanAt = align(stackAt + 4 * (treeDepth(root) + 3));
+  const end = fanAt + 8 * FAN_MAX;
   const instance = new WebAssembly.Instance(module, {});
   const memory = instance.exports.memory as WebAssembly.Memory;
   const pages = Math.ceil(end / 65536) - memory.buffer.byteLength / 65536;
@@ -87,13 +105,15 @@ export function wasmWalk(
   trisView.set(tris);
   const featureView = new Uint16Array(buffer, featAt, triFeature.length);
   featureView.set(triFeature);
-  (instance.exports.layout as (...at: number[]) => void)(nodesAt, trisAt, featAt, ignoreAt, stackAt);
+  (instance.exports.layout as (...at: number[]) => void)(nodesAt, trisAt, featAt, ignoreAt, stackAt, fanAt);
   return {
     ignore: new Uint8Array(buffer, ignoreAt, featureCount),
     nodes,
     tris: trisView,
     triFeature: featureView,
     anyHit: instance.exports.anyHit as WasmWalk["anyHit"],
+    fanFrom: instance.exports.fanFrom as WasmWalk["fanFrom"],
+    fanDz: new Float64Array(buffer, fanAt, FAN_MAX),
     hit: new Int32Array(buffer, 0, 2),
     hitT: new Float64Array(buffer, 0, 2),
   };

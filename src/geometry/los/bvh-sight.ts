@@ -1,4 +1,5 @@
 import type { SightGeometry } from "../../core/los/sight-geometry";
+import { FanCaster } from "../bvh/fan-cast";
 import { casterFor, type LosSceneData, type TreeData } from "../bvh/los-scene";
 import { SegmentCaster } from "../bvh/segment-cast";
 import { ShaftCaster } from "../bvh/shaft-cast";
@@ -42,6 +43,10 @@ export class BvhSightGeometry implements SightGeometry {
   private readonly sideTris: number;
   private readonly sideNodes: number;
   lastT = 0;
+  /** fan casts over the whole tree and over the side tree, made on first use */
+  private fans: FanCaster | null = null;
+  private sideFans: FanCaster | null | undefined = undefined;
+  private fanDz = new Float64Array(8);
 
   constructor(
     scene: LosSceneData,
@@ -280,6 +285,31 @@ export class BvhSightGeometry implements SightGeometry {
     else if (aboveTerrain) caster = this.sideCasterOrNull() ?? this.caster;
     this.last = caster;
     return caster.anyHit(ax, ay, az * s, bx - ax, by - ay, (bz - az) * s, t0, t1, start);
+  }
+
+  fanClearFrom(
+    ax: number,
+    ay: number,
+    az: number,
+    bx: number,
+    by: number,
+    bz: readonly number[],
+    aboveTerrain = false,
+  ): number {
+    const s = this.inchesPerYard;
+    if (this.fanDz.length < bz.length) this.fanDz = new Float64Array(bz.length);
+    const dz = this.fanDz;
+    for (let k = 0; k < bz.length; k++) dz[k] = (bz[k]! - az) * s;
+    let fans: FanCaster | null = null;
+    if (aboveTerrain) {
+      if (this.sideFans === undefined) {
+        const side = this.sideCasterOrNull();
+        this.sideFans = side ? new FanCaster(side) : null;
+      }
+      fans = this.sideFans;
+    }
+    if (fans === null) fans = this.fans ??= new FanCaster(this.caster);
+    return fans.clearFrom(ax, ay, az * s, bx - ax, by - ay, dz, bz.length);
   }
 
   closestHit(

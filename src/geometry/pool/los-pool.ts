@@ -28,9 +28,13 @@ export interface MapRequest {
   onProgress?: (fraction: number) => void;
 }
 
-/** A dead-ground request: only some cells may need deciding (DeadGroundOptions.only). */
+/**
+ * A dead-ground request: only some cells may need deciding (DeadGroundOptions.only), and a
+ * minimum-height sweep's top map names the lower heights (DeadGroundOptions.lowerHeightsYards).
+ */
 export interface DeadGroundRequest extends MapRequest {
   only?: Uint8Array | null;
+  lowerHeightsYards?: readonly number[];
 }
 
 /** A map grid's shape. */
@@ -218,7 +222,7 @@ export class LosPool {
   async deadGround(
     observer: MapObserver,
     req: DeadGroundRequest = {},
-  ): Promise<GridShape & { visible: Uint8Array; castCells: number }> {
+  ): Promise<GridShape & { visible: Uint8Array; seenFrom: Uint8Array | null; castCells: number }> {
     const shape = this.shape(req.cellInches);
     // The mask is read by every worker: shared where it can be, else copied to each.
     let only = req.only ?? null;
@@ -246,15 +250,23 @@ export class LosPool {
       part: index,
       cancel,
       only,
+      lowerHeightsYards: req.lowerHeightsYards,
     }));
     const visible = new Uint8Array(shape.cols * shape.rows);
+    // Each worker's seenFrom holds its own bands; the rest stay at "none known", the highest value.
+    let seenFrom: Uint8Array | null = null;
     let castCells = 0;
     for (const p of parts) {
       if (p.type !== "deadground") continue;
       castCells += p.castCells;
       for (let i = 0; i < visible.length; i++) visible[i] = visible[i]! | p.visible[i]!;
+      if (p.seenFrom === null) continue;
+      if (seenFrom === null) seenFrom = p.seenFrom;
+      else
+        for (let i = 0; i < seenFrom.length; i++)
+          if (p.seenFrom[i]! < seenFrom[i]!) seenFrom[i] = p.seenFrom[i]!;
     }
-    return { ...shape, visible, castCells };
+    return { ...shape, visible, seenFrom, castCells };
   }
 
   /**
@@ -270,10 +282,9 @@ export class LosPool {
     const heights = req.heightsYards ?? DEFAULT_MIN_HEIGHT_LADDER_YARDS;
     const problem = ladderProblem(heights);
     if (problem) throw new Error(`minimum-height ladder: ${problem}`);
-    const map = await minHeightFromMapsAsync(heights, shape.cols * shape.rows, async (h, only) => {
-      const r = await this.deadGround(observer, { ...req, targetHeightYards: h, only });
-      return r.visible;
-    });
+    const map = await minHeightFromMapsAsync(heights, shape.cols * shape.rows, (h, only, lowerHeightsYards) =>
+      this.deadGround(observer, { ...req, targetHeightYards: h, only, lowerHeightsYards }),
+    );
     return { ...shape, ...map };
   }
 

@@ -64,6 +64,8 @@ export type ToWorker =
       cancel: { flags: Int32Array; slot: number } | null;
       /** only these cells need deciding (DeadGroundOptions.only); null: every cell */
       only?: Uint8Array | null;
+      /** a minimum-height sweep's lower heights (DeadGroundOptions.lowerHeightsYards) */
+      lowerHeightsYards?: readonly number[];
     }
   | {
       type: "threat";
@@ -99,7 +101,15 @@ export type FromWorker =
   /** a worker holds the table (and, when asked, has run its warm-up map) */
   | { type: "ready"; version: number }
   | { type: "progress"; id: number; done: number; total: number }
-  | { type: "deadground"; id: number; visible: Uint8Array; castCells: number; cancelled: boolean }
+  | {
+      type: "deadground";
+      id: number;
+      visible: Uint8Array;
+      /** with lowerHeightsYards: DeadGroundOptions' seenFrom for this worker's bands, else null */
+      seenFrom: Uint8Array | null;
+      castCells: number;
+      cancelled: boolean;
+    }
   | { type: "threat"; id: number; counts: Uint16Array; cancelled: boolean }
   | { type: "error"; id: number; message: string };
 

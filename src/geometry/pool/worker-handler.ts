@@ -158,17 +158,27 @@ export function createWorkerHandler(
         const queue = m.queue;
         let band = m.part - m.parts;
         const builds = m.builds;
-        const { visible, stats } = deadGroundMap(world, raster, m.observer, {
+        const { visible, seenFrom, stats } = deadGroundMap(world, raster, m.observer, {
           targetHeightYards: m.targetHeightYards,
           only: m.only ?? null,
+          lowerHeightsYards: m.lowerHeightsYards,
           nextChunk: queue ? () => Atomics.add(queue, 0, 1) : () => (band += m.parts),
           cancelled,
           sharedBuilds: builds ? sharedBuilds(builds.buffers, builds.counters, cancelled) : undefined,
           onProgress: (done, total) => post({ type: "progress", id: m.id, done, total: total / m.parts }),
         });
         post(
-          { type: "deadground", id: m.id, visible, castCells: stats.castCells, cancelled: stats.cancelled },
-          [visible.buffer as ArrayBuffer],
+          {
+            type: "deadground",
+            id: m.id,
+            visible,
+            seenFrom,
+            castCells: stats.castCells,
+            cancelled: stats.cancelled,
+          },
+          seenFrom
+            ? [visible.buffer as ArrayBuffer, seenFrom.buffer as ArrayBuffer]
+            : [visible.buffer as ArrayBuffer],
         );
       } else {
         const ruled = underRules(world, m.cellInches, m.sight);
