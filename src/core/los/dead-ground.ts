@@ -438,30 +438,37 @@ export function deadGroundMap(
     const y0 = (r0 + 0.5) * cellInches;
     const x1 = (c1 - 0.5) * cellInches;
     const y1 = (r1 - 0.5) * cellInches;
-    // The top map of a minimum-height sweep tries the shaft to the box of every lower target too.
-    const tall =
-      seenFrom !== null &&
+    // The top map of a minimum-height sweep tries the shaft to the box of every lower target too, and
+    // failing that to those from the middle of the lower heights up (a low wall hides only the
+    // lowest). `from` is the least lower height so seen (lower.length: none).
+    let from = lower.length;
+    const down = (k: number) =>
       geometry.shaftClear(
         eyeX[e]!,
         eyeY[e]!,
         eyeZ[e]!,
         x0,
         y0,
-        zLo - h + lower[0]!,
+        zLo - h + lower[k]!,
         x1,
         y1,
         zHi + 1e-4,
         lowerAbove,
       );
+    if (seenFrom !== null) {
+      const mid = lower.length >> 1;
+      if (down(0)) from = 0;
+      else if (mid > 0 && down(mid)) from = mid;
+    }
     if (
-      !tall &&
+      from === lower.length &&
       !geometry.shaftClear(eyeX[e]!, eyeY[e]!, eyeZ[e]!, x0, y0, zLo, x1, y1, zHi + 1e-4, aboveTerrain)
     )
       return false;
     stats.shaftBlocks++;
     for (let r = r0; r < r1; r++) {
       visible.fill(1, r * cols + c0, r * cols + c1);
-      if (tall) seenFrom!.fill(0, r * cols + c0, r * cols + c1);
+      if (from < lower.length) seenFrom!.fill(from, r * cols + c0, r * cols + c1);
     }
     shaftEye = e;
     return true;
@@ -501,13 +508,18 @@ export function deadGroundMap(
     const zHi = blocks.groundHi[b]! + h;
     const first = r0 * cols + c0;
     if (ruleOk[first] === 0) return -1;
-    if (prev >= 0 && plain && seenWhole(prev, r0, c0, r1, c1, zLo, zHi)) return 1;
+    // In a masked map the first cell stands for the block only when it is to be decided, and a shaft
+    // is tried only over a block decided whole (its other cells, dead at a greater height, would
+    // almost always stop it).
+    if (only && only[first] !== 1) return -1;
+    const whole = only === null || allOf(only, cols, r0, c0, r1, c1);
+    if (whole && prev >= 0 && plain && seenWhole(prev, r0, c0, r1, c1, zLo, zHi)) return 1;
     stats.castCells++;
     visible[first] = cast(first);
     if (visible[first] === 1) {
       column(first);
       const e = lastEye;
-      return plain && e !== prev && seenWhole(e, r0, c0, r1, c1, zLo, zHi) ? 1 : 0;
+      return whole && plain && e !== prev && seenWhole(e, r0, c0, r1, c1, zLo, zHi) ? 1 : 0;
     }
     // Dead whole: the box of target tops (from the first cell's centre to the last's) in the shadow.
     const x0 = (c0 + 0.5) * cellInches;
@@ -578,6 +590,12 @@ export function deadGroundMap(
     opts.onProgress?.(++done, chunks);
   }
   return { visible, seenFrom, stats };
+}
+
+/** True when every cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
+function allOf(mask: Uint8Array, cols: number, r0: number, c0: number, r1: number, c1: number): boolean {
+  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (mask[r * cols + c] !== 1) return false;
+  return true;
 }
 
 /** True when some cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
