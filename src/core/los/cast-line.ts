@@ -114,8 +114,10 @@ export function castLine(
       return out;
   }
   geo.setIgnored(NO_IGNORE);
-  const t0 = Math.max(tA + d, T_EPS);
-  const t1 = Math.min(tB - d, ruleT);
+  // The middle runs to the line's very ends where an end has no own areas (it stopped a hair short
+  // of them, so a wall or cloud within 2e-3" of a target in the open went unseen from inside a wood).
+  const t0 = ownA.length > 0 ? Math.max(tA + d, T_EPS) : T_EPS;
+  const t1 = ownB.length > 0 ? Math.min(tB - d, ruleT) : ruleT;
   castPart(geo, ax, ay, az, bx, by, bz, t0, t1, closest, out, aboveTerrain);
   if (out.feature < 0 && ownB.length > 0) {
     geo.setIgnored(indicesOf(ownB));
