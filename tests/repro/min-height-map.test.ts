@@ -65,6 +65,23 @@ describe("minimum visible height map", () => {
       });
   }
 
+  it("river-town, r3 in a wood, 0.25\" cells: each level is the full maps' reading (a smoke wall at a target once went unseen)", () => {
+    const world = shippedWorld("river-town.json");
+    const raster = buildCellRaster(world, 0.25);
+    const u = world.table.units.find((x) => x.id === "r3")!;
+    const o = observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u));
+    expect(o.own.length).toBeGreaterThan(0);
+    const map = minHeightMap(world, raster, o, LADDER);
+    const seen = LADDER.map((h) => deadGroundMap(world, raster, o, { targetHeightYards: h }).visible);
+    let wrong = 0;
+    for (let i = 0; i < map.level.length; i++) {
+      let stays = LADDER.length;
+      while (stays > 0 && seen[stays - 1]![i] === 1) stays--;
+      if (map.level[i] !== stays) wrong++;
+    }
+    expect(wrong).toBe(0);
+  });
+
   it("the top map knows, for most cells it sees, the lower heights seen there without their maps", () => {
     const world = shippedWorld("ridge-and-village.json");
     const raster = buildCellRaster(world, 0.5);
