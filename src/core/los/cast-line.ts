@@ -158,3 +158,65 @@ function castPart(
   if (out.feature >= 0) out.t = closest ? geo.lastT : t0;
   return out;
 }
+
+/**
+ * castLine for a column of targets over one plan point, as an any-hit cast from a to each of
+ * (bx, by, bz[k]) (`bz` ascending): the least k0 such that castLine finds every line k0..end clear, so
+ * bz.length when the highest is blocked. The own areas' stretches and sight limits are worked out in
+ * plan, once for all the lines (they do not depend on height), and each stretch is one fan walk
+ * (SightGeometry.fanClearFrom, which the geometry must have).
+ */
+export function castFan(
+  geo: SightGeometry,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: readonly number[],
+  ownA: readonly OwnArea[],
+  ownB: readonly OwnArea[],
+  aboveTerrain = false,
+): number {
+  const none = bz.length;
+  const fan = geo.fanClearFrom!.bind(geo);
+  if (ownA.length === 0 && ownB.length === 0) {
+    geo.setIgnored(NO_IGNORE);
+    return fan(ax, ay, az, bx, by, bz, aboveTerrain, T_EPS, 1 - T_EPS);
+  }
+  const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+  let tA = 0;
+  let tB = 1;
+  const ruleT = 1 - T_EPS;
+  for (const area of ownA) {
+    const te = ringExitParam(ax, ay, bx, by, area.ring, false, area.limitInches);
+    if (te * len > area.limitInches) return none;
+    if (te > tA) tA = te;
+  }
+  for (const area of ownB) {
+    const ts = ringExitParam(ax, ay, bx, by, area.ring, true, area.limitInches);
+    if ((1 - ts) * len > area.limitInches) return none;
+    if (ts < tB) tB = ts;
+  }
+  const d = AREA_WALL_TOLERANCE_INCHES / Math.max(len, 1e-9);
+  if (tA + d >= tB - d) {
+    geo.setIgnored([...indicesOf(ownA), ...indicesOf(ownB)]);
+    return T_EPS < ruleT ? fan(ax, ay, az, bx, by, bz, aboveTerrain, T_EPS, ruleT) : 0;
+  }
+  // The stretches castLine casts, each over every line still clear.
+  let k0 = 0;
+  const part = (ignored: readonly number[], t0: number, t1: number) => {
+    if (k0 === none || t1 <= t0) return;
+    geo.setIgnored(ignored);
+    const k = fan(ax, ay, az, bx, by, bz, aboveTerrain, t0, t1);
+    if (k > k0) k0 = k;
+  };
+  if (ownA.length > 0) part(indicesOf(ownA), T_EPS, Math.min(tA + d, ruleT));
+  part(
+    NO_IGNORE,
+    ownA.length > 0 ? Math.max(tA + d, T_EPS) : T_EPS,
+    ownB.length > 0 ? Math.min(tB - d, ruleT) : ruleT,
+  );
+  if (ownB.length > 0) part(indicesOf(ownB), tB - d, ruleT);
+  return k0;
+}

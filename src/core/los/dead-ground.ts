@@ -1,7 +1,7 @@
 import { distanceToRing, pointInPolygon } from "../geom2d";
 import { groundYardsAt } from "../table/terrain";
 import { AreaWedges } from "./area-wedges";
-import { AREA_WALL_TOLERANCE_INCHES, castLine, newLineHit } from "./cast-line";
+import { AREA_WALL_TOLERANCE_INCHES, castFan, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
 import { PolarHorizon, solidField } from "./horizon";
 import { AREA, blockSummary, UNSAFE } from "./map-blocks";
@@ -37,11 +37,11 @@ export interface DeadGroundOptions {
    */
   only?: Uint8Array | null;
   /**
-   * The lower heights of a minimum-height sweep's ladder, yards, ascending (the top map's). For an
-   * observer in the open, a cell a cast finds seen gets, in `seenFrom`, the least index k0 of these
-   * heights from which the lines from the eye that saw it are all clear (SightGeometry.fanClearFrom,
-   * one walk for them all), and a block seen whole 0 when the shaft to the box of every lower target
-   * is empty too; other cells get the list's length. Those heights are then known seen there.
+   * The lower heights of a minimum-height sweep's ladder, yards, ascending (the top map's). A cell a
+   * cast finds seen gets, in `seenFrom`, the least index k0 of these heights from which the lines from
+   * the eye that saw it are all clear (castFan: a fan walk per stretch of the line), and a block seen
+   * whole 0 when the shaft to the box of every lower target is empty too (else the index from which
+   * that shaft is); other cells get the list's length. Those heights are then known seen there.
    */
   lowerHeightsYards?: readonly number[];
   onProgress?: (done: number, total: number) => void;
@@ -474,25 +474,26 @@ export function deadGroundMap(
     return true;
   };
   // A minimum-height sweep's top map: a seen cell's lines from the eye that saw it to the lower
-  // targets (DeadGroundOptions.lowerHeightsYards), for an observer in the open and a target clear of
-  // areas, whose lines are plain casts that the target's height changes nothing else about.
+  // targets (DeadGroundOptions.lowerHeightsYards), cast as castLine would cast each (castFan): the
+  // rules about them (the hill edge, reach, the areas' sight limits) do not depend on the height.
   const lowerTops: number[] = Array.from(lower, () => 0);
   const column = (i: number) => {
-    if (seenFrom === null || !plain || raster.areaSet[i]! >= 0) return;
+    if (seenFrom === null) return;
     const r = (i / cols) | 0;
     const g = raster.ground[i]!;
     for (let k = 0; k < lower.length; k++) lowerTops[k] = g + lower[k]!;
     const e = lastEye;
-    const x = (i - r * cols + 0.5) * cellInches;
-    const y = (r + 0.5) * cellInches;
-    geometry.setIgnored(NONE);
-    seenFrom[i] = geometry.fanClearFrom!(
+    const set = raster.areaSet[i]!;
+    seenFrom[i] = castFan(
+      geometry,
       observer.eyeX[e]!,
       observer.eyeY[e]!,
       observer.eyeZ[e]!,
-      x,
-      y,
+      (i - r * cols + 0.5) * cellInches,
+      (r + 0.5) * cellInches,
       lowerTops,
+      observer.own,
+      set >= 0 ? raster.areaSets[set]! : NONE,
       lowerAbove,
     );
   };

@@ -54,9 +54,9 @@ export interface SightGeometry {
    */
   /**
    * The least k0 such that every segment from a to (bx, by, bz[k]), k0 ≤ k < bz.length (heights in
-   * yards, `bz` ascending), is clear as anyHit over (T_EPS, 1 − T_EPS) would find it: 0 when all are,
-   * bz.length when the highest is blocked. About the price of one cast; `aboveTerrain` as for anyHit.
-   * Optional: geometries without it have the segments cast one by one.
+   * yards, `bz` ascending), is clear over (t0, t1) as anyHit would find it (default the whole line,
+   * (T_EPS, 1 − T_EPS)): 0 when all are, bz.length when the highest is blocked. About the price of one
+   * cast; `aboveTerrain` as for anyHit. Optional: geometries without it have the segments cast one by one.
    */
   fanClearFrom?(
     ax: number,
@@ -66,6 +66,8 @@ export interface SightGeometry {
     by: number,
     bz: readonly number[],
     aboveTerrain?: boolean,
+    t0?: number,
+    t1?: number,
   ): number;
   shaftClear(
     ex: number,

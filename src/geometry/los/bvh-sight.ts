@@ -295,6 +295,8 @@ export class BvhSightGeometry implements SightGeometry {
     by: number,
     bz: readonly number[],
     aboveTerrain = false,
+    t0 = 1e-6,
+    t1 = 1 - 1e-6,
   ): number {
     const s = this.inchesPerYard;
     if (this.fanDz.length < bz.length) this.fanDz = new Float64Array(bz.length);
@@ -309,7 +311,7 @@ export class BvhSightGeometry implements SightGeometry {
       fans = this.sideFans;
     }
     if (fans === null) fans = this.fans ??= new FanCaster(this.caster);
-    return fans.clearFrom(ax, ay, az * s, bx - ax, by - ay, dz, bz.length);
+    return fans.clearFrom(ax, ay, az * s, bx - ax, by - ay, dz, bz.length, t0, t1);
   }
 
   closestHit(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { castLine, newLineHit } from "../../../src/core/los/cast-line";
+import { castFan, castLine, newLineHit } from "../../../src/core/los/cast-line";
 import type { OwnArea } from "../../../src/core/los/own-areas";
 import type { SightGeometry } from "../../../src/core/los/sight-geometry";
 
@@ -47,6 +47,20 @@ function recorder() {
       casts.push({ t0, t1, ignored });
       return -1;
     },
+    fanClearFrom: (
+      _ax: number,
+      _ay: number,
+      _az: number,
+      _bx: number,
+      _by: number,
+      _bz: readonly number[],
+      _above: boolean,
+      t0: number,
+      t1: number,
+    ) => {
+      casts.push({ t0, t1, ignored });
+      return 0;
+    },
   } as unknown as SightGeometry;
   return { geo, casts };
 }
@@ -89,4 +103,21 @@ describe("castLine's stretches cover the whole line", () => {
             expect(own, `feature ${f} ignored over ${c.t0}..${c.t1}`).toBe(true);
           }
       });
+});
+
+describe("castFan casts a column of lines in the stretches castLine casts each line in", () => {
+  const cases: [string, OwnArea[], OwnArea[]][] = [
+    ["observer in a wood, target in the open", [woodA], []],
+    ["observer in the open, target in a wood", [], [woodB]],
+    ["both in woods", [woodA], [woodB]],
+    ["neither", [], []],
+  ];
+  for (const [name, ownA, ownB] of cases)
+    it(name, () => {
+      const line = recorder();
+      castLine(line.geo, 0, 0, 1, 10, 0, 1, ownA, ownB, false, newLineHit());
+      const fan = recorder();
+      expect(castFan(fan.geo, 0, 0, 1, 10, 0, [0.5, 1, 2], ownA, ownB)).toBe(0);
+      expect(fan.casts).toEqual(line.casts);
+    });
 });
