@@ -37,11 +37,12 @@ export interface DeadGroundOptions {
    */
   only?: Uint8Array | null;
   /**
-   * The lower heights of a minimum-height sweep's ladder, yards, ascending (the top map's). A cell a
-   * cast finds seen gets, in `seenFrom`, the least index k0 of these heights from which the lines from
-   * the eye that saw it are all clear (castFan: a fan walk per stretch of the line), and a block seen
-   * whole 0 when the shaft to the box of every lower target is empty too (else the index from which
-   * that shaft is); other cells get the list's length. Those heights are then known seen there.
+   * The lower heights of a minimum-height sweep's ladder, yards, ascending and below the map's own
+   * (the top map's; a list that is not is not used). A cell a cast finds seen gets, in `seenFrom`,
+   * the least index k0 of these heights from which the lines from the eye that saw it are all clear
+   * (castFan: a fan walk per stretch of the line), and a block seen whole 0 when the shaft to the box
+   * of every lower target is empty too (else the index from which that shaft is); other cells get the
+   * list's length. Those heights are then known seen there.
    */
   lowerHeightsYards?: readonly number[];
   onProgress?: (done: number, total: number) => void;
@@ -133,8 +134,9 @@ export function deadGroundMap(
   const { ok: ruleOk, dead: ruleDead } = hillEdgeMask(world, raster, observer);
   const visible = new Uint8Array(n);
   const lower = opts.lowerHeightsYards ?? NONE;
+  // (Only for heights below the map's: a block's tall shaft reaches from the lowest up to this height.)
   const seenFrom =
-    lower.length > 0 && world.geometry.fanClearFrom !== undefined
+    lower.length > 0 && lower[lower.length - 1]! < h && world.geometry.fanClearFrom !== undefined
       ? new Uint8Array(n).fill(lower.length)
       : null;
   const stats: DeadGroundStats = {

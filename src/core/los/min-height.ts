@@ -56,8 +56,8 @@ export type SweepStep = [
  * needs: each step yields a SweepStep and is sent that dead-ground map. It maps every cell at the
  * tallest height, then at each lower height only the cells seen at every height above it that are
  * not yet known seen there: the top map also works out, for the cells its casts find seen, down to
- * which lower height the lines from the eye that saw them stay clear (one fan walk per cell,
- * SightGeometry.fanClearFrom), and those heights take no map for them. A cell's level is so the lowest
+ * which lower height the lines from the eye that saw them stay clear (castFan: a fan walk per
+ * stretch of the line), and those heights take no map for them. A cell's level is so the lowest
  * ladder height from which the target is seen at every taller ladder height too: where level's
  * height ≤ h the cell is seen at h, for every cell and ladder height h. The converse holds wherever
  * sight is monotone in target height, which is almost everywhere but not quite: a line grazing the
