@@ -1,11 +1,11 @@
-import { distanceToRing, pointInPolygon } from "../geom2d";
-import { groundYardsAt } from "../table/terrain";
 import { AreaWedges } from "./area-wedges";
 import { AREA_WALL_TOLERANCE_INCHES, castFan, castLine, newLineHit } from "./cast-line";
 import type { CellRaster } from "./cell-raster";
+import { eyesAboveTerrain, eyesOffBlocks } from "./eye-clearance";
+import { hillEdgeMask } from "./hill-edge-mask";
 import { PolarHorizon, solidField } from "./horizon";
-import { AREA, blockSummary, UNSAFE } from "./map-blocks";
-import { eyeReachInches, type MapObserver, withinReach } from "./observer";
+import { AREA, allOf, anyOf, blockSummary, UNSAFE } from "./map-blocks";
+import { eyeReachInches, type MapObserver } from "./observer";
 import { piecesFor } from "./polar-bins";
 import { ringExitParam } from "./ring-edges";
 import type { LosWorld } from "./world";
@@ -593,118 +593,4 @@ export function deadGroundMap(
     opts.onProgress?.(++done, chunks);
   }
   return { visible, seenFrom, stats };
-}
-
-/** True when every cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
-function allOf(mask: Uint8Array, cols: number, r0: number, c0: number, r1: number, c1: number): boolean {
-  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (mask[r * cols + c] !== 1) return false;
-  return true;
-}
-
-/** True when some cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
-function anyOf(mask: Uint8Array, cols: number, r0: number, c0: number, r1: number, c1: number): boolean {
-  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (mask[r * cols + c] === 1) return true;
-  return false;
-}
-
-/**
- * True when every eye point stands clear of the solid a horizon sees: above the terrain (whose mesh
- * never rises over the analytic ground) by the target margin, and off every block not excluded.
- */
-export function eyesOutsideSolid(
-  world: LosWorld,
-  raster: CellRaster,
-  observer: MapObserver,
-  excluded: readonly number[],
-): boolean {
-  return eyesAboveTerrain(world, raster, observer) && eyesOffBlocks(raster, observer, excluded);
-}
-
-/** True when no eye point stands on a block of the solid (or a hair from its walls) not excluded. */
-function eyesOffBlocks(raster: CellRaster, observer: MapObserver, excluded: readonly number[]): boolean {
-  for (let e = 0; e < observer.eyeX.length; e++) {
-    const x = observer.eyeX[e]!;
-    const y = observer.eyeY[e]!;
-    for (const b of raster.solid.blocks) {
-      const { box } = b;
-      if (x < box.minX - 1e-3 || x > box.maxX + 1e-3 || y < box.minY - 1e-3 || y > box.maxY + 1e-3) continue;
-      if (excluded.includes(b.index)) continue;
-      if (pointInPolygon(x, y, b.ring) || distanceToRing(x, y, b.ring) <= 1e-3) return false;
-    }
-  }
-  return true;
-}
-
-/**
- * True when every eye point is above the terrain (whose mesh never rises over the analytic ground) by
- * the target margin.
- */
-export function eyesAboveTerrain(world: LosWorld, raster: CellRaster, observer: MapObserver): boolean {
-  const margin = raster.solid.minTargetYards;
-  for (let e = 0; e < observer.eyeX.length; e++)
-    if (observer.eyeZ[e]! < groundYardsAt(world.terrain, observer.eyeX[e]!, observer.eyeY[e]!) + margin)
-      return false;
-  return true;
-}
-
-/** Hill-edge masks per raster, by what they depend on: observers on the same level share one. */
-const masksOf = new WeakMap<CellRaster, Map<string, { ok: Uint8Array; dead: number }>>();
-
-/**
- * Per cell: 1 when the ruleset's hill-edge rule (SightRules.hillEdgeInches) lets the observer and a
- * target there see each other, and how many cells it rules out. The mask depends only on the
- * observer's level and on whether it is within the allowance of its plateau's edge, so it is kept per raster and shared: callers must not
- * change it.
- */
-export function hillEdgeMask(
-  world: LosWorld,
-  raster: CellRaster,
-  observer: MapObserver,
-): { ok: Uint8Array; dead: number } {
-  const o = observer.elevation;
-  // The ruleset's hill-edge allowance (SightRules.hillEdgeInches), read once per map; none: no rule.
-  const allowance = world.rules.hillEdgeInches(world.table);
-  const limitInches = allowance === null ? Number.POSITIVE_INFINITY : allowance + 1e-9;
-  const observerOk = (o.edgeDistanceInches ?? 0) <= limitInches;
-  const key = o.airborne || allowance === null ? "air" : `${o.level}|${observerOk}|${limitInches}`;
-  let masks = masksOf.get(raster);
-  if (!masks) {
-    masks = new Map();
-    masksOf.set(raster, masks);
-  }
-  const cached = masks.get(key);
-  if (cached) return cached;
-  const n = raster.cols * raster.rows;
-  const ok = new Uint8Array(n).fill(1);
-  let dead = 0;
-  if (key !== "air")
-    for (let i = 0; i < n; i++) {
-      const level = raster.level[i]!;
-      if (level === o.level) continue;
-      const v = level < o.level ? observerOk : raster.edgeInches[i]! <= limitInches;
-      if (!v) {
-        ok[i] = 0;
-        dead++;
-      }
-    }
-  const mask = { ok, dead };
-  masks.set(key, mask);
-  return mask;
-}
-
-/** Threat map: per cell, how many of the observers see a target standing there (within their reach). */
-export function threatMap(
-  world: LosWorld,
-  raster: CellRaster,
-  observers: readonly MapObserver[],
-  opts: DeadGroundOptions = {},
-): Uint16Array {
-  const counts = new Uint16Array(raster.cols * raster.rows);
-  observers.forEach((o, k) => {
-    const { visible } = deadGroundMap(world, raster, o, { ...opts, onProgress: undefined });
-    for (let i = 0; i < counts.length; i++)
-      if (visible[i] && withinReach(o, raster.cols, raster.cellInches, i)) counts[i] = counts[i]! + 1;
-    opts.onProgress?.(k + 1, observers.length);
-  });
-  return counts;
 }

@@ -53,3 +53,29 @@ export function blockSummary(raster: CellRaster, size: number): BlockSummary {
   bySize.set(size, summary);
   return summary;
 }
+
+/** True when every cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
+export function allOf(
+  mask: Uint8Array,
+  cols: number,
+  r0: number,
+  c0: number,
+  r1: number,
+  c1: number,
+): boolean {
+  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (mask[r * cols + c] !== 1) return false;
+  return true;
+}
+
+/** True when some cell of rows [r0, r1) × columns [c0, c1) is 1 in the mask. */
+export function anyOf(
+  mask: Uint8Array,
+  cols: number,
+  r0: number,
+  c0: number,
+  r1: number,
+  c1: number,
+): boolean {
+  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) if (mask[r * cols + c] === 1) return true;
+  return false;
+}

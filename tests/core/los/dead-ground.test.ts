@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { castLine, newLineHit } from "../../../src/core/los/cast-line";
 import { buildCellRaster } from "../../../src/core/los/cell-raster";
-import { deadGroundMap, hillEdgeMask, threatMap } from "../../../src/core/los/dead-ground";
+import { deadGroundMap } from "../../../src/core/los/dead-ground";
+import { hillEdgeMask } from "../../../src/core/los/hill-edge-mask";
 import { losBetween } from "../../../src/core/los/line-of-sight";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../../../src/core/los/observer";
+import { threatMap } from "../../../src/core/los/threat-map";
 import { placeBase, placeUnit } from "../../../src/core/units/placement";
 import { shippedWorld } from "../../support/worlds";
 

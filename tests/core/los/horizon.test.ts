@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedArea } from "../../../src/core/geom2d";
 import { castLine, newLineHit } from "../../../src/core/los/cast-line";
 import { buildCellRaster } from "../../../src/core/los/cell-raster";
-import { eyesOutsideSolid } from "../../../src/core/los/dead-ground";
+import { eyesOutsideSolid } from "../../../src/core/los/eye-clearance";
 import { PolarHorizon, solidField } from "../../../src/core/los/horizon";
 import { observerAtPoint } from "../../../src/core/los/observer";
 import { seededRandom as rng } from "../../../src/core/random";
