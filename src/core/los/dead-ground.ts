@@ -428,6 +428,30 @@ export function deadGroundMap(
   };
   // The lower targets of a minimum-height sweep's top map are above the terrain too when the lowest is.
   const lowerAbove = aboveTerrain && lower.length > 0 && lower[0]! >= raster.solid.minTargetYards;
+  // The shaft from eye e to the box of the lower targets from lower[k] up: over ground from groundLo
+  // to the box's top zHi (the map's target height on the highest ground).
+  const shaftFrom = (
+    e: number,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    groundLo: number,
+    zHi: number,
+    k: number,
+  ) =>
+    geometry.shaftClear(
+      observer.eyeX[e]!,
+      observer.eyeY[e]!,
+      observer.eyeZ[e]!,
+      x0,
+      y0,
+      groundLo + lower[k]!,
+      x1,
+      y1,
+      zHi + 1e-4,
+      lowerAbove,
+    );
   // The eye whose shaft settled the block before this one in its row, or −1: the next block is often
   // seen whole from it too, and is then settled with no cast at all.
   let shaftEye = -1;
@@ -444,23 +468,10 @@ export function deadGroundMap(
     // failing that to those from the middle of the lower heights up (a low wall hides only the
     // lowest). `from` is the least lower height so seen (lower.length: none).
     let from = lower.length;
-    const down = (k: number) =>
-      geometry.shaftClear(
-        eyeX[e]!,
-        eyeY[e]!,
-        eyeZ[e]!,
-        x0,
-        y0,
-        zLo - h + lower[k]!,
-        x1,
-        y1,
-        zHi + 1e-4,
-        lowerAbove,
-      );
     if (seenFrom !== null) {
       const mid = lower.length >> 1;
-      if (down(0)) from = 0;
-      else if (mid > 0 && down(mid)) from = mid;
+      if (shaftFrom(e, x0, y0, x1, y1, zLo - h, zHi, 0)) from = 0;
+      else if (mid > 0 && shaftFrom(e, x0, y0, x1, y1, zLo - h, zHi, mid)) from = mid;
     }
     if (
       from === lower.length &&

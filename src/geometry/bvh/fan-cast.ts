@@ -49,7 +49,8 @@ export class FanCaster {
   ): number {
     const w = this.caster.wasm;
     if (w === null || count > FAN_MAX) return this.clearFromJs(ox, oy, oz, dx, dy, dz, count, tMin, tMax);
-    w.fanDz.set(dz.subarray(0, count));
+    const into = w.fanDz;
+    for (let k = 0; k < count; k++) into[k] = dz[k]!;
     return w.fanFrom(ox, oy, oz, dx, dy, tMin, tMax, count);
   }
 
