@@ -14,6 +14,10 @@ import type { SightGeometry } from "../../../src/core/los/sight-geometry";
 function recorder() {
   const casts: { t0: number; t1: number; ignored: readonly number[] }[] = [];
   let ignored: readonly number[] = [];
+  const record = (t0: number, t1: number, answer: number) => {
+    casts.push({ t0, t1, ignored });
+    return answer;
+  };
   const geo = {
     featureIds: ["ground", "wood-a", "wood-b"],
     featureTypes: ["ground", "woods", "woods"],
@@ -21,46 +25,11 @@ function recorder() {
     setIgnored: (i: readonly number[]) => {
       ignored = i;
     },
-    anyHit: (
-      _ax: number,
-      _ay: number,
-      _az: number,
-      _bx: number,
-      _by: number,
-      _bz: number,
-      t0: number,
-      t1: number,
-    ) => {
-      casts.push({ t0, t1, ignored });
-      return -1;
-    },
-    closestHit: (
-      _ax: number,
-      _ay: number,
-      _az: number,
-      _bx: number,
-      _by: number,
-      _bz: number,
-      t0: number,
-      t1: number,
-    ) => {
-      casts.push({ t0, t1, ignored });
-      return -1;
-    },
-    fanClearFrom: (
-      _ax: number,
-      _ay: number,
-      _az: number,
-      _bx: number,
-      _by: number,
-      _bz: readonly number[],
-      _above: boolean,
-      t0: number,
-      t1: number,
-    ) => {
-      casts.push({ t0, t1, ignored });
-      return 0;
-    },
+    // Every cast records its stretch: t0 and t1, anyHit's and closestHit's 7th and 8th arguments,
+    // fanClearFrom's 8th and 9th.
+    anyHit: (...a: number[]) => record(a[6]!, a[7]!, -1),
+    closestHit: (...a: number[]) => record(a[6]!, a[7]!, -1),
+    fanClearFrom: (...a: unknown[]) => record(a[7] as number, a[8] as number, 0),
   } as unknown as SightGeometry;
   return { geo, casts };
 }
