@@ -98,7 +98,6 @@ const argv = fc.array(word, { maxLength: 12 });
 
 /** Runs a parser: its result, or null when it refused with a UserError, exit 2 and a clean message. */
 function parsed<T>(parse: () => T): T | null {
-  const t0 = performance.now();
   try {
     return parse();
   } catch (e) {
@@ -106,9 +105,6 @@ function parsed<T>(parse: () => T): T | null {
     expect((e as UserError).exitCode).toBe(2);
     expect((e as UserError).message).not.toMatch(RAW_CONTROL);
     return null;
-  } finally {
-    // Generous for a shared machine: a parser takes microseconds.
-    expect(performance.now() - t0).toBeLessThan(250);
   }
 }
 
@@ -303,12 +299,10 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
     );
     await fc.assert(
       fc.asyncProperty(command, argv, async (name, a) => {
-        const t0 = performance.now();
         const r = await runCli(name, ...a);
         expect([0, 1, 2]).toContain(r.code);
         expect(r.out + r.err).not.toMatch(RAW_CONTROL);
         expect(r.err).not.toMatch(/internal error|\n\s+at /);
-        expect(performance.now() - t0).toBeLessThan(2000);
       }),
       { seed: 2026, numRuns: 150 },
     );

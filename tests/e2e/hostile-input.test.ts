@@ -172,16 +172,23 @@ describe("a huge dropped table", () => {
       return text.length;
     });
     expect(bytes).toBeGreaterThan(20e6);
-    const t0 = Date.now();
+    // The mechanism, not wall time (a "longest gap under 1 s" assertion failed CI at load 12): the
+    // parse runs in a worker of its own, and the page keeps answering frames while it reports progress.
+    const parseWorker = page.waitForEvent("worker", {
+      predicate: (w) => /table-parse/.test(w.url()),
+      timeout: 60_000,
+    });
     await page.evaluate(() => {
       const dt = new DataTransfer();
       dt.items.add((window as unknown as { __huge: File }).__huge);
       window.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
     });
-    const gaps: number[] = [];
-    let sawProgress = false;
-    while (Date.now() - t0 < 120_000) {
-      const a = Date.now();
+    expect((await parseWorker).url()).toMatch(/table-parse/);
+    // Frame round trips answered while the progress bar showed: a parse on the main thread would
+    // answer none until it ended, by when the progress bar is gone.
+    let answeredDuringProgress = 0;
+    let roundTrips = 0;
+    for (let i = 0; i < 2_000; i++) {
       const state = await page.evaluate(
         () =>
           new Promise<{ progress: boolean; error: boolean }>((r) =>
@@ -193,18 +200,14 @@ describe("a huge dropped table", () => {
             ),
           ),
       );
-      gaps.push(Date.now() - a);
-      sawProgress ||= state.progress;
+      roundTrips++;
+      if (state.progress) answeredDuringProgress++;
       if (state.error) break;
     }
-    const total = Date.now() - t0;
-    const sorted = [...gaps].sort((x, y) => x - y);
     console.log(
-      `huge drop: ${(bytes / 1e6).toFixed(1)} MB, result after ${total} ms; ${gaps.length} frame round trips, ` +
-        `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`,
+      `huge drop: ${(bytes / 1e6).toFixed(1)} MB; ${roundTrips} frame round trips, ${answeredDuringProgress} while the progress showed`,
     );
-    expect(sawProgress).toBe(true);
-    expect(Math.max(...gaps)).toBeLessThan(1_000);
+    expect(answeredDuringProgress).toBeGreaterThanOrEqual(2);
     const dialog = await page.getByTestId("load-error").textContent();
     expect(dialog).toMatch(/huge\.json could not be opened/);
     // 360,001 problems: the table's unit count over the 65,535 limit, then each of the 360,000 units

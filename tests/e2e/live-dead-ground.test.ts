@@ -34,6 +34,11 @@ describe("live dead ground", () => {
       await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
       await page.waitForTimeout(20);
     }
+    // Maps keep finishing under the held pointer (the old code drew none until the drop): wait for two
+    // before the drop rather than asking a rate of a software renderer on a shared machine.
+    await expect
+      .poll(async () => (await hooks<number>(page, "mapsDone")) - before, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(2);
     const seconds = (Date.now() - started) / 1000;
     const maps = (await hooks<number>(page, "mapsDone")) - before;
     const log = (await hooks<{ live: string | null; ms: number }[]>(page, "mapLog")).slice(-maps);
@@ -65,9 +70,9 @@ describe("live dead ground", () => {
     console.log(
       `live dead ground: ${(maps / seconds).toFixed(1)} maps/s, ${(coarseMs.length / seconds).toFixed(1)} coarse maps/s (${maps} maps in ${seconds.toFixed(2)} s over ${steps} pointer moves); coarse map request → result: median ${sorted[Math.floor(sorted.length / 2)]} ms, range ${sorted[0]}–${sorted.at(-1)} ms (${coarseMs.length} read)`,
     );
-    // Maps kept finishing under the moving pointer (the old code drew none until the drop). The rate
-    // here is bound by the software renderer drawing each pose, not by the maps (see docs/app.md).
-    expect(maps).toBeGreaterThanOrEqual(steps / 4);
+    // Maps finished under the moving pointer (the old code drew none until the drop). Their rate is
+    // bound by the software renderer drawing each pose, not by the maps (bench:web, docs/app.md).
+    expect(maps).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -24,15 +24,13 @@ describe("repro: the self-crossing test is not quadratic", () => {
     (n) => {
       const t = exampleTable();
       t.features[2].outline = blob(n, 36, 24, 10);
-      const started = performance.now();
       const r = validateTable(t, builtinCatalog());
-      const ms = performance.now() - started;
       expect(r.ok ? [] : r.error).toEqual([]);
       const stats: CrossingStats = { pairTests: 0 };
       expect(findSelfIntersection(t.features[2].outline, stats)).toBeNull();
       expect(stats.pairTests).toBeLessThan(8 * n);
-      // Generous, for a shared machine: the target is 2 s for 100k points; all pairs took 120 s.
-      expect(ms).toBeLessThan(10_000);
+      // The pair-test count is the mechanism (all pairs took 120 s for 100k points); the time itself
+      // belongs in a benchmark, not in a test on a shared machine.
     },
   );
 

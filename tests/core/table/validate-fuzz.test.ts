@@ -9,20 +9,16 @@ import { parseTableText, validateTable } from "../../../src/core/table/validate"
 /**
  * Hostile input for the table validator (issue 18): for any JSON-ish value, any mutation of a shipped
  * table and any damage to its text, validateTable / parseTableText give a table or problems, never a
- * throw, and in bounded time. The seed is in each test's name so a failure replays.
+ * throw (a runaway is caught by the test's own time-out; timings belong in the benchmarks). The seed is in each test's name so a failure replays.
  */
 
 const catalog = builtinCatalog();
 const SHIPPED = ["ridge-and-village", "river-town", "open-plain"].map((name) =>
   readFileSync(new URL(`../../../terrain/${name}.json`, import.meta.url), "utf8"),
 );
-/** Per call; the shipped tables validate in a few milliseconds, so this only catches a runaway. */
-const BOUND_MS = 2_000;
 
 function checked(run: () => Result<unknown, Problem[]>): void {
-  const started = performance.now();
   const r = run();
-  expect(performance.now() - started).toBeLessThan(BOUND_MS);
   if (!r.ok) {
     expect(r.error.length).toBeGreaterThan(0);
     for (const p of r.error) {
