@@ -1,6 +1,15 @@
-import { type AuthContext, type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
+import {
+  type AuthContext,
+  type Client,
+  type Deferred,
+  getMessageBytes,
+  Protocol,
+  Room,
+  ServerError,
+} from "@colyseus/core";
 import type { z } from "zod";
-import type { RulesetRegistry, Seat } from "../core/game/ruleset";
+import { type RulesetRegistry, type Seat, SPECTATOR_SEAT } from "../core/game/ruleset";
+import { SEAT_TAKEN } from "../net/protocol";
 import { HostedGame, type SeatCursor } from "./host";
 import {
   commandMessageSchema,
@@ -65,6 +74,8 @@ interface SeatData {
   limit: RateLimit;
   /** when the last error was sent (errors to a flooding client are themselves limited) */
   lastError: number;
+  /** a newer connection took its seat over: it is closed and not held for a reconnection */
+  replaced?: boolean;
 }
 
 /**
@@ -90,6 +101,8 @@ export class GameRoom extends Room {
   override maxClients = 64;
   private host!: HostedGame;
   private limits: SeatLimits = DEFAULT_LIMITS;
+  /** dropped player clients awaiting reconnection, by seat (a newer join of the seat cancels the wait) */
+  private readonly waiting = new Map<Deferred<Client>, Seat>();
 
   /** The door: the token and the open room's limits, before any room is found or opened (seat-limits.ts). */
   static override async onAuth(_token: string, options: JoinOptions, context: AuthContext): Promise<Ticket> {
@@ -182,7 +195,9 @@ export class GameRoom extends Room {
     if (ticket.game !== this.host.id)
       return { ok: false, code: 403, message: "this invite is not one of this game's" };
     const held: Held[] = [];
-    for (const c of this.clients) if (c.auth) held.push({ ticket: c.auth, live: true });
+    for (const c of this.clients)
+      if (c.auth && !(c.userData as SeatData | undefined)?.replaced)
+        held.push({ ticket: c.auth, live: true });
     // Seats reserved for clients joining or coming back (one being joined now is in `clients` instead).
     for (const [, auth] of Object.values(this.reservedSeats))
       if (auth) held.push({ ticket: auth, live: false });
@@ -220,18 +235,37 @@ export class GameRoom extends Room {
     client.userData = data;
     client.send("welcome", this.host.welcome(auth.seat));
     this.sendUpdate(client);
+    if (auth.seat !== SPECTATOR_SEAT) this.takeOver(client, auth.seat);
+  }
+
+  /** The newest connection of a player seat plays it: older ones are closed, a dropped one's wait ends. */
+  private takeOver(newest: Client, seat: Seat) {
+    for (const c of this.clients) {
+      const d = c.userData as SeatData | undefined;
+      if (c === newest || !d || d.seat !== seat || d.replaced) continue;
+      d.replaced = true;
+      c.leave(SEAT_TAKEN, `seat ${seat} was opened on another connection (another tab or device)`);
+    }
+    for (const [wait, s] of this.waiting)
+      if (s === seat) wait.reject(new Error(`seat ${seat} was taken over`));
   }
 
   override async onLeave(client: Client, consented: boolean) {
-    if (consented) return;
+    const d = client.userData as SeatData | undefined;
+    if (consented || d?.replaced) return;
+    const wait = this.allowReconnection(client, RECONNECT_SECONDS);
+    // (a plain rejected promise, not a Deferred, when the client never joined or the room is closing)
+    if (d && d.seat !== SPECTATOR_SEAT && "reject" in wait) this.waiting.set(wait, d.seat);
     try {
-      const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+      const back = await wait;
       // Whatever happened while it was away, with the whole view (updates sent while it was away were
       // lost: a patch on the view it holds would not fit).
       (back.userData as SeatData).cursor.view = undefined;
       this.sendUpdate(back);
     } catch {
-      // It did not come back in time: its seat is free again for the invite link.
+      // It did not come back in time, or a newer connection took its seat: the place is free again.
+    } finally {
+      this.waiting.delete(wait);
     }
   }
 
