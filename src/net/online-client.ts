@@ -4,6 +4,7 @@ import {
   type LogEntry,
   type Refusal,
   ROOM,
+  SEAT_TAKEN,
   type SeatUpdate,
   type SnapshotReply,
   type Welcome,
@@ -16,7 +17,9 @@ import { applyPatch } from "./view-patch";
  * joins with the invite token, keeps the log entries it is sent by index, and when the connection
  * drops it reconnects by itself: first with Colyseus's reconnection token (the seat is held for a
  * minute), then, if the room has gone (a server restart), by joining again with the invite token, which
- * resumes the stored game.
+ * resumes the stored game. A player seat is played on one connection at a time, the newest: when
+ * another tab or device opens the seat, this one is closed with SEAT_TAKEN and gives up instead of
+ * coming back (its come-backs say `resume`, so they never take the seat back from the newer one).
  */
 
 export interface OnlineHandlers {
@@ -142,9 +145,10 @@ export class OnlineGame {
     room.onMessage("snapshot", (r: SnapshotReply) => this.handlers.snapshot?.(r));
     room.onMessage("refused", (r: Refusal) => this.handlers.refused?.(r));
     room.onMessage("error", (r: Refusal) => this.handlers.error?.(r));
-    room.onLeave((code) => {
+    room.onLeave((code, reason) => {
       if (this.room === room) this.room = null;
       if (this.closed || code === 1000) return;
+      if (code === SEAT_TAKEN) return this.takenOver(reason);
       this.handlers.connection?.({ connected: false, reason: `closed (${code})` });
       void this.comeBack(room.reconnectionToken);
     });
@@ -159,16 +163,26 @@ export class OnlineGame {
         return;
       } catch {
         try {
-          this.attach(
-            await this.client.joinOrCreate(ROOM, { game: this.invite.game, token: this.invite.token }),
-          );
+          const options = { game: this.invite.game, token: this.invite.token, resume: true };
+          this.attach(await this.client.joinOrCreate(ROOM, options));
           return;
-        } catch {
+        } catch (e) {
+          if ((e as { code?: number }).code === SEAT_TAKEN) return this.takenOver((e as Error).message);
           // the server is away: try again
         }
       }
     }
     if (!this.closed)
       this.handlers.connection?.({ connected: false, gaveUp: true, reason: "the server did not come back" });
+  }
+
+  /** Another connection plays this seat now: stop, and say so. */
+  private takenOver(reason: string | undefined) {
+    this.closed = true;
+    this.handlers.connection?.({
+      connected: false,
+      gaveUp: true,
+      reason: reason || "this seat was opened on another connection (another tab or device)",
+    });
   }
 }

@@ -142,3 +142,11 @@ export function parseInvite(link: string, base?: string): Invite | null {
   if (!/^https?:\/\//.test(server)) return null;
   return { game, token, server };
 }
+
+/**
+ * A player seat is played on one connection at a time, the newest: the connection it replaces is
+ * closed with this WebSocket close code, and a connection coming back by itself (join option
+ * `resume: true`) to a seat live elsewhere is refused with it (src/server/seat-limits.ts). Either way
+ * the client stops: the seat is in use in another tab or device.
+ */
+export const SEAT_TAKEN = 4100;

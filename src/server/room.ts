@@ -1,6 +1,15 @@
-import { type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
+import {
+  type AuthContext,
+  type Client,
+  type Deferred,
+  getMessageBytes,
+  Protocol,
+  Room,
+  ServerError,
+} from "@colyseus/core";
 import type { z } from "zod";
-import type { RulesetRegistry, Seat } from "../core/game/ruleset";
+import { type RulesetRegistry, type Seat, SPECTATOR_SEAT } from "../core/game/ruleset";
+import { SEAT_TAKEN } from "../net/protocol";
 import { HostedGame, type SeatCursor } from "./host";
 import {
   commandMessageSchema,
@@ -12,6 +21,18 @@ import {
   undoMessageSchema,
 } from "./messages";
 import { claim, openElsewhere, opened, release, untilListed } from "./one-room";
+import {
+  type Admission,
+  admission,
+  atTheDoor,
+  DEFAULT_LIMITS,
+  type Held,
+  type JoinOptions,
+  roomCapacity,
+  type SeatLimits,
+  type Ticket,
+  ticketOf,
+} from "./seat-limits";
 import type { GameStore } from "./store";
 
 /**
@@ -20,8 +41,10 @@ import type { GameStore } from "./store";
  * messages made for its seat alone (`HostedGame.update`), because what a seat may see is the ruleset's
  * `seatView`, not a filter over shared state (and @view filtering has known bugs: items of an
  * ArraySchema must each be added to a StateView, @view fields stay undefined after a late `view.add`).
- * The invite token is checked in `onAuth` before a seat is reserved, so an unknown token never holds a
- * room open; a dropped client may reconnect within RECONNECT_SECONDS with its reconnection token.
+ * The invite token is checked at the door (the static `onAuth`, seat-limits.ts) before a room is found
+ * or opened, so an unknown token never opens or holds a room; a seat is reserved only within the
+ * room's limits (`_reserveSeat`); a dropped client may reconnect within RECONNECT_SECONDS with its
+ * reconnection token.
  */
 
 /** What the server gives every room. */
@@ -31,6 +54,8 @@ export interface RoomDeps {
   /** commands a second per client, and the burst allowed (project defaults 20 and 40) */
   rate?: number;
   burst?: number;
+  /** how many connections a room takes (seat-limits.ts; project defaults DEFAULT_LIMITS) */
+  limits?: Partial<SeatLimits>;
 }
 
 let deps: RoomDeps | null = null;
@@ -49,6 +74,8 @@ interface SeatData {
   limit: RateLimit;
   /** when the last error was sent (errors to a flooding client are themselves limited) */
   lastError: number;
+  /** a newer connection took its seat over: it is closed and not held for a reconnection */
+  replaced?: boolean;
 }
 
 /**
@@ -70,12 +97,23 @@ export const takeTimings = (): { commandMs: number[]; updateBytes: number[] } =>
 const STAND_IN_MS = 5_000;
 
 export class GameRoom extends Room {
+  /** onCreate sets it from the game's seats (seat-limits.ts's roomCapacity); a stand-in has 0. */
   override maxClients = 64;
   private host!: HostedGame;
+  private limits: SeatLimits = DEFAULT_LIMITS;
+  /** dropped player clients awaiting reconnection, by seat (a newer join of the seat cancels the wait) */
+  private readonly waiting = new Map<Deferred<Client>, Seat>();
 
-  override async onCreate(options: { game?: unknown }) {
+  /** The door: the token and the open room's limits, before any room is found or opened (seat-limits.ts). */
+  static override async onAuth(_token: string, options: JoinOptions, context: AuthContext): Promise<Ticket> {
     if (!deps) throw new Error("the game rooms have no store (internal)");
-    const id = typeof options.game === "string" ? options.game : "";
+    return atTheDoor(deps.store, options, context);
+  }
+
+  override async onCreate(options: JoinOptions) {
+    if (!deps) throw new Error("the game rooms have no store (internal)");
+    // The door checked the token; a room asked for by any other way still never replays a game for one.
+    const id = ticketOf(deps.store, options, null).game;
     // One room per game (one-room.ts): a second room for a game open or opening here waits until the
     // first is listed, then stands in for it; so does one for a game open on another process.
     if (!claim(id)) {
@@ -99,6 +137,8 @@ export class GameRoom extends Room {
     }
     opened(id, this);
     this.host = h.value;
+    this.limits = { ...DEFAULT_LIMITS, ...deps.limits };
+    this.maxClients = roomCapacity(this.host.seats, this.limits);
     this.onMessage("command", (client, message) =>
       this.guarded(client, message, "command", commandMessageSchema, (ref, m) => {
         const t0 = performance.now();
@@ -148,15 +188,44 @@ export class GameRoom extends Room {
     if (this.host) release(this.host.id, this);
   }
 
-  override onAuth(_client: Client, options: { token?: unknown; game?: unknown }) {
-    const token = typeof options.token === "string" ? options.token : "";
-    const invite = token.length > 0 && token.length < 100 ? deps!.store.invite(token) : null;
-    if (!invite || invite.gameId !== this.host.id)
-      throw new ServerError(403, "this invite is not one of this game's");
-    return invite;
+  /** Whether one more connection with `ticket` may come in now (the door asks, in-process or over Redis). */
+  admissionOf(ticket: Ticket): Admission {
+    // A stand-in has no host and no places: Colyseus refuses its seats by itself.
+    if (!this.host) return { ok: true };
+    if (ticket.game !== this.host.id)
+      return { ok: false, code: 403, message: "this invite is not one of this game's" };
+    const held: Held[] = [];
+    for (const c of this.clients)
+      if (c.auth && !(c.userData as SeatData | undefined)?.replaced)
+        held.push({ ticket: c.auth, live: true });
+    // Seats reserved for clients joining or coming back (one being joined now is in `clients` instead).
+    for (const [, auth] of Object.values(this.reservedSeats))
+      if (auth) held.push({ ticket: auth, live: false });
+    return admission(ticket, held, this.host.seats, this.limits);
   }
 
-  override onJoin(client: Client, _options: unknown, auth: { seat: Seat }) {
+  /** Colyseus's seat reservation, within the room's limits (the door's answer may be stale by now). */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: Ticket,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    // Refused here, Colyseus tries the join again, and the door then says why.
+    if (!allowReconnection && authData && !this.admissionOf(authData).ok) return false;
+    return super._reserveSeat(
+      sessionId,
+      joinOptions,
+      authData,
+      seconds,
+      allowReconnection,
+      devModeReconnection,
+    );
+  }
+
+  override onJoin(client: Client, _options: unknown, auth: Ticket) {
     const data: SeatData = {
       seat: auth.seat,
       cursor: { next: 0, pending: [] },
@@ -166,18 +235,37 @@ export class GameRoom extends Room {
     client.userData = data;
     client.send("welcome", this.host.welcome(auth.seat));
     this.sendUpdate(client);
+    if (auth.seat !== SPECTATOR_SEAT) this.takeOver(client, auth.seat);
+  }
+
+  /** The newest connection of a player seat plays it: older ones are closed, a dropped one's wait ends. */
+  private takeOver(newest: Client, seat: Seat) {
+    for (const c of this.clients) {
+      const d = c.userData as SeatData | undefined;
+      if (c === newest || !d || d.seat !== seat || d.replaced) continue;
+      d.replaced = true;
+      c.leave(SEAT_TAKEN, `seat ${seat} was opened on another connection (another tab or device)`);
+    }
+    for (const [wait, s] of this.waiting)
+      if (s === seat) wait.reject(new Error(`seat ${seat} was taken over`));
   }
 
   override async onLeave(client: Client, consented: boolean) {
-    if (consented) return;
+    const d = client.userData as SeatData | undefined;
+    if (consented || d?.replaced) return;
+    const wait = this.allowReconnection(client, RECONNECT_SECONDS);
+    // (a plain rejected promise, not a Deferred, when the client never joined or the room is closing)
+    if (d && d.seat !== SPECTATOR_SEAT && "reject" in wait) this.waiting.set(wait, d.seat);
     try {
-      const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+      const back = await wait;
       // Whatever happened while it was away, with the whole view (updates sent while it was away were
       // lost: a patch on the view it holds would not fit).
       (back.userData as SeatData).cursor.view = undefined;
       this.sendUpdate(back);
     } catch {
-      // It did not come back in time: its seat is free again for the invite link.
+      // It did not come back in time, or a newer connection took its seat: the place is free again.
+    } finally {
+      this.waiting.delete(wait);
     }
   }
 

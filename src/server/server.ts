@@ -10,6 +10,7 @@ import type { Problem } from "../core/problems";
 import { HostedGame } from "./host";
 import { MAX_PAYLOAD_BYTES } from "./messages";
 import { GameRoom, setRoomDeps, takeTimings } from "./room";
+import type { SeatLimits } from "./seat-limits";
 import { setupOf } from "./setups";
 import { GameStore } from "./store";
 
@@ -43,6 +44,8 @@ export interface ServeOptions {
   /** commands a second per client and the burst (defaults 20 and 40) */
   rate?: number;
   burst?: number;
+  /** how many connections a game's room takes (defaults: seat-limits.ts's constants) */
+  limits?: Partial<SeatLimits>;
 }
 
 export interface RunningServer {
@@ -111,7 +114,7 @@ async function processForGame(_room: string, options: { game?: unknown }): Promi
 /** Starts the game server; resolves once it listens. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const store = new GameStore(opts.dataDir);
-  setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst });
+  setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst, limits: opts.limits });
   const staticRoot = opts.staticDir && existsSync(opts.staticDir) ? resolve(opts.staticDir) : null;
 
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {

@@ -8,6 +8,7 @@ import { loadCharts, loadStats } from "../../src/cli/firestrike-data";
 import { cliCatalog } from "../../src/cli/io";
 import { serverDeps } from "../../src/cli/server-deps";
 import { type Invite, parseInvite } from "../../src/net/protocol";
+import type { SeatLimits } from "../../src/server/seat-limits";
 import { type RunningServer, startServer } from "../../src/server/server";
 
 /** Shared helpers of the server tests: servers in this process or in child processes, games, bots. */
@@ -32,7 +33,7 @@ let deps: ReturnType<typeof serverDeps> | null = null;
 /** A game server in this process (one per test file: Colyseus's matchmaker is per process). */
 export function serverHere(
   dataDir = ":memory:",
-  extra: { rate?: number; burst?: number } = {},
+  extra: { rate?: number; burst?: number; limits?: Partial<SeatLimits> } = {},
 ): Promise<RunningServer> {
   deps ??= serverDeps();
   return startServer({ port: 0, dataDir, staticDir: null, ...deps, ...extra });
