@@ -169,8 +169,10 @@ export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<G
         message: `this Sightline has no ruleset "${h.ruleset}" (it knows ${[...rulesets.keys()].map((k) => `"${k}"`).join(", ") || "none"})`,
       },
     ]);
-  const rest: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) if (!(HEADER as readonly string[]).includes(k)) rest[k] = v;
+  // (fromEntries keeps a "__proto__" field an own field: `rest[k] = v` made it the part's prototype)
+  const rest: Record<string, unknown> = Object.fromEntries(
+    Object.entries(obj).filter(([k]) => !(HEADER as readonly string[]).includes(k)),
+  );
   const problems: Problem[] = [];
   const body = rules.parseBody(rest);
   if (!body.ok) problems.push(...body.error);
