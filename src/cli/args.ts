@@ -7,9 +7,23 @@ export interface Args {
   flags: Map<string, string | true>;
 }
 
+/** What a valued flag takes, for the messages ("--data needs a folder"); any other takes "a value". */
+const VALUE_KINDS: ReadonlyMap<string, string> = new Map([
+  ["data", "a folder"],
+  ["app", "a folder"],
+  ["png", "a file"],
+  ["charts", "a file"],
+  ["units", "a file"],
+  ["heights", "a file"],
+  ["port", "a port number"],
+  ["host", "a host name"],
+]);
+
 /**
  * Splits argv into positionals and flags; `valued` lists the flags that take a value. A bare `--` ends
- * the options: every word after it is a positional, even one starting with `--` (a file so named).
+ * the options: every word after it is a positional, even one starting with `--` (a file so named). A
+ * valued flag's next word that starts with `--` is refused (issue 31 item 8: `serve --data --port 0`
+ * made a folder named "--port"); `--data=--port` says such a value is meant.
  */
 export function parseArgs(
   argv: readonly string[],
@@ -34,7 +48,10 @@ export function parseArgs(
     const inline = eq < 0 ? undefined : a.slice(eq + 1);
     if (valued.includes(name)) {
       const v = inline ?? argv[++i];
-      if (v === undefined) throw new UserError(`--${oneLine(name)} needs a value`, 2);
+      const kind = VALUE_KINDS.get(name) ?? "a value";
+      if (v === undefined) throw new UserError(`--${oneLine(name)} needs ${kind}`, 2);
+      if (inline === undefined && v.startsWith("--"))
+        throw new UserError(`--${oneLine(name)} needs ${kind}, not ${oneLine(v)}`, 2);
       flags.set(name, v);
     } else if (boolean.includes(name) && inline === undefined) {
       flags.set(name, true);
@@ -54,6 +71,8 @@ export interface NumberRange {
   whole?: boolean;
   /** What the number counts, for the message ("inches", "yards"). */
   unit?: string;
+  /** Only plain digits (a port: no sign, point or exponent, which `8e1` or `+80` would need). */
+  digits?: boolean;
 }
 
 /**
@@ -77,22 +96,27 @@ export const OPTION_RANGES = {
   /** a share of the turn */
   setup: { min: 0, max: 1 },
   /** serve: 0 picks a free port */
-  port: { min: 0, max: 65535, whole: true },
+  port: { min: 0, max: 65535, whole: true, digits: true },
   /** bot: stops after this many accepted commands */
   "max-commands": { min: 1, max: 1_000_000, whole: true },
 } as const satisfies Record<string, NumberRange>;
 
 /** The words for a range: "a whole number from 16 to 4096", "a number from 0.05 to 12 (inches)". */
 export function rangeText(r: NumberRange): string {
-  return `${r.whole ? "a whole number" : "a number"} from ${r.min} to ${r.max}${r.unit ? ` (${r.unit})` : ""}`;
+  return `${r.whole ? "a whole number" : "a number"} from ${r.min} to ${r.max}${r.unit ? ` (${r.unit})` : ""}${r.digits ? " written in digits" : ""}`;
 }
 
 // Plain decimal notation only: Number() would also take "", " 12 ", "0x10", "0b1" and "Infinity".
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** Reads a number in plain decimal notation, or NaN. */
+/**
+ * Reads a number in plain decimal notation, or NaN; also NaN for a number too small to hold (`1e-400`
+ * would read as 0: issue 31 item 8 had `--port 1e-400` pick a free port).
+ */
 export function decimal(text: string): number {
-  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+  if (!DECIMAL.test(text)) return Number.NaN;
+  const n = Number(text);
+  return n === 0 && /[1-9]/.test(text.replace(/e.*$/i, "")) ? Number.NaN : n;
 }
 
 /** Reads a numeric flag within its range, or its default; anything else is a UserError, exit 2. */
@@ -100,7 +124,7 @@ export function numberFlag(args: Args, name: keyof typeof OPTION_RANGES, fallbac
   const v = args.flags.get(name);
   if (v === undefined) return fallback;
   const range: NumberRange = OPTION_RANGES[name];
-  const n = typeof v === "string" ? decimal(v) : Number.NaN;
+  const n = typeof v === "string" && (!range.digits || /^\d+$/.test(v)) ? decimal(v) : Number.NaN;
   if (!Number.isFinite(n) || n < range.min || n > range.max || (range.whole && !Number.isInteger(n)))
     throw new UserError(`--${name} must be ${rangeText(range)}, not "${oneLine(String(v))}"`, 2);
   return n;

@@ -47,6 +47,8 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 interface SchemaDef {
   type: string;
+  /** a literal's values */
+  values?: unknown[];
   innerType?: z.ZodType;
   in?: z.ZodType;
   element?: z.ZodType;
@@ -64,12 +66,29 @@ function unwrap(schema: z.ZodType, value: unknown): z.ZodType {
     if (d.innerType) s = d.innerType;
     else if (d.type === "pipe" && d.in) s = d.in;
     else if (d.type === "union" && d.options) {
-      const keys = value !== null && typeof value === "object" ? Object.keys(value) : [];
-      const score = (o: z.ZodType) => keys.filter((k) => defOf(unwrap(o, undefined)).shape?.[k]).length;
-      s = [...d.options].sort((a, b) => score(b) - score(a))[0] ?? s;
+      const obj = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
+      s = [...d.options].sort((a, b) => fitness(b, obj) - fitness(a, obj))[0] ?? s;
       if (defOf(s).type === "union") return s;
     } else return s;
   }
+}
+
+/**
+ * How well a union member fits an object: a field whose value the member's literal matches (a command's
+ * `type`) outweighs any number of fields it merely has, and one that contradicts it rules the member out.
+ * Counting shared field names alone made every command with one field besides `type` tie with the first
+ * (issue 31 item 8: a Lock 'n Load `pass` with an unknown field was given `rally`'s fields).
+ */
+function fitness(option: z.ZodType, obj: Record<string, unknown>): number {
+  const shape = defOf(unwrap(option, undefined)).shape ?? {};
+  let n = 0;
+  for (const k of Object.keys(obj)) {
+    if (!Object.hasOwn(shape, k)) continue;
+    const field = defOf(unwrap(shape[k]!, undefined));
+    if (field.type !== "literal" || !field.values) n += 1;
+    else n += field.values.includes(obj[k]) ? 1000 : -1000;
+  }
+  return n;
 }
 
 /** The field names the schema allows for the object at `path`, or null when it cannot tell. */

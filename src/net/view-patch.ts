@@ -68,13 +68,24 @@ export function diffView(from: unknown, to: unknown, maxOps = MAX_PATCH_OPS): Pa
   return walk(from, to, []) ? ops : null;
 }
 
-/** Keys a patch may never name (they would reach an object's prototype). */
-const FORBIDDEN = new Set(["__proto__", "prototype", "constructor"]);
+/** Where an operation's path leads, for messages (`the root` when it is empty). */
+const where = (p: PatchPath, n = p.length) => p.slice(0, n).map(String).join(".") || "the root";
+
+/**
+ * Puts `value` under `key` as `record`'s own data property. A plain `record[key] = value` would call
+ * the `__proto__` setter (swapping the record's prototype) instead of storing a key that JSON may have.
+ */
+function putOwn(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+}
 
 /**
  * `view` with `ops` applied, copying only the containers on each operation's path (the rest is shared
- * with `view`, which is left as it was: a page may still hold it). Throws on an operation that does not
- * fit the view (a client then asks for the whole view again by rejoining).
+ * with `view`, which is left as it was: a page may still hold it). Every key JSON can have works,
+ * `constructor`, `toString` and `__proto__` included (legal ids such as `constructor` key records of
+ * the view, issue 31 item 4): keys are read only as own properties and written as own data properties,
+ * so no key reaches a prototype. Throws on an operation that does not fit the view (a client then asks
+ * for the whole view again by rejoining).
  */
 export function applyPatch(view: unknown, ops: readonly PatchOp[]): unknown {
   let root = view;
@@ -84,35 +95,38 @@ export function applyPatch(view: unknown, ops: readonly PatchOp[]): unknown {
 
 function applyOne(root: unknown, op: PatchOp): unknown {
   const { p } = op;
+  if (!Array.isArray(p)) throw new Error("patch: an operation without a path (p)");
   const leaf = (target: unknown): unknown => {
     if ("v" in op) return op.v;
     if ("a" in op) {
-      if (!Array.isArray(target))
-        throw new Error(`patch: no array at ${p.join(".") || "the root"} to append to`);
+      if (!Array.isArray(target) || !Array.isArray(op.a))
+        throw new Error(`patch: no array at ${where(p)} to append to`);
       return [...target, ...op.a];
     }
     if ("l" in op) {
-      if (!Array.isArray(target)) throw new Error(`patch: no array at ${p.join(".") || "the root"} to cut`);
+      if (!Array.isArray(target) || !Number.isInteger(op.l) || op.l < 0)
+        throw new Error(`patch: no array at ${where(p)} to cut`);
       return target.slice(0, op.l);
     }
-    throw new Error(`patch: an operation at ${p.join(".")} that is none of v, d, a, l`);
+    throw new Error(`patch: an operation at ${where(p)} that is none of v, d, a, l`);
   };
   const at = (node: unknown, i: number): unknown => {
     if (i === p.length) return leaf(node);
-    const key = p[i]!;
-    if (typeof key === "string" && FORBIDDEN.has(key))
-      throw new Error(`patch: the key "${key}" is not allowed`);
+    const key = p[i];
     if (Array.isArray(node)) {
-      if (typeof key !== "number" || key < 0 || key >= node.length)
-        throw new Error(`patch: no item ${String(key)} at ${p.slice(0, i).join(".") || "the root"}`);
+      if (typeof key !== "number" || !Number.isInteger(key) || key < 0 || key >= node.length)
+        throw new Error(`patch: no item ${String(key)} at ${where(p, i)}`);
       const copy = node.slice();
       copy[key] = at(node[key], i + 1);
       return copy;
     }
-    if (!isObject(node)) throw new Error(`patch: nothing at ${p.slice(0, i).join(".") || "the root"}`);
+    if (!isObject(node)) throw new Error(`patch: nothing at ${where(p, i)}`);
+    if (typeof key !== "string")
+      throw new Error(`patch: the key ${String(key)} at ${where(p, i)} is not a string`);
+    // (a spread copies own keys as data properties, `__proto__` included)
     const copy: Record<string, unknown> = { ...node };
-    if (i === p.length - 1 && "d" in op) delete copy[String(key)];
-    else copy[String(key)] = at(node[String(key)], i + 1);
+    if (i === p.length - 1 && "d" in op) delete copy[key];
+    else putOwn(copy, key, at(Object.hasOwn(node, key) ? node[key] : undefined, i + 1));
     return copy;
   };
   return at(root, 0);

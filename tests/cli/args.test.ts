@@ -35,6 +35,11 @@ describe("parseArgs", () => {
     expect(refusal(() => split("--nope"))).toBe("unknown option --nope");
     expect(refusal(() => split("--cell"))).toBe("--cell needs a value");
     expect(refusal(() => split("--json=no"))).toBe('--json takes no value, not "no"');
+    // the next word is another flag, not the value (issue 31 item 8); inline, it is the value
+    expect(refusal(() => split("--png", "--json"))).toBe("--png needs a file, not --json");
+    expect(refusal(() => split("--cell", "--"))).toBe("--cell needs a value, not --");
+    expect(split("--png=--json").flags.get("png")).toBe("--json");
+    expect(split("--cell", "-1").flags.get("cell")).toBe("-1");
   });
 });
 
@@ -83,5 +88,8 @@ describe("numberFlag", () => {
     expect(decimal("2.5e-1")).toBe(0.25);
     for (const s of ["", " 1", "1 ", "0x10", "Infinity", "NaN", "1e", "e5", "--1"])
       expect(decimal(s)).toBeNaN();
+    // too small to hold is not 0 (issue 31 item 8); a zero however written is
+    for (const s of ["1e-400", "-5e-999", "0.0001e-400"]) expect(decimal(s), s).toBeNaN();
+    for (const s of ["0", "0.0", "0e-400", "-0.00"]) expect(Math.abs(decimal(s)), s).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { firefightOptions } from "../../src/cli/firefight";
+import { commitmentOf } from "../../src/core/game/dice";
 import { GAME_FORMAT } from "../../src/core/game/format";
 import { runCli } from "../support/cli-capture";
 
@@ -59,6 +60,8 @@ describe("sightline replay plays a firefight game", () => {
       ruleset: "firefight",
       name: "CLI replay",
       seed: "cli-1",
+      // (a file with a log carries the commitment made before the game, issue 31 item 7)
+      commitment: commitmentOf("cli-1"),
       table: { ...table, units: [] },
       sides: [
         { id: "blue", name: "Blue" },

@@ -143,6 +143,16 @@ describe("repro: ids that name prototype members", () => {
     expect(protoKeys()).toEqual(before.proto);
   });
 
+  // Issue 31 item 4: the ruleset's part of a file was gathered with `rest[k] = v`, so a top-level
+  // "__proto__" field became that part's prototype: a file whose table sat under "__proto__" opened.
+  it('a top-level "__proto__" field is an unknown field, not the prototype of the set-up', () => {
+    const { table, ...json } = JSON.parse(actionsText) as Record<string, unknown>;
+    const text = JSON.stringify(json).replace(/^\{/, `{"__proto__":${JSON.stringify({ table })},`);
+    const f = validateGame(JSON.parse(text), refs);
+    expect(f.ok ? [] : f.error.map((p) => p.path)).toEqual(["$.table", "$.__proto__"]);
+    expect(protoKeys()).toEqual(before.proto);
+  });
+
   it("a side's quality that names a prototype member is a problem, not a crash", () => {
     const json = JSON.parse(actionsText) as { forces: { sides: { quality?: string }[] } };
     json.forces.sides[0]!.quality = "constructor";

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverDeps } from "../../src/cli/server-deps";
 import { applyPatch, diffView, jsonEqual } from "../../src/net/view-patch";
@@ -19,6 +20,44 @@ const roundTrip = (a: unknown, b: unknown) => {
   expect(JSON.stringify(a)).toBe(before);
   return ops!;
 };
+
+const FC_SEED = 310_004;
+
+/** Keys JSON may hold that name members of Object.prototype, a few ordinary ones, and any string. */
+const key = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"),
+  fc.constantFrom("a", "b", "0", ""),
+  fc.string({ maxLength: 4 }),
+);
+
+/** JSON values (objects built as JSON.parse builds them: every key an own data property). */
+const { jsonValue } = fc.letrec<{ jsonValue: unknown }>((tie) => ({
+  jsonValue: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.oneof(fc.constant(null), fc.boolean(), fc.integer({ min: -3, max: 3 }), fc.constantFrom("x", "")),
+    fc.array(tie("jsonValue"), { maxLength: 4 }),
+    fc.array(fc.tuple(key, tie("jsonValue")), { maxLength: 5 }).map((e) => Object.fromEntries(e)),
+  ),
+}));
+
+/** A JSON value as text with every object's keys sorted: equal for equal JSON, whatever the key order. */
+const canonical = (x: unknown): string =>
+  Array.isArray(x)
+    ? `[${x.map(canonical).join(",")}]`
+    : x !== null && typeof x === "object"
+      ? `{${Object.keys(x)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`)
+          .join(",")}}`
+      : JSON.stringify(x);
+
+/** True when every object in `x` is a plain object (its prototype Object.prototype, not a value of the view). */
+const plainAll = (x: unknown): boolean =>
+  Array.isArray(x)
+    ? x.every(plainAll)
+    : x === null || typeof x !== "object"
+      ? true
+      : Object.getPrototypeOf(x) === Object.prototype && Object.values(x).every(plainAll);
 
 describe("view patches", () => {
   it("rebuild the next view: appends, cuts, deleted and new keys, changed items, changed types", () => {
@@ -51,11 +90,57 @@ describe("view patches", () => {
     expect(diffView(a, b, 50)).toHaveLength(50);
   });
 
-  it("refuse an operation that does not fit the view, or names a prototype key", () => {
+  it("refuse an operation that does not fit the view", () => {
     expect(() => applyPatch({ a: 1 }, [{ p: ["a"], a: [2] }])).toThrow(/no array at a/);
     expect(() => applyPatch({ a: [1] }, [{ p: ["a", 3], v: 2 }])).toThrow(/no item 3/);
-    expect(() => applyPatch({}, [{ p: ["__proto__", "x"], v: 1 }])).toThrow(/not allowed/);
+    expect(() => applyPatch({ a: [1] }, [{ p: ["a", "0"], v: 2 }])).toThrow(/no item 0/);
+    expect(() => applyPatch({ a: {} }, [{ p: ["a", 0], v: 2 }])).toThrow(/not a string/);
+    // An inherited member is not there to descend into: no key reaches Object.prototype.
+    expect(() => applyPatch({}, [{ p: ["__proto__", "x"], v: 1 }])).toThrow(/nothing at __proto__/);
+    expect(() => applyPatch({}, [{ p: ["constructor", "x"], v: 1 }])).toThrow(/nothing at constructor/);
+    expect(() => applyPatch({}, [{ p: ["toString"], a: [1] }])).toThrow(/no array at toString/);
     expect(({} as { x?: unknown }).x).toBeUndefined();
+  });
+
+  // Issue 31 item 4: ids such as "constructor" are legal (core/id-schema.ts) and key records of a
+  // view; a patch naming them was refused, and the client rejoined after every update.
+  it("carry keys that name prototype members as ordinary keys, and never touch a prototype", () => {
+    const a = { bases: { b1: 1 } };
+    const b = { bases: { b1: 1, constructor: { at: [1, 2] }, toString: 2, hasOwnProperty: 3, prototype: 4 } };
+    roundTrip(a, b);
+    roundTrip(b, a);
+    roundTrip(b, { bases: { ...b.bases, constructor: { at: [1, 3] } } });
+    // "__proto__" (a key JSON.parse keeps as an own property) is an own key, not the prototype.
+    const withProto = JSON.parse('{"bases":{"__proto__":{"polluted":1},"b1":1}}') as unknown;
+    const got = roundTrip(a, withProto);
+    expect(got).toEqual([{ p: ["bases", "__proto__"], v: { polluted: 1 } }]);
+    const rebuilt = applyPatch(a, got) as { bases: object };
+    expect(Object.getPrototypeOf(rebuilt.bases)).toBe(Object.prototype);
+    expect(Object.hasOwn(rebuilt.bases, "__proto__")).toBe(true);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    roundTrip(withProto, a);
+    roundTrip(withProto, JSON.parse('{"bases":{"__proto__":{"polluted":2},"b1":1}}'));
+  });
+
+  it(`round-trip arbitrary JSON with prototype-member keys, view after view (fast-check seed ${FC_SEED})`, () => {
+    const protoBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+    fc.assert(
+      fc.property(fc.array(jsonValue, { minLength: 2, maxLength: 5 }), (views) => {
+        // As a client does: each view is rebuilt from the one it rebuilt before.
+        let held: unknown = views[0];
+        for (const next of views.slice(1)) {
+          const before = canonical(held);
+          const ops = diffView(held, next);
+          const got = ops === null ? next : applyPatch(held, ops);
+          if (canonical(got) !== canonical(next)) return false;
+          if (!plainAll(got) || canonical(held) !== before) return false;
+          held = got;
+        }
+        return true;
+      }),
+      { seed: FC_SEED, numRuns: 400 },
+    );
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoBefore);
   });
 
   it("jsonEqual tells equal JSON from different", () => {

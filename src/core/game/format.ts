@@ -77,9 +77,8 @@ const headerSchema = z.object({
     .optional(),
   seed: seedSchema.optional(),
   openingRolls: rolls.optional(),
-  commands: z
-    .array(z.strictObject({ seat: seat.optional(), command: z.unknown(), rolls: rolls.optional() }))
-    .default([]),
+  // Required: a save without its log would replay as an empty game (issue 31 item 7).
+  commands: z.array(z.strictObject({ seat: seat.optional(), command: z.unknown(), rolls: rolls.optional() })),
 });
 
 /**
@@ -169,8 +168,10 @@ export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<G
         message: `this Sightline has no ruleset "${h.ruleset}" (it knows ${[...rulesets.keys()].map((k) => `"${k}"`).join(", ") || "none"})`,
       },
     ]);
-  const rest: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) if (!(HEADER as readonly string[]).includes(k)) rest[k] = v;
+  // (fromEntries keeps a "__proto__" field an own field: `rest[k] = v` made it the part's prototype)
+  const rest: Record<string, unknown> = Object.fromEntries(
+    Object.entries(obj).filter(([k]) => !(HEADER as readonly string[]).includes(k)),
+  );
   const problems: Problem[] = [];
   const body = rules.parseBody(rest);
   if (!body.ok) problems.push(...body.error);
@@ -212,15 +213,30 @@ export function validateGame(json: unknown, rulesets: RulesetRegistry): Result<G
 }
 
 /**
- * The header's dice: a commitment, or a seed to compute it from (a file written by hand); and when both
- * are given, the seed must be the one committed to (the first check of a revealed game).
+ * The header's dice: a commitment, or a seed to compute it from; and when both are given, the seed must
+ * be the one committed to (the first check of a revealed game). Only a set-up not played yet (an empty
+ * log, no opening rolls) may leave the commitment to be computed from its seed: once dice were rolled,
+ * a missing commitment lets a seed chosen after the game, and rolls rewritten to match it, "verify"
+ * (issue 31 item 7). A `sightline-game/1` or `/2` file never had one (its seed was public): MIGRATIONS[2]
+ * computes it, and its rolls are derived from that seed, never checked against it.
  */
-function diceProblems(h: { commitment?: string; seed?: string | number }, from: number): Problem[] | null {
+function diceProblems(
+  h: { commitment?: string; seed?: string | number; commands: unknown[]; openingRolls?: number[] },
+  from: number,
+): Problem[] | null {
   if (h.seed === undefined && h.commitment === undefined)
     return [
       from < 3
         ? { path: "$.seed", message: "Required" }
         : { path: "$.commitment", message: "a game file needs its dice commitment (or its seed)" },
+    ];
+  if (h.commitment === undefined && (h.commands.length > 0 || (h.openingRolls?.length ?? 0) > 0))
+    return [
+      {
+        path: "$.commitment",
+        message:
+          "a file with a seed must carry the commitment made before the game (the SHA-256 of its seed, as Sightline writes it from the first save on): without it the seed could have been chosen after the rolls. Only a set-up with an empty log may leave it out",
+      },
     ];
   if (h.seed !== undefined && h.commitment !== undefined) {
     const c = commitmentOf(h.seed);

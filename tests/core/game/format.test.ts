@@ -24,7 +24,8 @@ const base = () => ({
   seed: 7,
   commands: [] as unknown[],
 });
-const v3 = () => ({ ...base(), format: GAME_FORMAT, ruleset: "firestrike" });
+/** As Sightline writes it: with the commitment (only a set-up with an empty log may leave it out). */
+const v3 = () => ({ ...base(), format: GAME_FORMAT, ruleset: "firestrike", commitment: commitmentOf(7) });
 const v2 = () => ({ ...base(), format: "sightline-game/2", ruleset: "firestrike" });
 const problems = (json: unknown) => {
   const r = validateGame(json, refs);
@@ -116,11 +117,26 @@ describe("validation names the place of every problem", () => {
         message: `this is not the seed the game committed to: its SHA-256 is ${commitmentOf(7).slice(0, 12)}…, the commitment is ${commitmentOf(8).slice(0, 12)}…`,
       },
     ]);
-    expect(problems({ ...v3(), seed: undefined })[0]).toEqual({
+    expect(problems({ ...v3(), seed: undefined, commitment: undefined })[0]).toEqual({
       path: "$.commitment",
       message: "a game file needs its dice commitment (or its seed)",
     });
     expect(problems({ ...v3(), commitment: "abc" })[0]!.path).toBe("$.commitment");
+  });
+
+  it("refuses a played file without its commitment, and a file without its log (issue 31 item 7)", () => {
+    const entry = { seat: "blue", command: { type: "done", side: "blue" } };
+    for (const played of [{ commands: [entry] }, { openingRolls: [3] }])
+      expect(problems({ ...v3(), commitment: undefined, ...played })).toEqual([
+        {
+          path: "$.commitment",
+          message: expect.stringMatching(/^a file with a seed must carry the commitment/),
+        },
+      ]);
+    // A set-up not played yet may: its commitment is computed from its seed.
+    expect(validateGame({ ...v3(), commitment: undefined }, refs).ok).toBe(true);
+    const { commands: _, ...noLog } = v3();
+    expect(problems(noLog).map((p) => p.path)).toEqual(["$.commands"]);
   });
 
   it("names a bad recorded roll under its entry or the opening rolls", () => {

@@ -163,7 +163,7 @@ describe("Lock 'n Load through the engine", () => {
     const noHex = hamletJson();
     delete noHex.hex;
     const g = parseGameText(
-      JSON.stringify({ format: GAME_FORMAT, ruleset: "lnl", seed: 1, table: noHex }),
+      JSON.stringify({ format: GAME_FORMAT, ruleset: "lnl", seed: 1, table: noHex, commands: [] }),
       lnlRegistry,
     );
     expect(g.ok ? null : g.error[0]!.path).toBe("$.table.hex");
