@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Connect, Plugin } from "vite";
@@ -19,22 +20,44 @@ export function insideFolder(folder: string, file: string): boolean {
 /** The game server's port under `npm start` (SIGHTLINE_GAME_PORT; 0 or SIGHTLINE_GAME_SERVER=0: none). */
 const GAME_PORT = Number(process.env.SIGHTLINE_GAME_PORT ?? 2567);
 
+/** `wanted` when it is free on `host`, else a free port the system picks. */
+export async function freePort(wanted: number, host = "127.0.0.1"): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((done) => {
+      const probe = createNetServer();
+      probe.once("error", () => done(null));
+      probe.listen(port, host, () => {
+        const got = (probe.address() as AddressInfo).port;
+        probe.close(() => done(got));
+      });
+    });
+  const port = (await tryPort(wanted)) ?? (await tryPort(0));
+  if (port === null) throw new Error(`no free port on ${host}`);
+  return port;
+}
+
 /**
  * `npm start` runs the online game server beside the app (issue 19): `sightline serve` as a child
  * process (games in ./data/games.sqlite), `/api` proxied to it, and invite links that name it
  * (`server=`) so the page's Colyseus client connects to it directly. Not under vitest or a build; off
- * with SIGHTLINE_GAME_SERVER=0; a port already in use only costs online play, not the app.
+ * with SIGHTLINE_GAME_SERVER=0. Its port taken (issue 39 item 15: another program, or an earlier
+ * `npm start`), it listens on a free one and says so, rather than leaving online play off.
  */
 function gameServer(): Plugin {
   let child: ChildProcess | null = null;
+  let port = GAME_PORT;
+  let moved = "";
   return {
     name: "sightline-game-server",
     apply: "serve",
-    config() {
+    async config() {
       if (process.env.VITEST || process.env.SIGHTLINE_GAME_SERVER === "0" || !GAME_PORT) return;
+      port = await freePort(GAME_PORT);
+      if (port !== GAME_PORT)
+        moved = `port ${GAME_PORT} is in use (another npm start or sightline serve?), so it takes ${port}; SIGHTLINE_GAME_PORT picks one`;
       // The Host header stays the page's, so the invite links the server writes open the page.
       return {
-        server: { proxy: { "/api": { target: `http://127.0.0.1:${GAME_PORT}`, changeOrigin: false } } },
+        server: { proxy: { "/api": { target: `http://127.0.0.1:${port}`, changeOrigin: false } } },
       };
     },
     configureServer(server) {
@@ -56,16 +79,24 @@ function gameServer(): Plugin {
         "src/cli/sightline.mjs",
         "serve",
         "--port",
-        String(GAME_PORT),
+        String(port),
         "--data",
         "data",
         "--quiet",
         "--game-origin",
-        `http://localhost:${GAME_PORT}`,
+        `http://localhost:${port}`,
       ],
       { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] },
     );
-    child.stdout?.on("data", (d: Buffer) => server.config.logger.info(`game server: ${d.toString().trim()}`));
+    if (moved) server.config.logger.warn(`game server: ${moved}`);
+    // `serve` prints one JSON line once it listens: say where, in words.
+    child.stdout?.on("data", (d: Buffer) => {
+      const text = d.toString().trim();
+      const listening = /"listening":/.test(text)
+        ? `listening on http://localhost:${port} (online play)`
+        : text;
+      server.config.logger.info(`game server: ${listening}`);
+    });
     child.on("exit", (code) => {
       if (code) server.config.logger.warn(`game server exited (${code}): online play is off`);
       child = null;

@@ -141,3 +141,12 @@ export function pointFlag(args: Args, name: string): { x: number; y: number } | 
     throw new UserError(`--${name} must be X,Y in inches, not "${oneLine(String(v))}"`, 2);
   return { x, y };
 }
+
+/**
+ * True when a command's words ask for its usage: `--help` or `-h` before a bare `--` (after it they are
+ * file names). main.ts asks this before the command parses anything, so help never meets a refusal.
+ */
+export function wantsHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf("--");
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}

@@ -10,7 +10,8 @@ import { jsonLine, oneLine, printOut } from "./terminal";
  * it stopped for one of those reasons, 1 when it gave up (the server went away, the link is bad).
  */
 
-const USAGE = "usage: sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout SECONDS]";
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE = "usage: sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout SECONDS]";
 
 export interface BotCliOptions {
   invite: string;

@@ -24,7 +24,8 @@ import { loadWorld } from "./world";
  * with its rule, value and source; `--roll` fixes the natural 1D20.
  */
 
-const USAGE = [
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE = [
   "usage: sightline fire <table.json> <firerId> <targetId> [--weapon NAME] [--roll N] [--json]",
   "         [--firer-statline ID] [--target-statline ID] [--firer-damage N] [--target-damage N]",
   "         [--firer-pinned] [--enemy-aviation] [--setup FRACTION] [--seed S] [--samples N]",

@@ -19,7 +19,8 @@ import { jsonLine, oneLine, printOut } from "./terminal";
  * dice (`--dice 4,2,6,…` in the order the rules use them, or `--seed S`), the whole resolution.
  */
 
-const USAGE = [
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE = [
   "usage: sightline firefight <table.json> <unit> <enemy-unit> [--dice N,N,...| --seed S] [--json]",
   "         [--profile ID] [--enemy-profile ID] [--weapon CLASS] [--enemy-weapon CLASS]",
 ].join("\n");

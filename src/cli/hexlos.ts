@@ -6,7 +6,8 @@ import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld } from "./world";
 
-const USAGE = "usage: sightline hexlos <table.json> <hex> <hex> [--json]";
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE = "usage: sightline hexlos <table.json> <hex> <hex> [--json]";
 
 /** `sightline hexlos`'s arguments, checked before any file is read. */
 export interface HexLosCliOptions {

@@ -11,7 +11,8 @@ import { parseArgs } from "./args";
 import { cliCatalog, readText, UserError } from "./io";
 import { jsonLine, oneLine, printOut, problemReport } from "./terminal";
 
-const USAGE =
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE =
   "usage: sightline lnl-fire <table.json> <firer> <target> [--with ID,ID] [--sw ID,ID] [--no-ifp] [--roll D6,D6,...] [--opportunity] [--ops-complete] [--spotted] [--target-moving] [--night] [--lit] [--json]";
 
 /** `sightline lnl-fire`'s arguments, checked before any file is read. */

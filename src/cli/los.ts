@@ -6,7 +6,8 @@ import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld } from "./world";
 
-const USAGE =
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE =
   "usage: sightline los <table.json> (<observerId> | --at X,Y [--eye-yards 2]) (<targetId> | --to X,Y [--target-height-yards 2]) [--json] [--lines] [--samples N]";
 
 /** The stable JSON shape of `sightline los --json`. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEAD_GROUND_TARGET_SHORT } from "../core/los/map-legend";
+import { wantsHelp } from "./args";
 import { UserError } from "./io";
 import { calculatorCommands } from "./rulesets";
 import { oneLine, printErr, printOut } from "./terminal";
@@ -7,40 +8,50 @@ import { oneLine, printErr, printOut } from "./terminal";
 type Command = (argv: readonly string[]) => number | Promise<number>;
 
 // Each command's code is imported when it runs, so a command loads only what it uses (the CLI bundle
-// keeps each in its own chunk: scripts/build-cli.mjs).
-const COMMANDS: Record<string, { run: Command; help: string }> = {
+// keeps each in its own chunk: scripts/build-cli.mjs). `usage` is the command's own, for `--help`.
+const COMMANDS: Record<string, { run: Command; help: string; usage(): Promise<string> }> = {
   validate: {
     run: async (a) => (await import("./validate")).validateCommand(a),
+    usage: async () => (await import("./validate")).USAGE,
     help: "validate <table.json>...    check table files; list every problem",
   },
   los: {
     run: async (a) => (await import("./los")).losCommand(a),
+    usage: async () => (await import("./los")).USAGE,
     help: "los <table.json> <observer> <target> [--json]    can one unit see another, and why",
   },
   deadground: {
     run: async (a) => (await import("./maps")).deadgroundCommand(a),
+    usage: async () => (await import("./maps")).DG_USAGE,
     help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2 | --min-height] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
   },
   threat: {
     run: async (a) => (await import("./maps")).threatCommand(a),
+    usage: async () => (await import("./maps")).TH_USAGE,
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
   hexlos: {
     run: async (a) => (await import("./hexlos")).hexlosCommand(a),
+    usage: async () => (await import("./hexlos")).USAGE,
     help: "hexlos <table.json> <hex> <hex> [--json]    hex line of sight, measured: each hex crossed and the verdict",
   },
   replay: {
     run: async (a) => (await import("./replay")).replayCommand(a),
+    usage: async () => (await import("./replay")).USAGE,
     help: "replay <game.json> [--json] [--verify]    check and replay a saved game of any ruleset: where it ends, its dice verified against the revealed seed, or the first refused entry",
   },
   // Each ruleset's calculators (rulesets.ts), dispatched the same way.
-  ...Object.fromEntries([...calculatorCommands()].map(([name, c]) => [name, { run: c.run, help: c.help }])),
+  ...Object.fromEntries(
+    [...calculatorCommands()].map(([name, c]) => [name, { run: c.run, help: c.help, usage: c.usage }]),
+  ),
   serve: {
     run: async (a) => (await import("./serve")).serveCommand(a),
+    usage: async () => (await import("./serve")).USAGE,
     help: "serve [--port 2567] [--data ./data]    the online game server and the built app (SIGHTLINE_REDIS_URL: scale out)",
   },
   bot: {
     run: async (a) => (await import("./bot")).botCommand(a),
+    usage: async () => (await import("./bot")).USAGE,
     help: "bot <invite-url> [--seed N] [--max-commands K]    plays random legal commands for an online seat",
   },
 };
@@ -76,6 +87,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   if (!LONG_RUNNING.has(name)) z.config({ jitless: true });
   try {
+    // `sightline <command> --help`: the command's usage and what it does (issue 39 item 14).
+    if (wantsHelp(rest)) {
+      const what = command.help.split(/ {4,}/).at(-1);
+      printOut(`${await command.usage()}\n\n${what}`);
+      return 0;
+    }
     return await command.run(rest);
   } catch (e) {
     if (e instanceof UserError) {

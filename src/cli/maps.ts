@@ -12,9 +12,11 @@ import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { loadWorld, unitOrFail } from "./world";
 
-const DG_USAGE =
+/** `deadground`'s usage, printed by `--help` and with a mistake. */
+export const DG_USAGE =
   "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2 | --min-height [--heights 0.5,1,2,3,4]] [--png out.png] [--json]";
-const TH_USAGE =
+/** `threat`'s usage, printed by `--help` and with a mistake. */
+export const TH_USAGE =
   "usage: sightline threat <table.json> --side SIDE [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
 
 const r4 = (n: number) => Math.round(n * 10000) / 10000;

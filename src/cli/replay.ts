@@ -19,7 +19,8 @@ import { jsonLine, oneLine, printErr, printOut, problemReport } from "./terminal
  * nothing to verify; 2: bad arguments.
  */
 
-const USAGE = "usage: sightline replay <game.json> [--json] [--verify] [--charts FILE] [--units FILE]";
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE = "usage: sightline replay <game.json> [--json] [--verify] [--charts FILE] [--units FILE]";
 
 /** The parsed arguments of `sightline replay`. */
 export interface ReplayOptions {

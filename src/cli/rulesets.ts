@@ -37,6 +37,8 @@ export interface Calculator {
   name: string;
   /** its line in `sightline --help` */
   help: string;
+  /** its whole usage, for `sightline <name> --help` (imported when asked for, like `run`) */
+  usage(): Promise<string>;
   run(argv: readonly string[]): number | Promise<number>;
 }
 
@@ -58,6 +60,7 @@ export const CLI_RULESETS: readonly CliRuleset[] = [
       {
         name: "fire",
         help: "fire <table.json> <firer> <target> [--weapon NAME] [--roll N] [--json]    Firestrike direct-fire calculator",
+        usage: async () => (await import("./fire")).USAGE,
         run: async (a) => (await import("./fire")).fireCommand(a),
       },
     ],
@@ -70,6 +73,7 @@ export const CLI_RULESETS: readonly CliRuleset[] = [
       {
         name: "lnl-fire",
         help: "lnl-fire <table.json> <firer> <target> [--roll D6,...] [--json]    Lock 'n Load DFT calculator: every modifier with its card line",
+        usage: async () => (await import("./lnl-fire")).USAGE,
         run: async (a) => (await import("./lnl-fire")).lnlFireCommand(a),
       },
     ],
@@ -82,6 +86,7 @@ export const CLI_RULESETS: readonly CliRuleset[] = [
       {
         name: "firefight",
         help: "firefight <table.json> <unit> <enemy-unit> [--dice N,N,...] [--json]    firefight (seed 003) fire-fight calculator",
+        usage: async () => (await import("./firefight")).USAGE,
         run: async (a) => (await import("./firefight")).firefightCommand(a),
       },
     ],

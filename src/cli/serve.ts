@@ -11,7 +11,8 @@ import { jsonLine, oneLine, printErr, printOut } from "./terminal";
  * this one at; default host:port). Prints one JSON line when it listens; stops on SIGINT or SIGTERM.
  */
 
-const USAGE =
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE =
   "usage: sightline serve [--port 2567] [--host 127.0.0.1] [--data ./data] [--app dist] [--quiet]";
 
 export interface ServeCliOptions {

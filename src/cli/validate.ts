@@ -3,6 +3,9 @@ import { parseArgs } from "./args";
 import { cliCatalog, readText, UserError } from "./io";
 import { oneLine, printErr, printOut, problemReport } from "./terminal";
 
+/** The command's usage, printed by `--help` and with a mistake. */
+export const USAGE = "usage: sightline validate <table.json>... [--quiet]";
+
 /** `sightline validate`'s arguments: the files, and whether to keep quiet about the good ones. */
 export interface ValidateOptions {
   files: string[];
@@ -12,7 +15,7 @@ export interface ValidateOptions {
 /** Parses `sightline validate`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function validateOptions(argv: readonly string[]): ValidateOptions {
   const args = parseArgs(argv, [], ["quiet"]);
-  if (args.positionals.length === 0) throw new UserError("usage: sightline validate <table.json>...", 2);
+  if (args.positionals.length === 0) throw new UserError(USAGE, 2);
   return { files: args.positionals, quiet: args.flags.has("quiet") };
 }
 

@@ -268,7 +268,15 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   });
   gameServer.define("game", GameRoom).filterBy(["game"]);
   roomCount = async () => (await matchMaker.query({ name: "game", processId: matchMaker.processId })).length;
-  await gameServer.listen(opts.port, opts.hostname ?? "127.0.0.1");
+  try {
+    await gameServer.listen(opts.port, opts.hostname ?? "127.0.0.1");
+  } catch (e) {
+    // A port in use: stop what was started (the match-maker's timers, the store), or the process
+    // that asked would never exit (issue 39 item 15: `npm start`'s game server lingered, port-less).
+    await gameServer.gracefullyShutdown(false);
+    store.close();
+    throw e;
+  }
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : opts.port;
   return {

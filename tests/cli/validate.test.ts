@@ -135,6 +135,6 @@ describe("sightline validate", () => {
   it("without a file name, prints usage and exits 2", () => {
     const r = validate();
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe("usage: sightline validate <table.json>...");
+    expect(r.stderr.trim()).toBe("usage: sightline validate <table.json>... [--quiet]");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Registers the offline service worker (`sw.js`, written by the production build), so that after one
  * visit the page, its workers and WebAssembly, the tables and the models load without a network. Not in
- * the dev server (`npm start`): there the files change under it, and a cache would serve stale ones.
+ * the dev server (`npm run dev`): there the files change under it, and a cache would serve stale ones.
  */
 export function registerOffline(): void {
   if (!import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
