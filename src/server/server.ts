@@ -1,16 +1,15 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
 import { type MatchMakerDriver, matchMaker, type Presence, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Catalog } from "../core/catalog/schema";
 import type { StatBook } from "../core/firestrike/stats/schema";
 import type { RulesetRegistry } from "../core/game/ruleset";
-import type { Problem } from "../core/problems";
 import { HostedGame } from "./host";
+import { problemsBody, sendJson } from "./http-json";
 import { MAX_PAYLOAD_BYTES } from "./messages";
 import { GameRoom, setRoomDeps, takeTimings } from "./room";
 import { setupOf } from "./setups";
+import { staticFiles } from "./static-files";
 import { GameStore } from "./store";
 
 /**
@@ -54,27 +53,6 @@ export interface RunningServer {
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".wasm": "application/wasm",
-  ".webmanifest": "application/manifest+json",
-  ".glb": "model/gltf-binary",
-};
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  res.end(text);
-}
-
-const problemsBody = (problems: Problem[]) => ({ ok: false, problems: problems.slice(0, 50) });
-
 function readBody(req: http.IncomingMessage): Promise<string | null> {
   return new Promise((done) => {
     const chunks: Buffer[] = [];
@@ -112,7 +90,7 @@ async function processForGame(_room: string, options: { game?: unknown }): Promi
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const store = new GameStore(opts.dataDir);
   setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst });
-  const staticRoot = opts.staticDir && existsSync(opts.staticDir) ? resolve(opts.staticDir) : null;
+  const serveStatic = staticFiles(opts.staticDir ?? null, opts.dataDir);
 
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
     if (url.pathname === "/api/games" && req.method === "POST") {
@@ -185,39 +163,6 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       404,
       problemsBody([{ path: "$", message: `no such API: ${req.method} ${url.pathname}` }]),
     );
-  };
-
-  const serveStatic = (res: http.ServerResponse, url: URL) => {
-    if (!staticRoot)
-      return sendJson(
-        res,
-        404,
-        problemsBody([{ path: "$", message: "this server serves no app (run npm run build)" }]),
-      );
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      return sendJson(
-        res,
-        400,
-        problemsBody([
-          { path: "$", message: `not a valid path (a bad %-escape): ${url.pathname.slice(0, 200)}` },
-        ]),
-      );
-    }
-    let file = normalize(join(staticRoot, path));
-    if (!file.startsWith(staticRoot))
-      return sendJson(res, 403, problemsBody([{ path: "$", message: "outside the app" }]));
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(staticRoot, "index.html");
-    // Cross-origin isolation, as the dev server sends (vite.config.ts): the LOS worker pool shares the
-    // BVH through SharedArrayBuffer, which a page gets only when isolated.
-    res.writeHead(200, {
-      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "cross-origin-opener-policy": "same-origin",
-      "cross-origin-embedder-policy": "require-corp",
-    });
-    res.end(readFileSync(file));
   };
 
   const httpServer = http.createServer((req, res) => {
