@@ -57,7 +57,7 @@ export function serveOptions(argv: readonly string[]): ServeCliOptions {
 /** Runs the server until a signal; the exit status. */
 export async function serveCommand(argv: readonly string[]): Promise<number> {
   const o = serveOptions(argv);
-  const { startServer } = await import("../server/server");
+  const { startServer, ListenError } = await import("../server/server");
   const { serverDeps } = await import("./server-deps");
   const redisUrl = process.env.SIGHTLINE_REDIS_URL || null;
   let running: Awaited<ReturnType<typeof startServer>>;
@@ -73,9 +73,10 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
       ...serverDeps(),
     });
   } catch (e) {
-    const code = (e as { code?: string }).code;
+    // A failed listen names host:port and the reason (server.ts ListenError); anything else (the data
+    // folder, Redis) is said in one line too: never a stack trace, and exit 1.
     printErr(
-      `sightline serve: cannot listen on ${o.host}:${o.port}: ${oneLine(code === "EADDRINUSE" ? "the port is in use" : String((e as Error).message ?? e))}`,
+      `sightline serve: ${e instanceof ListenError ? e.message : `cannot start: ${oneLine(String((e as Error)?.message ?? e))}`}`,
     );
     return 1;
   }

@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import http from "node:http";
 import { type MatchMakerDriver, matchMaker, type Presence, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
@@ -69,6 +70,35 @@ function readBody(req: http.IncomingMessage): Promise<string | null> {
   });
 }
 
+/** Why a server could not listen, in a line: `cannot listen on host:port: the port is in use`. */
+export class ListenError extends Error {
+  readonly code: string | undefined;
+  constructor(host: string, port: number, cause: unknown) {
+    const code = (cause as { code?: string } | null)?.code;
+    super(`cannot listen on ${host}:${port}: ${listenReason(code, cause)}`);
+    this.name = "ListenError";
+    this.code = code;
+  }
+}
+
+function listenReason(code: string | undefined, cause: unknown): string {
+  const said = String((cause as Error | null)?.message ?? cause).replace(/\s+/g, " ");
+  switch (code) {
+    case "EADDRINUSE":
+      return "the port is in use";
+    case "EACCES":
+      return "not allowed (a port below 1024 needs privileges)";
+    case "EADDRNOTAVAIL":
+      return "the address is not one of this machine's";
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_FAIL":
+      return `no such host (${said})`;
+    default:
+      return said;
+  }
+}
+
 /** The invite link of a token. */
 export function inviteUrl(origin: string, gameId: string, token: string, gameOrigin?: string | null): string {
   const q = new URLSearchParams({ online: gameId, token });
@@ -88,6 +118,9 @@ async function processForGame(_room: string, options: { game?: unknown }): Promi
 
 /** Starts the game server; resolves once it listens. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
+    throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
+  const host = opts.hostname ?? "127.0.0.1";
   const store = new GameStore(opts.dataDir);
   setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst });
   const serveStatic = staticFiles(opts.staticDir ?? null, opts.dataDir);
@@ -194,15 +227,22 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const publicAddress = opts.redisUrl
     ? (opts.publicAddress ?? `${opts.hostname ?? "127.0.0.1"}:${opts.port}`)
     : undefined;
-  if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
-    throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES });
+  let listening = false;
+  // ws hands the HTTP server's errors to its WebSocket server, where Colyseus prints them with their
+  // stack: a failed listen is this function's own error (one line), a later one is printed in one line.
+  const wss = (transport as unknown as { wss: EventEmitter }).wss;
+  wss.removeAllListeners("error");
+  wss.on("error", (e: Error) => {
+    if (listening) console.error(`sightline serve: the HTTP server: ${e.message}`);
+  });
   const gameServer = new Server({
     publicAddress,
     // Over Redis, every process sends the creation of a game's room to the same process (the game id's
     // hash over the live processes), so two players joining at once on two processes cannot open two
     // rooms for one game (Colyseus's default picks the process with the fewest rooms).
     ...(opts.redisUrl ? { selectProcessIdToCreateRoom: processForGame } : {}),
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES }),
+    transport,
     presence,
     driver,
     greet: false,
@@ -210,12 +250,21 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   });
   gameServer.define("game", GameRoom).filterBy(["game"]);
   roomCount = async () => (await matchMaker.query({ name: "game", processId: matchMaker.processId })).length;
-  await gameServer.listen(opts.port, opts.hostname ?? "127.0.0.1");
+  try {
+    await gameServer.listen(opts.port, host);
+  } catch (e) {
+    // What was started (the store, the matchmaker's timers, the Redis presence and driver) would keep
+    // the process alive: `sightline serve` must exit 1.
+    await gameServer.gracefullyShutdown(false).catch(() => undefined);
+    store.close();
+    throw new ListenError(host, opts.port, e);
+  }
+  listening = true;
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : opts.port;
   return {
     port,
-    url: `http://${opts.hostname ?? "127.0.0.1"}:${port}`,
+    url: `http://${host}:${port}`,
     store,
     async close() {
       await gameServer.gracefullyShutdown(false);
