@@ -22,11 +22,13 @@ export interface ServeCliOptions {
   quiet: boolean;
   /** the game server's origin when the app is served from elsewhere (the dev server): invite links name it */
   gameOrigin: string | null;
+  /** started by `npm run bench:server`: /api/health gives the process's figures */
+  bench: boolean;
 }
 
 /** Parses `serve`'s arguments (bad arguments: exit 2). */
 export function serveOptions(argv: readonly string[]): ServeCliOptions {
-  const args = parseArgs(argv, ["port", "host", "data", "app", "game-origin"], ["quiet"]);
+  const args = parseArgs(argv, ["port", "host", "data", "app", "game-origin"], ["quiet", "bench"]);
   if (args.positionals.length > 0)
     throw new UserError(`serve takes no file ("${oneLine(args.positionals[0]!)}")\n${USAGE}`, 2);
   const text = (name: string, fallback: string) => {
@@ -50,6 +52,7 @@ export function serveOptions(argv: readonly string[]): ServeCliOptions {
     data: text("data", "./data"),
     app: text("app", "dist"),
     quiet: args.flags.has("quiet"),
+    bench: args.flags.has("bench"),
     gameOrigin: args.flags.has("game-origin") ? text("game-origin", "") : null,
   };
 }
@@ -70,6 +73,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
       publicAddress: process.env.SIGHTLINE_PUBLIC_ADDRESS || undefined,
       staticDir: resolve(o.app),
       gameOrigin: o.gameOrigin,
+      bench: o.bench,
       ...serverDeps(),
     });
   } catch (e) {

@@ -43,6 +43,11 @@ export interface ServeOptions {
   /** commands a second per client and the burst (defaults 20 and 40) */
   rate?: number;
   burst?: number;
+  /**
+   * A server for `npm run bench:server` (`serve --bench`): /api/health then gives the process's
+   * figures (pid, CPU, memory, rooms; `?gc`, `?timings`). Otherwise it says only `{ ok: true }`.
+   */
+  bench?: boolean;
 }
 
 export interface RunningServer {
@@ -177,6 +182,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return res.end(file.value);
     }
     if (url.pathname === "/api/health") {
+      // Public: up or not, and nothing about the process (its memory, its load, how many games it
+      // holds), and `?timings` must not empty the benchmark's buffers.
+      if (!opts.bench) return sendJson(res, 200, { ok: true });
       // With ?gc (a process started with --expose-gc): collect first, for the benchmark's memory figures.
       if (url.searchParams.has("gc")) (globalThis as { gc?: () => void }).gc?.();
       const m = process.memoryUsage();
