@@ -5,13 +5,18 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Catalog } from "../core/catalog/schema";
 import type { StatBook } from "../core/firestrike/stats/schema";
 import type { RulesetRegistry } from "../core/game/ruleset";
+import { type GameMaker, makeGame } from "./create-game";
+import { CreateLimiter, type CreateRate, DEFAULT_CREATE_RATE } from "./create-limits";
 import { HostedGame } from "./host";
 import { problemsBody, sendJson } from "./http-json";
 import { MAX_PAYLOAD_BYTES } from "./messages";
 import { GameRoom, setRoomDeps, takeTimings } from "./room";
-import { setupOf } from "./setups";
+import { DEFAULT_SETUP_LIMITS, SetupPool, type SpawnSetupWorker } from "./setup-pool";
+import { buildSetup } from "./setups";
 import { staticFiles } from "./static-files";
 import { GameStore } from "./store";
+
+export { inviteUrl } from "./create-game";
 
 /**
  * The game server: one HTTP server carrying the API (`POST /api/games`, `GET /api/games/<id>/log`),
@@ -48,6 +53,19 @@ export interface ServeOptions {
    * figures (pid, CPU, memory, rooms; `?gc`, `?timings`). Otherwise it says only `{ ok: true }`.
    */
   bench?: boolean;
+  /**
+   * New games a minute per remote address and the burst (`POST /api/games`; default
+   * DEFAULT_CREATE_RATE: 3 at once, then 6 a minute); null: no limit.
+   */
+  createRate?: CreateRate | null;
+  /** new games' set-ups that may wait while one is built (default 8); more are answered 503 */
+  createQueue?: number;
+  /**
+   * Starts the worker thread that builds new games' set-ups off the event loop (`serverDeps()` gives
+   * it, with the same rulesets); without it they are built on the event loop, which a large table
+   * stalls for seconds.
+   */
+  setupWorker?: SpawnSetupWorker | null;
 }
 
 export interface RunningServer {
@@ -55,24 +73,6 @@ export interface RunningServer {
   url: string;
   store: GameStore;
   close(): Promise<void>;
-}
-
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
-
-function readBody(req: http.IncomingMessage): Promise<string | null> {
-  return new Promise((done) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        done(null);
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", () => done(null));
-  });
 }
 
 /** Why a server could not listen, in a line: `cannot listen on host:port: the port is in use`. */
@@ -104,13 +104,6 @@ function listenReason(code: string | undefined, cause: unknown): string {
   }
 }
 
-/** The invite link of a token. */
-export function inviteUrl(origin: string, gameId: string, token: string, gameOrigin?: string | null): string {
-  const q = new URLSearchParams({ online: gameId, token });
-  if (gameOrigin) q.set("server", gameOrigin);
-  return `${origin}/?${q.toString()}`;
-}
-
 /** The process that creates a game's room: the game id's hash over the processes, sorted. */
 async function processForGame(_room: string, options: { game?: unknown }): Promise<string> {
   const ids = (await matchMaker.stats.fetchAll()).map((p) => p.processId).sort();
@@ -126,41 +119,26 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
     throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
   const host = opts.hostname ?? "127.0.0.1";
+  let port = opts.port;
   const store = new GameStore(opts.dataDir);
   setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst });
   const serveStatic = staticFiles(opts.staticDir ?? null, opts.dataDir);
+  const createRate = opts.createRate === undefined ? DEFAULT_CREATE_RATE : opts.createRate;
+  const setups = new SetupPool(
+    opts.setupWorker ? { spawn: opts.setupWorker } : { here: (body) => buildSetup(body, opts) },
+    { ...DEFAULT_SETUP_LIMITS, ...(opts.createQueue !== undefined ? { queue: opts.createQueue } : {}) },
+  );
+  const maker: GameMaker = {
+    store,
+    setups,
+    limiter: createRate ? new CreateLimiter(createRate) : null,
+    appOrigin: opts.appOrigin,
+    gameOrigin: opts.gameOrigin,
+    port: () => port,
+  };
 
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
-    if (url.pathname === "/api/games" && req.method === "POST") {
-      const text = await readBody(req);
-      if (text === null)
-        return sendJson(
-          res,
-          413,
-          problemsBody([{ path: "$", message: `the set-up is larger than ${MAX_BODY_BYTES} bytes` }]),
-        );
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return sendJson(res, 400, problemsBody([{ path: "$", message: "the body is not JSON" }]));
-      }
-      const setup = setupOf(json, opts);
-      if (!setup.ok) return sendJson(res, 400, problemsBody(setup.error));
-      const { id, tokens } = store.create(
-        setup.value.file,
-        [...setup.value.seats, "spectator"],
-        setup.value.options,
-      );
-      const origin = opts.appOrigin ?? `http://${req.headers.host ?? `localhost:${port}`}`;
-      const seats: Record<string, { url: string; token: string }> = {};
-      for (const seat of setup.value.seats) {
-        const token = tokens.get(seat)!;
-        seats[seat] = { url: inviteUrl(origin, id, token, opts.gameOrigin), token };
-      }
-      const watch = inviteUrl(origin, id, tokens.get("spectator")!, opts.gameOrigin);
-      return sendJson(res, 201, { id, seats, watch });
-    }
+    if (url.pathname === "/api/games" && req.method === "POST") return makeGame(maker, req, res);
     const m = /^\/api\/games\/([A-Za-z0-9_-]{1,40})\/log$/.exec(url.pathname);
     if (m && req.method === "GET") {
       const invite = store.invite(url.searchParams.get("seat") ?? "");
@@ -264,17 +242,19 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     // What was started (the store, the matchmaker's timers, the Redis presence and driver) would keep
     // the process alive: `sightline serve` must exit 1.
     await gameServer.gracefullyShutdown(false).catch(() => undefined);
+    setups.close();
     store.close();
     throw new ListenError(host, opts.port, e);
   }
   listening = true;
   const address = httpServer.address();
-  const port = typeof address === "object" && address ? address.port : opts.port;
+  port = typeof address === "object" && address ? address.port : opts.port;
   return {
     port,
     url: `http://${host}:${port}`,
     store,
     async close() {
+      setups.close();
       await gameServer.gracefullyShutdown(false);
       store.close();
     },
