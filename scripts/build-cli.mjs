@@ -1,8 +1,9 @@
-// Bundles the command line (src/cli/main.ts, every command it reaches, and the map worker's entry)
-// into .build/cli, so `sightline` runs prebuilt JavaScript instead of transpiling TypeScript through
-// tsx on every start (issue 22). Run by npm's `prepare` on `npm install` / `npm ci`, or by hand:
-// `node scripts/build-cli.mjs`. The manifest lists the sources that went in: src/cli/sightline.mjs
-// runs the bundle only while none of them is newer than it, and otherwise falls back to tsx.
+// Bundles the command line (src/cli/main.ts, every command it reaches, and the entries of the map
+// worker and the game server's set-up worker) into .build/cli, so `sightline` runs prebuilt
+// JavaScript instead of transpiling TypeScript through tsx on every start (issue 22). Run by npm's
+// `prepare` on `npm install` / `npm ci`, or by hand: `node scripts/build-cli.mjs`. The manifest lists
+// the sources that went in: src/cli/sightline.mjs runs the bundle only while none of them is newer
+// than it, and otherwise falls back to tsx.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -26,7 +27,12 @@ mkdirSync(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
   // Two levels below the root, like src/cli, so the commands find models/ as "../../models".
-  entryPoints: { main: "src/cli/main.ts", "map-worker": "src/cli/map-worker-node.ts" },
+  entryPoints: {
+    main: "src/cli/main.ts",
+    "map-worker": "src/cli/map-worker-node.ts",
+    // the game server's set-up worker (src/server/setup-pool.ts)
+    "setup-worker": "src/cli/setup-worker-node.ts",
+  },
   outdir,
   bundle: true,
   // Each command's code in its own chunk, loaded when that command runs (main.ts imports lazily).

@@ -97,6 +97,12 @@ export const OPTION_RANGES = {
   setup: { min: 0, max: 1 },
   /** serve: 0 picks a free port */
   port: { min: 0, max: 65535, whole: true, digits: true },
+  /** serve: new games a minute per address (0: no limit) */
+  "create-rate": { min: 0, max: 6000 },
+  /** serve: new games an address may make at once */
+  "create-burst": { min: 1, max: 1000, whole: true },
+  /** serve: new games' set-ups waiting while one is built */
+  "create-queue": { min: 0, max: 1000, whole: true },
   /** bot: stops after this many accepted commands */
   "max-commands": { min: 1, max: 1_000_000, whole: true },
 } as const satisfies Record<string, NumberRange>;

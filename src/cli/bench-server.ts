@@ -151,6 +151,8 @@ async function serve(
       "--data",
       data,
       "--quiet",
+      // /api/health gives this process's figures (pid, CPU, memory, rooms, ?gc, ?timings) only then
+      "--bench",
     ],
     { env: { ...process.env, SIGHTLINE_TSX: "1", ...env }, stdio: ["ignore", "pipe", "inherit"] },
   );

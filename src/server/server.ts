@@ -1,18 +1,23 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import type { EventEmitter } from "node:events";
 import http from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
 import { type MatchMakerDriver, matchMaker, type Presence, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Catalog } from "../core/catalog/schema";
 import type { StatBook } from "../core/firestrike/stats/schema";
 import type { RulesetRegistry } from "../core/game/ruleset";
-import type { Problem } from "../core/problems";
+import { type GameMaker, makeGame } from "./create-game";
+import { CreateLimiter, type CreateRate, DEFAULT_CREATE_RATE } from "./create-limits";
 import { HostedGame } from "./host";
+import { problemsBody, sendJson } from "./http-json";
 import { MAX_PAYLOAD_BYTES } from "./messages";
 import { GameRoom, setRoomDeps, takeTimings } from "./room";
 import type { SeatLimits } from "./seat-limits";
-import { setupOf } from "./setups";
+import { DEFAULT_SETUP_LIMITS, SetupPool, type SpawnSetupWorker } from "./setup-pool";
+import { buildSetup } from "./setups";
+import { staticFiles } from "./static-files";
 import { GameStore } from "./store";
+
+export { inviteUrl } from "./create-game";
 
 /**
  * The game server: one HTTP server carrying the API (`POST /api/games`, `GET /api/games/<id>/log`),
@@ -46,6 +51,24 @@ export interface ServeOptions {
   burst?: number;
   /** how many connections a game's room takes (defaults: seat-limits.ts's constants) */
   limits?: Partial<SeatLimits>;
+  /**
+   * A server for `npm run bench:server` (`serve --bench`): /api/health then gives the process's
+   * figures (pid, CPU, memory, rooms; `?gc`, `?timings`). Otherwise it says only `{ ok: true }`.
+   */
+  bench?: boolean;
+  /**
+   * New games a minute per remote address and the burst (`POST /api/games`; default
+   * DEFAULT_CREATE_RATE: 3 at once, then 6 a minute); null: no limit.
+   */
+  createRate?: CreateRate | null;
+  /** new games' set-ups that may wait while one is built (default 8); more are answered 503 */
+  createQueue?: number;
+  /**
+   * Starts the worker thread that builds new games' set-ups off the event loop (`serverDeps()` gives
+   * it, with the same rulesets); without it they are built on the event loop, which a large table
+   * stalls for seconds.
+   */
+  setupWorker?: SpawnSetupWorker | null;
 }
 
 export interface RunningServer {
@@ -55,50 +78,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".wasm": "application/wasm",
-  ".webmanifest": "application/manifest+json",
-  ".glb": "model/gltf-binary",
-};
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  res.end(text);
+/** Why a server could not listen, in a line: `cannot listen on host:port: the port is in use`. */
+export class ListenError extends Error {
+  readonly code: string | undefined;
+  constructor(host: string, port: number, cause: unknown) {
+    const code = (cause as { code?: string } | null)?.code;
+    super(`cannot listen on ${host}:${port}: ${listenReason(code, cause)}`);
+    this.name = "ListenError";
+    this.code = code;
+  }
 }
 
-const problemsBody = (problems: Problem[]) => ({ ok: false, problems: problems.slice(0, 50) });
-
-function readBody(req: http.IncomingMessage): Promise<string | null> {
-  return new Promise((done) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        done(null);
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", () => done(null));
-  });
-}
-
-/** The invite link of a token. */
-export function inviteUrl(origin: string, gameId: string, token: string, gameOrigin?: string | null): string {
-  const q = new URLSearchParams({ online: gameId, token });
-  if (gameOrigin) q.set("server", gameOrigin);
-  return `${origin}/?${q.toString()}`;
+function listenReason(code: string | undefined, cause: unknown): string {
+  const said = String((cause as Error | null)?.message ?? cause).replace(/\s+/g, " ");
+  switch (code) {
+    case "EADDRINUSE":
+      return "the port is in use";
+    case "EACCES":
+      return "not allowed (a port below 1024 needs privileges)";
+    case "EADDRNOTAVAIL":
+      return "the address is not one of this machine's";
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_FAIL":
+      return `no such host (${said})`;
+    default:
+      return said;
+  }
 }
 
 /** The process that creates a game's room: the game id's hash over the processes, sorted. */
@@ -113,41 +119,29 @@ async function processForGame(_room: string, options: { game?: unknown }): Promi
 
 /** Starts the game server; resolves once it listens. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
+    throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
+  const host = opts.hostname ?? "127.0.0.1";
+  let port = opts.port;
   const store = new GameStore(opts.dataDir);
   setRoomDeps({ store, rulesets: opts.rulesets, rate: opts.rate, burst: opts.burst, limits: opts.limits });
-  const staticRoot = opts.staticDir && existsSync(opts.staticDir) ? resolve(opts.staticDir) : null;
+  const serveStatic = staticFiles(opts.staticDir ?? null, opts.dataDir);
+  const createRate = opts.createRate === undefined ? DEFAULT_CREATE_RATE : opts.createRate;
+  const setups = new SetupPool(
+    opts.setupWorker ? { spawn: opts.setupWorker } : { here: (body) => buildSetup(body, opts) },
+    { ...DEFAULT_SETUP_LIMITS, ...(opts.createQueue !== undefined ? { queue: opts.createQueue } : {}) },
+  );
+  const maker: GameMaker = {
+    store,
+    setups,
+    limiter: createRate ? new CreateLimiter(createRate) : null,
+    appOrigin: opts.appOrigin,
+    gameOrigin: opts.gameOrigin,
+    port: () => port,
+  };
 
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
-    if (url.pathname === "/api/games" && req.method === "POST") {
-      const text = await readBody(req);
-      if (text === null)
-        return sendJson(
-          res,
-          413,
-          problemsBody([{ path: "$", message: `the set-up is larger than ${MAX_BODY_BYTES} bytes` }]),
-        );
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return sendJson(res, 400, problemsBody([{ path: "$", message: "the body is not JSON" }]));
-      }
-      const setup = setupOf(json, opts);
-      if (!setup.ok) return sendJson(res, 400, problemsBody(setup.error));
-      const { id, tokens } = store.create(
-        setup.value.file,
-        [...setup.value.seats, "spectator"],
-        setup.value.options,
-      );
-      const origin = opts.appOrigin ?? `http://${req.headers.host ?? `localhost:${port}`}`;
-      const seats: Record<string, { url: string; token: string }> = {};
-      for (const seat of setup.value.seats) {
-        const token = tokens.get(seat)!;
-        seats[seat] = { url: inviteUrl(origin, id, token, opts.gameOrigin), token };
-      }
-      const watch = inviteUrl(origin, id, tokens.get("spectator")!, opts.gameOrigin);
-      return sendJson(res, 201, { id, seats, watch });
-    }
+    if (url.pathname === "/api/games" && req.method === "POST") return makeGame(maker, req, res);
     const m = /^\/api\/games\/([A-Za-z0-9_-]{1,40})\/log$/.exec(url.pathname);
     if (m && req.method === "GET") {
       const invite = store.invite(url.searchParams.get("seat") ?? "");
@@ -169,6 +163,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return res.end(file.value);
     }
     if (url.pathname === "/api/health") {
+      // Public: up or not, and nothing about the process (its memory, its load, how many games it
+      // holds), and `?timings` must not empty the benchmark's buffers.
+      if (!opts.bench) return sendJson(res, 200, { ok: true });
       // With ?gc (a process started with --expose-gc): collect first, for the benchmark's memory figures.
       if (url.searchParams.has("gc")) (globalThis as { gc?: () => void }).gc?.();
       const m = process.memoryUsage();
@@ -188,39 +185,6 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       404,
       problemsBody([{ path: "$", message: `no such API: ${req.method} ${url.pathname}` }]),
     );
-  };
-
-  const serveStatic = (res: http.ServerResponse, url: URL) => {
-    if (!staticRoot)
-      return sendJson(
-        res,
-        404,
-        problemsBody([{ path: "$", message: "this server serves no app (run npm run build)" }]),
-      );
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      return sendJson(
-        res,
-        400,
-        problemsBody([
-          { path: "$", message: `not a valid path (a bad %-escape): ${url.pathname.slice(0, 200)}` },
-        ]),
-      );
-    }
-    let file = normalize(join(staticRoot, path));
-    if (!file.startsWith(staticRoot))
-      return sendJson(res, 403, problemsBody([{ path: "$", message: "outside the app" }]));
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(staticRoot, "index.html");
-    // Cross-origin isolation, as the dev server sends (vite.config.ts): the LOS worker pool shares the
-    // BVH through SharedArrayBuffer, which a page gets only when isolated.
-    res.writeHead(200, {
-      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "cross-origin-opener-policy": "same-origin",
-      "cross-origin-embedder-policy": "require-corp",
-    });
-    res.end(readFileSync(file));
   };
 
   const httpServer = http.createServer((req, res) => {
@@ -252,15 +216,22 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const publicAddress = opts.redisUrl
     ? (opts.publicAddress ?? `${opts.hostname ?? "127.0.0.1"}:${opts.port}`)
     : undefined;
-  if (opts.redisUrl && !opts.publicAddress && opts.port === 0)
-    throw new Error("over Redis a server needs a fixed --port (or a public address), not 0");
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES });
+  let listening = false;
+  // ws hands the HTTP server's errors to its WebSocket server, where Colyseus prints them with their
+  // stack: a failed listen is this function's own error (one line), a later one is printed in one line.
+  const wss = (transport as unknown as { wss: EventEmitter }).wss;
+  wss.removeAllListeners("error");
+  wss.on("error", (e: Error) => {
+    if (listening) console.error(`sightline serve: the HTTP server: ${e.message}`);
+  });
   const gameServer = new Server({
     publicAddress,
     // Over Redis, every process sends the creation of a game's room to the same process (the game id's
     // hash over the live processes), so two players joining at once on two processes cannot open two
     // rooms for one game (Colyseus's default picks the process with the fewest rooms).
     ...(opts.redisUrl ? { selectProcessIdToCreateRoom: processForGame } : {}),
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD_BYTES }),
+    transport,
     presence,
     driver,
     greet: false,
@@ -269,21 +240,24 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   gameServer.define("game", GameRoom).filterBy(["game"]);
   roomCount = async () => (await matchMaker.query({ name: "game", processId: matchMaker.processId })).length;
   try {
-    await gameServer.listen(opts.port, opts.hostname ?? "127.0.0.1");
+    await gameServer.listen(opts.port, host);
   } catch (e) {
-    // A port in use: stop what was started (the match-maker's timers, the store), or the process
-    // that asked would never exit (issue 39 item 15: `npm start`'s game server lingered, port-less).
-    await gameServer.gracefullyShutdown(false);
+    // What was started (the store, the matchmaker's timers, the Redis presence and driver) would keep
+    // the process alive: `sightline serve` must exit 1.
+    await gameServer.gracefullyShutdown(false).catch(() => undefined);
+    setups.close();
     store.close();
-    throw e;
+    throw new ListenError(host, opts.port, e);
   }
+  listening = true;
   const address = httpServer.address();
-  const port = typeof address === "object" && address ? address.port : opts.port;
+  port = typeof address === "object" && address ? address.port : opts.port;
   return {
     port,
-    url: `http://${opts.hostname ?? "127.0.0.1"}:${port}`,
+    url: `http://${host}:${port}`,
     store,
     async close() {
+      setups.close();
       await gameServer.gracefullyShutdown(false);
       store.close();
     },

@@ -147,3 +147,26 @@ function finish(
   }
   return ok({ file: json, seats: file.seats, options });
 }
+
+/** A set-up as built for `POST /api/games`: the game file's JSON text (empty log), or the refusal. */
+export type SetupAnswer =
+  | { ok: true; fileText: string; seats: string[]; options: GameOptions }
+  | { ok: false; status: number; problems: Problem[] };
+
+/**
+ * `setupOf` of a request's body text, as the set-up worker runs it (the costly part of making a game:
+ * parsing and checking the table, twice for Firestrike). The file comes back as JSON text, so that
+ * the server's thread neither copies nor serializes a large table again.
+ */
+export function buildSetup(body: string, deps: SetupDeps): SetupAnswer {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, problems: [{ path: "$", message: "the body is not JSON" }] };
+  }
+  const setup = setupOf(json, deps);
+  if (!setup.ok) return { ok: false, status: 400, problems: setup.error };
+  const { file, seats, options } = setup.value;
+  return { ok: true, fileText: JSON.stringify({ ...file, commands: [] }), seats, options };
+}

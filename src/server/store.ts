@@ -98,9 +98,12 @@ export class GameStore {
     this.deleteEntry = this.db.prepare("DELETE FROM entries WHERE game_id = ? AND idx = ?");
   }
 
-  /** Stores a new game and a token for each seat (and one for spectators); returns the tokens by seat. */
+  /**
+   * Stores a new game (its file, or the file's JSON text with an empty log) and a token for each seat
+   * (and one for spectators); returns the tokens by seat.
+   */
   create(
-    file: Record<string, unknown>,
+    file: Record<string, unknown> | string,
     seats: readonly string[],
     options: GameOptions = DEFAULT_OPTIONS,
   ): { id: string; tokens: Map<string, string> } {
@@ -109,7 +112,7 @@ export class GameStore {
     this.db.transaction(() => {
       this.insertGame.run(
         id,
-        JSON.stringify({ ...file, commands: [] }),
+        typeof file === "string" ? file : JSON.stringify({ ...file, commands: [] }),
         new Date().toISOString(),
         JSON.stringify(options),
       );

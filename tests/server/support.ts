@@ -8,8 +8,7 @@ import { loadCharts, loadStats } from "../../src/cli/firestrike-data";
 import { cliCatalog } from "../../src/cli/io";
 import { serverDeps } from "../../src/cli/server-deps";
 import { type Invite, parseInvite } from "../../src/net/protocol";
-import type { SeatLimits } from "../../src/server/seat-limits";
-import { type RunningServer, startServer } from "../../src/server/server";
+import { type RunningServer, type ServeOptions, startServer } from "../../src/server/server";
 
 /** Shared helpers of the server tests: servers in this process or in child processes, games, bots. */
 
@@ -30,13 +29,17 @@ export function freePort(): Promise<number> {
 
 let deps: ReturnType<typeof serverDeps> | null = null;
 
-/** A game server in this process (one per test file: Colyseus's matchmaker is per process). */
+/**
+ * A game server in this process (one per test file: Colyseus's matchmaker is per process). Its new
+ * games are not limited per address (the tests make many from 127.0.0.1; create-games.test.ts tests
+ * the limit); their set-ups are built in the worker thread, as `sightline serve` builds them.
+ */
 export function serverHere(
   dataDir = ":memory:",
-  extra: { rate?: number; burst?: number; limits?: Partial<SeatLimits> } = {},
+  extra: Partial<Pick<ServeOptions, "rate" | "burst" | "createRate" | "createQueue" | "bench" | "limits">> = {},
 ): Promise<RunningServer> {
   deps ??= serverDeps();
-  return startServer({ port: 0, dataDir, staticDir: null, ...deps, ...extra });
+  return startServer({ port: 0, dataDir, staticDir: null, ...deps, createRate: null, ...extra });
 }
 
 /** A `sightline serve` child process; resolves once it prints where it listens. */
@@ -48,7 +51,18 @@ export async function serverProcess(
   const port = fixedPort ?? (await freePort());
   const child = spawn(
     process.execPath,
-    ["src/cli/sightline.mjs", "serve", "--port", String(port), "--data", dataDir, "--quiet"],
+    // no limit on new games per address: the tests make many from 127.0.0.1
+    [
+      "src/cli/sightline.mjs",
+      "serve",
+      "--port",
+      String(port),
+      "--data",
+      dataDir,
+      "--quiet",
+      "--create-rate",
+      "0",
+    ],
     {
       env: { ...process.env, SIGHTLINE_TSX: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -20,6 +20,29 @@ const setOnline = (app: AppStore, patch: Partial<OnlineShell>) => {
 };
 
 /**
+ * The notice of a join that failed. The server's refusals are Errors with its reason; a server that
+ * cannot be reached rejects with the browser's event instead (colyseus.js passes on the XMLHttpRequest's
+ * ProgressEvent, a WebSocket's close event), which read "[object ProgressEvent]" in the page.
+ */
+export function joinFailureText(invite: Invite, e: unknown): string {
+  if (e instanceof Error)
+    return `Online game ${invite.game} could not be joined: ${e.message || e.name} (is the game server running, and is the link whole?)`;
+  const ev = (typeof e === "object" && e !== null ? e : {}) as {
+    type?: unknown;
+    code?: unknown;
+    reason?: unknown;
+  };
+  let why: string;
+  if (ev.type === "timeout") why = "it did not answer in time";
+  else if (ev.type === "abort") why = "the request was cancelled";
+  else if (typeof ev.code === "number")
+    why = `the connection closed (code ${ev.code}${typeof ev.reason === "string" && ev.reason ? `: ${ev.reason}` : ""})`;
+  else if (typeof e === "string" && e) why = e;
+  else why = "the connection failed (is it running, and can this page reach it?)";
+  return `Online game ${invite.game}: could not reach the game server at ${invite.server}: ${why}`;
+}
+
+/**
  * Joins the game of an invite link and opens it with its ruleset's host; failures become the notice.
  * Resolves with the joined client (null when it failed).
  */
@@ -42,11 +65,7 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<Network
     });
   } catch (e) {
     app.getState().setMatch({ online: null });
-    app
-      .getState()
-      .setNotice(
-        `Online game ${invite.game} could not be joined: ${e instanceof Error ? e.message : String(e)} (is the game server running, and is the link whole?)`,
-      );
+    app.getState().setNotice(joinFailureText(invite, e));
     return null;
   }
   const seat = client.seats[0] ?? "";
