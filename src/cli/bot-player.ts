@@ -18,7 +18,9 @@ import type { Invite, Refusal, SeatUpdate } from "../net/protocol";
  * (core/firestrike/match/candidates.ts: moves inside the legal area, fire at enemy bases, Move markers,
  * HQ rolls, base actions, each tried locally on its seat view with the measured LOS), sends one, and
  * ends its part with "done" after a few commands or refusals in the step. It sends one command at a
- * time and waits for its answer; its own seeded generator makes its choices reproducible. The tests and bench:server play games with it, and
+ * time and waits for its answer (one lost with a dropped connection or a restarted server is re-sent by
+ * OnlineGame with its id and answered then; one never confirmed ends the wait as an error after
+ * COMMAND_TIMEOUT_MS); its own seeded generator makes its choices reproducible. The tests and bench:server play games with it, and
  * it is the base for an AI opponent later.
  */
 

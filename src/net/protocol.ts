@@ -71,24 +71,40 @@ export interface SeatUpdate {
   seed: string | number | null;
   /** the sender's `ref` when this update follows its own accepted command */
   accepted?: number;
+  /**
+   * with `accepted`: the log index of the entry the command made (an undo: of the entry it removed);
+   * a command re-sent with an id the server already applied is answered again with the same index
+   */
+  acceptedIndex?: number;
 }
 
 /** An `update` as it goes on the wire: the whole view, or the change from the last one sent. */
 export type WireUpdate = Omit<SeatUpdate, "view"> & { view?: unknown; viewPatch?: PatchOp[] };
 
+/**
+ * A command's id, made by the client (`<client>.<counter>`, at most 64 characters of A-Z a-z 0-9 _ . -):
+ * the server remembers the ids of its seat's accepted commands and undos with the log, so a command
+ * re-sent after a lost answer (a dropped connection, a server restart) is answered with its first
+ * acceptance and not applied twice.
+ */
+export const COMMAND_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
 /** `command`: the only message a client sends. */
 export interface CommandMessage {
   ref?: number;
+  /** the command's id (COMMAND_ID): a re-send with the same id is answered, not applied again */
+  cid?: string;
   command: Record<string, unknown>;
 }
 
 /**
  * `undo`: undo this seat's last entry. Answered with an update to every seat (the log is one entry
  * shorter: a client drops the entries it holds from `n` on; the sender's update has `accepted: ref`)
- * or `refused` with the reason.
+ * or `refused` with the reason. Its `cid` works as a command's.
  */
 export interface UndoMessage {
   ref?: number;
+  cid?: string;
 }
 
 /** `snapshot`: this seat's snapshot after the first `n` entries (online replay). */

@@ -16,7 +16,7 @@ import type { Problem } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
 import type { Welcome, WireUpdate } from "../net/protocol";
 import { diffView } from "../net/view-patch";
-import type { GameOptions, GameStore } from "./store";
+import type { GameOptions, GameStore, StoredId } from "./store";
 
 /**
  * What one client was sent: every log entry below `next`, but the `pending` ones (hidden then), and
@@ -37,6 +37,12 @@ export interface SeatCursor {
  * transport over this.
  */
 
+/** How many refusals (of messages with an id) a room remembers for re-sends. */
+const REFUSALS_KEPT = 256;
+
+/** The key of a seat's message id: ids are the seat's own, never matched across seats. */
+const idKey = (seat: Seat, cid: string) => `${seat}\n${cid}`;
+
 export class HostedGame {
   private constructor(
     readonly id: string,
@@ -48,6 +54,16 @@ export class HostedGame {
 
   /** The fog of each seat at the log length it was judged at (fog games only). */
   private fogs = new Map<Seat, { n: number; fog: Fog }>();
+
+  /** The ids of the commands and undos applied (stored: they outlive a restart), by `idKey`. */
+  private readonly applied = new Map<string, { kind: StoredId["kind"]; index: number }>();
+  /**
+   * The refusals of commands and undos with an id, by `idKey`, while this room is open (at most
+   * REFUSALS_KEPT): a re-send of a refused command whose answer was lost is refused the same way, not
+   * judged on a later state the sender never saw. Not stored: after a restart a refused command is
+   * judged again (a refusal changed nothing, so nothing is lost).
+   */
+  private readonly refusals = new Map<string, RuleError>();
 
   /** Opens a stored game by replaying its log; problems when it is unknown or no longer replays. */
   static open(store: GameStore, rulesets: RulesetRegistry, id: string): Result<HostedGame, Problem[]> {
@@ -66,7 +82,41 @@ export class HostedGame {
       return err([{ path: "$.seed", message: "a stored game has no seed: the server cannot host it" }]);
     if (g.options.fog && !s.value.game.fog)
       return err([{ path: "$.options.fog", message: `the ruleset "${g.file.ruleset}" has no fog of war` }]);
-    return ok(new HostedGame(id, s.value, store, rulesets, g.options));
+    const h = new HostedGame(id, s.value, store, rulesets, g.options);
+    for (const a of g.ids) h.applied.set(idKey(a.seat, a.cid), { kind: a.kind, index: a.index });
+    return ok(h);
+  }
+
+  /**
+   * The answer already given to `seat`'s command or undo `cid`, if any: its acceptance (`again`: it is
+   * not applied twice) or its refusal; an id used for the other kind of message is refused.
+   */
+  private answered(
+    seat: Seat,
+    cid: string | undefined,
+    kind: StoredId["kind"],
+  ): Result<{ index: number; again: true }, RuleError> | null {
+    if (cid === undefined) return null;
+    const key = idKey(seat, cid);
+    const a = this.applied.get(key);
+    if (a && a.kind !== kind)
+      return err({
+        code: "malformed",
+        path: "$.cid",
+        message: `the id "${cid}" was already used for ${a.kind === "undo" ? "an undo" : "a command"}: each message needs an id of its own`,
+      });
+    if (a) return ok({ index: a.index, again: true });
+    const r = this.refusals.get(key);
+    return r ? err(r) : null;
+  }
+
+  /** Remembers a refusal of `cid` (the oldest is forgotten past REFUSALS_KEPT). */
+  private refused<T>(seat: Seat, cid: string | undefined, r: RuleError): Result<T, RuleError> {
+    if (cid !== undefined) {
+      this.refusals.set(idKey(seat, cid), r);
+      if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
+    }
+    return err(r);
   }
 
   get length(): number {
@@ -81,16 +131,24 @@ export class HostedGame {
     return this.session.game.seats;
   }
 
-  /** Plays `input` as `seat`; an accepted entry is stored first. Refusals leave the game as it was. */
-  play(seat: Seat, input: unknown): Result<{ index: number }, RuleError> {
+  /**
+   * Plays `input` as `seat`; an accepted entry is stored first (with `cid`, the command's id).
+   * Refusals leave the game as it was. A command whose id `seat` already sent is not played again: it
+   * gets its first answer (`again`: its acceptance, the index of the entry it made).
+   */
+  play(seat: Seat, input: unknown, cid?: string): Result<{ index: number; again?: boolean }, RuleError> {
+    const had = this.answered(seat, cid, "command");
+    if (had) return had;
     const r = playAs(this.session, seat, input);
-    if (!r.ok) return r;
+    if (!r.ok) return this.refused(seat, cid, r.error);
     const index = this.session.file.commands.length;
     const next = r.value;
     const item = next.journal[index]!;
-    if (!this.store.append(this.id, index, { seat, command: next.file.commands[index], rolls: item.rolls }))
+    const entry = { seat, command: next.file.commands[index], rolls: item.rolls };
+    if (!this.store.append(this.id, index, entry, cid))
       return err({ code: "conflict", message: "another server wrote this game's log first; join again" });
     this.session = next;
+    if (cid !== undefined) this.applied.set(idKey(seat, cid), { kind: "command", index });
     return ok({ index });
   }
 
@@ -112,18 +170,22 @@ export class HostedGame {
   /**
    * Undoes the last entry for `seat` (online undo): only the seat that made it, before anyone acted
    * after it (it is still the last), and only as the engine's undo allows (no dice rolled for it, and
-   * the ruleset's `undoProblem`). The stored entry is removed first.
+   * the ruleset's `undoProblem`). The stored entry is removed first (and the undo's id, `cid`,
+   * stored with it: a re-sent undo is answered with its first answer, never undoing a second entry).
    */
-  undo(seat: Seat): Result<{ index: number }, RuleError> {
+  undo(seat: Seat, cid?: string): Result<{ index: number; again?: boolean }, RuleError> {
+    const had = this.answered(seat, cid, "undo");
+    if (had) return had;
     const why = this.undoRefusal(seat);
-    if (why) return err({ code: "not-allowed", message: why });
+    if (why) return this.refused(seat, cid, { code: "not-allowed", message: why });
     const r = undo(this.session);
-    if (!r.ok) return r;
+    if (!r.ok) return this.refused(seat, cid, r.error);
     const index = this.session.file.commands.length - 1;
-    if (!this.store.removeLast(this.id, index))
+    if (!this.store.removeLast(this.id, index, cid === undefined ? undefined : { seat, cid }))
       return err({ code: "conflict", message: "another server changed this game's log; join again" });
     this.session = r.value;
     this.fogs.clear();
+    if (cid !== undefined) this.applied.set(idKey(seat, cid), { kind: "undo", index });
     return ok({ index });
   }
 

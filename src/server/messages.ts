@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { COMMAND_ID } from "../net/protocol";
 
 /**
  * The client → server messages and the limits on them. A client sends one kind of message,
- * `command`: `{ ref?, command }` where `command` is the ruleset's plain JSON command; besides it, `undo`
- * (`{ ref? }`) and `snapshot` (`{ ref?, n }`, online replay). The seat is never
+ * `command`: `{ ref?, cid?, command }` where `command` is the ruleset's plain JSON command and `cid` its
+ * id (a re-send is answered, not applied twice); besides it, `undo` (`{ ref?, cid? }`) and `snapshot`
+ * (`{ ref?, n }`, online replay). The seat is never
  * in the message: the server knows it from the invite token the client joined with, so a client can
  * only ever act as its own seat (a forged `seat` field is a malformed message).
  *
@@ -17,17 +19,6 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** The socket's own limit (ws maxPayload): past it the connection is closed, the room carries on. */
 export const MAX_PAYLOAD_BYTES = 4 * MAX_MESSAGE_BYTES;
 
-export const commandMessageSchema = z.strictObject({
-  ref: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31)
-    .optional(),
-  command: z.record(z.string(), z.unknown()),
-});
-export type CommandMessage = z.output<typeof commandMessageSchema>;
-
 const refSchema = z
   .number()
   .int()
@@ -35,8 +26,19 @@ const refSchema = z
   .max(2 ** 31)
   .optional();
 
+/** A command's id (protocol.ts COMMAND_ID): a re-send with an id already applied is answered, not applied. */
+const cidSchema = z.string().regex(COMMAND_ID, "1 to 64 characters of A-Z a-z 0-9 _ . -").optional();
+
+/** `command`: `{ ref?, cid?, command }`. */
+export const commandMessageSchema = z.strictObject({
+  ref: refSchema,
+  cid: cidSchema,
+  command: z.record(z.string(), z.unknown()),
+});
+export type CommandMessage = z.output<typeof commandMessageSchema>;
+
 /** `undo`: undo this seat's last entry (answered with an update to every seat, or `refused`). */
-export const undoMessageSchema = z.strictObject({ ref: refSchema });
+export const undoMessageSchema = z.strictObject({ ref: refSchema, cid: cidSchema });
 
 /** `snapshot`: this seat's snapshot after the first `n` entries (answered with `snapshot` or `refused`). */
 export const snapshotMessageSchema = z.strictObject({ ref: refSchema, n: z.number().int().min(0) });

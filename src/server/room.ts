@@ -142,17 +142,20 @@ export class GameRoom extends Room {
     this.onMessage("command", (client, message) =>
       this.guarded(client, message, "command", commandMessageSchema, (ref, m) => {
         const t0 = performance.now();
-        const r = this.host.play((client.userData as SeatData).seat, m.command);
+        const r = this.host.play((client.userData as SeatData).seat, m.command, m.cid);
         if (!r.ok) return this.refuse(client, ref, r.error);
-        this.sendAll(client, ref);
+        // A re-send of a command already applied (its answer was lost): only the sender hears, again.
+        if (r.value.again) return this.sendUpdate(client, { ref, index: r.value.index });
+        this.sendAll(client, ref, r.value.index);
         if (timings.length < 100_000) timings.push(performance.now() - t0);
       }),
     );
     this.onMessage("undo", (client, message) =>
-      this.guarded(client, message, "undo", undoMessageSchema, (ref) => {
-        const r = this.host.undo((client.userData as SeatData).seat);
+      this.guarded(client, message, "undo", undoMessageSchema, (ref, m) => {
+        const r = this.host.undo((client.userData as SeatData).seat, m.cid);
         if (!r.ok) return this.refuse(client, ref, r.error);
-        this.sendAll(client, ref);
+        if (r.value.again) return this.sendUpdate(client, { ref, index: r.value.index });
+        this.sendAll(client, ref, r.value.index);
       }),
     );
     this.onMessage("snapshot", (client, message) =>
@@ -269,14 +272,17 @@ export class GameRoom extends Room {
     }
   }
 
-  private sendUpdate(client: Client, accepted?: number) {
+  /** The client's update; `accepted`: it answers the client's own command (its ref, the entry's index). */
+  private sendUpdate(client: Client, accepted?: { ref: number | undefined; index: number }) {
     const d = client.userData as SeatData;
     const update = this.host.update(d.seat, d.cursor);
     // Encoded here (as client.send would) to count its bytes for the benchmark.
     const bytes = getMessageBytes.raw(
       Protocol.ROOM_DATA,
       "update",
-      accepted === undefined ? update : { ...update, accepted },
+      accepted === undefined
+        ? update
+        : { ...update, accepted: accepted.ref ?? -1, acceptedIndex: accepted.index },
     );
     if (updateBytes.length < 100_000) updateBytes.push(bytes.length);
     client.enqueueRaw(bytes);
@@ -295,9 +301,10 @@ export class GameRoom extends Room {
     client.send("refused", { ...(ref !== undefined ? { ref } : {}), ...r });
   }
 
-  /** After an accepted entry or undo: every client its update, the sender's with its ref. */
-  private sendAll(sender: Client, ref: number | undefined) {
-    for (const c of this.clients) if (c.userData) this.sendUpdate(c, c === sender ? (ref ?? -1) : undefined);
+  /** After an accepted entry or undo: every client its update, the sender's with its ref and the index. */
+  private sendAll(sender: Client, ref: number | undefined, index: number) {
+    for (const c of this.clients)
+      if (c.userData) this.sendUpdate(c, c === sender ? { ref, index } : undefined);
   }
 
   /**
@@ -354,7 +361,7 @@ export class GameRoom extends Room {
 
 /** The shape of each message, for the errors. */
 const SHAPES: Record<string, string> = {
-  command: "{ ref?, command }",
-  undo: "{ ref? }",
+  command: "{ ref?, cid?, command }",
+  undo: "{ ref?, cid? }",
   snapshot: "{ ref?, n }",
 };

@@ -19,12 +19,26 @@ export interface StoredEntry {
   rolls: number[];
 }
 
+/**
+ * A command's or undo's id (protocol.ts COMMAND_ID) with what it did: the entry it made or removed.
+ * Kept in a table of its own, not in the entry's row, because an undo removes that row and its own id
+ * has no row: both must outlive a restart so that neither is applied again when re-sent.
+ */
+export interface StoredId {
+  seat: string;
+  cid: string;
+  kind: "command" | "undo";
+  index: number;
+}
+
 /** A stored game: its set-up file (no commands) and its log. */
 export interface StoredGame {
   id: string;
   /** the game file's JSON with `commands: []` */
   file: Record<string, unknown>;
   entries: StoredEntry[];
+  /** the ids of the commands and undos applied, for answering their re-sends */
+  ids: StoredId[];
   createdAt: string;
   /** the game's options: how the server hosts it, not part of the rules (docs/playing.md) */
   options: GameOptions;
@@ -60,6 +74,8 @@ export class GameStore {
   private readonly selectTokens: Database.Statement;
   private readonly countEntries: Database.Statement;
   private readonly deleteEntry: Database.Statement;
+  private readonly insertId: Database.Statement;
+  private readonly selectIds: Database.Statement;
 
   /** Opens (creating it if need be) `<dir>/games.sqlite`, or an in-memory store for ":memory:". */
   constructor(dir: string) {
@@ -76,6 +92,8 @@ export class GameStore {
       CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, game_id TEXT NOT NULL, seat TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS entries (game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat TEXT,
         command TEXT NOT NULL, rolls TEXT NOT NULL DEFAULT '[]', PRIMARY KEY (game_id, idx));
+      CREATE TABLE IF NOT EXISTS command_ids (game_id TEXT NOT NULL, seat TEXT NOT NULL, cid TEXT NOT NULL,
+        kind TEXT NOT NULL, idx INTEGER NOT NULL, PRIMARY KEY (game_id, seat, cid));
     `);
     // Stores made before games had options get the column (every old game: no fog).
     const columns = this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[];
@@ -96,6 +114,12 @@ export class GameStore {
     this.selectTokens = this.db.prepare("SELECT token, seat FROM tokens WHERE game_id = ?");
     this.countEntries = this.db.prepare("SELECT COUNT(*) AS n FROM entries WHERE game_id = ?");
     this.deleteEntry = this.db.prepare("DELETE FROM entries WHERE game_id = ? AND idx = ?");
+    this.insertId = this.db.prepare(
+      "INSERT INTO command_ids (game_id, seat, cid, kind, idx) VALUES (?, ?, ?, ?, ?)",
+    );
+    this.selectIds = this.db.prepare(
+      "SELECT seat, cid, kind, idx FROM command_ids WHERE game_id = ? ORDER BY rowid",
+    );
   }
 
   /**
@@ -137,10 +161,14 @@ export class GameStore {
       command: JSON.parse(e.command) as unknown,
       rolls: JSON.parse(e.rolls) as number[],
     }));
+    const ids = (
+      this.selectIds.all(id) as { seat: string; cid: string; kind: StoredId["kind"]; idx: number }[]
+    ).map((r) => ({ seat: r.seat, cid: r.cid, kind: r.kind, index: r.idx }));
     return {
       id: row.id,
       file: JSON.parse(row.file) as Record<string, unknown>,
       entries,
+      ids,
       createdAt: row.created_at,
       options: { ...DEFAULT_OPTIONS, ...(JSON.parse(row.options) as Partial<GameOptions>) },
     };
@@ -158,16 +186,22 @@ export class GameStore {
     return new Map(rows.map((r) => [r.seat, r.token]));
   }
 
-  /** Appends entry number `index`; false when another process already wrote that index. */
-  append(gameId: string, index: number, entry: StoredEntry): boolean {
+  /**
+   * Appends entry number `index`, with the id of the command that made it (`cid`, one transaction);
+   * false when another process already wrote that index (or that id).
+   */
+  append(gameId: string, index: number, entry: StoredEntry, cid?: string): boolean {
     try {
-      this.insertEntry.run(
-        gameId,
-        index,
-        entry.seat,
-        JSON.stringify(entry.command),
-        JSON.stringify(entry.rolls),
-      );
+      this.db.transaction(() => {
+        this.insertEntry.run(
+          gameId,
+          index,
+          entry.seat,
+          JSON.stringify(entry.command),
+          JSON.stringify(entry.rolls),
+        );
+        if (cid !== undefined) this.insertId.run(gameId, entry.seat ?? "", cid, "command", index);
+      })();
       return true;
     } catch (e) {
       if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) return false;
@@ -175,11 +209,16 @@ export class GameStore {
     }
   }
 
-  /** Removes entry `index` when it is the last of the log (an undo); false when it is not. */
-  removeLast(gameId: string, index: number): boolean {
+  /**
+   * Removes entry `index` when it is the last of the log (an undo), recording the undo's id
+   * (`undoBy`) in the same transaction; false when it is not the last.
+   */
+  removeLast(gameId: string, index: number, undoBy?: { seat: string; cid: string }): boolean {
     return this.db.transaction(() => {
       if (this.length(gameId) !== index + 1) return false;
-      return this.deleteEntry.run(gameId, index).changes === 1;
+      if (this.deleteEntry.run(gameId, index).changes !== 1) return false;
+      if (undoBy) this.insertId.run(gameId, undoBy.seat, undoBy.cid, "undo", index);
+      return true;
     })();
   }
 

@@ -9,7 +9,8 @@ import type { GameClient, Refusal, SeatId, SeatSnapshot, Unsubscribe } from "./g
  * snapshots from what the server sends it: the welcome (set-up as the seat may see it, opening events,
  * commitment) and each update (seatView, the log entries as the seat may see them, whose turn it is).
  * It never has the seed or another seat's secrets: the server never sends them. Reconnection is the
- * OnlineGame's (a dropped connection comes back by itself; a closed tab resumes from the link).
+ * OnlineGame's (a dropped connection comes back by itself and re-sends what was not answered; a closed
+ * tab resumes from the link).
  */
 
 /** What a page shows about the connection. */
@@ -17,6 +18,8 @@ export interface ConnectionState {
   connected: boolean;
   gaveUp?: boolean;
   reason?: string;
+  /** commands not confirmed by the server that wait to be (or were) sent again after a lost connection */
+  resending?: number;
 }
 
 export class NetworkClient implements GameClient {
@@ -27,6 +30,8 @@ export class NetworkClient implements GameClient {
   private readonly asked = new Map<number, (s: SeatSnapshot | null) => void>();
   private game!: OnlineGame;
   private readonly readyWaiters = new Set<() => void>();
+  /** the connection as last reported (the outbox's count is added to it) */
+  private connection: ConnectionState = { connected: false, resending: 0 };
 
   private constructor(
     readonly invite: Invite,
@@ -56,7 +61,10 @@ export class NetworkClient implements GameClient {
       },
       refused: (r) => c.answer(r),
       error: (r) => c.answer(r),
-      connection: (s) => c.onConnection(s),
+      connection: (s) => c.report({ ...s, resending: c.connection.resending }),
+      outbox: (o) => {
+        if (o.resending !== c.connection.resending) c.report({ ...c.connection, resending: o.resending });
+      },
     });
     return c;
   }
@@ -77,6 +85,11 @@ export class NetworkClient implements GameClient {
   /** The game's commitment (SHA-256 of the seed the server rolls with), shown at the start. */
   get commitment(): string | null {
     return this.game.welcome?.commitment ?? null;
+  }
+
+  private report(s: ConnectionState) {
+    this.connection = s;
+    this.onConnection(s);
   }
 
   private answer(r: NetRefusal) {

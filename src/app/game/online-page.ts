@@ -57,7 +57,7 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<Network
     // The network client (and colyseus.js with it) loads only on a page opened with an invite link.
     const { NetworkClient } = await import("../client/network-client");
     client = await NetworkClient.join(invite, (c) =>
-      setOnline(app, { connected: c.connected, gaveUp: c.gaveUp === true }),
+      setOnline(app, { connected: c.connected, gaveUp: c.gaveUp === true, resending: c.resending ?? 0 }),
     );
     await client.ready().catch((e: unknown) => {
       client.close();

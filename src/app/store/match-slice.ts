@@ -35,6 +35,11 @@ export interface OnlineShell {
   gaveUp: boolean;
   /** commands sent and not yet answered */
   sending: number;
+  /**
+   * of those, the ones not confirmed when the connection dropped: sent again on the next connection
+   * (the server answers a command it already applied without applying it twice)
+   */
+  resending?: number;
   /** the game is played with measured fog of war */
   fog?: boolean;
 }

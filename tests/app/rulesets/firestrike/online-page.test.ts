@@ -81,4 +81,22 @@ describe("a page opened with an invite link", () => {
     expect(g.app.getState().match.ruleset).toBeNull();
     expect(g.app.getState().notice).toMatch(/could not be joined/);
   }, 30_000);
+
+  it("a command sent while the connection is down shows 'not confirmed, re-sending' until answered", async () => {
+    // Issue 31 item 3: the page used to drop it silently and wait for its answer forever.
+    const { json } = await createGame(server.url, { ruleset: "firestrike", table: "ridge-and-village" });
+    const a = page();
+    const client = await openInvite(a.app, inviteAt(json.seats.red!.url));
+    client!.drop();
+    await until(() => a.app.getState().match.online?.connected === false, "the drop to show");
+    a.controller.play({ type: "end-deployment", side: "red" });
+    expect(a.app.getState().match.online!.resending).toBe(1);
+    expect(banner(a.app)).toContain("1 command not confirmed, re-sending…");
+    // Back by itself: the command goes out again and its answer (the engine's refusal) shows.
+    await until(() => a.app.getState().game.refusal !== null, "the answer after reconnecting");
+    expect(a.app.getState().game.refusal!.message).toMatch(/red may not act now/);
+    expect(a.app.getState().match.online).toMatchObject({ connected: true, resending: 0, sending: 0 });
+    expect(banner(a.app)).not.toContain("re-sending");
+    a.controller.leave();
+  }, 30_000);
 });
