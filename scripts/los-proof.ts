@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
 import { cliCatalog, loadTable } from "../src/cli/io";
+import { hexBoardOf } from "../src/core/hex/board";
+import { hexLos } from "../src/core/hex/hex-los";
 import { buildCellRaster } from "../src/core/los/cell-raster";
 import { deadGroundMap } from "../src/core/los/dead-ground";
 import { lineOfSight } from "../src/core/los/line-of-sight";
@@ -10,24 +12,48 @@ import { placeUnit } from "../src/core/units/placement";
 import { createWorld } from "../src/geometry/los/world";
 
 /**
- * `npx tsx scripts/los-proof.ts out.json`: digests of every shipped table's maps and LOS verdicts, so
- * two trees (before and after a change to src/core/los) can be compared cell for cell and verdict for
- * verdict: `diff <(jq -S . old.json) <(jq -S . new.json)`. Per table: dead-ground maps (2-yard and
- * 0.5-yard targets) for every unit and three point observers, a minimum-height map for every third
- * unit, the threat-style sum, and on the tables of at most 30 units the full `los --json` verdict of
- * every ordered unit pair.
+ * `npx tsx scripts/los-proof.ts out.json [--hex-only] [table.json ...]`: digests of every shipped
+ * table's maps and LOS verdicts (or of the tables named), so two trees (before and after a change to
+ * src/core/los or src/core/hex) can be compared cell for cell and verdict for verdict:
+ * `diff <(jq -S . old.json) <(jq -S . new.json)`. Per table: dead-ground maps (2-yard and 0.5-yard
+ * targets) for every unit and three point observers, a minimum-height map for every third unit, the
+ * threat-style sum, on the tables of at most 30 units the full `los --json` verdict of every ordered
+ * unit pair, and on a table with a hex grid the full `hexlos --json` verdict of every ordered pair of
+ * board hexes (`hexlos:A1>B2`). `--hex-only` digests the hex verdicts alone (the square maps take
+ * minutes on the bench tables, and src/core/los does not read src/core/hex). To run it on another
+ * commit, copy this file into that tree (`git archive <commit> | tar -x -C dir`, node_modules linked).
  */
 const digest = (data: Uint8Array | string) => createHash("sha256").update(data).digest("hex").slice(0, 16);
 
+const args = process.argv.slice(2);
+const hexOnly = args.includes("--hex-only");
+const [outFile = "los-proof.json", ...named] = args.filter((a) => a !== "--hex-only");
+const files =
+  named.length > 0
+    ? named
+    : readdirSync("terrain")
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .map((f) => `terrain/${f}`);
+
 const out: Record<string, Record<string, string>> = {};
 const catalog = cliCatalog();
-for (const name of readdirSync("terrain")
-  .filter((f) => f.endsWith(".json"))
-  .sort()) {
-  const table = loadTable(`terrain/${name}`);
+for (const file of files) {
+  const name = file.split("/").pop()!;
+  const table = loadTable(file);
   const world = createWorld(table, catalog);
-  const raster = buildCellRaster(world, 0.25);
   const rec: Record<string, string> = {};
+  const board = hexBoardOf(table, world.terrain);
+  if (board)
+    for (const a of board.hexes.values())
+      for (const b of board.hexes.values())
+        if (a !== b) rec[`hexlos:${a.label}>${b.label}`] = digest(JSON.stringify(hexLos(world, board, a, b)));
+  if (hexOnly) {
+    out[name] = rec;
+    console.error(`${name}: ${Object.keys(rec).length} digests`);
+    continue;
+  }
+  const raster = buildCellRaster(world, 0.25);
   const placements = table.units.map((u) => placeUnit(world.terrain, catalog, u));
   const observers = placements.map((p) => observerFromPlacement(world, p));
   for (const [x, y] of [
@@ -60,4 +86,4 @@ for (const name of readdirSync("terrain")
   out[name] = rec;
   console.error(`${name}: ${Object.keys(rec).length} digests`);
 }
-writeFileSync(process.argv[2] ?? "los-proof.json", `${JSON.stringify(out, null, 1)}\n`);
+writeFileSync(outFile, `${JSON.stringify(out, null, 1)}\n`);

@@ -8,7 +8,8 @@ import { type BotOptions, type BotResult, endBot } from "./bot-player";
  * A bot for one seat of an online game of any ruleset with a bot hook (core/game/bot.ts): when its
  * seat may act it asks the hook for candidates on its seat view, sends them one at a time (a refusal:
  * the next one), and ends its part with the last candidate after STEP_COMMANDS accepted commands, so
- * a game of random commands reaches its end. Firestrike's bot (bot-player.ts) is richer: it checks its
+ * a game of random commands reaches its end. When the engine refuses that end (a firefight's pairing
+ * is obligatory while two enemy units see each other), the bot goes on with the other candidates. Firestrike's bot (bot-player.ts) is richer: it checks its
  * candidates locally on the measured LOS first.
  */
 
@@ -19,7 +20,11 @@ export async function runHookBot(invite: Invite, hook: BotHook, o: BotOptions): 
   let accepted = 0;
   let refused = 0;
   /** the candidates still to try at log length `at`, and the commands accepted since the last "end" */
-  let queue: { at: number; list: Record<string, unknown>[] } | null = null;
+  let queue: {
+    at: number;
+    list: Record<string, unknown>[];
+    end: Record<string, unknown> | undefined;
+  } | null = null;
   let sinceEnd = 0;
   let pending: { ref: number; at: number; last: boolean } | null = null;
   let finish: (r: BotResult["reason"]) => void = () => undefined;
@@ -36,14 +41,19 @@ export async function runHookBot(invite: Invite, hook: BotHook, o: BotOptions): 
     if (!u.toAct.includes(seat)) return o.stopWhenWaiting ? finish("waiting") : undefined;
     if (!queue || queue.at !== u.n) {
       const list = hook.candidates(u.view, seat, rnd);
-      queue = { at: u.n, list: sinceEnd >= STEP_COMMANDS ? list.slice(-1) : list };
+      const end = list[list.length - 1];
+      queue = {
+        at: u.n,
+        list: sinceEnd >= STEP_COMMANDS ? [...list.slice(-1), ...list.slice(0, -1)] : list,
+        end,
+      };
     }
     const command = queue.list.shift();
     // Every candidate refused at this point of the log: the seat may be listed only for what the bot
     // does not play (a firefight's take-back), so it waits for the next entry rather than giving up.
     if (!command) return o.stopWhenWaiting ? finish("waiting") : undefined;
     const at = performance.now();
-    pending = { ref: game.send(command), at, last: queue.list.length === 0 };
+    pending = { ref: game.send(command), at, last: command === queue.end };
   };
 
   const answered = (ref: number | undefined, ok: boolean) => {

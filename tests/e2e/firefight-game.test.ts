@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
+import { owesPair, pairOwed } from "./support/firefight";
 import { POLL, replayVerified } from "./support/game";
 
 /**
@@ -88,10 +89,13 @@ describe("a whole firefight game in the page", () => {
         .poll(
           async () =>
             (await page.getByTestId("ff-over").count()) > 0 ||
-            (await page.getByTestId("ff-replay-at").textContent()) !== before,
+            (await page.getByTestId("ff-replay-at").textContent()) !== before ||
+            (await owesPair(page)),
           POLL,
         )
         .toBe(true);
+      // Pairing is obligatory (seed 003): a refused Done names the couple still to pair.
+      await pairOwed(page);
     }
     const overText = (await page.getByTestId("ff-over").textContent()) ?? "";
     const end = /^Game over: (?:(\w+) wins|a draw) \((.+)\)$/.exec(overText);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
+import { pairOwed } from "./support/firefight";
 import { POLL } from "./support/game";
 
 /**
@@ -33,7 +34,7 @@ describe("a firefight game in the page", () => {
     await expect
       .poll(() => page.getByTestId("ff-units").textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): 2 standing · moved");
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 20; i++) {
       const text = (await side.textContent()) ?? "";
       if (text.includes("Turn 2 of 6")) break;
       if ((await page.getByTestId("ff-handover").count()) > 0) {
@@ -44,6 +45,8 @@ describe("a firefight game in the page", () => {
       if ((await resolve.count()) > 0) await resolve.first().click();
       else await page.getByTestId("ff-done").click();
       await page.waitForTimeout(300);
+      // Pairing is obligatory (seed 003): a refused Done names the couple still to pair.
+      await pairOwed(page);
     }
     await expect.poll(() => side.textContent(), POLL).toContain("Turn 2 of 6");
     await page.getByTestId("ff-calc-unit").selectOption("blue-gunners");

@@ -59,6 +59,12 @@ export function fakeOracle(s: FakeSight = {}): FirefightOracle & { calls: number
   return o;
 }
 
+/** FakeSight `blocked` pairs: no model of unit `from` (n models) sees any model of unit `to` (m models). */
+export const blind = (from: string, n: number, to: string, m: number): string[] =>
+  Array.from({ length: n }, (_, i) =>
+    Array.from({ length: m }, (_, j) => `${from}-${i + 1}>${to}-${j + 1}`),
+  ).flat();
+
 export function worldWith(oracle: FirefightOracle, table: Table = plainTable()): FirefightWorld {
   return { rules: builtinFirefightRules(), table, oracle };
 }

@@ -6,7 +6,9 @@ import type { FirefightState } from "./state";
 /**
  * The firefight's bot candidates (core/game/bot.ts): while deploying, a few of its units at random
  * points of its zone in a line or a block; in a move or advance step, short moves of its
- * units that have not moved (a rally step's units advance too); when pairing, its units against random enemy units; joining open fights;
+ * units that have not moved (a rally step's units advance too); when pairing, each of its units in no
+ * fire fight against each enemy unit in none (pairing is obligatory while two see each other, seed 003,
+ * and only the engine measures sight, so the bot offers every couple before "done"); joining open fights;
  * resolving the fights still to fight; then "done". The engine judges each (sight, distances).
  */
 export const firefightBot: BotHook = {
@@ -41,9 +43,10 @@ export const firefightBot: BotHook = {
     if (k === "move") for (const u of mine.slice(0, 3)) out.push({ type: "move", unit: u.id, by: by() });
     if (k === "advance" || k === "winner" || k === "rally")
       for (const u of mine.slice(0, 3)) out.push({ type: "advance", unit: u.id, by: by() });
+    const free = (id: string) => !s.fights.some((f) => f.a.includes(id) || f.b.includes(id));
     if (k === "pair")
-      for (const u of mine.slice(0, 3))
-        for (const e of theirs.slice(0, 2)) out.push({ type: "pair", unit: u.id, enemy: e.id });
+      for (const u of mine.filter((x) => free(x.id)))
+        for (const e of theirs.filter((x) => free(x.id))) out.push({ type: "pair", unit: u.id, enemy: e.id });
     if (k === "join")
       for (const u of mine.slice(0, 2))
         s.fights.forEach((_, i) => {

@@ -1,5 +1,5 @@
 import { distSqPointSegment, type Pt, pointInPolygon } from "../geom2d";
-import type { Model } from "./model";
+import { basesOverlap, type Model } from "./model";
 import { HARD_COVER_TYPES, impassableAt } from "./terrain";
 import { type FirefightWorld, type Forces, standing, yToInches } from "./world";
 
@@ -9,7 +9,9 @@ import { type FirefightWorld, type Forces, standing, yToInches } from "./world";
  * the centre of its standing models along a straight path (project defaults: the unit moves as one;
  * it stops when it reaches the cover; cover or an edge that lies nearer the enemy than the unit does
  * is not a way back, nor cover the unit already stands in; difficult terrain does not slow a fall back;
- * impassable terrain on the way stops the whole unit where its first model meets it).
+ * impassable terrain on the way stops the whole unit where its first model meets it; and, as for every
+ * move (movement.ts), it may pass other units' bases but not end on one: it ends at the farthest point
+ * of its way where none of its bases overlaps another unit's standing model).
  */
 
 export type FallBackTarget =
@@ -24,7 +26,7 @@ export interface FallBack {
   /** how far it moved, inches on the table (x, y) */
   moved: [number, number];
   fled: boolean;
-  /** the impassable feature that stopped it short, or null */
+  /** the impassable feature, or the other unit's model whose base, that stopped it short, or null */
   blockedBy: string | null;
 }
 
@@ -79,6 +81,25 @@ function closestOnChain(p: Pt, chain: readonly Pt[], closed: boolean): [number, 
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Another unit's standing model that one of `mine`, moved `t` along (ux, uy), would end on, or null. */
+function baseUnder(
+  w: FirefightWorld,
+  f: Forces,
+  mine: readonly Model[],
+  ux: number,
+  uy: number,
+  t: number,
+): Model | null {
+  const b = w.rules.settings.baseInches;
+  const unit = mine[0]?.unit;
+  for (const m of mine) {
+    const to = { x: m.x + ux * t, y: m.y + uy * t };
+    const o = f.models.find((x) => !x.slain && x.unit !== unit && basesOverlap(x, to, b));
+    if (o) return o;
+  }
+  return null;
+}
 
 /** The centre of a unit's standing models. */
 export function centreOf(models: readonly Model[]): [number, number] {
@@ -151,16 +172,21 @@ export function fallBack(
   const uy = len > 0 ? dy / len : 0;
   const wanted = target.kind === "cover" ? Math.min(step, len) : step;
   // Impassable terrain (a building, deep water) stops the whole unit where its first model meets it.
-  const go = Math.min(wanted, ...mine.map((m) => freeRun(w, m, ux, uy, wanted)));
-  const moved: [number, number] = [r2(ux * go), r2(uy * go)];
+  const free = Math.min(wanted, ...mine.map((m) => freeRun(w, m, ux, uy, wanted)));
   const { width, depth } = w.table;
   const off = mine.some((m) => {
-    const x = m.x + ux * go;
-    const y = m.y + uy * go;
+    const x = m.x + ux * free;
+    const y = m.y + uy * free;
     return x < 0 || x > width || y < 0 || y > depth;
   });
+  // Off the board it has fled, wherever the bases were; else it backs off any base it would end on.
+  const under = off ? null : baseUnder(w, f, mine, ux, uy, free);
+  let go = free;
+  for (let k = 1; under && go > 0 && baseUnder(w, f, mine, ux, uy, go); k++)
+    go = Math.max(0, free - k * STEP);
+  const moved: [number, number] = [r2(ux * go), r2(uy * go)];
   const fled = off || (target.kind === "edge" && go >= len - 1e-9);
-  const blockedBy = go < wanted - 1e-9 ? blocker(w, mine, ux, uy, go) : null;
+  const blockedBy = under ? under.id : go < wanted - 1e-9 ? blocker(w, mine, ux, uy, go) : null;
   const models = f.models.map((m) =>
     m.unit === unit && !m.slain && !fled ? { ...m, x: m.x + moved[0], y: m.y + moved[1] } : m,
   );

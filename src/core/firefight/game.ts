@@ -6,6 +6,7 @@ import { placeModels, unitPlaces, zoneOutline } from "./deploy";
 import { recordingDice } from "./dice";
 import { type FightReport, inPlay, resolveFireFight } from "./fight";
 import { checkMove, moved } from "./movement";
+import { inFight, pairingNotOver, pairOwed, pairProblem } from "./pairing";
 import type { FirefightBody } from "./setup";
 import type { FightEntry, FirefightState, Step } from "./state";
 import { type FirefightWorld, type Forces, profileOf, standing, unitOf, unitSees } from "./world";
@@ -51,8 +52,6 @@ export function actor(st: FirefightState, sides: readonly string[]): string {
 }
 
 const forcesOf = (st: FirefightState): Forces => ({ units: st.units, models: st.models });
-const inFight = (st: FirefightState, unit: string) =>
-  st.fights.some((f) => f.a.includes(unit) || f.b.includes(unit));
 
 /** Standing models per side, for the end of the game. */
 const strength = (st: FirefightState, side: string) =>
@@ -269,6 +268,8 @@ export function firefightGame(
     if (c.type === "done") {
       if (k === "fights")
         return refuse("fights-left", "the fire fights are resolved one by one: send resolve");
+      const owed = k === "pair" ? pairOwed(w, st) : null;
+      if (owed) return err(pairingNotOver(owed));
       return done(st);
     }
     if (c.type === "deploy" || c.type === "place") {
@@ -353,24 +354,10 @@ export function firefightGame(
     }
     if (c.type === "pair") {
       if (k !== "pair") return refuse("wrong-step", `no pairing in the ${k} step`);
-      const a = unitOf(st, c.unit);
-      const b = unitOf(st, c.enemy);
-      if (!a) return refuse("unknown-unit", `no unit "${c.unit}"`, "$.unit");
-      if (!b) return refuse("unknown-unit", `no unit "${c.enemy}"`, "$.enemy");
-      if (a.side === b.side)
-        return refuse("same-side", `${c.unit} and ${c.enemy} are on the same side`, "$.enemy");
-      for (const [x, path] of [
-        [a, "$.unit"],
-        [b, "$.enemy"],
-      ] as const) {
-        if (!inPlay(st, x.id)) return refuse("not-in-play", `${x.id} is no longer in play`, path);
-        if (inFight(st, x.id)) return refuse("in-fight", `${x.id} is already in a fire fight`, path);
-      }
-      if (!unitSees(w, st, a.id, b.id) || !unitSees(w, st, b.id, a.id))
-        return refuse(
-          "no-los",
-          `${c.unit} and ${c.enemy} do not both have line of sight to each other (measured)`,
-        );
+      const why = pairProblem(w, st, c.unit, c.enemy);
+      if (why) return err(why);
+      const a = unitOf(st, c.unit)!;
+      const b = unitOf(st, c.enemy)!;
       const [pa, pb] = a.side === st.priority ? [a.id, b.id] : [b.id, a.id];
       const fight: FightEntry = { a: [pa], b: [pb], resolved: false, winner: null };
       events.push({ type: "paired", fight: st.fights.length, a: fight.a, b: fight.b });

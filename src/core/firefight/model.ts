@@ -71,6 +71,15 @@ export function baseOutline(x: number, y: number, size: number): Pt[] {
   ];
 }
 
+/** Whether two square bases of side `size` (facing 0) overlap (touching is not overlapping). */
+export function basesOverlap(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  size: number,
+): boolean {
+  return Math.abs(a.x - b.x) < size - 1e-9 && Math.abs(a.y - b.y) < size - 1e-9;
+}
+
 /** Edge-to-edge distance between two square bases of side `size` (facing 0), inches. */
 export function baseGap(a: { x: number; y: number }, b: { x: number; y: number }, size: number): number {
   const dx = Math.max(0, Math.abs(a.x - b.x) - size);

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from "../result";
+import { basesOverlap } from "./model";
 import { measurePath } from "./terrain";
 import { type FirefightWorld, type Forces, standing } from "./world";
 
@@ -42,7 +43,7 @@ export function checkMove(
       return err(`${m.id} would end off the board at (${r2(to[0])}, ${r2(to[1])})`);
     const p = measurePath(w.table, slain, b, [m.x, m.y], to);
     if (p.blockedBy) return err(`${m.id}'s path runs into ${p.blockedBy}, which no model may enter`);
-    const clash = others.find((o) => Math.abs(o.x - to[0]) < b - 1e-9 && Math.abs(o.y - to[1]) < b - 1e-9);
+    const clash = others.find((o) => basesOverlap(o, { x: to[0], y: to[1] }, b));
     if (clash) return err(`${m.id} would end on ${clash.id}'s base`);
     const c = (p.lengthInches + (s.difficultCost - 1) * p.difficultInches) * w.table.yardsPerInch;
     costY = Math.max(costY, c);

@@ -8,6 +8,7 @@ import {
   sightOf,
   standing,
   unitOf,
+  withinRange,
 } from "./world";
 
 /**
@@ -58,7 +59,7 @@ function lineAgainst(w: FirefightWorld, f: Forces, m: Model, target: string) {
     const d = gapY(w, m, t);
     if (nearest === null || d < nearest) nearest = d;
   }
-  return { sees, concealed, nearest, range, inRange: nearest !== null && nearest <= range + 1e-9 };
+  return { sees, concealed, nearest, range, inRange: nearest !== null && withinRange(nearest, range) };
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -151,7 +152,7 @@ export function allocationOrder(
       seen = true;
       seeing++;
       if (v.cover) covered++;
-      if (d <= range + 1e-9) inRange = true;
+      if (withinRange(d, range)) inRange = true;
     }
     const cover = covered * 2 > seeing;
     const why = !seen

@@ -34,6 +34,15 @@ export function profileOf(w: FirefightWorld, u: Unit): Profile {
 /** The unit's weapon range, y (seed 003, Gather Shots). */
 export const rangeY = (w: FirefightWorld, u: Unit): number => w.rules.rangeY.get(u.weapon)!;
 
+/**
+ * Whether a distance is within a weapon's range (seed 003, Gather Shots: "within range"; the range
+ * itself is in range). Compared in whole millionths of a y, so float noise in a measured distance never
+ * puts a model at its range out of it, and the inclusive `<=` is what decides a model exactly there
+ * (with a tolerance added to the range instead, `<` and `<=` would answer alike, issue 39).
+ */
+export const withinRange = (distanceY: number, rangeY: number): boolean =>
+  Math.round(distanceY * 1e6) <= Math.round(rangeY * 1e6);
+
 /** Edge-to-edge distance between two models' bases, in y (the table's yardsPerInch is the y scale). */
 export const gapY = (w: FirefightWorld, a: Model, b: Model): number =>
   baseGap(a, b, w.rules.settings.baseInches) * w.table.yardsPerInch;

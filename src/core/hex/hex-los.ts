@@ -19,6 +19,15 @@ import { effectOf, type LosClass, MAX_DEGRADING_COUNTED, SMOKE_LOS } from "./ter
  * silhouette crossed"), and only where the line passes below the feature's top or within eye height
  * of the hex's ground (a line from a hill high over lower brush is not degraded). At most two degrading hexes count; a third blocks (seed 004).
  *
+ * A hex whose level an override sets (`hex.overrides[].level`, the editor's Hex terrain level) has
+ * that ground over its whole area, as a hill's flat top (issue 39): a line that passes below it
+ * between the end hexes is blocked there, and its terrain and smoke stand on that ground, so it is a
+ * crest for the degrading test above (and hides the low hexes behind it) just as a hill is. Seed 004
+ * prints no LOS rule for levels (rules-reference §B.004 [MISSING]: "10.x: buildings and hills,
+ * levels"), so this is the project default that makes a level mean the same to the line as to the
+ * end hexes' eyes and to movement. The 3D cast sees only hill features, so it is judged per crossed
+ * hex from its level.
+ *
  * A line that runs along a hexside touches the hexes on both sides without entering either. It is
  * traced both ways: once with the left hexes, once with the right; the clearer trace (unblocked, then
  * fewer degrading hexes) is the LOS (project default, docs/rulesets/lnl.md "Hexside lines").
@@ -111,8 +120,10 @@ export function hexLos(
    * Does the line pass below `top` yards above the ground anywhere in [t0, t1]? A line at eye height
    * over the hex's own ground is at its level, so the top is never under the board's eye height.
    */
-  const below = (t0: number, t1: number, top: number) =>
-    [t0, (t0 + t1) / 2, t1].some((t) => zAt(t) < groundAt(t) + Math.max(top, board.eyeYards) + 1e-6);
+  const below = (t0: number, t1: number, top: number, ground: (t: number) => number = groundAt) =>
+    [t0, (t0 + t1) / 2, t1].some((t) => zAt(t) < ground(t) + Math.max(top, board.eyeYards) + 1e-6);
+  /** Labels of the crossed hexes whose raised ground (a level override) blocks the line. */
+  const groundBlocks = new Set<string>();
   /** The part of [t0, t1] inside a feature, or null when the line misses it there. */
   const within = (id: string, t0: number, t1: number, hexside: boolean): [number, number] | null => {
     for (const s of featureSpans) {
@@ -148,14 +159,23 @@ export function hexLos(
     let effect: HexEffect = "clear";
     let why = bh.terrain === "clear" ? "clear terrain" : `${bh.terrain}: ${cls}`;
     const hexside = via !== "interior";
-    if (cls !== "clear") {
+    // An overridden level is the hex's ground throughout (hexGroundYards); the line is straight and the
+    // ground flat, so it is lowest over the hex at one end of its span.
+    const levelled = bh.overridden.includes("level");
+    const floor = levelled ? hexGroundYards(world, bh) : 0;
+    const ground = levelled ? () => floor : groundAt;
+    if (levelled && Math.min(zAt(c.enterT), zAt(c.exitT)) < floor - 1e-6) {
+      effect = "blocking";
+      why = `level ${bh.level} (override): the line passes below its ground (${r2(floor)} yd)`;
+      groundBlocks.add(label);
+    } else if (cls !== "clear") {
       const f = bh.featureId ? byId.get(bh.featureId) : undefined;
       const stretch: [number, number] | null = f
         ? within(f.id, c.enterT, c.exitT, hexside)
         : [c.enterT, c.exitT];
       const top = heightOf(f, effectOf(bh.terrain).obstacleYards);
       if (!stretch) why = `${bh.terrain}: the line misses ${f!.id} in this hex`;
-      else if (!below(stretch[0], stretch[1], top)) {
+      else if (!below(stretch[0], stretch[1], top, ground)) {
         effect = "above";
         why = `${bh.terrain}: the line passes over it (${top} yd tall)`;
       } else {
@@ -170,7 +190,7 @@ export function hexLos(
         const s: [number, number] = smokeId
           ? within(smokeId, c.enterT, c.exitT, hexside)!
           : [c.enterT, c.exitT];
-        if (below(s[0], s[1], top)) {
+        if (below(s[0], s[1], top, ground)) {
           effect = SMOKE_LOS;
           why = `smoke${smokeId ? ` (${smokeId})` : ""}: ${SMOKE_LOS}`;
         }
@@ -247,10 +267,17 @@ export function hexLos(
     }
   }
 
+  const raisedIn = chosenTrace.blocking.filter((l) => groundBlocks.has(l));
+  const terrainIn = chosenTrace.blocking.filter((l) => !groundBlocks.has(l));
   const blockedBecause = measuredBlocker
     ? `the line meets ${measuredBlocker.type} ${measuredBlocker.featureId} at (${measuredBlocker.at[0]}, ${measuredBlocker.at[1]}), ${measuredBlocker.at[2]} yd up`
     : chosenTrace.blocking.length > 0
-      ? `blocking terrain in ${chosenTrace.blocking.join(", ")}`
+      ? [
+          raisedIn.length > 0 ? `the raised ground of ${raisedIn.join(", ")} (hex level override)` : "",
+          terrainIn.length > 0 ? `blocking terrain in ${terrainIn.join(", ")}` : "",
+        ]
+          .filter(Boolean)
+          .join("; ")
       : chosenTrace.degrading.length > MAX_DEGRADING_COUNTED
         ? `${chosenTrace.degrading.length} degrading hexes (${chosenTrace.degrading.join(", ")}): three block`
         : null;

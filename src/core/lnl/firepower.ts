@@ -46,8 +46,10 @@ const fullAdder = (kind: SwKind) => kind === "mg" || kind === "flamethrower" || 
  * The attack's firepower, or why it may not be made: all firers in one hex, none shaken, each using
  * its SWs as its kind allows; one unit fires with full IFP, each further MMC adds half its IFP
  * (heroes, US paratroopers, MGs, flamethrowers and satchel charges in full); an SMC fires an SW at
- * half its FP unless two SMCs fire it; Ops Complete MMCs at −1 IFP under Opportunity Fire (unless the
- * target was spotted in its hex this impulse), SW MGs and flamethrowers and vehicle MGs at half.
+ * half its FP unless two SMCs fire it; under Opportunity Fire an Ops Complete MMC fires at −1 IFP
+ * (unless the target was spotted in its hex this impulse) and an Ops Complete unit's SW MGs,
+ * flamethrowers and vehicle MGs at half (the reading in docs/rulesets/lnl.md: both are the price of
+ * firing while Ops Complete).
  */
 export function attackFirepower(firers: readonly Firer[], fire: FireKind): FirepowerResult {
   if (firers.length === 0) return { ok: false, reason: "no unit fires" };
@@ -119,9 +121,19 @@ export function attackFirepower(firers: readonly Firer[], fire: FireKind): Firep
         fp = half(fp);
         why.push("an SMC fires an SW at ½ FP (round up)");
       } else if (isSmc(f.kind)) why.push("two SMCs fire the SW at full FP");
-      if (fire.opportunity && (w.kind === "mg" || w.kind === "flamethrower" || isVehicle(f.kind))) {
+      // seed 004, OF: "OpsComplete MMC ведет огонь со штрафом -1 FP (…); SW MG, огнеметы и пулеметы на
+      // технике ведут огонь с ополовиненной огневой мощью" — one sentence, the Ops Complete firer's price
+      // (as the quoted v5.1 PAC 5.3: "Units under Ops Complete markers … SWs that use the DFT halve their
+      // FP"). The spotted exception is the −1's parenthesis only, so it does not lift the halving.
+      if (
+        fire.opportunity &&
+        f.opsComplete &&
+        (w.kind === "mg" || w.kind === "flamethrower" || isVehicle(f.kind))
+      ) {
         fp = half(fp);
-        why.push("Opportunity Fire: SW MGs, flamethrowers and vehicle MGs at ½ FP (round up)");
+        why.push(
+          "Opportunity Fire while Ops Complete: SW MGs, flamethrowers and vehicle MGs at ½ FP (round up)",
+        );
       }
       if (why.length === 0)
         why.push(

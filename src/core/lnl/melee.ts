@@ -7,14 +7,15 @@ import { type LnlState, leaderLmIn, onMap, type UnitState } from "./state";
  * every value marked `project-default` in docs/rulesets/lnl.md "Melee":
  * - a stack moving (normal movement) into a hex with enemy units starts a melee there at once;
  * - simultaneous resolution: each side rolls 1d6 + its melee FP (the IFP and SW FP of its Good Order
- *   units) + the LM of its best Good Order leader + 1 per hero (the card's "one column shift");
+ *   units) + the LM of its best Good Order leader + 1 if a hero is with it (the card's "one column
+ *   shift"; seed 004, hero creation: several heroes do not give several shifts);
  * - the higher total eliminates every enemy unit in the hex; equal totals roll again (attacker first),
  *   at most `MELEE_MAX_ROLLS` rolls in all: still tied after the last, the defender holds the hex and
  *   the attackers are eliminated (project default, so a melee always ends and a hex never holds both sides);
  * - Shaken units surrender (card): they add nothing and are eliminated whoever wins.
  */
 
-/** project-default: what a hero adds to its side's melee roll (the card's one column shift). */
+/** project-default: what a side with a hero adds to its melee roll (the card's one column shift, once). */
 export const HERO_MELEE_BONUS = 1;
 
 /** project-default: rolls a melee may take before a tie goes to the defender (was unbounded). */
@@ -69,7 +70,8 @@ export function resolveMelee(
   };
   const a = sideOf(attacker);
   const d = sideOf(defender);
-  const base = (m: MeleeSide) => m.fp + m.lm + m.heroes * HERO_MELEE_BONUS;
+  // seed 004, hero creation: "Несколько героев не приносят нескольких сдвигов" (several heroes, one shift).
+  const base = (m: MeleeSide) => m.fp + m.lm + (m.heroes > 0 ? HERO_MELEE_BONUS : 0);
   do {
     const ra = dice.roll(6);
     const rd = dice.roll(6);

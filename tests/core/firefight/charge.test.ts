@@ -7,7 +7,7 @@ import { listedDice } from "../../../src/core/firefight/dice";
 import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
 import { scriptedDice } from "../../../src/core/game/dice";
-import { both, fakeOracle, plainBody, unitAt, worldWith } from "../../support/firefight";
+import { blind, both, fakeOracle, plainBody, unitAt, worldWith } from "../../support/firefight";
 
 // Charging and melee, and what a unit that passed its Cg check may do (project defaults for the seed's
 // unfinished notes; docs/rulesets/firefight.md, "Charge", "Melee", "Cg pass").
@@ -71,14 +71,16 @@ describe("a charge", () => {
   });
 });
 
-// A game on a plain table where everyone sees everyone (fake oracle); each entry gets its listed dice.
+// A game on a plain table where everyone sees everyone (fake oracle) but r2, which does not see b2:
+// pairing b1 with r1 leaves nothing to pair (seed 003: pairing is obligatory while two enemy units see
+// each other), so b2 and r2 stay out of the fire fights. Each entry gets its listed dice.
 const body = plainBody([30, 20]);
 
 function start() {
   const rs = firefightRuleset({
     catalog: builtinCatalog(),
     rules: builtinFirefightRules(),
-    oracleFor: () => fakeOracle(),
+    oracleFor: () => fakeOracle({ blocked: blind("r2", 3, "b2", 3) }),
   });
   const b = rs.parseBody(body);
   if (!b.ok) throw new Error(JSON.stringify(b.error));
@@ -115,14 +117,9 @@ describe("charging and the Cg pass in the turn", () => {
       "same-side $.enemy",
     );
     expect(refusal(t.play(st, "red", { type: "charge", unit: "r2", enemy: "b2" }))).toBe("wrong-seat");
-    // b2 charges r2 (9 y): r2's shots 6 6 6; b2 strikes 1 1 1, r2 fails every save (1 1 1) and is
-    // destroyed (no test for a destroyed unit); r2 strikes 6 6 6.
-    const c = t.must(
-      st,
-      "blue",
-      { type: "charge", unit: "b2", enemy: "r2" },
-      [6, 6, 6, 1, 1, 1, 1, 1, 1, 6, 6, 6],
-    );
+    // b2 charges r2 (9 y): r2 cannot see b2, so it has no shots; b2 strikes 1 1 1, r2 fails every
+    // save (1 1 1) and is destroyed (no test for a destroyed unit); r2 strikes 6 6 6.
+    const c = t.must(st, "blue", { type: "charge", unit: "b2", enemy: "r2" }, [1, 1, 1, 1, 1, 1, 6, 6, 6]);
     st = c.state;
     expect(st.lastCharge).toMatchObject({ charger: "b2", target: "r2", contact: true });
     expect(st.units.find((u) => u.id === "r2")!.status).toBe("destroyed");

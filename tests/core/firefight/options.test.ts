@@ -6,7 +6,7 @@ import type { FirefightEvent } from "../../../src/core/firefight/game";
 import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
 import { scriptedDice } from "../../../src/core/game/dice";
-import { fakeOracle, plainBody } from "../../support/firefight";
+import { blind, fakeOracle, plainBody } from "../../support/firefight";
 
 // The set-up's game option `naturalOneFails` (docs/rulesets/firefight.md, "1+ and 7+"): stored in the
 // set-up, it wins over the rules data's setting for that game (so `sightline replay` plays it too).
@@ -21,7 +21,8 @@ function fightSaves(option: boolean | undefined) {
   const rs = firefightRuleset({
     catalog: builtinCatalog(),
     rules: { ...rules, profiles },
-    oracleFor: () => fakeOracle(),
+    // r2 does not see b2: b1 against r1 is the one pair to make (pairing is obligatory, seed 003)
+    oracleFor: () => fakeOracle({ blocked: blind("r2", 3, "b2", 3) }),
   });
   const body = plainBody();
   body.units[0]!.profile = "weak";

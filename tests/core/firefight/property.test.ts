@@ -6,7 +6,7 @@ import type { Command } from "../../../src/core/firefight/commands";
 import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
 import { scriptedDice } from "../../../src/core/game/dice";
-import { fakeOracle } from "../../support/firefight";
+import { blind, fakeOracle } from "../../support/firefight";
 
 // Random command sequences on the reducer: a refused command leaves the state exactly as it was (and
 // unchanged in memory), and every accepted one leaves a consistent state. Seeded: a failure replays.
@@ -76,7 +76,10 @@ describe("random commands on the firefight reducer", () => {
     const rs = firefightRuleset({
       catalog: builtinCatalog(),
       rules,
-      oracleFor: () => fakeOracle({ blocked: ["b2-1>r1-1"] }),
+      // r2 sees no blue model, so one pair ends the (obligatory) pairing and random games get on to
+      // the advances and fights
+      oracleFor: () =>
+        fakeOracle({ blocked: ["b2-1>r1-1", ...blind("r2", 3, "b1", 3), ...blind("r2", 3, "b2", 2)] }),
     });
     const b = rs.parseBody(body);
     if (!b.ok) throw new Error(JSON.stringify(b.error));

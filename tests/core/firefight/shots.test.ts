@@ -53,6 +53,32 @@ describe("gather shots: one D6 per model with LOS and in range", () => {
   });
 });
 
+describe("range (seed 003, Gather Shots: within range): the range itself is in range", () => {
+  // Pistols (6 y), 1" bases, 1 y = 1": a model at (10, 10) and one at (10, 17) are exactly 6 y apart
+  // edge to edge; at (10, 17.01), 6.01 y.
+  const w = worldWith(fakeOracle());
+  const pair = (y: number) =>
+    both(unitAt("b", "blue", "scout", 10, 10, 1), unitAt("r", "red", "trooper", 10, y, 1));
+
+  it("a model exactly at its weapon's range shoots; a hundredth of a y beyond, it does not", () => {
+    expect(shooterLines(w, pair(17), "b", ["r"])[0]).toMatchObject({
+      nearestY: 6,
+      inRange: true,
+      shoots: true,
+    });
+    expect(shooterLines(w, pair(17.01), "b", ["r"])[0]).toMatchObject({ inRange: false, shoots: false });
+  });
+
+  it("a target model exactly at the attacker's range may take wounds", () => {
+    expect(allocationOrder(w, pair(17), "b", "r")[0]).toMatchObject({
+      distanceY: 6,
+      inRange: true,
+      eligible: true,
+    });
+    expect(allocationOrder(w, pair(17.01), "b", "r")[0]).toMatchObject({ inRange: false, eligible: false });
+  });
+});
+
 describe("wound allocation (seed 003): closest to the enemy first; unseen and out-of-range models skipped", () => {
   it("orders by distance to the nearest attacking model and marks who cannot be wounded", () => {
     // Attacker b (rifles, 24 y) at y 0; targets at 30, 10, 20, 5 (y), and one at 26 (out of range).

@@ -10,7 +10,15 @@ import { firefightRuleset } from "../../../src/core/firefight/ruleset";
 import type { FirefightState } from "../../../src/core/firefight/state";
 import { scriptedDice } from "../../../src/core/game/dice";
 import { parseTableText } from "../../../src/core/table/validate";
-import { both, type FakeSight, fakeOracle, plainBody, unitAt, worldWith } from "../../support/firefight";
+import {
+  blind,
+  both,
+  type FakeSight,
+  fakeOracle,
+  plainBody,
+  unitAt,
+  worldWith,
+} from "../../support/firefight";
 
 // The turn's steps with a fake sight oracle (who sees whom is set by each test): pairing needs mutual
 // LOS, left-overs join a fight against a lone unit, units in a fight do not advance, the non-priority
@@ -70,7 +78,8 @@ describe("the turn", () => {
   });
 
   it("lets a left-over join against a lone unit, then keeps units in a fight from advancing", () => {
-    const t = start();
+    // r2 does not see b2: once b1 and r1 are paired, b2 is left over (nothing more to pair).
+    const t = start({ blocked: blind("r2", 3, "b2", 3) });
     let s = t.must(toPairing(t), "blue", { type: "pair", unit: "b1", enemy: "r1" });
     s = t.must(s, "blue", { type: "done" });
     expect(s.step).toEqual({ kind: "join", side: "blue" });

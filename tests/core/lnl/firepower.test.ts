@@ -91,9 +91,12 @@ describe("Opportunity Fire firepower (seed 004)", () => {
     );
     expect(fp([f("a", { ifp: 3, opsComplete: true })], direct)).toBe(3);
   });
-  it("SW MGs, flamethrowers and vehicle MGs at half FP, rounded up", () => {
-    expect(fp([f("a", { sw: [mg], firing: ["mg"] })], of)).toBe(2 + 2);
+  it("an Ops Complete unit's SW MGs, flamethrowers and vehicle MGs at half FP, rounded up", () => {
+    const oc = { opsComplete: true };
+    expect(fp([f("a", { ...oc, sw: [mg], firing: ["mg"] })], of)).toBe(1 + 2);
     const flame = { id: "ft", kind: "flamethrower" as const, firepower: 5, range: 1, captured: false };
-    expect(fp([f("a", { sw: [flame], firing: ["ft"] })], of)).toBe(2 + 3);
+    expect(fp([f("a", { ...oc, sw: [flame], firing: ["ft"] })], of)).toBe(1 + 3);
+    // not Ops Complete: no halving (reading, docs/rulesets/lnl.md; tests/repro/lnl-of-halving-ops-complete)
+    expect(fp([f("a", { sw: [mg], firing: ["mg"] })], of)).toBe(2 + 3);
   });
 });
