@@ -36,7 +36,9 @@ let deps: ReturnType<typeof serverDeps> | null = null;
  */
 export function serverHere(
   dataDir = ":memory:",
-  extra: Partial<Pick<ServeOptions, "rate" | "burst" | "createRate" | "createQueue" | "bench" | "limits">> = {},
+  extra: Partial<
+    Pick<ServeOptions, "rate" | "burst" | "createRate" | "createQueue" | "bench" | "limits">
+  > = {},
 ): Promise<RunningServer> {
   deps ??= serverDeps();
   return startServer({ port: 0, dataDir, staticDir: null, ...deps, createRate: null, ...extra });
