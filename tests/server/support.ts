@@ -49,6 +49,8 @@ export async function serverProcess(
   dataDir: string,
   env: Record<string, string> = {},
   fixedPort?: number,
+  /** more `serve` flags (e.g. `--app dist` for a browser test) */
+  extraArgs: string[] = [],
 ): Promise<{ child: ChildProcess; url: string; port: number }> {
   const port = fixedPort ?? (await freePort());
   const child = spawn(
@@ -64,6 +66,7 @@ export async function serverProcess(
       "--quiet",
       "--create-rate",
       "0",
+      ...extraArgs,
     ],
     {
       env: { ...process.env, SIGHTLINE_TSX: "1", ...env },
