@@ -24,6 +24,8 @@ export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, u
     coverBy: rest.coverBy,
     hillEdge: rest.hillEdge,
     blockedBy: rest.blockedBy,
+    passesUnder: rest.passesUnder,
+    plateaus: rest.plateaus,
     reasons: rest.reasons.map((r) => ({ rule: r.rule, text: r.text })),
     ...(withLines ? { lines } : {}),
   };

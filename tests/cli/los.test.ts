@@ -28,6 +28,8 @@ describe("sightline los", () => {
       "coverBy",
       "hillEdge",
       "blockedBy",
+      "passesUnder",
+      "plateaus",
       "reasons",
     ]);
     expect(v).toMatchObject({ observer: "b1", target: "r4", visible: true, covered: false });

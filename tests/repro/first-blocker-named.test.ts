@@ -20,7 +20,8 @@ describe("repro: the first thing that blocks a line is the one named", () => {
     expect(v.blockedBy).not.toContain("village-1");
     expect(v.reasons.some((x) => x.rule === "area-edge-40yd")).toBe(false);
     const blocks = v.reasons.find((x) => x.rule === "terrain-blocks");
-    expect(blocks?.text).toMatch(/^the crest of ridge-\d \(hill\) blocks 25 of 25 sight lines/);
+    // Named as what it is, b7's own plateau, not a crest between the two (issue 39 item 2).
+    expect(blocks?.text).toMatch(/^ridge-2 \(hill, level 2\), b7's own plateau, blocks 25 of 25 sight lines/);
     expect(verdictText(v)).toMatch(/blocked by +ridge-/);
   });
 

@@ -37,8 +37,12 @@ describe("repro: the hill-edge fact line says the table's own limit", () => {
   it("50 yards back: allowed, within 60, in the fact line and the reason alike", () => {
     const { v, line } = fact(50);
     expect(v.visible).toBe(true);
-    expect(line).toBe("obs is the higher unit, 50 yards from its plateau edge: within 60, allowed");
-    expect(v.reasons[0]!.text).toContain("50 yards from its edge (within 60)");
+    expect(line).toBe(
+      "obs is the higher unit, 50 yards from its plateau's nearest edge (toward tgt): within 60, allowed",
+    );
+    expect(v.reasons[0]!.text).toMatch(
+      /50 yards from its nearest edge, at \(.*\) on the side toward tgt \(within 60\)/,
+    );
     expect(verdictText(v)).not.toContain("within 40");
   });
 
@@ -46,7 +50,7 @@ describe("repro: the hill-edge fact line says the table's own limit", () => {
     const { v, line } = fact(70);
     expect(v.visible).toBe(false);
     expect(line).toBe(
-      "obs is the higher unit, 70 yards from its plateau edge: more than 60, no line of sight",
+      "obs is the higher unit, 70 yards from its plateau's nearest edge (toward tgt): more than 60, no line of sight",
     );
   });
 });

@@ -36,7 +36,9 @@ describe("repro: the verdict text says what the verdict means", () => {
   it("one figure, one rounding: the hill-edge distance reads the same in the fact line and the reason", () => {
     const v = los("b7", "r1");
     expect(verdictFacts(v).find((f) => f.label === "hill edge")!.value).toContain("14.9 yards from");
-    expect(v.reasons.find((r) => r.rule === "hill-edge-40yd")!.text).toContain("14.9 yards from its edge");
+    expect(v.reasons.find((r) => r.rule === "hill-edge-40yd")!.text).toContain(
+      "14.9 yards from its nearest edge",
+    );
   });
 
   it("a feature whose id names its kind is not named twice", () => {

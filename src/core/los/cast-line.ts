@@ -40,7 +40,9 @@ function indicesOf(areas: readonly OwnArea[]): number[] {
  * caller's word that a and b are above the terrain; any-hit casts then pass it on for each stretch
  * (SightGeometry.anyHit), whose own ends may not be: the stretches are cast until one is blocked, so
  * between them they cover the whole line, and a line that crosses the top of a hill between two ends
- * above the terrain also crosses one of its slopes somewhere along it.
+ * above the terrain also crosses one of its slopes somewhere along it. `tFrom` starts the cast further
+ * along the same line (own areas and sight limits as for the whole line), so a verdict can look past
+ * what a line met first (line-meets.ts); the maps never pass it.
  */
 export function castLine(
   geo: SightGeometry,
@@ -55,14 +57,15 @@ export function castLine(
   closest: boolean,
   out: LineHit,
   aboveTerrain = false,
+  tFrom = T_EPS,
 ): LineHit {
   out.areaRule = null;
   out.feature = -1;
   if (ownA.length === 0 && ownB.length === 0) {
     geo.setIgnored(NO_IGNORE);
     out.feature = closest
-      ? geo.closestHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS)
-      : geo.anyHit(ax, ay, az, bx, by, bz, T_EPS, 1 - T_EPS, undefined, aboveTerrain);
+      ? geo.closestHit(ax, ay, az, bx, by, bz, tFrom, 1 - T_EPS)
+      : geo.anyHit(ax, ay, az, bx, by, bz, tFrom, 1 - T_EPS, undefined, aboveTerrain);
     out.t = closest ? geo.lastT : 0;
     return out;
   }
@@ -104,24 +107,24 @@ export function castLine(
   // (the ridge a line runs into before it has gone 40 yards through the far village) is named first.
   if (tA + d >= tB - d) {
     geo.setIgnored([...indicesOf(ownA), ...indicesOf(ownB)]);
-    castPart(geo, ax, ay, az, bx, by, bz, T_EPS, ruleT, closest, out, aboveTerrain);
+    castPart(geo, ax, ay, az, bx, by, bz, tFrom, ruleT, closest, out, aboveTerrain);
     return rule && out.feature < 0 ? ruleHit(out, rule, ruleT) : out;
   }
   if (ownA.length > 0) {
     geo.setIgnored(indicesOf(ownA));
     const tEnd = Math.min(tA + d, ruleT);
-    if (castPart(geo, ax, ay, az, bx, by, bz, T_EPS, tEnd, closest, out, aboveTerrain).feature >= 0)
+    if (castPart(geo, ax, ay, az, bx, by, bz, tFrom, tEnd, closest, out, aboveTerrain).feature >= 0)
       return out;
   }
   geo.setIgnored(NO_IGNORE);
   // The middle runs to the line's very ends where an end has no own areas (it stopped a hair short
   // of them, so a wall or cloud within 2e-3" of a target in the open went unseen from inside a wood).
-  const t0 = ownA.length > 0 ? Math.max(tA + d, T_EPS) : T_EPS;
+  const t0 = ownA.length > 0 ? Math.max(tA + d, tFrom) : tFrom;
   const t1 = ownB.length > 0 ? Math.min(tB - d, ruleT) : ruleT;
   castPart(geo, ax, ay, az, bx, by, bz, t0, t1, closest, out, aboveTerrain);
   if (out.feature < 0 && ownB.length > 0) {
     geo.setIgnored(indicesOf(ownB));
-    castPart(geo, ax, ay, az, bx, by, bz, tB - d, ruleT, closest, out, aboveTerrain);
+    castPart(geo, ax, ay, az, bx, by, bz, Math.max(tB - d, tFrom), ruleT, closest, out, aboveTerrain);
   }
   return rule && out.feature < 0 ? ruleHit(out, rule, ruleT) : out;
 }

@@ -3,10 +3,12 @@ import type { Placement } from "../units/placement";
 import { castLine, newLineHit } from "./cast-line";
 import { type CoverResult, coverFraction, DEFAULT_COVER_SAMPLES } from "./cover";
 import { elevationOf } from "./elevation";
+import { linesMeet } from "./line-meets";
 import { type OwnArea, ownAreasAt } from "./own-areas";
-import { describeCover, describeLines } from "./reasons";
+import { plateauView } from "./plateau-view";
+import { describeCover, describeLines, describeMeets, describePlateaus } from "./reasons";
 import { sightPoints } from "./sight-points";
-import type { LosVerdict, SightLine } from "./verdict";
+import type { LosVerdict, PlateauView, SightLine } from "./verdict";
 import { roundShare, wilsonBand } from "./wording";
 import { type LosWorld, lookupUnit } from "./world";
 
@@ -123,7 +125,22 @@ export function losBetween(
 ): LosVerdict {
   const { table, rules } = world;
   const { lines, tally } = castSightLines(world, observer, target);
-  const edge = rules.hillEdge(table, elevationOf(observer), elevationOf(target));
+  // Only this one-pair verdict looks past each line's first hit and along the centre line (the maps
+  // never do): every feature the lines meet, in order, and the plateaus the two stand on.
+  const passesUnder = tally.clear < tally.total ? linesMeet(world, observer, target, lines) : [];
+  const centre = lines[0]!;
+  const plateaus = [
+    plateauView(table, observer, "observer", centre.from, centre.to, passesUnder),
+    plateauView(table, target, "target", centre.to, centre.from, passesUnder),
+  ].filter((p): p is PlateauView => p !== null);
+  const elevation = (p: Placement, other: Placement) => {
+    const e = elevationOf(p);
+    const view = plateaus.find((v) => v.unit === p.id);
+    return view
+      ? { ...e, nearestEdge: { at: view.nearestEdgeAt, side: view.nearestEdgeSide, otherId: other.id } }
+      : e;
+  };
+  const edge = rules.hillEdge(table, elevation(observer, target), elevation(target, observer));
   // A bare point has no silhouette to cover (sight-end.ts): nothing is measured on it.
   const cover: CoverResult =
     target.widthInches === 0 && target.depthInches === 0
@@ -135,7 +152,9 @@ export function losBetween(
   const band = wilsonBand(cover.fraction, cover.effectiveSamples);
   const reasons = [
     ...(edge.reason ? [edge.reason] : []),
-    ...describeLines(observer, target, tally, table),
+    ...describeLines(observer, target, tally, table, plateaus),
+    ...describePlateaus(plateaus, observer, target, table, visible),
+    ...describeMeets(observer, target, passesUnder, visible),
     ...describeCover(target, cover, covered, insideCovering, table, { visible, band }),
   ];
   return {
@@ -154,6 +173,8 @@ export function losBetween(
     hillEdge: edge.check,
     limits: rules.limits(table),
     blockedBy: [...tally.blockers.keys()],
+    passesUnder,
+    plateaus,
     reasons,
     lines,
   };

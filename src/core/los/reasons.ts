@@ -1,9 +1,10 @@
+import { pointInPolygon } from "../geom2d";
 import type { Table } from "../table/schema";
 import type { Placement } from "../units/placement";
 import type { CoverResult } from "./cover";
 import type { LineTally } from "./line-of-sight";
-import type { LosReason } from "./verdict";
-import { featureWithType, onHill, percentText, yardAdjective, yardsText } from "./wording";
+import type { LineMeet, LosReason, PlateauView } from "./verdict";
+import { featureWithType, inchesText, onHill, percentText, yardAdjective, yardsText } from "./wording";
 
 const fmt = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
@@ -16,12 +17,29 @@ function featureLabel(table: Table, id: string): string {
   return featureWithType(id, f.type);
 }
 
+/**
+ * The observer's own plateau, when the lines' first hit on that hill is on its top (inside its
+ * outline): not a crest between the two, the ground the observer stands on. (A line from outside
+ * meets the target's plateau at its edge or slope, a crest indeed.)
+ */
+function ownPlateauHit(
+  table: Table,
+  id: string,
+  at: [number, number],
+  plateaus: readonly PlateauView[],
+): PlateauView | undefined {
+  const f = table.features.find((x) => x.id === id);
+  if (f?.type !== "hill" || !pointInPolygon(at[0], at[1], f.outline)) return undefined;
+  return plateaus.find((v) => v.hillId === id && v.role === "observer");
+}
+
 /** Reasons from the sight lines: what blocked them, where, and how many stayed clear. */
 export function describeLines(
   observer: Placement,
   target: Placement,
   tally: LineTally,
   table: Table,
+  plateaus: readonly PlateauView[] = [],
 ): LosReason[] {
   const out: LosReason[] = [];
   const of = `of ${tally.total} sight lines`;
@@ -36,18 +54,96 @@ export function describeLines(
         text: `${who} is inside ${featureWithType(id, b.type)}: ${b.count} ${of} run more than ${limit} through it; units in woods or built-up areas see out, and are seen, only within ${limit} of the edge, measured along each sight line`,
       });
     } else {
-      const label = b.type === "hill" ? `the crest of ${id} (hill)` : featureWithType(id, b.type);
+      const own = ownPlateauHit(table, id, b.at, plateaus);
+      const label = own
+        ? `${id} (hill, level ${own.level}), ${own.unit}'s own plateau,`
+        : b.type === "hill"
+          ? `the crest of ${id} (hill)`
+          : featureWithType(id, b.type);
+      const where = own ? ", where they drop below its top" : "";
       out.push({
         rule: b.type === "smoke" ? "smoke" : "terrain-blocks",
         featureId: id,
         at: b.at,
-        text: `${label} blocks ${b.count} ${of}, first at (${fmt(b.at[0])}, ${fmt(b.at[1])})`,
+        text: `${label} blocks ${b.count} ${of}, first at (${fmt(b.at[0])}, ${fmt(b.at[1])})${where}`,
       });
     }
   }
   if (tally.clear > 0)
     out.push({ rule: "clear", text: `${tally.clear} ${of} from ${observer.id} to ${target.id} are clear` });
   return out;
+}
+
+const inches = inchesText;
+
+/**
+ * A unit's own plateau hiding the other end, said plainly (issue 39 item 2): how far back from the edge
+ * it looks over it stands, along the centre sight line from its base's front, and where that line
+ * goes under the plateau top.
+ */
+export function describePlateaus(
+  plateaus: readonly PlateauView[],
+  observer: Placement,
+  target: Placement,
+  table: Table,
+  visible = false,
+): LosReason[] {
+  const out: LosReason[] = [];
+  for (const v of plateaus) {
+    if (!v.hides || v.standBackInches === null || v.looksOverAt === null) continue;
+    const back = `${inches(v.standBackInches)} (${yardsText(v.standBackInches * table.yardsPerInch)})`;
+    const edgeAt = `(${fmt(v.looksOverAt[0])}, ${fmt(v.looksOverAt[1])})`;
+    const drop = inches(v.dropsBelowInches ?? 0);
+    const whose = `${v.unit}'s own plateau ${v.hillId} (level ${v.level})`;
+    out.push({
+      rule: "own-plateau",
+      featureId: v.hillId,
+      at: v.looksOverAt,
+      text:
+        v.role === "observer"
+          ? `${whose} hides ${target.id}${visible ? " from its centre sight line" : ""}: ${v.unit} stands ${back} back from the edge it looks over toward ${target.id}, at ${edgeAt}, and its centre sight line drops below the plateau top ${drop} in front of its base`
+          : `${whose} hides it from ${observer.id}${visible ? "'s centre sight line" : ""}: ${v.unit} stands ${back} back from the edge it would be seen over from ${observer.id}, at ${edgeAt}, and the centre sight line stays under the plateau top until ${drop} in front of its base`,
+    });
+  }
+  return out;
+}
+
+/** A feature met, in words: "ridge-3 (hill, level 3)", "ridge-2 (hill, level 2, b7's own plateau)". */
+function meetLabel(m: LineMeet, observer: Placement, target: Placement): string {
+  if (m.type === "ground") return "the ground";
+  if (m.type === "hill")
+    return `${m.featureId} (hill, level ${m.level}${m.plateauOf ? `, ${m.plateauOf}'s own plateau` : ""})`;
+  if (m.areaEdge) {
+    const who = observer.areaIds.includes(m.featureId) ? observer.id : target.id;
+    return `${featureWithType(m.featureId, m.type)}, where the sight limit of ${who}'s own area ends them,`;
+  }
+  return featureWithType(m.featureId, m.type);
+}
+
+/**
+ * Every feature the blocked lines meet, in the order met (nearest first), so a call can be read past
+ * its first blocker: said when they meet more than one.
+ */
+export function describeMeets(
+  observer: Placement,
+  target: Placement,
+  meets: readonly LineMeet[],
+  visible: boolean,
+): LosReason[] {
+  if (meets.length < 2) return [];
+  const parts = meets.map(
+    (m) =>
+      `${meetLabel(m, observer, target)} ${inches(m.inches)} out at (${fmt(m.at[0])}, ${fmt(m.at[1])}), ${m.lines} ${m.lines === 1 ? "line" : "lines"}`,
+  );
+  const which = visible ? "the stopped sight lines" : "the sight lines";
+  return [
+    {
+      rule: "lines-meet",
+      featureId: meets[0]!.featureId,
+      at: meets[0]!.at,
+      text: `in order along ${which} from ${observer.id}, they meet ${parts.join("; then ")}`,
+    },
+  ];
 }
 
 /** What the cover reason needs to know of the rest of the verdict. */

@@ -1,6 +1,6 @@
 import type { Table } from "../table/schema";
 import type { Placement } from "../units/placement";
-import type { HillEdgeCheck, LosReason } from "./verdict";
+import type { EdgeSide, HillEdgeCheck, LosReason } from "./verdict";
 
 /**
  * The seam between the two halves of line of sight (docs/line-of-sight.md, "Two halves"): core/los
@@ -53,4 +53,9 @@ export interface Elevation {
   edgeDistanceInches: number | null;
   /** aircraft and drones fly: the plateau rule is about ground units */
   airborne: boolean;
+  /**
+   * For one pair's check (never the maps): the point of the plateau's edge nearest the base, and where
+   * it lies seen from the unit toward `otherId`, so a reason can say which edge it measured.
+   */
+  nearestEdge?: { at: [number, number]; side: EdgeSide; otherId: string };
 }

@@ -1,5 +1,5 @@
 import type { LosReason, LosVerdict } from "./verdict";
-import { percentText, yardsText } from "./wording";
+import { inchesText, percentText, yardsText } from "./wording";
 
 /**
  * A verdict in words, as `sightline los` prints it and the browser's LOS panel shows it: one formatter
@@ -32,24 +32,53 @@ function coverFact(v: LosVerdict): string {
   } (${band}${by})`;
 }
 
-/** The labelled lines under the headline (distance, cover, hill edge, blocked by). */
-export function verdictFacts(v: LosVerdict): { label: string; value: string }[] {
+const SIDE_WORDS = {
+  toward: "toward",
+  aside: "to one side of the line to",
+  behind: "behind it, away from",
+} as const;
+
+/**
+ * The hill-edge fact: which unit, how far from which edge (our reading of seed 000 §1.2 measures to
+ * the nearest, docs/line-of-sight.md), where that edge lies, and, when the unit's own plateau hides
+ * the other end, that the rule's allowance is not the call.
+ */
+function hillEdgeFact(v: LosVerdict): string {
   const limit = v.limits.hillEdgeYards;
+  const { unit, yardsFromEdge, ok, applies } = v.hillEdge;
+  if (!applies || yardsFromEdge === null) return "both on the same level: does not apply";
+  const view = v.plateaus.find((p) => p.unit === unit);
+  const other = unit === v.observer ? v.target : v.observer;
+  const edge = view
+    ? `its plateau's nearest edge (${SIDE_WORDS[view.nearestEdgeSide]} ${other})`
+    : "its plateau edge";
+  const hidden =
+    view?.hides && view.standBackInches !== null
+      ? `; ${ok ? "but" : "and"} its own plateau hides ${view.role === "observer" ? other : "it"}: it stands ${inchesText(view.standBackInches)} back from the edge it ${view.role === "observer" ? "looks" : "would be seen"} over`
+      : "";
+  return `${unit} is the higher unit, ${yardsText(yardsFromEdge)} from ${edge}: ${
+    ok ? `within ${limit}, allowed` : `more than ${limit}, no line of sight`
+  }${hidden}`;
+}
+
+/** The features met in order, short: `ridge-2 2.0" (b7's own plateau), ridge-3 2.3", …`. */
+function meetsFact(v: LosVerdict): string {
+  return v.passesUnder
+    .map(
+      (m) => `${m.featureId} ${inchesText(m.inches)}${m.plateauOf ? ` (${m.plateauOf}'s own plateau)` : ""}`,
+    )
+    .join(", ");
+}
+
+/** The labelled lines under the headline (distance, cover, hill edge, blocked by, in order). */
+export function verdictFacts(v: LosVerdict): { label: string; value: string }[] {
   const facts = [
     {
       label: "distance",
       value: `${v.distanceInches.toFixed(2)}" (${v.distanceYards} yards), closest base edge to closest base edge`,
     },
     { label: "cover", value: coverFact(v) },
-    {
-      label: "hill edge",
-      value:
-        v.hillEdge.applies && v.hillEdge.yardsFromEdge !== null
-          ? `${v.hillEdge.unit} is the higher unit, ${yardsText(v.hillEdge.yardsFromEdge)} from its plateau edge: ${
-              v.hillEdge.ok ? `within ${limit}, allowed` : `more than ${limit}, no line of sight`
-            }`
-          : "both on the same level: does not apply",
-    },
+    { label: "hill edge", value: hillEdgeFact(v) },
   ];
   // "Blocked by" only on a NOT VISIBLE verdict; a seen target may still have some lines stopped.
   if (v.blockedBy.length)
@@ -58,6 +87,8 @@ export function verdictFacts(v: LosVerdict): { label: string; value: string }[] 
         ? { label: "some lines", value: `stopped by ${v.blockedBy.join(", ")}` }
         : { label: "blocked by", value: v.blockedBy.join(", ") },
     );
+  // Everything those lines meet, nearest first, where there is more than their first blocker.
+  if (v.passesUnder.length > 1) facts.push({ label: "in order", value: meetsFact(v) });
   return facts;
 }
 

@@ -15,6 +15,8 @@ export const LOS_RULES = [
   "cover-less-than-half",
   "cover-not-measured",
   "dug-in",
+  "own-plateau",
+  "lines-meet",
 ] as const;
 export type LosRule = (typeof LOS_RULES)[number];
 
@@ -35,6 +37,56 @@ export interface HillEdgeCheck {
   unit: string | null;
   yardsFromEdge: number | null;
   ok: boolean;
+}
+
+/** Where a point of a plateau's edge lies, seen from the unit on it toward the other end of the check. */
+export type EdgeSide = "toward" | "aside" | "behind";
+
+/**
+ * A unit on a plateau top, seen along the check's centre sight line (from its centre sight point to the
+ * other end's): the nearest point of its plateau's edge (what the hill-edge rule measures) and the edge
+ * the line looks over, and whether the plateau itself hides the other end. Distances are horizontal
+ * table inches.
+ */
+export interface PlateauView {
+  unit: string;
+  role: "observer" | "target";
+  hillId: string;
+  level: number;
+  /** the point of the plateau's edge nearest the base */
+  nearestEdgeAt: [number, number];
+  nearestEdgeInches: number;
+  /** where that point lies: within 60° of the line toward the other end, more than 120° off it, or between */
+  nearestEdgeSide: EdgeSide;
+  /** where the centre sight line crosses the plateau's edge, or null when it stays on the plateau top */
+  looksOverAt: [number, number] | null;
+  /** along the centre sight line, from the base's front to looksOverAt */
+  standBackInches: number | null;
+  /** along the centre sight line, from the base's front to where it drops below the plateau top, or null */
+  dropsBelowInches: number | null;
+  /** true when the lines meet this plateau and the centre line drops below its top before its edge */
+  hides: boolean;
+}
+
+/**
+ * One feature the blocked sight lines meet, after their first hit as well as at it: `passesUnder`
+ * lists them in the order met, so a call can be read past its first blocker (issue 39 item 2).
+ */
+export interface LineMeet {
+  featureId: string;
+  type: string;
+  /** the hill level, for a hill */
+  level?: number;
+  /** how many of the sight lines meet it */
+  lines: number;
+  /** the nearest meeting, horizontal inches from the eye point its line starts at */
+  inches: number;
+  /** where that nearest meeting is, table inches */
+  at: [number, number];
+  /** true when the nearest meeting is where an end's own area stops the line (its 40-yard edge rule) */
+  areaEdge: boolean;
+  /** the unit (observer or target) whose plateau top this hill is */
+  plateauOf?: string;
 }
 
 /** One sight line from an observer eye point to a target sample point. Heights in yards. */
@@ -73,6 +125,10 @@ export interface LosVerdict {
   /** the table's own limits the rules applied (`los.hillEdgeYards`, `los.areaEdgeYards`) */
   limits: { hillEdgeYards: number; areaEdgeYards: number };
   blockedBy: string[];
+  /** every feature the blocked lines meet, nearest first (the first is the nearest first blocker) */
+  passesUnder: LineMeet[];
+  /** the observer and target that stand on plateau tops, as seen along the centre sight line */
+  plateaus: PlateauView[];
   reasons: LosReason[];
   lines: SightLine[];
 }

@@ -13,6 +13,11 @@ export function yardsText(n: number): string {
   return `${s} ${r === 1 ? "yard" : "yards"}`;
 }
 
+/** Table inches to one decimal: 14.7". The reasons and the fact lines share it, so they round alike. */
+export function inchesText(n: number): string {
+  return `${(Math.round(n * 10) / 10).toFixed(1)}"`;
+}
+
 /** As yardsText, as an adjective: "2-yard", "1.5-yard". */
 export function yardAdjective(n: number): string {
   const r = Math.round(n * 10) / 10;

@@ -1,4 +1,5 @@
 import type { Pt } from "../geom2d";
+import type { HillFeature } from "./schema";
 import { groundYardsAt, type TerrainIndex } from "./terrain";
 
 /**
@@ -11,6 +12,52 @@ import { groundYardsAt, type TerrainIndex } from "./terrain";
 export const PROFILE_TOLERANCE_YARDS = 0.05;
 /** The deepest a stretch is halved while looking for the ground's bends. */
 const MAX_DEPTH = 14;
+
+/**
+ * Parameters t in [0, 1] along a→b (sorted, 0 and 1 included) where the ground under any of `lines`
+ * (a→b moved sideways by each offset, inches) can change its law: every t where a line's distance to a
+ * hill's outline edge is 0 or the band's width. Between two of them each hill's ground is one smooth
+ * law (flat, a straight band, or a corner's round). Null when the lines pass near no hill. `only`
+ * limits the hills looked at (a caller that knows which can matter).
+ */
+export function groundLawCuts(
+  index: TerrainIndex,
+  a: Pt,
+  b: Pt,
+  offsets: readonly number[] = [0],
+  only?: (hill: HillFeature) => boolean,
+): number[] | null {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy);
+  if (len < 1e-9) return null;
+  const nx = -dy / len;
+  const ny = dx / len;
+  const reach = Math.max(0, ...offsets.map(Math.abs));
+  const cuts = new Set<number>([0, 1]);
+  let touched = false;
+  for (const h of index.hills) {
+    const s = h.hill.slopeInches;
+    if (
+      Math.max(a[0], b[0]) + reach < h.minX ||
+      Math.min(a[0], b[0]) - reach > h.maxX ||
+      Math.max(a[1], b[1]) + reach < h.minY ||
+      Math.min(a[1], b[1]) - reach > h.maxY ||
+      (only && !only(h.hill))
+    )
+      continue;
+    touched = true;
+    const ring = h.hill.outline;
+    for (const off of offsets) {
+      const ax = a[0] + nx * off;
+      const ay = a[1] + ny * off;
+      for (let e = 0; e < ring.length; e++)
+        edgeCuts(ax, ay, dx, dy, ring[e]!, ring[(e + 1) % ring.length]!, s, cuts);
+    }
+  }
+  if (!touched) return null;
+  return [...cuts].filter((t) => t >= 0 && t <= 1).sort((x, y) => x - y);
+}
 
 /**
  * Parameters t in [0, 1] along a→b (sorted, 0 and 1 included) between which the ground under every
@@ -28,29 +75,8 @@ export function groundBreaks(index: TerrainIndex, a: Pt, b: Pt, offsets: readonl
   if (len < 1e-9) return [0, 1];
   const nx = -dy / len;
   const ny = dx / len;
-  const reach = Math.max(0, ...offsets.map(Math.abs));
-  const cuts = new Set<number>([0, 1]);
-  let touched = false;
-  for (const h of index.hills) {
-    const s = h.hill.slopeInches;
-    if (
-      Math.max(a[0], b[0]) + reach < h.minX ||
-      Math.min(a[0], b[0]) - reach > h.maxX ||
-      Math.max(a[1], b[1]) + reach < h.minY ||
-      Math.min(a[1], b[1]) - reach > h.maxY
-    )
-      continue;
-    touched = true;
-    const ring = h.hill.outline;
-    for (const off of offsets) {
-      const ax = a[0] + nx * off;
-      const ay = a[1] + ny * off;
-      for (let e = 0; e < ring.length; e++)
-        edgeCuts(ax, ay, dx, dy, ring[e]!, ring[(e + 1) % ring.length]!, s, cuts);
-    }
-  }
-  if (!touched) return [0, 1];
-  const sorted = [...cuts].filter((t) => t >= 0 && t <= 1).sort((x, y) => x - y);
+  const sorted = groundLawCuts(index, a, b, offsets);
+  if (!sorted) return [0, 1];
   const ground = (t: number, off: number) =>
     groundYardsAt(index, a[0] + dx * t + nx * off, a[1] + dy * t + ny * off);
   const straight = (t0: number, t1: number): boolean => {

@@ -156,6 +156,8 @@ describe("overlay buffers", () => {
         hillEdge: { applies: false, unit: null, yardsFromEdge: null, ok: true },
         limits: { hillEdgeYards: 40, areaEdgeYards: 40 },
         blockedBy: [],
+        passesUnder: [],
+        plateaus: [],
         reasons: [],
         lines: [{ from: [0, 0, 1], to: [1, 1, 1], blockedBy: null, hitAt: null }],
       },

@@ -50,7 +50,7 @@ describe("seed 000 §1.2: 40-yard hill-edge rule, one plateau", () => {
     expect(v.reasons[0]).toEqual({
       rule: "hill-edge-40yd",
       featureId: "plateau",
-      text: "obs is on level 1 of plateau, 41 yards from its edge: it cannot see or be seen from level 0",
+      text: "obs is on level 1 of plateau, 41 yards from its nearest edge, at (40.0, 24.5) on the side toward tgt: it cannot see or be seen from level 0",
     });
     expect(verdict(table(41), "tgt", "obs").visible).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { Elevation, SightRules } from "../../los/sight-rules";
-import type { HillEdgeCheck, LosReason } from "../../los/verdict";
+import type { EdgeSide, HillEdgeCheck, LosReason } from "../../los/verdict";
 import { HALF_TOLERANCE, yardsText } from "../../los/wording";
 import type { Table } from "../../table/schema";
 import type { Placement } from "../../units/placement";
@@ -23,6 +23,15 @@ export const OWN_AREA_TYPES: ReadonlySet<string> = new Set([...EDGE_LIMITED_AREA
 /** Area types in which a unit always counts as covered (seed 000 §5.1 names woods, ruins, rubble). */
 export const COVERING_AREA_TYPES: ReadonlySet<string> = new Set(["woods", "built-up", "building", "rubble"]);
 
+const fmt = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+
+/** Where the nearest edge lies, in words: "behind b7, away from r1". */
+function sideWords(id: string, side: EdgeSide, otherId: string): string {
+  if (side === "toward") return `on the side toward ${otherId}`;
+  if (side === "behind") return `behind ${id}, away from ${otherId}`;
+  return `to one side of the line to ${otherId}`;
+}
+
 /**
  * seed 000 §1.2: units within 40 yards of a hill's edge (the line where slope meets flat top) may spot
  * and be spotted by those on lower levels; otherwise they are too far from the edge of the plateau.
@@ -42,9 +51,15 @@ export function hillEdgeCheck(
   const yardsFromEdge = (high.edgeDistanceInches ?? 0) * table.yardsPerInch;
   const limit = table.los.hillEdgeYards;
   const ok = yardsFromEdge <= limit + 1e-9;
+  // Our reading of §1.2: the distance is to the plateau's nearest edge, whichever way it lies
+  // (docs/line-of-sight.md); the reason says where that edge is, so an edge behind the unit is not
+  // read as the one it looks over.
+  const edge = high.nearestEdge
+    ? `its nearest edge, at (${fmt(high.nearestEdge.at[0])}, ${fmt(high.nearestEdge.at[1])}) ${sideWords(high.id, high.nearestEdge.side, high.nearestEdge.otherId)}`
+    : "its edge";
   const where = high.onSlope
     ? `is on the slope of ${high.hillId} (level ${high.level}), which counts as its edge`
-    : `is on level ${high.level} of ${high.hillId}, ${yardsText(yardsFromEdge)} from its edge`;
+    : `is on level ${high.level} of ${high.hillId}, ${yardsText(yardsFromEdge)} from ${edge}`;
   const text = ok
     ? `${high.id} ${where} (within ${limit}): it may spot and be spotted from level ${low.level}`
     : `${high.id} ${where}: it cannot see or be seen from level ${low.level}`;
