@@ -65,7 +65,8 @@ export function measuredFirefightOracle(world: LosWorld, rules: FirefightRules):
       const key = `${a.x},${a.y},${a.side}>${b.x},${b.y},${b.side}`;
       const known = memo.get(key);
       if (known) return known;
-      const v = losBetween(world, place(a), place(b));
+      // Visibility and cover shares only: no ordered list of what blocks (extra casts per blocked pair).
+      const v = losBetween(world, place(a), place(b), { passesUnder: false });
       const hard = v.coverBy
         .filter(
           (c) => HARD_COVER_TYPES.has(typeOf.get(c.featureId) ?? "") || typeOf.get(c.featureId) === "hill",

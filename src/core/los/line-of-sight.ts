@@ -16,6 +16,12 @@ import { type LosWorld, lookupUnit } from "./world";
 export interface LosOptions {
   /** samples over the target's faces for the cover fraction (at least 64 is the standard) */
   coverSamples?: number;
+  /**
+   * Whether a blocked verdict lists every feature its lines pass under (`passesUnder`, extra casts
+   * past each first hit): on by default for the one-pair verdict a player reads; callers that judge
+   * many pairs for their `visible` and cover only (a search over candidate points, a bot) turn it off.
+   */
+  passesUnder?: boolean;
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -127,7 +133,8 @@ export function losBetween(
   const { lines, tally } = castSightLines(world, observer, target);
   // Only this one-pair verdict looks past each line's first hit and along the centre line (the maps
   // never do): every feature the lines meet, in order, and the plateaus the two stand on.
-  const passesUnder = tally.clear < tally.total ? linesMeet(world, observer, target, lines) : [];
+  const passesUnder =
+    tally.clear < tally.total && opts.passesUnder !== false ? linesMeet(world, observer, target, lines) : [];
   const centre = lines[0]!;
   const plateaus = [
     plateauView(table, observer, "observer", centre.from, centre.to, passesUnder),

@@ -139,7 +139,8 @@ export function measuredOracle(world: LosWorld, opts: MeasuredOracleOptions = {}
           dugIn: false,
         });
         for (const e of eyes) {
-          const v = losBetween(world, e.at, target, { coverSamples: 16 });
+          // A search over candidate points: only `visible` and cover are read.
+          const v = losBetween(world, e.at, target, { coverSamples: 16, passesUnder: false });
           if (v.visible)
             return {
               observer: e.id,
