@@ -382,6 +382,11 @@ export class GameController implements GameApi, GameHost {
   }
 
   replayTo(n: number | null): void {
+    // Replay is to look at: what was being placed, planned or aimed goes (issue 39 item 7).
+    if (n !== null)
+      this.app
+        .getState()
+        .setGame({ plan: null, placing: null, cursor: null, fire: NO_GAME.fire, threat: false });
     if (this.net) {
       this.replayOnline(this.net, n);
       return;
