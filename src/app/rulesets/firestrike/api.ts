@@ -2,6 +2,7 @@ import type { HitRow } from "../../../core/firestrike/charts/schema";
 import type { GameError } from "../../../core/firestrike/errors";
 import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
 import type { BaseActions } from "../../../core/firestrike/match/base-actions";
+import type { PlannedCost } from "../../../core/firestrike/match/move-cost";
 import type { MoveMode } from "../../../core/firestrike/vocab";
 import type { Pt } from "../../../core/geom2d";
 import type { Problem } from "../../../core/problems";
@@ -50,6 +51,11 @@ export interface GameApi {
    * the movement left (terrain costs, obstacles, impassable ground), as a polygon; null if it cannot move.
    */
   moveArea(base: string, mode: MoveMode, path: readonly Pt[]): { polygon: Pt[]; leftInches: number } | null;
+  /**
+   * What a planned move costs against the movement its base has left, priced as the move command
+   * prices it, with the engine's refusal when it would refuse; null when the base may not move so now.
+   */
+  moveCost(base: string, mode: MoveMode, path: readonly Pt[], facing: number | null): PlannedCost | null;
   /** The size of what is being placed: an impact zone's diameter or an airstrike square's side, inches. */
   zoneSize(
     placing:

@@ -9,6 +9,7 @@ import { type Entry, parseEntry } from "../../../core/firestrike/match/entries";
 import { type FirestrikeBody, parseGameText, validateGame } from "../../../core/firestrike/match/format";
 import { actor, SIMULTANEOUS_STEPS } from "../../../core/firestrike/match/hotseat";
 import type { PlannedArea } from "../../../core/firestrike/match/move-area";
+import type { PlannedCost } from "../../../core/firestrike/match/move-cost";
 import { entrySide, type GameDeps } from "../../../core/firestrike/match/position";
 import { firestrikeRuleset } from "../../../core/firestrike/match/ruleset";
 import { measuredOracle } from "../../../core/firestrike/measured/oracle";
@@ -34,6 +35,7 @@ import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
 import type { GameApi } from "./api";
+import { followPlanCost } from "./plan-cost";
 import { publishView } from "./publish";
 import * as q from "./queries";
 import type { FirestrikeRules } from "./rules";
@@ -113,6 +115,7 @@ export class GameController implements GameApi, GameHost {
         if (actions !== st.game.actions) st.setGame({ actions });
       }
     });
+    followPlanCost(app, (p) => this.moveCost(p.base, p.mode, p.path, p.facing));
   }
 
   /** The rules data the UI reads (the set-up screen, the panels, the tools). */
@@ -379,6 +382,11 @@ export class GameController implements GameApi, GameHost {
   }
 
   replayTo(n: number | null): void {
+    // Replay is to look at: what was being placed, planned or aimed goes (issue 39 item 7).
+    if (n !== null)
+      this.app
+        .getState()
+        .setGame({ plan: null, placing: null, cursor: null, fire: NO_GAME.fire, threat: false });
     if (this.net) {
       this.replayOnline(this.net, n);
       return;
@@ -465,6 +473,11 @@ export class GameController implements GameApi, GameHost {
   moveArea(baseId: string, mode: MoveMode, path: readonly Pt[]): PlannedArea | null {
     const s = this.stateNow();
     return s && this.ctx ? q.moveArea(s, this.ctx.env, baseId, mode, path) : null;
+  }
+
+  moveCost(baseId: string, mode: MoveMode, path: readonly Pt[], facing: number | null): PlannedCost | null {
+    const s = this.stateNow();
+    return s && this.ctx ? q.moveCost(s, this.ctx.env, baseId, mode, path, facing) : null;
   }
 
   zoneSize(

@@ -5,6 +5,7 @@ import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc"
 import { discOf, zoneObservers } from "../../../core/firestrike/fire/indirect";
 import { type BaseActions, baseActions } from "../../../core/firestrike/match/base-actions";
 import { type PlannedArea, plannedMoveArea } from "../../../core/firestrike/match/move-area";
+import { type PlannedCost, plannedMoveCost } from "../../../core/firestrike/match/move-cost";
 import type { ZoneSighting } from "../../../core/firestrike/oracle";
 import { canBeImmobilized, statOf } from "../../../core/firestrike/query";
 import type { GameState } from "../../../core/firestrike/state";
@@ -47,6 +48,16 @@ export const moveArea = (
   mode: MoveMode,
   path: readonly Pt[],
 ): PlannedArea | null => plannedMoveArea(s, env, baseId, mode, path);
+
+/** What a planned move costs against the movement its base has left (the move command's own price). */
+export const moveCost = (
+  s: GameState,
+  env: Env,
+  baseId: string,
+  mode: MoveMode,
+  path: readonly Pt[],
+  facing: number | null,
+): PlannedCost | null => plannedMoveCost(s, env, baseId, mode, path, facing);
 
 /** The size of what is being placed: an impact zone's diameter or an airstrike square's side, inches. */
 export function zoneSize(

@@ -215,45 +215,70 @@ function watchersFor(ctx: ViewContext, enemy: string): GameView["watchers"] {
   };
 }
 
+/** The table units of placed bases: where the deployment put them, as `placed` (the seat's view) says. */
+function placedUnits(
+  ctx: ViewContext,
+  placed: SeatView["deployment"]["placed"],
+  side: string | null,
+): TableUnit[] {
+  const { stats, catalog } = ctx.deps;
+  return ctx.forces.bases
+    .filter((def) => (side === null || def.side === side) && !def.carriedBy && !def.towedBy)
+    .filter((def) => Object.hasOwn(placed, def.id))
+    .map((def) => {
+      const p = placed[def.id]!;
+      return {
+        id: def.id,
+        side: def.side,
+        type: stats.byId.get(def.statLine)?.catalogType ?? "infantry",
+        x: p.x,
+        y: p.y,
+        facing: p.facing,
+        posture: "normal" as const,
+        baseInches: baseSize(def, stats, catalog),
+        formation: def.formation,
+      };
+    });
+}
+
 function deployView(
   ctx: ViewContext,
   seen: SeatView,
   seat: string,
+  replay: boolean,
 ): Pick<GameView, "deploying" | "toPlace" | "units" | "watchers"> {
   const { forces } = ctx;
   const side = deployingSide(seen.deployment);
+  // Replay (issue 39 item 7): every base placed so far that the seat's view holds (its own; every
+  // side's once the game has begun), whichever side deploys at that entry, and nothing to act on: no
+  // tray, no threat map.
+  if (replay)
+    return {
+      deploying: side,
+      toPlace: [],
+      units: placedUnits(ctx, seen.deployment.placed, null),
+      watchers: null,
+    };
   // Another seat deploying (online, the page shows only its own seat): nothing of theirs to show.
   if (!side || (seat !== side && forces.sides.some((x) => x.id === seat)) || seat === "spectator")
     return { deploying: side, toPlace: [], units: [], watchers: null };
   const { stats, catalog } = ctx.deps;
   const enemy = forces.sides.find((x) => x.id !== side)?.id ?? side;
-  const placed = new Map(Object.entries(seen.deployment.placed));
+  const placed = seen.deployment.placed;
   const toPlace = basesToPlace(forces, side).map((b) => ({
     id: b.id,
     name: stats.byId.get(b.statLine)?.name ?? b.statLine,
     size: baseSize(b, stats, catalog),
-    placed: placed.has(b.id),
+    placed: Object.hasOwn(placed, b.id),
     carries: forces.bases.filter((x) => x.carriedBy === b.id || x.towedBy === b.id).map((x) => x.id),
   }));
   // Only the deploying side's own bases are on the table; the seat's view holds no others anyway.
-  const units: TableUnit[] = toPlace
-    .filter((b) => b.placed)
-    .map((b) => {
-      const p = placed.get(b.id)!;
-      const def = forces.bases.find((x) => x.id === b.id)!;
-      return {
-        id: b.id,
-        side,
-        type: stats.byId.get(def.statLine)?.catalogType ?? "infantry",
-        x: p.x,
-        y: p.y,
-        facing: p.facing,
-        posture: "normal",
-        baseInches: b.size,
-        formation: def.formation,
-      };
-    });
-  return { deploying: side, toPlace, units, watchers: watchersFor(ctx, enemy) };
+  return {
+    deploying: side,
+    toPlace,
+    units: placedUnits(ctx, placed, side),
+    watchers: watchersFor(ctx, enemy),
+  };
 }
 
 /** Reaction moves among events (Hide, Withdraw and Rout are moves of mode "reaction"). */
@@ -317,7 +342,7 @@ export function buildView(
   if (!s) {
     return {
       ...base,
-      ...deployView(ctx, seen, snap.seat),
+      ...deployView(ctx, seen, snap.seat, replayAt !== null),
       stage: "deploy",
       state: null,
       turn: 0,

@@ -160,23 +160,34 @@ export function immobilizationRisk(ctx: Ctx, base: Base, on: number, why: string
   return DONE;
 }
 
-/** Handles `move`. */
-export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
-  if (ctx.s.step !== "movement") return refuse("wrong-step", `bases move in step 2b, not in ${ctx.s.step}`);
-  const b = findBase(ctx, cmd.base, "$.base");
-  if (!b.ok) return b;
-  const base = b.value;
-  const problem = moveProblem(ctx, base);
-  if (problem)
-    return refuse(
-      isHq(statOf(ctx.env, base)) && base.hqMoveAllowed !== true ? "hq-cannot-move" : "not-allowed",
-      problem,
-      "$.base",
-    );
+/** A move as the move command prices it, before it checks the price against the movement left. */
+export interface PricedMove {
+  /** where the move ends: the last waypoint, or where its last leg comes into base contact */
+  stop: { at: Point; stoppedBy: string | null };
+  /** the direction of the last leg, and the facing the base ends with */
+  legFacing: number;
+  endFacing: number;
+  priced: PricedPath;
+  /** the movement the base has left before this move, inches */
+  leftInches: number;
+}
+
+/** The refusal of a move that costs more than the base has left (also shown while the move is planned). */
+export const outOfMovement = (base: Base, costInches: number, leftInches: number): string =>
+  `the path costs ${costInches.toFixed(2)}" but ${base.id} has ${Math.max(0, leftInches).toFixed(2)}" left`;
+
+/**
+ * Prices a move of a base that may move in this mode: its allowance, the end facing, the stop at base
+ * contact, and the path checks. The move command and the cost shown while a move is planned
+ * (match/move-cost.ts) both call it, so the two always agree.
+ */
+export function priceMove(
+  ctx: Ctx,
+  base: Base,
+  cmd: { mode: MoveMode; path: readonly (readonly [number, number])[]; facing?: number | undefined },
+): Outcome<PricedMove> {
   const line = statOf(ctx.env, base);
   const vehicle = isVehicle(line) || line.mobility === "air";
-  const modeWhy = modeProblem(ctx, base, cmd.mode);
-  if (modeWhy) return refuse("illegal-move", modeWhy.message, modeWhy.path);
   const allowance = allowanceFor(ctx, base, cmd.mode);
   if (!allowance.ok) return allowance;
   const path: Point[] = [[base.x, base.y], ...cmd.path.map((p) => [p[0], p[1]] as Point)];
@@ -202,14 +213,40 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
   path[path.length - 1] = stop.at;
   const priced = checkPath(ctx, base, cmd.mode, path);
   if (!priced.ok) return priced;
-  const { costInches, lengthInches } = priced.value;
-  const left = allowance.value - base.spentInches;
-  if (costInches > left + 1e-9)
+  return {
+    ok: true,
+    value: {
+      stop: { at: stop.at, stoppedBy: stop.stoppedBy },
+      legFacing,
+      endFacing,
+      priced: priced.value,
+      leftInches: allowance.value - base.spentInches,
+    },
+  };
+}
+
+/** Handles `move`. */
+export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
+  if (ctx.s.step !== "movement") return refuse("wrong-step", `bases move in step 2b, not in ${ctx.s.step}`);
+  const b = findBase(ctx, cmd.base, "$.base");
+  if (!b.ok) return b;
+  const base = b.value;
+  const problem = moveProblem(ctx, base);
+  if (problem)
     return refuse(
-      "out-of-movement",
-      `the path costs ${costInches.toFixed(2)}" but ${base.id} has ${Math.max(0, left).toFixed(2)}" left`,
-      "$.path",
+      isHq(statOf(ctx.env, base)) && base.hqMoveAllowed !== true ? "hq-cannot-move" : "not-allowed",
+      problem,
+      "$.base",
     );
+  const line = statOf(ctx.env, base);
+  const modeWhy = modeProblem(ctx, base, cmd.mode);
+  if (modeWhy) return refuse("illegal-move", modeWhy.message, modeWhy.path);
+  const m = priceMove(ctx, base, cmd);
+  if (!m.ok) return m;
+  const { stop, legFacing, endFacing, priced, leftInches: left } = m.value;
+  const { costInches, lengthInches } = priced;
+  if (costInches > left + 1e-9)
+    return refuse("out-of-movement", outOfMovement(base, costInches, left), "$.path");
   const from: Point = [base.x, base.y];
   const before = new Set(enemyFootInContact(ctx, base).map((x) => x.id));
   base.x = stop.at[0];
@@ -259,7 +296,7 @@ export function moveCommand(ctx: Ctx, cmd: CommandOf<"move">): Outcome {
     ...(stop.stoppedBy ? { stoppedBy: stop.stoppedBy } : {}),
   });
   carryAlong(ctx, base, from);
-  return moveConsequences(ctx, base, cmd.mode, priced.value.wireCut, priced.value.terrain.minefields);
+  return moveConsequences(ctx, base, cmd.mode, priced.wireCut, priced.terrain.minefields);
 }
 
 /** Wire cut by tanks, immobilization risks and mine rolls after a move. */

@@ -3,6 +3,7 @@ import type { HitRow } from "../../../../core/firestrike/charts/schema";
 import type { FireCalculation } from "../../../../core/firestrike/fire/direct-calc";
 import type { BaseActions } from "../../../../core/firestrike/match/base-actions";
 import type { LogFilter } from "../../../../core/firestrike/match/log";
+import type { PlannedCost } from "../../../../core/firestrike/match/move-cost";
 import type { AirstrikeType, MoveMode } from "../../../../core/firestrike/vocab";
 import type { Pt } from "../../../../core/geom2d";
 import type { AppState } from "../../../store/store";
@@ -49,6 +50,8 @@ export interface GameUi {
   /** what the selected base may do in the movement step besides moving, as the engine judges it now (the controller fills it in) */
   actions: BaseActions | null;
   plan: MovePlan | null;
+  /** what the planned move costs against the movement left, as the rules price it (the controller fills it in) */
+  planCost: PlannedCost | null;
   placing: Placing;
   /** where the pointer is, while a move is planned or something is being placed */
   cursor: Pt | null;
@@ -78,6 +81,7 @@ export const NO_GAME: GameUi = {
   preview: null,
   actions: null,
   plan: null,
+  planCost: null,
   placing: null,
   cursor: null,
   logFilter: { turn: null, phase: null, unit: null, rollsOnly: false },

@@ -123,6 +123,11 @@ export function pickMover(app: AppStore, id: string): void {
 export function clickGround(app: AppStore, p: Pt): void {
   const s = app.getState();
   const g = s.game;
+  // Replay is to look at: a click places, plans and plays nothing (issue 39 item 7).
+  if (g.view?.replayAt != null) {
+    s.setGame({ selected: null });
+    return;
+  }
   const at: [number, number] = [round2(p[0]), round2(p[1])];
   if (g.placing?.kind === "deploy") {
     deployAt(app, g.placing.base, at, g.placing.facing);
@@ -212,7 +217,6 @@ export function planFacing(app: AppStore): number | null {
 export function keyCommand(app: AppStore, e: KeyInput): boolean {
   const s = app.getState();
   const g = s.game;
-  if (e.key === "Enter") return g.plan ? commitPlan(app) : fireNow(app);
   if (e.key === "Escape") {
     s.setGame({
       plan: null,
@@ -222,6 +226,8 @@ export function keyCommand(app: AppStore, e: KeyInput): boolean {
     });
     return true;
   }
+  if (g.view?.replayAt != null) return false;
+  if (e.key === "Enter") return g.plan ? commitPlan(app) : fireNow(app);
   if (e.key === "Backspace" && g.plan) {
     s.setGame({ plan: { ...g.plan, path: g.plan.path.slice(0, -1) } });
     return true;

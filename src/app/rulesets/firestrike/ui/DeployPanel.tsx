@@ -36,6 +36,17 @@ export function DeployPanel() {
   const name = v.sides.find((x) => x.id === side)?.name ?? side;
   const enemy = v.sides.find((x) => x.id !== side);
   const left = v.toPlace.filter((b) => !b.placed).length;
+  // Replay: the position after an entry of the deployment, to look at only (issue 39 item 7).
+  if (v.replayAt !== null)
+    return (
+      <section className="panel" data-testid="deploy-panel" data-side={side} data-replay="true">
+        <h2>{name}: deployment (replay)</h2>
+        <p className="hint" data-testid="deploy-replay">
+          After entry {v.replayAt} of {v.entries}: {v.units.length} base(s) placed so far that this seat may
+          see. Step with the replay bar; leave replay to play on.
+        </p>
+      </section>
+    );
   // Online, while another seat deploys: its placements are hidden until the rules reveal them.
   const online = s.match.online;
   if (online && online.seat !== side)

@@ -3,6 +3,7 @@ import type { BaseAction } from "../../../../core/firestrike/match/base-actions"
 import type { Base, GameState } from "../../../../core/firestrike/state";
 import type { MoveMode } from "../../../../core/firestrike/vocab";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { costLine } from "../plan-cost";
 import { statsOf } from "../rules";
 import {
   commitPlan,
@@ -94,7 +95,9 @@ function UnlimberAction({ a }: { a: BaseAction }) {
 function PlanRow({ b }: { b: Base }) {
   const app = useAppStore();
   const plan = useApp((st) => st.game.plan);
+  const cost = useApp((st) => st.game.planCost);
   if (!plan || plan.base !== b.id) return null;
+  const line = cost ? costLine(cost) : null;
   const foot = isFootPlan(app);
   const facing = planFacing(app);
   return (
@@ -131,6 +134,16 @@ function PlanRow({ b }: { b: Base }) {
       <span className="hint">
         {plan.path.length === 0 ? "click the table to add waypoints" : `${plan.path.length} waypoint(s)`}
       </span>
+      {line && (
+        <span
+          className={line.over ? "move-cost over" : "move-cost"}
+          data-testid="move-cost"
+          data-over={line.over}
+          title={cost?.refused ?? undefined}
+        >
+          {line.text}
+        </span>
+      )}
       <button
         type="button"
         className="primary"

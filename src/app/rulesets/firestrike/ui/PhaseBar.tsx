@@ -75,7 +75,7 @@ export function PhaseBar() {
         ) : who ? (
           <span className="actor" data-testid="phase-actor" style={{ borderColor: sideColour(who) }}>
             <b style={{ color: sideColour(who) }}>{name(who)}</b> to act{online ? " (you)" : ""}
-            {v.stage === "deploy" ? ": place every base in your deployment zone, then finish" : ""}
+            {v.stage === "deploy" && !replay ? ": place every base in your deployment zone, then finish" : ""}
           </span>
         ) : null}
         {resources && (
