@@ -3,7 +3,6 @@ import { openTableFile, saveFileName, tableFileText } from "../files/load";
 import { shareLink } from "../files/share";
 import { TableParseClient } from "../files/table-parse-client";
 import { useApp, useAppStore } from "../store/hooks";
-import { hasUnsavedWork } from "../store/table-slice";
 import { downloadText, FilePickButton } from "./controls";
 
 /** The progress of a large file parsing in the worker, with a way to stop it. */
@@ -27,60 +26,6 @@ function OpeningProgress({ onCancel }: { onCancel: () => void }) {
       )}
       <button type="button" onClick={onCancel}>
         Cancel
-      </button>
-    </span>
-  );
-}
-
-/** File → New blank table: a width and depth, and a confirmation when there is unsaved work. */
-function NewBlankTable() {
-  const app = useAppStore();
-  const [open, setOpen] = useState(false);
-  const [width, setWidth] = useState(72);
-  const [depth, setDepth] = useState(48);
-  const make = () => {
-    const s = app.getState();
-    if (
-      hasUnsavedWork(s) &&
-      !window.confirm("The table has unsaved changes. Discard them for a new blank table?")
-    )
-      return;
-    if (s.newBlankTable(width, depth)) setOpen(false);
-  };
-  if (!open)
-    return (
-      <button type="button" onClick={() => setOpen(true)} data-testid="new-table" title="A new blank table">
-        New…
-      </button>
-    );
-  return (
-    <span className="new-table" data-testid="new-table-form">
-      <label>
-        Width{" "}
-        <input
-          type="number"
-          min={1}
-          max={480}
-          value={width}
-          onChange={(e) => setWidth(Number(e.target.value))}
-        />
-      </label>
-      <label>
-        Depth{" "}
-        <input
-          type="number"
-          min={1}
-          max={480}
-          value={depth}
-          onChange={(e) => setDepth(Number(e.target.value))}
-        />
-      </label>
-      in
-      <button type="button" onClick={make} data-testid="new-table-create">
-        Create
-      </button>
-      <button type="button" onClick={() => setOpen(false)} aria-label="Cancel">
-        ×
       </button>
     </span>
   );
@@ -141,7 +86,6 @@ export function FileActions() {
 
   return (
     <div className="group">
-      <NewBlankTable />
       <FilePickButton
         label="Open…"
         title="Open a table file (or drop one on the page)"
