@@ -17,7 +17,9 @@ describe("the page on a phone", () => {
     const { page, errors } = await openPage(e2e.browser, { width: 390, height: 844 });
     await page.goto(`${e2e.url}/`);
     await waitForTerrain(page);
+    // Before: the table was a strip (its grid column 60 px wide beside the 330 px panel, under the toolbar).
     const canvas = (await box(page, ".canvas-host canvas"))!;
+    expect(canvas.width).toBeGreaterThanOrEqual(380);
     expect(canvas.height).toBeGreaterThanOrEqual(0.6 * 844);
     const bar = (await box(page, "[data-testid=narrow-bar]"))!;
     expect(bar.height).toBeLessThan(50);
