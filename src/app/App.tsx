@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Table } from "../core/table/schema";
 import { OnlineBanner } from "./game/OnlineBanner";
 import { OnlineLinksDialog } from "./game/OnlineMenu";
@@ -9,6 +9,7 @@ import { HexLosPanel } from "./panels/HexLosPanel";
 import { KeptSaves } from "./panels/KeptSaves";
 import { LosPanel } from "./panels/LosPanel";
 import { MeasurePanel } from "./panels/MeasurePanel";
+import { NarrowBar } from "./panels/NarrowBar";
 import { ProblemsDialog } from "./panels/ProblemsDialog";
 import { StatusBar } from "./panels/StatusBar";
 import { Toolbar } from "./panels/Toolbar";
@@ -66,9 +67,23 @@ function Page({ original }: { original: Table | null }) {
   const shown = ruleset ?? setup;
   // A spectator's page shows the game's panels with every control disabled (it cannot act).
   const spectator = useApp((s) => s.match.online?.spectator === true);
+  // Narrow screens only (styles.css): the toolbar folded behind a menu, the side panel as a sheet.
+  const [menu, setMenu] = useState(false);
+  const [sheet, setSheet] = useState(false);
   return (
-    <div className="app">
-      {ruleset ? <RulesetPart ruleset={ruleset} part="Header" fallback={<Toolbar />} /> : <Toolbar />}
+    <div className={`app${menu ? " menu-open" : ""}${sheet ? " sheet-open" : ""}`}>
+      <NarrowBar
+        menu={menu}
+        sheet={sheet}
+        onMenu={() => setMenu(!menu)}
+        onSheet={() => {
+          setSheet(!sheet);
+          setMenu(false);
+        }}
+      />
+      <div className="header-slot">
+        {ruleset ? <RulesetPart ruleset={ruleset} part="Header" fallback={<Toolbar />} /> : <Toolbar />}
+      </div>
       <main>
         <div className="canvas-host">
           <OnlineBanner />
@@ -77,7 +92,7 @@ function Page({ original }: { original: Table | null }) {
           <HelpOverlay />
           <OverviewInset />
         </div>
-        <aside className="side">
+        <aside className="side" data-testid="side-panel">
           {ruleset ? (
             <fieldset className="bare" disabled={spectator} data-testid="game-controls">
               <RulesetPart

@@ -2,7 +2,7 @@ import { DEAD_GROUND_TARGET_NOTE } from "../../core/los/map-legend";
 import { sideColour } from "../../geometry/render/palette";
 import { useApp, useAppStore } from "../store/hooks";
 import { TARGET_HEIGHTS, type TargetHeight } from "../store/types";
-import { MinHeightLegend } from "./MapLegend";
+import { MinHeightLegend, ThreatLegend } from "./MapLegend";
 import { downloadMapPng, exportFileName } from "./map-export";
 import { OverlayProgress } from "./OverlayProgress";
 
@@ -22,7 +22,15 @@ export function DeadGroundPanel() {
   const exportPng = () => {
     if (!r.grid || o.kind === "none") return;
     const of = o.kind === "threat" ? o.side : o.at ? `at-${o.at.x}-${o.at.y}` : (o.observerId ?? "map");
-    downloadMapPng(o.kind, r.grid, exportFileName(tableName, o.kind, of)).catch((e: unknown) =>
+    const st = app.getState();
+    const whose =
+      o.kind === "threat"
+        ? `seen by ${o.side}`
+        : o.at
+          ? `from the point (${o.at.x}, ${o.at.y}) at ${o.at.eyeYards} yd`
+          : `from ${o.observerId ?? "?"}`;
+    const input = { table: st.table, catalog: st.catalog, kind: o.kind, grid: r.grid, of: whose };
+    downloadMapPng(input, exportFileName(tableName, o.kind, of)).catch((e: unknown) =>
       app.getState().setOverlayResult({ status: "error", error: e instanceof Error ? e.message : String(e) }),
     );
   };
@@ -147,10 +155,10 @@ export function DeadGroundPanel() {
       )}
       {r.status === "done" && o.kind === "threat" && (
         <p data-testid="overlay-summary">
-          Cells seen by <b style={{ color: sideColour(o.side) }}>{o.side}</b>: <span className="ramp" /> 1 →
-          most units ({Math.round(r.ms ?? 0)} ms)
+          Cells seen by <b style={{ color: sideColour(o.side) }}>{o.side}</b> ({Math.round(r.ms ?? 0)} ms):
         </p>
       )}
+      {r.status === "done" && o.kind === "threat" && r.grid && <ThreatLegend grid={r.grid} />}
       {r.status === "done" && o.kind === "minheight" && r.grid?.heightsYards && (
         <>
           <p data-testid="overlay-summary">

@@ -4,6 +4,7 @@ import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems"
 import { useApp, useAppStore } from "../store/hooks";
 import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
 import type { ToolId } from "../store/types";
+import { NewBlankTable } from "./NewBlankTable";
 import { ShapeProperties } from "./ShapeProperties";
 import { TableSettings } from "./TableSettings";
 
@@ -238,6 +239,9 @@ export default function EditorPanel() {
   return (
     <section className="panel editor" data-testid="editor-panel">
       <h2>Terrain editor</h2>
+      <div className="row">
+        File: <NewBlankTable />
+      </div>
       <div className="row wrap">
         {EDIT_TOOLS.filter((t) => hexGrid || t.id !== "hex-terrain").map((t) => (
           <button

@@ -64,8 +64,10 @@ export function FileActions() {
   }, [app, client]);
 
   const save = () => {
-    const t = app.getState().table;
-    downloadText(saveFileName(t), tableFileText(t));
+    const s = app.getState();
+    const name = saveFileName(s.table);
+    downloadText(name, tableFileText(s.table));
+    s.markSaved(name);
   };
 
   const share = async () => {

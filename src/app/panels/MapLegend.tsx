@@ -1,4 +1,6 @@
-import { minHeightColour } from "../scene/map-pixels";
+import { useMemo } from "react";
+import type { CellGrid } from "../../geometry/render/overlays";
+import { mapLegendEntries, minHeightColour } from "../scene/map-pixels";
 
 /** What a ladder height means on the table (the ladder's project-default names, core/los/min-height.ts). */
 const NAMES: Record<number, string> = {
@@ -35,5 +37,20 @@ export function MinHeightLegend({ heightsYards }: { heightsYards: readonly numbe
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The threat map's legend: how many observers see a cell, 0, 1, 2 … with the ramp's colours. */
+export function ThreatLegend({ grid }: { grid: CellGrid }) {
+  const entries = useMemo(() => mapLegendEntries("threat", grid), [grid]);
+  return (
+    <ul className="legend" data-testid="threat-legend">
+      {entries.map((e) => (
+        <li key={e.label}>
+          <span className="swatch" style={{ background: e.rgba[3] === 0 ? "transparent" : css(e.rgba) }} />{" "}
+          {e.label}
+        </li>
+      ))}
+    </ul>
   );
 }

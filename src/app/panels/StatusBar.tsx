@@ -8,6 +8,7 @@ export function StatusBar({ original }: { original: Table | null }) {
   const app = useAppStore();
   const name = useApp((s) => s.table.name);
   const source = useApp((s) => s.source);
+  const savedAs = useApp((s) => s.savedAs);
   const notice = useApp((s) => s.notice);
   const debug = useApp((s) => s.view.debug);
   const stats = useRef<HTMLSpanElement>(null);
@@ -20,7 +21,9 @@ export function StatusBar({ original }: { original: Table | null }) {
   return (
     <footer className="status">
       <span data-testid="table-name">{name}</span>
-      <span className="muted">{source.replace(/^url:/, "").replace(/^file:/, "")}</span>
+      <span className="muted" data-testid="table-source">
+        {savedAs ?? source.replace(/^url:/, "").replace(/^file:/, "")}
+      </span>
       {notice && (
         <span className="notice" data-testid="notice">
           {notice}

@@ -1,9 +1,9 @@
-import type { CellGrid } from "../../geometry/render/overlays";
-import { exportPixels, type MapKind } from "../scene/map-pixels";
+import type { MapKind } from "../scene/map-pixels";
+import { type MapImageInput, mapImageCanvas } from "./map-image";
 
 /**
- * PNG export of the map on screen (issue 22): one pixel per cell, the far edge at the top, in the
- * overlay's colours (map-pixels.ts), downloaded as `<table>-<map>.png`.
+ * PNG export of the map on screen (issue 22): the map over the table with a title and a legend
+ * (issue 39 item 11, map-image.ts), downloaded as `<table>-<map>-<of>.png`.
  */
 
 /** The file name of an exported map: table name and what the map is of, in safe characters. */
@@ -16,18 +16,9 @@ export function exportFileName(tableName: string, kind: MapKind, of: string): st
   return `${safe(tableName)}-${kind}-${safe(of)}.png`;
 }
 
-/** Encodes the map as a PNG (browser canvas) and offers it as a download. */
-export async function downloadMapPng(
-  kind: MapKind,
-  grid: CellGrid & { heightsYards?: readonly number[] },
-  fileName: string,
-): Promise<void> {
-  const canvas = document.createElement("canvas");
-  canvas.width = grid.cols;
-  canvas.height = grid.rows;
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("this browser cannot draw the map into an image");
-  ctx.putImageData(new ImageData(exportPixels(kind, grid), grid.cols, grid.rows), 0, 0);
+/** Draws the map over the table with its title and legend (map-image.ts), encodes it as a PNG and offers it as a download. */
+export async function downloadMapPng(input: MapImageInput, fileName: string): Promise<void> {
+  const canvas = mapImageCanvas(input);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
   if (!blob) throw new Error("this browser could not encode the map as a PNG");
   const url = URL.createObjectURL(blob);

@@ -1,4 +1,4 @@
-import { type CellGrid, deadGroundPixels, threatPixels } from "../../geometry/render/overlays";
+import { type CellGrid, deadGroundPixels, threatColour, threatPixels } from "../../geometry/render/overlays";
 
 /**
  * The colours of the maps the app draws, as RGBA per cell (row 0 = the near edge, as the table's y),
@@ -58,4 +58,51 @@ export function exportPixels(
     out[i + 3] = 255;
   }
   return out;
+}
+
+/** One swatch of a map's legend: its words (with numbers) and its overlay colour. */
+export interface LegendEntry {
+  label: string;
+  rgba: readonly [number, number, number, number];
+}
+
+/** The largest count on a threat map (the top of its ramp). */
+export function threatMax(grid: CellGrid): number {
+  let max = 0;
+  for (let i = 0; i < grid.cols * grid.rows; i++) max = Math.max(max, grid.values[i] ?? 0);
+  return max;
+}
+
+/** Threat counts shown one swatch each; above this the legend groups the rest as "N+". */
+const THREAT_SWATCHES = 6;
+
+/**
+ * A map's legend, shared by the panel and the PNG export: dead/seen; observers 0, 1, 2 … (the last
+ * swatch "N+" when there are many); or each ladder height in yards and "more than".
+ */
+export function mapLegendEntries(
+  kind: MapKind,
+  grid: CellGrid & { heightsYards?: readonly number[] },
+): LegendEntry[] {
+  if (kind === "deadground")
+    return [
+      { label: "seen", rgba: [40, 220, 90, 28] },
+      { label: "dead ground (not seen)", rgba: [120, 20, 140, 150] },
+    ];
+  if (kind === "threat") {
+    const max = threatMax(grid);
+    const out: LegendEntry[] = [{ label: "0 observers", rgba: [0, 0, 0, 0] }];
+    const last = Math.min(max, THREAT_SWATCHES);
+    for (let n = 1; n <= last; n++) {
+      const plus = n === last && max > last;
+      const label = `${n}${plus ? "+" : ""} observer${n === 1 && !plus ? "" : "s"}`;
+      out.push({ label, rgba: threatColour(plus ? max : n, max) });
+    }
+    return out;
+  }
+  const h = grid.heightsYards ?? [];
+  return [
+    ...h.map((y, k) => ({ label: `${y} yd`, rgba: minHeightColour(k, h.length) })),
+    { label: `more than ${h[h.length - 1] ?? 0} yd`, rgba: minHeightColour(h.length, h.length) },
+  ];
 }

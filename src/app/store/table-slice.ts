@@ -3,6 +3,7 @@ import type { Catalog } from "../../core/catalog/schema";
 import type { Pt } from "../../core/geom2d";
 import type { Table } from "../../core/table/schema";
 import { validateTable } from "../../core/table/validate";
+import { blankTableJson } from "../files/blank";
 import type { AppState } from "./store";
 import type { ProblemReport } from "./types";
 
@@ -30,6 +31,10 @@ export interface TableSlice {
   editError: ProblemReport | null;
   /** a short message for the status line */
   notice: string | null;
+  /** the file name the table was last saved as since it loaded, shown in place of its source */
+  savedAs: string | null;
+  /** the revision last loaded or saved: any other revision is unsaved work */
+  savedRevision: number;
   /** Replaces the table (undoable). */
   loadTable(table: Table, source: string, notice?: string): void;
   /** Shows why a file or link could not be loaded; the table stays as it was. */
@@ -44,7 +49,15 @@ export interface TableSlice {
   redo(): void;
   clearErrors(): void;
   setNotice(notice: string | null): void;
+  /** Records a save: the status line names the file and drops the last action's message. */
+  markSaved(fileName: string): void;
+  /** Replaces the table with an empty one of this size (undoable); false with the problems if invalid. */
+  newBlankTable(widthInches: number, depthInches: number): boolean;
 }
+
+/** Whether the table has changed since it was loaded or last saved. */
+export const hasUnsavedWork = (s: Pick<TableSlice, "revision" | "savedRevision">): boolean =>
+  s.revision !== s.savedRevision;
 
 /**
  * Keeps the previous arrays where an edit left them unchanged, so a unit move does not look like a
@@ -74,9 +87,17 @@ export function tableSlice(
     loadError: null,
     editError: null,
     notice: null,
+    savedAs: null,
+    savedRevision: 0,
     loadTable(table, source, notice) {
       const s = get();
+      // Another table: a selection by id must not carry over to a unit or feature that shares the id.
       set({
+        selectedUnitId: null,
+        selectedShape: null,
+        selectedVertex: null,
+        savedAs: null,
+        savedRevision: s.revision + 1,
         table,
         source,
         revision: s.revision + 1,
@@ -151,6 +172,18 @@ export function tableSlice(
     },
     setNotice(notice) {
       set({ notice });
+    },
+    markSaved(fileName) {
+      set({ savedAs: fileName, savedRevision: get().revision, notice: `Saved as ${fileName}` });
+    },
+    newBlankTable(widthInches, depthInches) {
+      const checked = validateTable(blankTableJson(widthInches, depthInches), get().catalog);
+      if (!checked.ok) {
+        set({ editError: { title: "New blank table: not made", problems: checked.error } });
+        return false;
+      }
+      get().loadTable(checked.value, "blank", `New blank table, ${widthInches} × ${depthInches} in`);
+      return true;
     },
   });
 }

@@ -59,12 +59,17 @@ describe("map colours", () => {
     expect(px[3]).toBeGreaterThan(100);
     expect(px[7]).toBeLessThan(40);
   });
-  it("the threat ramp goes from clear (0) through yellow to red", () => {
+  it("the threat ramp goes from clear (0) through pink to deep purple, never yellow", () => {
     expect(threatColour(0, 5)[3]).toBe(0);
     const one = threatColour(1, 5);
     const five = threatColour(5, 5);
     expect(one[1]).toBeGreaterThan(five[1]);
     expect(five[3]).toBeGreaterThan(one[3]);
+    // No step is yellow or tan (red and green both high, blue low), the colour of the hills.
+    for (let n = 1; n <= 5; n++) {
+      const [r, g, b] = threatColour(n, 5);
+      expect(g > 150 && r > 150 && b < 120, `${n}: ${[r, g, b]}`).toBe(false);
+    }
     const px = threatPixels({ cellInches: 1, cols: 3, rows: 1, values: [0, 1, 3] });
     expect(Array.from(px.subarray(8, 12))).toEqual(threatColour(3, 3));
   });

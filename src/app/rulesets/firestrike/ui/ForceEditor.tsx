@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo } from "react";
 import type { Charts } from "../../../../core/firestrike/charts/schema";
 import {
   type FormationDraft,
@@ -16,6 +16,7 @@ import {
   type Grade,
 } from "../../../../core/firestrike/vocab";
 import { sideColour } from "../../../../geometry/render/palette";
+import { loadedForceId } from "../loaded-force";
 
 /** A small "seed" or "project default" tag, with the note as its tooltip. */
 export function SourceTag({ source, note }: { source: string; note: string }) {
@@ -47,9 +48,8 @@ export function ForceEditor({
 }) {
   const d = rosterDefaults(charts, side.quality);
   const set = (patch: Partial<SideDraft>) => onChange({ ...side, ...patch });
-  // The ready-made force last loaded, while its formations are the side's unedited ones.
-  const [ready, setReady] = useState<{ id: string; formations: FormationDraft[] } | null>(null);
-  const loaded = ready && ready.formations === side.formations ? ready.id : "";
+  // The ready-made force the formations are, unedited (also the one a new game starts with).
+  const loaded = useMemo(() => loadedForceId(side, tableForce), [side, tableForce]);
   const setF = (i: number, patch: Partial<FormationDraft>) =>
     set({ formations: side.formations.map((f, k) => (k === i ? { ...f, ...patch } : f)) });
   const lines = stats.lines;
@@ -164,12 +164,11 @@ export function ForceEditor({
             const formations = id === "table" ? tableForce : f ? f.formations(side.id) : null;
             if (!formations) return;
             set({ formations });
-            setReady({ id, formations });
           }}
         >
           {/* The force loaded stays named here, not "choose…" (issue 23 item 8). */}
           <option value="">
-            {side.formations.length > 0 ? "(edited: the formations below)" : "choose…"}
+            {loaded === "" && side.formations.length > 0 ? "(edited: the formations below)" : "choose…"}
           </option>
           {READY_FORCES.map((f) => (
             <option key={f.id} value={f.id} title={f.description}>
