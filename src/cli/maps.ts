@@ -3,6 +3,7 @@ import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-gro
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
+import { threatColour } from "../geometry/render/overlays";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
@@ -196,8 +197,9 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
       overlayCells(sketch, cols, rows, cell, (i) => {
         const n = counts[i]!;
         if (n === 0) return null;
-        const t = n / max;
-        return { c: [255, Math.round(220 * (1 - t)), 0], a: 0.25 + 0.5 * t };
+        // The page's ramp (pink → deep purple: no yellow to vanish on a tan hill).
+        const [r, g, b, a] = threatColour(n, max);
+        return { c: [r, g, b], a: a / 255 };
       });
       for (const o of observers) markPoint(sketch, o.x, o.y, [255, 255, 255], 0.35);
       writePng(png, sketch);
@@ -222,7 +224,8 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
       printOut(
         `${units.length} ${side} units watch ${((100 * seen) / counts.length).toFixed(1)}% of the table; ${(100 - (100 * seen) / counts.length).toFixed(1)}% is dead ground to all of them`,
       );
-      if (png !== null) printOut(`map drawn to ${oneLine(png)} (yellow → red: more ${side} units see it)`);
+      if (png !== null)
+        printOut(`map drawn to ${oneLine(png)} (pink → deep purple: more ${side} units see it)`);
     }
   } finally {
     pool.dispose();
