@@ -33,7 +33,16 @@ describe("npm start with the game server's port taken", () => {
     expect(start.output()).toContain(`port ${taken} is in use`);
     const direct = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(direct.status).toBe(200);
-    const proxied = await fetch(`${start.url}/api/health`);
-    expect(await proxied.json()).toMatchObject({ ok: true, pid: (await direct.json()).pid });
+    expect(await direct.json()).toEqual({ ok: true });
+    // The page's /api is that server: a game made through the proxy is known on the printed port.
+    const made = await fetch(`${start.url}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ruleset: "firestrike", table: "ridge-and-village" }),
+    });
+    expect(made.status).toBe(201);
+    const { id, seats } = (await made.json()) as { id: string; seats: { blue: { token: string } } };
+    const log = await fetch(`http://127.0.0.1:${port}/api/games/${id}/log?seat=${seats.blue.token}`);
+    expect(log.status).toBe(200);
   }, 240_000);
 });
