@@ -1,11 +1,13 @@
 import { sideColour } from "../../../../geometry/render/palette";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { seatTurn } from "./seat";
 
 /**
  * Always on screen in a game: the turn, the phase and step in the seed's numbering, whose action it
  * is, what is left for them to do, the "done" button that hands the step on, and the last refusal with
  * the engine's reason. Online, it says whether this page's seat is to act or whom it waits for, and
- * "done" is sent for this page's seat only (a spectator has none).
+ * "done" is sent for this page's seat only: disabled, saying whom it waits for, while the seat may not
+ * act (a spectator has none).
  */
 export function PhaseBar() {
   const app = useAppStore();
@@ -22,6 +24,7 @@ export function PhaseBar() {
   // A spectator in a simultaneous step waits for no one side: its bar says both sides move.
   const waiting = online && !mine && who && v.actors.length <= 1 ? [who] : [];
   const replay = v.replayAt !== null;
+  const turn = seatTurn(v, online);
   const resources =
     v.state && v.stage === "play"
       ? v.state.sides
@@ -88,13 +91,14 @@ export function PhaseBar() {
             {todo}
           </span>
         )}
-        {v.stage === "play" && who && !replay && mine && !online?.spectator && (
+        {v.stage === "play" && who && !replay && !online?.spectator && (
           <button
             type="button"
             className="primary"
             data-testid="done"
+            disabled={!turn.may}
             onClick={() => api()?.play({ type: "done", side: who })}
-            title="Hand this step to the other side (or on to the next step)"
+            title={turn.why ?? "Hand this step to the other side (or on to the next step)"}
           >
             Done with {v.stepLabel.split(" ")[0]}
           </button>
