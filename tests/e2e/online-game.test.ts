@@ -7,7 +7,7 @@ import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable } from "./support/app";
 import { launch, waitForTerrain } from "./support/browser";
 import { DIST, ensureBuilt, ROOT } from "./support/build";
-import { attr, bar, count, POLL, saveGame } from "./support/game";
+import { attr, bar, count, POLL, pressDone, saveGame, seeResults } from "./support/game";
 import { deployByClicks, openedAt } from "./support/online";
 
 /**
@@ -143,10 +143,11 @@ describe("an online game in two browsers, watched from a third", () => {
       seen.add((await bar(pages.blue).getAttribute("data-step")) ?? "");
       let pressed = false;
       for (const p of [pages.blue, pages.red]) {
+        await seeResults(p);
         const done = p.getByTestId("done");
         if ((await done.count()) > 0 && (await done.isEnabled())) {
           const before = `${await bar(p).getAttribute("data-step")}|${await p.getByTestId("phase-actor").textContent()}`;
-          await done.click();
+          await pressDone(p);
           // Wait for the server's answer to reach this page (the step or whose action changes).
           await expect
             .poll(

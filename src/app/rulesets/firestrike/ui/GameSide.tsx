@@ -5,6 +5,7 @@ import { useApp } from "../../../store/hooks";
 import { CombatPanel } from "./CombatPanel";
 import { DeployPanel } from "./DeployPanel";
 import { LogPanel } from "./LogPanel";
+import { AutoResultsNotice } from "./StepNotices";
 import { StepPanel } from "./StepPanel";
 import { seatTurn } from "./seat";
 
@@ -25,6 +26,7 @@ export function GameSide() {
   const turn = v ? seatTurn(v, online) : { may: true, why: null };
   return (
     <>
+      <AutoResultsNotice />
       <fieldset
         className="bare"
         disabled={!turn.may}
