@@ -36,7 +36,8 @@ export function GameSide() {
       >
         {!turn.may && stage === "play" && (
           <p className="hint" data-testid="seat-waiting">
-            {turn.why?.replace(/^./, (c) => c.toUpperCase())}: these controls are for the side to act.
+            {turn.why?.replace(/^./, (c) => c.toUpperCase())}
+            {online?.spectator ? "." : ": these controls are for the side to act."}
           </p>
         )}
         {stage === "deploy" ? <DeployPanel /> : <StepPanel />}

@@ -52,6 +52,8 @@ export function DoneConfirm() {
 export function AutoResultsNotice() {
   const app = useAppStore();
   const auto = useUnreadResults();
+  // A spectator's side panel is disabled (it cannot act): the results stay, without a button.
+  const watching = useApp((s) => s.match.online?.spectator === true);
   if (!auto) return null;
   return (
     <section className="panel auto-results" role="status" data-testid="auto-results" data-entry={auto.entry}>
@@ -66,14 +68,16 @@ export function AutoResultsNotice() {
         <p className="hint">and {auto.lines.length - LISTED} more: see the log.</p>
       )}
       <p className="hint">They are highlighted in the log.</p>
-      <button
-        type="button"
-        className="primary"
-        data-testid="auto-results-seen"
-        onClick={() => app.getState().setGame({ autoSeen: auto.entry })}
-      >
-        Go on
-      </button>
+      {!watching && (
+        <button
+          type="button"
+          className="primary"
+          data-testid="auto-results-seen"
+          onClick={() => app.getState().setGame({ autoSeen: auto.entry })}
+        >
+          Go on
+        </button>
+      )}
     </section>
   );
 }
