@@ -79,6 +79,10 @@ describe("ending a step", () => {
     pressDone(g.app);
     expect(g.app.getState().game.confirmDone).toBeNull();
     expect(g.app.getState().game.view!.actor).toBe("red");
+    // The turn's own book-keeping (HQ rolls, Broadcast and Discovered markers) is no result to stop for.
+    pressDone(g.app);
+    expect(g.app.getState().game.view!.state!.step).not.toBe("move-markers");
+    expect(render(g.app)).not.toContain('data-testid="auto-results"');
   });
 
   it("shows the fire resolved at the step's end until dismissed, and done waits meanwhile", () => {

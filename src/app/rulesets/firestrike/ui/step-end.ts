@@ -76,6 +76,21 @@ export interface AutoResults {
 
 const isMorale = (r: LogRow) => r.step === "damage-morale" || r.roll?.purpose === "tens";
 
+/**
+ * Book-keeping the turn does by itself every turn (HQ discovery and move rolls, SA dice, Discovered and
+ * Broadcast markers): in the log, but no result to stop the game for.
+ */
+const ROUTINE_ROLLS: ReadonlySet<string> = new Set([
+  "discovery",
+  "situational-awareness",
+  "hq-move",
+  "sa-die",
+]);
+const routine = (r: LogRow) =>
+  (r.roll !== null && ROUTINE_ROLLS.has(r.roll.purpose)) ||
+  (r.kind === "event" &&
+    /^(HQ \S+ (may move|stays put)|\S+ marker (added|removed|placed|moved))/.test(r.text));
+
 /** A log entry that acts on nothing itself, so its events are what a step's end produced. */
 const ENDS_A_STEP = /: (done with this step|advance to the next step)$/;
 
@@ -95,7 +110,7 @@ export function autoResults(rows: readonly LogRow[]): AutoResults | null {
   }
   if (run.size === 0) return null;
   const results = rows.filter(
-    (r) => r.entry !== null && run.has(r.entry) && r.kind !== "entry" && r.units.length > 0,
+    (r) => r.entry !== null && run.has(r.entry) && r.kind !== "entry" && r.units.length > 0 && !routine(r),
   );
   if (results.length === 0) return null;
   const steps = [...new Set(results.map((r) => r.step).filter((s): s is Step => s !== null))];
