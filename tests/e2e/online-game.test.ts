@@ -5,9 +5,9 @@ import { serverDeps } from "../../src/cli/server-deps";
 import { type RunningServer, startServer } from "../../src/server/server";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable } from "./support/app";
-import { launch, waitForTerrain } from "./support/browser";
+import { launch, SHOTS, waitForTerrain } from "./support/browser";
 import { DIST, ensureBuilt, ROOT } from "./support/build";
-import { attr, bar, count, POLL, saveGame } from "./support/game";
+import { attr, bar, count, POLL, pressDone, saveGame, seeResults } from "./support/game";
 import { deployByClicks, openedAt } from "./support/online";
 
 /**
@@ -135,6 +135,21 @@ describe("an online game in two browsers, watched from a third", () => {
     await expect.poll(() => watchButtons.count(), POLL).toBeGreaterThan(0);
     expect(await watchButtons.first().isDisabled()).toBe(true);
 
+    // Issue 39 item 8: the seat not to act (red, while blue places Move markers in 1c) has its step's
+    // controls and "done" disabled, saying whom it waits for; the watch page has no Take back or Concede.
+    await expect
+      .poll(() => pages.blue.getByTestId("phase-actor").textContent(), POLL)
+      .toMatch(/^Blue to act/);
+    await attr(pages.red.getByTestId("seat-controls"), "data-may-act", "false");
+    expect(await pages.red.getByTestId("done").isDisabled()).toBe(true);
+    expect(await pages.red.getByTestId("done").getAttribute("title")).toBe("waiting for Blue");
+    expect(await pages.red.getByTestId("marker-blue-a-coy").isDisabled()).toBe(true);
+    expect(await pages.blue.getByTestId("marker-blue-a-coy").isEnabled()).toBe(true);
+    expect(await pages.watch.getByTestId("game-take-back").count()).toBe(0);
+    expect(await pages.watch.getByTestId("concede").count()).toBe(0);
+    await pages.red.screenshot({ path: join(SHOTS, "online-red-waits.png") });
+    await pages.watch.screenshot({ path: join(SHOTS, "online-watch.png") });
+
     // Turn 1, every step: whoever is to act presses "done" on their own screen until turn 2.
     const seen = new Set<string>();
     for (let i = 0; i < 80; i++) {
@@ -143,10 +158,11 @@ describe("an online game in two browsers, watched from a third", () => {
       seen.add((await bar(pages.blue).getAttribute("data-step")) ?? "");
       let pressed = false;
       for (const p of [pages.blue, pages.red]) {
+        await seeResults(p);
         const done = p.getByTestId("done");
         if ((await done.count()) > 0 && (await done.isEnabled())) {
           const before = `${await bar(p).getAttribute("data-step")}|${await p.getByTestId("phase-actor").textContent()}`;
-          await done.click();
+          await pressDone(p);
           // Wait for the server's answer to reach this page (the step or whose action changes).
           await expect
             .poll(

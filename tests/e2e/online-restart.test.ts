@@ -6,7 +6,7 @@ import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { serverProcess, stop, tempDir } from "../server/support";
 import { launch } from "./support/browser";
 import { DIST, ensureBuilt } from "./support/build";
-import { attr, bar, count, POLL } from "./support/game";
+import { attr, bar, count, POLL, pressDone, seeResults } from "./support/game";
 import { deployByClicks, openedAt } from "./support/online";
 
 /**
@@ -41,6 +41,7 @@ const entries = async (page: Page): Promise<number> => {
 /** The page whose "done" is enabled now (the side to act), or null. */
 async function actor(pages: Page[]): Promise<Page | null> {
   for (const p of pages) {
+    await seeResults(p);
     const done = p.getByTestId("done");
     if ((await done.count()) > 0 && (await done.isEnabled())) return p;
   }
@@ -80,7 +81,7 @@ describe("two browsers through a server killed and restarted", () => {
     const acting = await actor(pages);
     expect(acting, "a side to act").not.toBeNull();
     const before = await entries(blue.page);
-    await acting!.getByTestId("done").click();
+    await pressDone(acting!);
     await expect
       .poll(() => acting!.getByTestId("online-resending").textContent(), POLL)
       .toMatch(/1 command not confirmed, re-sending/);
@@ -101,7 +102,7 @@ describe("two browsers through a server killed and restarted", () => {
         continue;
       }
       const n = await entries(p);
-      await p.getByTestId("done").click();
+      await pressDone(p);
       await expect.poll(() => entries(p), POLL).toBeGreaterThan(n);
     }
     for (const p of pages) await count(p.getByTestId("result"), 1);

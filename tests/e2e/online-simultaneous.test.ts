@@ -10,7 +10,18 @@ import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable } from "./support/app";
 import { launch } from "./support/browser";
 import { DIST, ensureBuilt } from "./support/build";
-import { attr, bar, clickTable, count, POLL, pickBase, pose, replayInNode } from "./support/game";
+import {
+  attr,
+  bar,
+  clickTable,
+  count,
+  POLL,
+  pickBase,
+  pose,
+  pressDone,
+  replayInNode,
+  seeResults,
+} from "./support/game";
 import { deployByClicks, openedAt } from "./support/online";
 
 /**
@@ -91,6 +102,7 @@ describe("the simultaneous movement step online, in two browsers and a spectator
     for (let i = 0; i < 40 && (await bar(players.blue).getAttribute("data-step")) !== "movement"; i++) {
       let pressed = false;
       for (const [side, p] of Object.entries(players)) {
+        await seeResults(p);
         const done = p.getByTestId("done");
         if (!(await done.count()) || !(await done.isEnabled())) continue;
         const marker = p.getByTestId(`marker-${side}-a-coy`);
@@ -100,7 +112,7 @@ describe("the simultaneous movement step online, in two browsers and a spectator
           await expect.poll(() => p.getByTestId("log-row").count(), POLL).toBeGreaterThan(rows);
         }
         const before = `${await bar(p).getAttribute("data-step")}|${await phaseActor(p)}`;
-        await done.click();
+        await pressDone(p);
         await expect
           .poll(async () => `${await bar(p).getAttribute("data-step")}|${await phaseActor(p)}`, POLL)
           .not.toBe(before);

@@ -64,6 +64,23 @@ export async function pickBase(page: Page, id: string, x: number, y: number): Pr
   await attr(page.getByTestId("base-card"), "data-base", id);
 }
 
+/** Dismisses the automatic results of the step just resolved when they are up ("done" waits for it). */
+export async function seeResults(page: Page): Promise<void> {
+  const seen = page.getByTestId("auto-results-seen");
+  if (await seen.count()) await seen.click();
+}
+
+/**
+ * Presses "done" and ends the step even where bases may still act in it: the page asks first (issue 39
+ * item 9), at once and without the server, so the question is there when the click returns.
+ */
+export async function pressDone(page: Page): Promise<void> {
+  await seeResults(page);
+  await page.getByTestId("done").click();
+  const end = page.getByTestId("done-end-step");
+  if (await end.count()) await end.click();
+}
+
 /** Presses "done" for whoever acts until the phase bar shows `want` (a step, or a turn with "turn:"). */
 export async function doneUntil(page: Page, want: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
@@ -75,7 +92,7 @@ export async function doneUntil(page: Page, want: string): Promise<void> {
     )
       return;
     if (await page.getByTestId("result").count()) return;
-    await page.getByTestId("done").click();
+    await pressDone(page);
   }
   throw new Error(`never reached ${want}`);
 }

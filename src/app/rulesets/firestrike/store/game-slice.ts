@@ -60,6 +60,13 @@ export interface GameUi {
   threat: boolean;
   /** the result screen was closed to look at the table */
   resultClosed: boolean;
+  /**
+   * "done" asked first, as bases may still act in the step: the question, and the turn, step and side
+   * it was asked at (`stepAt`), so it lapses when the step moves on by other means
+   */
+  confirmDone: { text: string; at: string } | null;
+  /** the log entry whose automatic results were last dismissed (ui/step-end.ts) */
+  autoSeen: number | null;
 }
 
 /** Firestrike's part of the app store (its key `game` is older than the ruleset seam). */
@@ -87,6 +94,8 @@ export const NO_GAME: GameUi = {
   logFilter: { turn: null, phase: null, unit: null, rollsOnly: false },
   threat: false,
   resultClosed: false,
+  confirmDone: null,
+  autoSeen: null,
 };
 
 /** The game slice. */

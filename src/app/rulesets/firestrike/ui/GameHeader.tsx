@@ -26,8 +26,13 @@ const TOOLS: ToolButton[] = [
 export function GameHeader() {
   const app = useAppStore();
   const v = useApp((s) => s.game.view);
+  const online = useApp((s) => s.match.online);
   const api = () => app.getState().gameApi;
   if (!v) return null;
+  // Online a seat takes back and concedes for its own side only; a spectator does neither (issue 39
+  // item 8), so its page offers neither.
+  const watching = online?.spectator === true;
+  const mySides = online ? v.sides.filter((x) => x.id === online.seat) : v.sides;
   const replaying = v.replayAt !== null;
   const save = () =>
     void api()
@@ -55,30 +60,37 @@ export function GameHeader() {
           >
             Undo
           </button>
-          <button
-            type="button"
-            data-testid="game-take-back"
-            disabled={!v.takeBack || v.undo.allowed}
-            title={
-              v.takeBack
-                ? `Take back: ${v.takeBack} (stays in the log; its dice stay rolled)`
-                : "Nothing to take back"
-            }
-            onClick={() => {
-              if (
-                v.takeBack &&
-                window.confirm(
-                  `Take back "${v.takeBack}"? Both players should agree. It stays in the log and its dice stay rolled.`,
+          {!watching && (
+            <button
+              type="button"
+              data-testid="game-take-back"
+              disabled={!v.takeBack || v.undo.allowed}
+              title={
+                v.takeBack
+                  ? `Take back: ${v.takeBack} (stays in the log; its dice stay rolled)`
+                  : "Nothing to take back"
+              }
+              onClick={() => {
+                if (
+                  v.takeBack &&
+                  window.confirm(
+                    `Take back "${v.takeBack}"? Both players should agree. It stays in the log and its dice stay rolled.`,
+                  )
                 )
-              )
-                api()?.takeBack(v.actor ?? v.sides[0]!.id);
-            }}
-          >
-            Take back
-          </button>
+                  api()?.takeBack(online ? online.seat : (v.actor ?? v.sides[0]!.id));
+              }}
+            >
+              Take back
+            </button>
+          )}
         </div>
         <div className="group">
-          <button type="button" data-testid="save-game" onClick={save}>
+          <button
+            type="button"
+            data-testid="save-game"
+            onClick={save}
+            title={watching ? "Save the game as a spectator may see it" : "Save the game file"}
+          >
             Save game
           </button>
           <FilePickButton
@@ -96,7 +108,7 @@ export function GameHeader() {
           >
             {replaying ? "Leave replay" : "Replay"}
           </button>
-          {v.stage === "play" && !replaying && (
+          {v.stage === "play" && !replaying && !watching && mySides.length > 0 && (
             <select
               data-testid="concede"
               value=""
@@ -109,7 +121,7 @@ export function GameHeader() {
               }}
             >
               <option value="">Concede…</option>
-              {v.sides.map((x) => (
+              {mySides.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name} concedes
                 </option>

@@ -3,6 +3,7 @@ import { filterLog } from "../../../../core/firestrike/match/log";
 import { PHASE_LABELS } from "../../../../core/firestrike/match/steps";
 import { PHASES, type Phase } from "../../../../core/firestrike/vocab";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { autoResults } from "./step-end";
 
 /**
  * The dice and event log: every roll with its natural value, each modifier and its rule, the total and
@@ -14,6 +15,8 @@ export function LogPanel() {
   const v = useApp((s) => s.game.view);
   const f = useApp((s) => s.game.logFilter);
   const rows = useMemo(() => (v ? filterLog(v.rows, f) : []), [v, f]);
+  // The automatic results of the step just resolved stand out (issue 39 item 9).
+  const fresh = useMemo(() => new Set(v ? (autoResults(v.rows)?.keys ?? []) : []), [v]);
   const list = useRef<HTMLOListElement>(null);
   // The newest lines are at the bottom: keep them in view as the game goes on.
   useEffect(() => {
@@ -90,7 +93,8 @@ export function LogPanel() {
             key={r.key}
             data-testid="log-row"
             data-kind={r.kind}
-            className={`log-${r.kind}${r.takenBack ? " taken-back" : ""}`}
+            data-auto={fresh.has(r.key) || undefined}
+            className={`log-${r.kind}${r.takenBack ? " taken-back" : ""}${fresh.has(r.key) ? " auto-fresh" : ""}`}
             title={r.takenBack ? "taken back" : undefined}
           >
             {r.turn !== null && <span className="when">T{r.turn}</span>} {r.text}

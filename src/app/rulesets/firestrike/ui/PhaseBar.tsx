@@ -1,20 +1,25 @@
 import { sideColour } from "../../../../geometry/render/palette";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { DoneConfirm, useUnreadResults } from "./StepNotices";
+import { seatTurn } from "./seat";
+import { pressDone } from "./step-end";
 
 /**
  * Always on screen in a game: the turn, the phase and step in the seed's numbering, whose action it
  * is, what is left for them to do, the "done" button that hands the step on, and the last refusal with
  * the engine's reason. Online, it says whether this page's seat is to act or whom it waits for, and
- * "done" is sent for this page's seat only (a spectator has none).
+ * "done" is sent for this page's seat only: disabled, saying whom it waits for, while the seat may not
+ * act (a spectator has none). It asks before ending a step in which bases may still act, and waits
+ * while the automatic results of the step just resolved are on screen (ui/step-end.ts).
  */
 export function PhaseBar() {
   const app = useAppStore();
   const v = useApp((s) => s.game.view);
   const refusal = useApp((s) => s.game.refusal);
   const online = useApp((s) => s.match.online);
+  const unread = useUnreadResults();
   if (!v) return null;
   const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
-  const api = () => app.getState().gameApi;
   // Whose action it is comes from the rules (the deploying side, then the side whose part of the step
   // it is): the server's `seatsToAct` lists every side in play, since either may concede at any time.
   const who = v.actor;
@@ -22,6 +27,7 @@ export function PhaseBar() {
   // A spectator in a simultaneous step waits for no one side: its bar says both sides move.
   const waiting = online && !mine && who && v.actors.length <= 1 ? [who] : [];
   const replay = v.replayAt !== null;
+  const turn = seatTurn(v, online);
   const resources =
     v.state && v.stage === "play"
       ? v.state.sides
@@ -88,13 +94,19 @@ export function PhaseBar() {
             {todo}
           </span>
         )}
-        {v.stage === "play" && who && !replay && mine && !online?.spectator && (
+        {v.stage === "play" && who && !replay && !online?.spectator && (
           <button
             type="button"
             className="primary"
             data-testid="done"
-            onClick={() => api()?.play({ type: "done", side: who })}
-            title="Hand this step to the other side (or on to the next step)"
+            disabled={!turn.may || unread !== null}
+            onClick={() => pressDone(app)}
+            title={
+              turn.why ??
+              (unread
+                ? `${unread.title}: read them first ("Go on")`
+                : "Hand this step to the other side (or on to the next step)")
+            }
           >
             Done with {v.stepLabel.split(" ")[0]}
           </button>
@@ -112,6 +124,7 @@ export function PhaseBar() {
           Refused: {refusal.message}
         </span>
       )}
+      <DoneConfirm />
     </>
   );
 }
