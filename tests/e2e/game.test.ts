@@ -93,6 +93,10 @@ describe("a hot-seat game in the browser", () => {
     await pickBase(page, "b1", 24.8, 11.6);
     await page.getByTestId("move-mode").selectOption("assault");
     await clickTable(page, 24.8, 15.65);
+    // While planning, the path's cost against the move left, priced by the move command (issue 39 item 6).
+    await expect
+      .poll(() => page.getByTestId("move-cost").textContent(), POLL)
+      .toMatch(/path \d+\.\d\d" of \d+\.\d\d" left/);
     await page.screenshot({ path: join(SHOTS, "game-move-plan.png") });
     await page.getByTestId("move-commit").click();
     await count(page.getByTestId("refusal"), 0);
@@ -162,6 +166,13 @@ describe("a hot-seat game in the browser", () => {
     await page.getByTestId("replay-back").click();
     await attr(page.getByTestId("replay-bar"), "data-at", String(at));
     await page.screenshot({ path: join(SHOTS, "game-replay-turn-1.png") });
+    // One entry earlier is still deployment: its bases are on the table and nothing is live (issue 39
+    // item 7: it showed an empty table and a live "Finish deployment").
+    await page.getByTestId("replay-back").click();
+    await attr(page.getByTestId("replay-bar"), "data-at", String(at - 1));
+    await expect.poll(async () => (await appTable(page)).units.length, POLL).toBeGreaterThan(0);
+    await count(page.getByTestId("end-deployment"), 0);
+    await page.screenshot({ path: join(SHOTS, "game-replay-deployment.png") });
     await page.getByTestId("replay").click();
     await count(page.getByTestId("replay-bar"), 0);
 
