@@ -42,7 +42,7 @@ describe("?table=…&los=a,b opens that check with the verdict `sightline los` p
     expect(lines[0]).toBe(shown.headline);
     for (const fact of shown.facts) expect(lines).toContain(fact);
     expect(shown.facts).toHaveLength(
-      lines.slice(1).filter((l) => /^(distance|cover|hill edge|blocked by) /.test(l)).length,
+      lines.slice(1).filter((l) => /^(distance|cover|hill edge|blocked by|in order) /.test(l)).length,
     );
     expect(shown.reasons).toEqual(lines.slice(lines.indexOf("reasons:") + 1));
     await page.locator("canvas").screenshot({ path: join(SHOTS, `los-${a}-${b}.png`) });
