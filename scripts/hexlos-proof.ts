@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { boardOrFail, hexOrFail } from "../src/cli/hexlos";
 import { jsonLine, terminalText } from "../src/cli/terminal";
 import { loadWorld } from "../src/cli/world";
-import { hexLos } from "../src/core/hex/hex-los";
+import { lnlHexSight } from "../src/core/lnl/hex-sight";
+import { hexLos } from "../src/core/los/hex-los";
 
 /**
  * `npx tsx scripts/hexlos-proof.ts [--pairs out.tsv] [--check-cli N] [table.json ...]`: the output of
@@ -45,7 +46,7 @@ type Board = ReturnType<typeof boardOrFail>;
 
 /** One pair's `hexlos --json` stdout, without the newline console.log adds. */
 function verdictLine(world: World, board: Board, file: string, from: string, to: string): string {
-  const v = hexLos(world, board, hexOrFail(board, from, file), hexOrFail(board, to, file));
+  const v = hexLos(world, board, hexOrFail(board, from, file), hexOrFail(board, to, file), lnlHexSight);
   return terminalText(jsonLine(v as unknown as Record<string, unknown>));
 }
 
