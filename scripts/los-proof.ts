@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
 import { cliCatalog, loadTable } from "../src/cli/io";
-import { hexBoardOf } from "../src/core/hex/board";
-import { hexLos } from "../src/core/hex/hex-los";
+import { lnlHexSight } from "../src/core/lnl/hex-sight";
 import { buildCellRaster } from "../src/core/los/cell-raster";
 import { deadGroundMap } from "../src/core/los/dead-ground";
+import { hexLos } from "../src/core/los/hex-los";
 import { lineOfSight } from "../src/core/los/line-of-sight";
 import { minHeightMap } from "../src/core/los/min-height";
 import { observerAtPoint, observerFromPlacement } from "../src/core/los/observer";
+import { hexBoardOf } from "../src/core/table/hex-board";
 import { placeUnit } from "../src/core/units/placement";
 import { createWorld } from "../src/geometry/los/world";
 
@@ -47,7 +48,10 @@ for (const file of files) {
   if (board)
     for (const a of board.hexes.values())
       for (const b of board.hexes.values())
-        if (a !== b) rec[`hexlos:${a.label}>${b.label}`] = digest(JSON.stringify(hexLos(world, board, a, b)));
+        if (a !== b)
+          rec[`hexlos:${a.label}>${b.label}`] = digest(
+            JSON.stringify(hexLos(world, board, a, b, lnlHexSight)),
+          );
   if (hexOnly) {
     out[name] = rec;
     console.error(`${name}: ${Object.keys(rec).length} digests`);

@@ -24,6 +24,12 @@ describe("layering", () => {
     ["src/geometry/x.ts", `import { useStore } from "../app/store";`, "from src/app/"],
     ["src/core/game/x.ts", `import { apply } from "../firestrike/apply";`, "the engine imports no ruleset"],
     [
+      "src/core/hex/x.ts",
+      `import { effectOf } from "../lnl/terrain-effects";`,
+      "the neutral core imports no ruleset",
+    ],
+    ["src/core/table/x.ts", `import { HEX } from "../lnl/vocab";`, "the neutral core imports no ruleset"],
+    [
       "src/core/toy/x.ts",
       `import type { Entry } from "../firestrike/match/entries";`,
       "a ruleset imports no other ruleset",
@@ -77,6 +83,27 @@ describe("layering", () => {
         if (rulesets.some((r) => `${target}/`.startsWith(r))) bad.push(`${f.path} imports ${target}`);
       }
     expect(readSources(root, "src/core/los").length).toBeGreaterThan(10);
+    expect(bad).toEqual([]);
+  });
+
+  // Issue 36 item 5: core/hex is hex geometry and the measured crossing of hexes and hexsides, read by
+  // core/table (labels, the board) and core/los (hex LOS measured); a ruleset's hex sight rules reach
+  // hex LOS through HexSightRules. So core/hex reads nothing of src/core but geom2d, core/table
+  // nothing of core/los, and the three import no circle.
+  it("core/hex is hex geometry alone, and core/hex, core/table and core/los import no circle", () => {
+    const mayNot: Record<string, (into: string) => boolean> = {
+      hex: (into) => into !== "hex" && into !== "geom2d",
+      table: (into) => into === "los",
+    };
+    const bad: string[] = [];
+    for (const [folder, forbidden] of Object.entries(mayNot))
+      for (const f of readSources(root, `src/core/${folder}`))
+        for (const m of f.source.matchAll(/from\s*["'](\.[^"']+)["']|import\s*\(\s*["'](\.[^"']+)["']/g)) {
+          const target = relative(".", resolve(dirname(f.path), m[1] ?? m[2]!)).replace(/\\/g, "/");
+          const into = /^src\/core\/([^/.]+)/.exec(target)?.[1];
+          if (into !== undefined && forbidden(into)) bad.push(`${f.path} imports ${target}`);
+        }
+    expect(readSources(root, "src/core/hex").length).toBeGreaterThan(2);
     expect(bad).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { installGames } from "./game/launcher";
 import { inviteOf, openInvite } from "./game/online-page";
 import type { LosEngine } from "./los/engine";
 import { firstTerrainFrame } from "./los/warm-up";
+import { RULESET_UIS } from "./rulesets";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
 import type { SceneStores } from "./scene/context";
 import { paintMapTexture } from "./scene/map-texture";
@@ -64,9 +65,13 @@ async function boot(): Promise<void> {
   // up with the store when it starts.
   const counters: HookCounters = { warmUps: 0 };
   const drawn = Promise.race([firstTerrainFrame(), new Promise<void>((r) => setTimeout(r, 2000))]);
+  // The hex LOS tool reads the hex sight rules of the first listed ruleset that has any (Lock 'n Load,
+  // the one hex ruleset so far), loaded with the engine; once the table tools follow the ruleset the
+  // user picked (issue 36 item 1), the registry hands in that ruleset's instead.
+  const hexSight = RULESET_UIS.find((r) => r.hexSight)?.hexSight;
   const engine: Promise<LosEngine> = drawn
-    .then(() => import("./los/start-los"))
-    .then((m) => m.startLos(app, catalog, () => counters.warmUps++));
+    .then(() => Promise.all([import("./los/start-los"), hexSight ? hexSight() : null]))
+    .then(([m, hex]) => m.startLos(app, catalog, () => counters.warmUps++, hex));
   if (storage) startAutosave(app, storage, undefined, start.edited);
   installGames(app, engine, storage, { resume: invite === null });
   if (invite) void openInvite(app, invite);

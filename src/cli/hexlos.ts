@@ -1,5 +1,6 @@
-import { boardHexByLabel, type HexBoard, hexBoardOf } from "../core/hex/board";
-import { type HexLosVerdict, hexLos } from "../core/hex/hex-los";
+import { type HexLosVerdict, hexLos } from "../core/los/hex-los";
+import type { HexSightRules } from "../core/los/hex-sight-rules";
+import { boardHexByLabel, type HexBoard, hexBoardOf } from "../core/table/hex-board";
 import type { MeasuredWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
 import { UserError } from "./io";
@@ -65,12 +66,15 @@ export function hexLosText(v: HexLosVerdict): string {
   return lines.join("\n");
 }
 
-/** `sightline hexlos`: hex LOS between two hexes, measured. Exit 0 whatever the verdict. */
-export function hexlosCommand(argv: readonly string[]): number {
+/**
+ * `sightline hexlos`: hex LOS between two hexes, measured and read by the hex sight rules handed in
+ * (main.ts gives Lock 'n Load's). Exit 0 whatever the verdict.
+ */
+export function hexlosCommand(argv: readonly string[], rules: HexSightRules): number {
   const { file, from, to, json } = hexlosOptions(argv);
   const world = loadWorld(file);
   const board = boardOrFail(world, file);
-  const v = hexLos(world, board, hexOrFail(board, from, file), hexOrFail(board, to, file));
+  const v = hexLos(world, board, hexOrFail(board, from, file), hexOrFail(board, to, file), rules);
   printOut(json ? jsonLine(v as unknown as Record<string, unknown>) : hexLosText(v));
   return 0;
 }

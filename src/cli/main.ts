@@ -31,7 +31,10 @@ const COMMANDS: Record<string, { run: Command; help: string; usage(): Promise<st
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
   hexlos: {
-    run: async (a) => (await import("./hexlos")).hexlosCommand(a),
+    // Lock 'n Load's hex sight rules, the one hex ruleset so far. Where the ruleset registry (issue 36
+    // item 1) lands, this takes the picked ruleset's hex sight rules instead (a --ruleset option).
+    run: async (a) =>
+      (await import("./hexlos")).hexlosCommand(a, (await import("../core/lnl/hex-sight")).lnlHexSight),
     usage: async () => (await import("./hexlos")).USAGE,
     help: "hexlos <table.json> <hex> <hex> [--json]    hex line of sight, measured: each hex crossed and the verdict",
   },

@@ -1,14 +1,15 @@
-import { boardHexByLabel, hexBoardOf } from "../../core/hex/board";
-import { hexLos } from "../../core/hex/hex-los";
+import { hexLos } from "../../core/los/hex-los";
+import type { HexSightRules } from "../../core/los/hex-sight-rules";
+import { boardHexByLabel, hexBoardOf } from "../../core/table/hex-board";
 import type { AppStore } from "../store/store";
 import type { LosEngine } from "./engine";
 
 /**
  * Keeps the hex LOS verdict in step with the table and the two hexes (issue 21): whenever either
- * changes the check runs again on the engine's measured world (microseconds: on the main thread).
- * Returns the unsubscribe function.
+ * changes the check runs again on the engine's measured world (microseconds: on the main thread),
+ * read by the hex sight rules the page hands in (main.tsx). Returns the unsubscribe function.
  */
-export function startHexLosPipeline(app: AppStore, engine: LosEngine): () => void {
+export function startHexLosPipeline(app: AppStore, engine: LosEngine, rules: HexSightRules): () => void {
   let lastKey = "";
   const run = () => {
     const s = app.getState();
@@ -29,7 +30,7 @@ export function startHexLosPipeline(app: AppStore, engine: LosEngine): () => voi
       });
       return;
     }
-    s.setHexLosResult({ verdict: hexLos(world, board, a, b), error: null, revision: s.revision });
+    s.setHexLosResult({ verdict: hexLos(world, board, a, b, rules), error: null, revision: s.revision });
   };
   run();
   return app.subscribe(run);

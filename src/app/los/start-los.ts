@@ -1,4 +1,5 @@
 import type { Catalog } from "../../core/catalog/schema";
+import type { HexSightRules } from "../../core/los/hex-sight-rules";
 import { spawnBrowserWorker } from "../../geometry/pool/browser-port";
 import { LosPool } from "../../geometry/pool/los-pool";
 import type { AppStore } from "../store/store";
@@ -14,9 +15,16 @@ import { startWarmUp } from "./warm-up";
  * that keep verdicts and maps in step with the store, the idle warm-up and the BVH prepared off the main
  * thread for each terrain. main.tsx imports this module dynamically after the first frame, so the engine
  * (three-mesh-bvh, the sight code: ~30 modules) is not on the first page load (issue 23 item 16). Each
- * pipeline runs once when it starts, so what the user did before it loaded is caught up at once.
+ * pipeline runs once when it starts, so what the user did before it loaded is caught up at once. The
+ * hex LOS pipeline reads `hexSight`, the hex sight rules the page's entry (main.tsx) hands in (none:
+ * no listed ruleset plays on hexes, and the hex LOS tool has nothing to read).
  */
-export function startLos(app: AppStore, catalog: Catalog, onWarm: () => void): LosEngine & Preparer {
+export function startLos(
+  app: AppStore,
+  catalog: Catalog,
+  onWarm: () => void,
+  hexSight: HexSightRules | null,
+): LosEngine & Preparer {
   // One core stays with the page (and the software renderer, where there is no GPU) so it keeps
   // answering while a map computes; the rest, up to four, compute maps.
   const workers = Math.min(4, Math.max(1, (navigator.hardwareConcurrency ?? 2) - 1));
@@ -25,7 +33,7 @@ export function startLos(app: AppStore, catalog: Catalog, onWarm: () => void): L
     typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
   );
   startLosPipeline(app, engine);
-  startHexLosPipeline(app, engine);
+  if (hexSight) startHexLosPipeline(app, engine, hexSight);
   startOverlayPipeline(app, engine);
   // Workers, their WebAssembly and the table's BVH start in idle time (issue 22); the first frame has
   // already been drawn when this module runs.

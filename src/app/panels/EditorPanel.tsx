@@ -1,6 +1,6 @@
 import "./editor.css";
-import { HEX_TERRAINS } from "../../core/hex/terrain-effects";
 import { capProblems, moreProblemsText, PROBLEM_CAP } from "../../core/problems";
+import { HEX_TERRAINS } from "../../core/table/hex-terrain";
 import { useApp, useAppStore } from "../store/hooks";
 import { DRAWABLE_AREAS, DRAWABLE_PATHS } from "../store/tool-slice";
 import type { ToolId } from "../store/types";

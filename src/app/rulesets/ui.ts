@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { HexSightRules } from "../../core/los/hex-sight-rules";
 import type { Problem } from "../../core/problems";
 import type { Result } from "../../core/result";
 import type { Table } from "../../core/table/schema";
@@ -80,4 +81,9 @@ export interface RulesetUi {
   labels(): Promise<ComponentType>;
   /** the table tool while a game is on */
   tool(app: AppStore): Promise<Tool>;
+  /**
+   * Its hex sight rules (core/los/hex-sight-rules.ts), loaded on demand: the hex LOS tool reads them
+   * (issue 36 item 5). Absent for a ruleset that does not play on hexes.
+   */
+  hexSight?(): Promise<HexSightRules>;
 }

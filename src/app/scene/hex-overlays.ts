@@ -1,7 +1,7 @@
 import { Color } from "three";
-import { type BoardHex, hexBoardOf } from "../../core/hex/board";
 import { hexCorners } from "../../core/hex/grid";
-import type { HexEffect } from "../../core/hex/hex-los";
+import type { HexEffect } from "../../core/los/hex-los";
+import { type BoardHex, hexBoardOf } from "../../core/table/hex-board";
 import { drapePolyline } from "../../geometry/render/overlays";
 import type { AppState } from "../store/store";
 import type { AssetState } from "./assets";

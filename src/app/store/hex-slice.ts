@@ -1,5 +1,5 @@
 import type { StateCreator } from "zustand";
-import type { HexLosVerdict } from "../../core/hex/hex-los";
+import type { HexLosVerdict } from "../../core/los/hex-los";
 import type { AppState } from "./store";
 
 /** The hex LOS check on screen (issue 21): two hexes by label; the hex pipeline fills in the verdict. */

@@ -1,6 +1,6 @@
 import type { StateCreator } from "zustand";
 import type { Pt } from "../../core/geom2d";
-import type { HexTerrain } from "../../core/hex/terrain-effects";
+import type { HexTerrain } from "../../core/table/hex-terrain";
 import type { AREA_FEATURE_TYPES, PATH_FEATURE_TYPES } from "../../core/table/schema";
 import type { AppState } from "./store";
 import type { Anchor, ToolId } from "./types";

@@ -1,4 +1,4 @@
-import type { HexLosVerdict } from "../hex/hex-los";
+import type { HexLosVerdict } from "../los/hex-los";
 import { applyResult, damageColumn, damageResult, heroAppears, heroChance } from "./damage";
 import type { Dice } from "./dice";
 import { attackFirepower, type Firer, type FpPart } from "./firepower";

@@ -1,12 +1,13 @@
-import { type BoardHex, boardHexByLabel, type HexBoard, hexBoardOf } from "../hex/board";
 import { hexDistance, hexKey } from "../hex/grid";
-import { type HexLosVerdict, hexLos } from "../hex/hex-los";
-import { effectOf } from "../hex/terrain-effects";
+import { type HexLosVerdict, hexLos } from "../los/hex-los";
 import type { LosWorld } from "../los/world";
+import { type BoardHex, boardHexByLabel, type HexBoard, hexBoardOf } from "../table/hex-board";
+import { lnlHexSight } from "./hex-sight";
+import { effectOf } from "./terrain-effects";
 
 /**
  * What the LnL rules ask of the board: hexes by label, distances, the TEC, and the measured hex LOS
- * (core/hex/hex-los.ts) with the game's smoke markers. The edge builds it from a LosWorld (the
+ * (core/los/hex-los.ts, read by Lock 'n Load's hex sight rules) with the game's smoke markers. The edge builds it from a LosWorld (the
  * table's BVH); the rules only call it, so they stay pure.
  */
 export interface LnlMap {
@@ -37,7 +38,7 @@ export function lnlMapOf(world: LosWorld): LnlMap | null {
             .filter((h) => h !== null)
             .map((h) => hexKey(h.hex)),
         );
-        v = hexLos(world, board, hex(from)!, hex(to)!, { smokeHexes: keys });
+        v = hexLos(world, board, hex(from)!, hex(to)!, lnlHexSight, { smokeHexes: keys });
         cache.set(key, v);
       }
       return v;

@@ -1,4 +1,4 @@
-import type { HexTerrain } from "../hex/terrain-effects";
+import type { HexTerrain } from "../table/hex-terrain";
 
 /**
  * Movement point costs to enter a hex, by terrain: seed 004 gives none (rules-reference §B.004,

@@ -1,7 +1,8 @@
 import { bounds, type Pt, pointInPolygon } from "../geom2d";
 import { type HexCrossing, type HexsideCrossing, hexCrossings } from "../hex/crossings";
 import type { HexGrid } from "../hex/grid";
-import type { Feature, FeatureType, Table } from "../table/schema";
+import type { FeatureType, Table } from "../table/schema";
+import { pathHalfWidth } from "../table/terrain";
 
 /**
  * Everything a segment crosses, in order (issue 24 item 6): the query hindrance-counting rulesets
@@ -39,17 +40,6 @@ export type Crossing = FeatureCrossing | HexCrossing | HexsideCrossing;
 export interface CrossingOptions {
   /** only features of these types (default: every feature) */
   types?: ReadonlySet<string>;
-}
-
-/** Half the width of a path feature's footprint, inches. */
-export function pathHalfWidth(f: Extract<Feature, { path: unknown }>): number {
-  switch (f.type) {
-    case "wall":
-    case "hedge":
-      return f.thicknessInches / 2;
-    default:
-      return f.widthInches / 2;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HEX_ORIENTATIONS } from "../hex/grid";
-import { HEX_TERRAINS } from "../hex/terrain-effects";
 import { SCALES } from "../units";
+import { HEX_TERRAINS } from "./hex-terrain";
 
 /**
  * The `sightline-table/1` file format (see docs/table-format.md). Coordinates are table inches from the
@@ -236,6 +236,7 @@ export type LosSettings = z.output<typeof losSettingsSchema>;
 export const hexOverrideSchema = z.strictObject({
   /** the hex's label, column letters then row number ("C4") */
   hex: z.string().min(1).max(8),
+  /** the table's word for what stands in it (hex-terrain.ts); what it does is each hex ruleset's chart */
   terrain: z.enum(HEX_TERRAINS).optional(),
   /** the hex's level (0 = ground); replaces the hill level at its centre */
   level: z.number().int().min(0).max(9).optional(),

@@ -9,7 +9,7 @@ import {
   segmentsIntersect,
 } from "../geom2d";
 import { indexRing, type RingIndex, ringContains, ringDistanceWithin } from "./ring-index";
-import type { AreaFeature, HillFeature, Table, TrenchFeature } from "./schema";
+import type { AreaFeature, Feature, HillFeature, Table, TrenchFeature } from "./schema";
 
 /**
  * Terrain queries on a validated table: ground height, which plateau a point stands on, which areas
@@ -212,4 +212,15 @@ export function smokeOutline(center: Pt, radiusInches: number, sides = 16): Pt[]
     ring.push([center[0] + Math.cos(a) * radiusInches, center[1] + Math.sin(a) * radiusInches]);
   }
   return ring;
+}
+
+/** Half the width of a path feature's footprint, inches. */
+export function pathHalfWidth(f: Extract<Feature, { path: unknown }>): number {
+  switch (f.type) {
+    case "wall":
+    case "hedge":
+      return f.thicknessInches / 2;
+    default:
+      return f.widthInches / 2;
+  }
 }

@@ -3,6 +3,7 @@ import { startHexLosPipeline } from "../../../src/app/los/hex-pipeline";
 import { createAssetStore, startAssetPipeline } from "../../../src/app/scene/assets";
 import { createOverlayStore, startOverlayAssets } from "../../../src/app/scene/overlay-assets";
 import { createHexLosTool } from "../../../src/app/tools/hexlos-tool";
+import { lnlHexSight } from "../../../src/core/lnl/hex-sight";
 import { at, key, shippedTable, storeWith, worldEngine } from "../support";
 
 /** The app's hex LOS tool (issue 21) on the shipped hex table: the tool, the pipeline, the overlays. */
@@ -16,7 +17,7 @@ const J8: [number, number] = [14.5, 8.5 * Math.sqrt(3)];
 describe("hex LOS tool: from → to → showing", () => {
   it("picks two hexes by click; the pipeline measures the line", () => {
     const app = storeWith(hamlet());
-    startHexLosPipeline(app, engine);
+    startHexLosPipeline(app, engine, lnlHexSight);
     const tool = createHexLosTool(app);
     expect(tool.state).toBe("from");
     tool.click(at(E2));
@@ -49,7 +50,7 @@ describe("hex LOS tool: from → to → showing", () => {
 
   it("draws the grid on a hex table (and not on a square one), and the check's line with the hexes it crosses", () => {
     const app = storeWith(hamlet());
-    startHexLosPipeline(app, engine);
+    startHexLosPipeline(app, engine, lnlHexSight);
     const assets = createAssetStore();
     startAssetPipeline(app, assets, () => null);
     const overlays = createOverlayStore();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { boardHexByLabel, hexBoardOf } from "../../../src/core/hex/board";
+import { boardHexByLabel, hexBoardOf } from "../../../src/core/table/hex-board";
 import { indexTerrain } from "../../../src/core/table/terrain";
 import { validateTable } from "../../../src/core/table/validate";
 import { hexTable } from "./support";

@@ -1,6 +1,7 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { boardHexByLabel, type HexBoard, hexBoardOf } from "../../../src/core/hex/board";
-import { type HexLosOptions, hexLos } from "../../../src/core/hex/hex-los";
+import { lnlHexSight } from "../../../src/core/lnl/hex-sight";
+import { type HexLosOptions, hexLos } from "../../../src/core/los/hex-los";
+import { boardHexByLabel, type HexBoard, hexBoardOf } from "../../../src/core/table/hex-board";
 import type { Table } from "../../../src/core/table/schema";
 import { validateTable } from "../../../src/core/table/validate";
 import { createWorld } from "../../../src/geometry/los/world";
@@ -31,5 +32,5 @@ export function hexTable(
 export function losOn(table: Table, a: string, b: string, opts: HexLosOptions = {}) {
   const world = createWorld(table, builtinCatalog());
   const board = hexBoardOf(table, world.terrain) as HexBoard;
-  return hexLos(world, board, boardHexByLabel(board, a)!, boardHexByLabel(board, b)!, opts);
+  return hexLos(world, board, boardHexByLabel(board, a)!, boardHexByLabel(board, b)!, lnlHexSight, opts);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bounds, distanceToPolyline, distanceToRing, pointInPolygon } from "../../../src/core/geom2d";
-import { type Crossing, pathHalfWidth, segmentCrossings } from "../../../src/core/los/crossings";
+import { type Crossing, segmentCrossings } from "../../../src/core/los/crossings";
 import { seededRandom as rng } from "../../../src/core/random";
 import type { Feature, Table } from "../../../src/core/table/schema";
+import { pathHalfWidth } from "../../../src/core/table/terrain";
 import { PROOF_TABLES, SHIPPED, shippedTable } from "../../support/worlds";
 
 /** The oracle: is (x, y) inside the feature's footprint, outside it, or on its edge (either way)? */

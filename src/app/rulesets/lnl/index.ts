@@ -23,4 +23,5 @@ export const lnlUi: RulesetUi = {
   scene: async () => Nothing,
   labels: async () => Nothing,
   tool: async (app) => (await import("./play-tool")).createLnlPlayTool(app),
+  hexSight: async () => (await import("../../../core/lnl/hex-sight")).lnlHexSight,
 };

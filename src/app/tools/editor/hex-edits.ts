@@ -1,4 +1,4 @@
-import type { HexTerrain } from "../../../core/hex/terrain-effects";
+import type { HexTerrain } from "../../../core/table/hex-terrain";
 import type { Table } from "../../../core/table/schema";
 
 /**

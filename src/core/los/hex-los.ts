@@ -1,23 +1,26 @@
-import { boardCrossings, type Crossing, type FeatureCrossing } from "../los/crossings";
-import type { LosWorld } from "../los/world";
+import { type Hex, hexDistance, hexKey, hexLabel, sameHex } from "../hex/grid";
+import type { BoardHex, HexBoard } from "../table/hex-board";
 import type { Feature } from "../table/schema";
 import { groundYardsAt } from "../table/terrain";
-import type { BoardHex, HexBoard } from "./board";
-import { type Hex, hexDistance, hexKey, hexLabel, sameHex } from "./grid";
-import { effectOf, type LosClass, MAX_DEGRADING_COUNTED, SMOKE_LOS } from "./terrain-effects";
+import { boardCrossings, type Crossing, type FeatureCrossing } from "./crossings";
+import type { HexLosClass, HexSightRules } from "./hex-sight-rules";
+import type { LosWorld } from "./world";
 
 /**
- * Hex line of sight, measured (issue 21): from hex centre to hex centre at each end's eye height
- * (the hex's ground plus the board's eye height), cast through the table's 3D LOS geometry by the same
- * engine as every other line (hills, buildings and woods block as they stand; the degrading features
- * are left out of the cast and counted instead), and the hexes and hexsides it crosses from the
- * segment-crossing query. The firer's and target's own hexes never block or degrade (LnLT v5.1 10.3:
- * units in blocking terrain fire out; terrain reaching out of the end hexes does not block).
+ * Hex line of sight, measured (issue 21), read by a hex ruleset's HexSightRules (issue 36 item 5):
+ * from hex centre to hex centre at each end's eye height (the hex's ground plus the board's eye
+ * height), cast through the table's 3D LOS geometry by the same engine as every other line (the
+ * features the rules' `castClass` calls blocking block as they stand; the rest are left out of the
+ * cast and judged per hex instead), and the hexes and hexsides it crosses from the segment-crossing
+ * query. The firer's and target's own hexes never block or degrade (LnLT v5.1 10.3: units in blocking
+ * terrain fire out; terrain reaching out of the end hexes does not block).
  *
- * Each crossed hex has an effect from its terrain (the TEC) and its smoke. A hex made degrading or
- * blocking by a feature counts only where the line crosses that feature inside the hex (10.3: "any
- * silhouette crossed"), and only where the line passes below the feature's top or within eye height
- * of the hex's ground (a line from a hill high over lower brush is not degraded). At most two degrading hexes count; a third blocks (seed 004).
+ * Each crossed hex has an effect from its terrain (the rules' chart) and its smoke. A hex made
+ * degrading or blocking by a feature counts only where the line crosses that feature inside the hex
+ * (10.3: "any silhouette crossed"), and only where the line passes below the feature's top or within
+ * eye height of the hex's ground (a line from a hill high over lower brush is not degraded). A
+ * blocking hex blocks; whether the degrading hexes block is the rules' `degradingBlock` (Lock 'n
+ * Load: at most two count, a third blocks; seed 004).
  *
  * A hex whose level an override sets (`hex.overrides[].level`, the editor's Hex terrain level) has
  * that ground over its whole area, as a hill's flat top (issue 39): a line that passes below it
@@ -31,10 +34,13 @@ import { effectOf, type LosClass, MAX_DEGRADING_COUNTED, SMOKE_LOS } from "./ter
  * A line that runs along a hexside touches the hexes on both sides without entering either. It is
  * traced both ways: once with the left hexes, once with the right; the clearer trace (unblocked, then
  * fewer degrading hexes) is the LOS (project default, docs/rulesets/lnl.md "Hexside lines").
+ * The end hexes left out and the clearer trace are kept here as how a hex line is measured, not as
+ * HexSightRules members: every hex ruleset so far reads them so (seed 001 is silent on both); one that
+ * does not would add a member.
  */
 
 /** What one crossed hex does to the line. */
-export type HexEffect = LosClass | "above";
+export type HexEffect = HexLosClass | "above";
 
 /** One hex the line crosses, with what it does. */
 export interface CrossedHex {
@@ -63,7 +69,7 @@ export interface HexLosVerdict {
   to: string;
   distanceHexes: number;
   visible: boolean;
-  /** the degrading hexes that count (at most two) */
+  /** the degrading hexes a visible line crosses (Lock 'n Load: at most two), 0 when it is blocked */
   degradingCounted: number;
   /** why the line is blocked, in words, or null */
   blockedBecause: string | null;
@@ -96,12 +102,13 @@ function heightOf(f: Feature | undefined, fallback: number): number {
   return f && "heightYards" in f ? f.heightYards : fallback;
 }
 
-/** Hex LOS between two hexes of the board. */
+/** Hex LOS between two hexes of the board, as a hex ruleset's sight rules read it. */
 export function hexLos(
   world: LosWorld,
   board: HexBoard,
   from: BoardHex,
   to: BoardHex,
+  rules: HexSightRules,
   opts: HexLosOptions = {},
 ): HexLosVerdict {
   const { table, geometry } = world;
@@ -155,7 +162,8 @@ export function hexLos(
       return;
     }
     const smoke = bh.smoke || (opts.smokeHexes?.has(hexKey(h)) ?? false);
-    const cls = effectOf(bh.terrain).los;
+    const chart = rules.terrain(bh.terrain);
+    const cls = chart.los;
     let effect: HexEffect = "clear";
     let why = bh.terrain === "clear" ? "clear terrain" : `${bh.terrain}: ${cls}`;
     const hexside = via !== "interior";
@@ -173,7 +181,7 @@ export function hexLos(
       const stretch: [number, number] | null = f
         ? within(f.id, c.enterT, c.exitT, hexside)
         : [c.enterT, c.exitT];
-      const top = heightOf(f, effectOf(bh.terrain).obstacleYards);
+      const top = heightOf(f, chart.obstacleYards);
       if (!stretch) why = `${bh.terrain}: the line misses ${f!.id} in this hex`;
       else if (!below(stretch[0], stretch[1], top, ground)) {
         effect = "above";
@@ -185,14 +193,14 @@ export function hexLos(
     }
     if (effect === "clear" && smoke) {
       const smokeId = bh.smokeIds.find((id) => within(id, c.enterT, c.exitT, hexside));
-      const top = heightOf(smokeId ? byId.get(smokeId) : undefined, 20);
+      const top = heightOf(smokeId ? byId.get(smokeId) : undefined, rules.smoke.obstacleYards);
       if (smokeId || bh.smokeIds.length === 0) {
         const s: [number, number] = smokeId
           ? within(smokeId, c.enterT, c.exitT, hexside)!
           : [c.enterT, c.exitT];
         if (below(s[0], s[1], top, ground)) {
-          effect = SMOKE_LOS;
-          why = `smoke${smokeId ? ` (${smokeId})` : ""}: ${SMOKE_LOS}`;
+          effect = rules.smoke.los;
+          why = `smoke${smokeId ? ` (${smokeId})` : ""}: ${rules.smoke.los}`;
         }
       }
     }
@@ -231,7 +239,7 @@ export function hexLos(
       side,
       degrading,
       blocking,
-      blocked: blocking.length > 0 || degrading.length > MAX_DEGRADING_COUNTED,
+      blocked: blocking.length > 0 || rules.degradingBlock(degrading) !== null,
     };
   };
   const traces = hexsides.length > 0 ? [trace("left"), trace("right")] : [trace("both")];
@@ -248,8 +256,7 @@ export function hexLos(
   if (t1 > t0 && len > 0) {
     const ignored: number[] = [];
     table.features.forEach((f) => {
-      const t = f.type === "smoke" ? SMOKE_LOS : terrainClassOf(f.type);
-      if (t !== "blocking") {
+      if (rules.castClass(f.type) !== "blocking") {
         const i = geometry.featureIndex(f.id);
         if (i >= 0) ignored.push(i);
       }
@@ -278,9 +285,7 @@ export function hexLos(
         ]
           .filter(Boolean)
           .join("; ")
-      : chosenTrace.degrading.length > MAX_DEGRADING_COUNTED
-        ? `${chosenTrace.degrading.length} degrading hexes (${chosenTrace.degrading.join(", ")}): three block`
-        : null;
+      : rules.degradingBlock(chosenTrace.degrading);
   return {
     from: from.label,
     to: to.label,
@@ -295,24 +300,4 @@ export function hexLos(
     chosen: chosenTrace.side,
     line: { from: [r2(ax), r2(ay), r2(az)], to: [r2(bx), r2(by), r2(bz)] },
   };
-}
-
-/** The LOS class the TEC gives a feature type (types with no hex terrain are clear). */
-function terrainClassOf(type: string): LosClass | null {
-  switch (type) {
-    case "woods":
-    case "building":
-    case "built-up":
-    case "rubble":
-    case "water":
-    case "trench":
-    case "road":
-      return effectOf(type).los;
-    case "hill":
-    case "wall":
-    case "hedge":
-      return "blocking"; // they block as they stand in the measured cast
-    default:
-      return "clear";
-  }
 }

@@ -1,15 +1,15 @@
 import { distanceToPolyline, pointInPolygon } from "../geom2d";
-import { pathHalfWidth } from "../los/crossings";
-import { gridOf } from "../table/hex-settings";
-import type { Table } from "../table/schema";
-import { standingAt, type TerrainIndex } from "../table/terrain";
-import { boardHexes, type Hex, type HexGrid, hexCenter, hexKey, hexLabel, parseHexLabel } from "./grid";
-import { FEATURE_TERRAIN_ORDER, type HexTerrain } from "./terrain-effects";
+import { boardHexes, type Hex, type HexGrid, hexCenter, hexKey, hexLabel, parseHexLabel } from "../hex/grid";
+import { gridOf } from "./hex-settings";
+import { FEATURE_TERRAIN_ORDER, type HexTerrain } from "./hex-terrain";
+import type { Table } from "./schema";
+import { pathHalfWidth, standingAt, type TerrainIndex } from "./terrain";
 
 /**
  * Each hex of a table's grid with its terrain type and level (issue 21): derived from the features
  * over the hex's centre (the first of FEATURE_TERRAIN_ORDER whose footprint holds it; the hill level
- * under it), then replaced field by field by the table's per-hex overrides.
+ * under it), then replaced field by field by the table's per-hex overrides. The table read as hexes,
+ * the same under every ruleset: what a hex's terrain does is the ruleset's (HexSightRules, its charts).
  */
 
 /** One hex of the board. */
