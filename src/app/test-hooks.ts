@@ -1,5 +1,6 @@
 import { Raycaster, Vector3 } from "three";
 import type { SceneStores } from "./scene/context";
+import { partStates } from "./store/part-store";
 import type { AppStore } from "./store/store";
 
 /**
@@ -32,8 +33,9 @@ export interface SightlineTestHooks {
   /** how many idle-time warm-ups of the map workers have finished (app/los/warm-up.ts) */
   warmUps(): number;
   /**
-   * The app store's data as JSON text: plain objects, arrays and maps (as their entries); functions and
-   * class instances (the game host, the LOS engine) left out. What the page renders from.
+   * The page's state as JSON text: the shell store's data with each ruleset store's keys beside it
+   * (store/part-store.ts), as plain objects, arrays and maps (as their entries); functions and class
+   * instances (the game host, the LOS engine) left out. What the page renders from.
    */
   storeJson(): string;
 }
@@ -87,7 +89,8 @@ export function exposeTestHooks(
     table: () => JSON.parse(JSON.stringify(app.getState().table)),
     tool: () => app.getState().tool,
     warmUps: () => counters.warmUps,
-    storeJson: () => JSON.stringify(app.getState(), plainData),
+    storeJson: () =>
+      JSON.stringify(Object.assign({}, ...Object.values(partStates(app)), app.getState()), plainData),
     mapsDone: () => mapsDone,
     mapLog: () => mapLog.slice(),
     cameraPosition: () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 import { e2eForFile } from "./support/app";
 import { openPage, SHOTS, waitForTerrain } from "./support/browser";
@@ -80,10 +81,10 @@ describe("ending a step in the page", () => {
     const g = gameApp();
     g.controller.start(newGameJson(), "test");
     deployBoth(g.controller);
-    for (let i = 0; i < 40 && g.app.getState().game.view!.state!.step !== "first-direct-fire"; i++)
-      playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
+    for (let i = 0; i < 40 && gameOf(g.app).game.view!.state!.step !== "first-direct-fire"; i++)
+      playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
     for (let k = 0; k < 2; k++) {
-      const v = g.app.getState().game.view!;
+      const v = gameOf(g.app).game.view!;
       const firers = v.todo.find((x) => x.kind === "direct-fire")?.ids ?? [];
       const enemies = Object.values(v.state!.bases).filter(
         (b) => b.side !== v.actor && b.status === "active",

@@ -5,6 +5,7 @@ import { resolveStartup } from "../../src/app/files/startup";
 import { installGames } from "../../src/app/game/launcher";
 import { bvhEngine } from "../../src/app/los/bvh-engine";
 import type { GameController } from "../../src/app/rulesets/firestrike/controller";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { createAppStore } from "../../src/app/store/store";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { validateTable } from "../../src/core/table/validate";
@@ -120,7 +121,7 @@ describe("a game autosave whose `before` table does not validate", () => {
     installGames(app, bvhEngine(catalog, null), storage);
     const c = (await app.getState().loadHost("firestrike")) as GameController;
     await new Promise((r) => setTimeout(r, 0));
-    expect(app.getState().game.view).not.toBeNull();
+    expect(gameOf(app).game.view).not.toBeNull();
     expect(app.getState().notice).toMatch(/table saved with the game could not be read/);
     expect(() => c.leave()).not.toThrow();
     expect(app.getState().table).toEqual(mine);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 
 /**
@@ -7,14 +8,14 @@ import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/fires
  */
 
 function doneUntil(g: ReturnType<typeof gameApp>, step: string) {
-  for (let i = 0; i < 40 && g.app.getState().game.view!.state!.step !== step; i++)
-    playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
-  expect(g.app.getState().game.view!.state!.step).toBe(step);
+  for (let i = 0; i < 40 && gameOf(g.app).game.view!.state!.step !== step; i++)
+    playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
+  expect(gameOf(g.app).game.view!.state!.step).toBe(step);
 }
 
 /** What the calculator does when a firer and a target are picked. */
 function pick(g: ReturnType<typeof gameApp>, firer: string, target: string) {
-  g.app.getState().setGame({ fire: { firer, target, weapon: null, useSa: false } });
+  gameOf(g.app).setGame({ fire: { firer, target, weapon: null, useSa: false } });
   g.app.getState().setLosPair(firer, target);
 }
 
@@ -26,15 +27,15 @@ describe("the combat calculator's sight line", () => {
     doneUntil(g, "first-direct-fire");
     pick(g, "b2", "r2");
     // Another entry within the step (the other side's pick is its own business) keeps it.
-    g.app.getState().setGame({ selected: "b2" });
+    gameOf(g.app).setGame({ selected: "b2" });
     expect(g.app.getState().los).toMatchObject({ observerId: "b2", targetId: "r2" });
-    for (let i = 0; i < 10 && g.app.getState().game.view!.state!.step === "first-direct-fire"; i++)
-      playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
-    expect(g.app.getState().game.view!.state!.step).not.toBe("first-direct-fire");
+    for (let i = 0; i < 10 && gameOf(g.app).game.view!.state!.step === "first-direct-fire"; i++)
+      playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
+    expect(gameOf(g.app).game.view!.state!.step).not.toBe("first-direct-fire");
     expect(g.app.getState().los.observerId).toBeNull();
     expect(g.app.getState().los.targetId).toBeNull();
-    expect(g.app.getState().game.fire).toEqual({ firer: null, target: null, weapon: null, useSa: false });
-    expect(g.app.getState().game.preview).toBeNull();
+    expect(gameOf(g.app).game.fire).toEqual({ firer: null, target: null, weapon: null, useSa: false });
+    expect(gameOf(g.app).game.preview).toBeNull();
   });
 
   it("from the 2nd direct fire step is not there at the start of the next turn", () => {
@@ -43,9 +44,9 @@ describe("the combat calculator's sight line", () => {
     deployBoth(g.controller);
     doneUntil(g, "second-direct-fire");
     pick(g, "b2", "r2");
-    for (let i = 0; i < 40 && g.app.getState().game.view!.turn === 1; i++)
-      playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
-    expect(g.app.getState().game.view!.turn).toBe(2);
+    for (let i = 0; i < 40 && gameOf(g.app).game.view!.turn === 1; i++)
+      playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
+    expect(gameOf(g.app).game.view!.turn).toBe(2);
     expect(g.app.getState().los.observerId).toBeNull();
   });
 });

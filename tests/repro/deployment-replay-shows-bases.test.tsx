@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { createGameTool } from "../../src/app/rulesets/firestrike/tools/game-tool";
 import { GameSide } from "../../src/app/rulesets/firestrike/ui/GameSide";
 import { PhaseBar } from "../../src/app/rulesets/firestrike/ui/PhaseBar";
@@ -23,7 +24,7 @@ function redOnScreen() {
   g.controller.start(newGameJson(), "test");
   deployBoth(g.controller);
   for (let i = 0; i < 40 && g.controller.seatOnScreen !== "red"; i++)
-    playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
+    playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
   expect(g.controller.seatOnScreen).toBe("red");
   return { ...g, tool: createGameTool(g.app) };
 }
@@ -55,16 +56,16 @@ describe("replaying a deployment", () => {
   it("shows the bases placed so far, whichever seat is on screen, with no live controls", () => {
     const g = redOnScreen();
     g.controller.replayTo(5);
-    expect(g.app.getState().game.view).toMatchObject({ stage: "deploy", deploying: "blue", replayAt: 5 });
+    expect(gameOf(g.app).game.view).toMatchObject({ stage: "deploy", deploying: "blue", replayAt: 5 });
     expect(units(g)).toEqual(blue.slice(0, 5));
     expectNoLiveControls(render(g.app));
     // Red deploying at entry 15: Blue's whole deployment and Red's first three bases.
     g.controller.replayTo(15);
-    expect(g.app.getState().game.view!.deploying).toBe("red");
+    expect(gameOf(g.app).game.view!.deploying).toBe("red");
     expect(units(g)).toEqual([...blue, ...RED_AT.slice(0, 3).map(([id]) => id)]);
     expectNoLiveControls(render(g.app));
     g.controller.replayTo(null);
-    expect(g.app.getState().game.view!.stage).toBe("play");
+    expect(gameOf(g.app).game.view!.stage).toBe("play");
   });
 
   it("while deployment is still on, shows only what the seat may see: its own placements", () => {
@@ -88,13 +89,13 @@ describe("replaying a deployment", () => {
 
   it("the table tool places and turns nothing in replay, and what was being placed is dropped", () => {
     const g = redOnScreen();
-    g.app.getState().setGame({ placing: { kind: "deploy", base: "b3", facing: 0 } });
+    gameOf(g.app).setGame({ placing: { kind: "deploy", base: "b3", facing: 0 } });
     g.controller.replayTo(5);
-    expect(g.app.getState().game.placing).toBeNull();
-    g.app.getState().setGame({ selected: "b1" });
+    expect(gameOf(g.app).game.placing).toBeNull();
+    gameOf(g.app).setGame({ selected: "b1" });
     expect(g.tool.key(key("]"))).toBe(false);
     g.tool.click(at([30, 6]));
-    expect(g.app.getState().game.refusal).toBeNull();
-    expect(g.app.getState().game.view!.replayAt).toBe(5);
+    expect(gameOf(g.app).game.refusal).toBeNull();
+    expect(gameOf(g.app).game.view!.replayAt).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { GameSide } from "../../src/app/rulesets/firestrike/ui/GameSide";
 import { PhaseBar } from "../../src/app/rulesets/firestrike/ui/PhaseBar";
 import { endStepAnyway, pressDone } from "../../src/app/rulesets/firestrike/ui/step-end";
@@ -34,54 +35,54 @@ function atFire() {
   const g = gameApp();
   g.controller.start(newGameJson(), "test");
   deployBoth(g.controller);
-  for (let i = 0; i < 40 && g.app.getState().game.view!.state!.step !== "first-direct-fire"; i++)
-    playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
+  for (let i = 0; i < 40 && gameOf(g.app).game.view!.state!.step !== "first-direct-fire"; i++)
+    playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
   return g;
 }
 
 /** Every base of the side to act that the engine lets fire fires at the first enemy it may. */
 function fireAll(g: ReturnType<typeof gameApp>) {
-  const v = g.app.getState().game.view!;
+  const v = gameOf(g.app).game.view!;
   const firers = v.todo.find((x) => x.kind === "direct-fire")?.ids ?? [];
   const enemies = Object.values(v.state!.bases).filter((b) => b.side !== v.actor && b.status === "active");
   for (const f of firers)
     for (const t of enemies) if (g.controller.play({ type: "direct-fire", firer: f, target: t.id }).ok) break;
-  g.app.getState().setGame({ refusal: null });
+  gameOf(g.app).setGame({ refusal: null });
 }
 
 describe("ending a step", () => {
   it("asks before ending 5a while bases may still fire, naming them; Cancel keeps the step", () => {
     const g = atFire();
     fireAll(g);
-    const left = g.app.getState().game.view!.todo.find((x) => x.kind === "direct-fire")!.ids;
+    const left = gameOf(g.app).game.view!.todo.find((x) => x.kind === "direct-fire")!.ids;
     expect(left.length).toBeGreaterThan(0);
     pressDone(g.app);
-    expect(g.app.getState().game.view!.state!.step).toBe("first-direct-fire");
-    expect(g.app.getState().game.view!.actor).toBe("blue");
+    expect(gameOf(g.app).game.view!.state!.step).toBe("first-direct-fire");
+    expect(gameOf(g.app).game.view!.actor).toBe("blue");
     const html = render(g.app);
     expect(html).toContain('data-testid="done-confirm"');
     expect(html).toContain(`${left.join(", ")} may still fire this step. End the step anyway?`);
     expect(html).toContain('data-testid="done-cancel"');
     expect(html).toContain('data-testid="done-end-step"');
-    g.app.getState().setGame({ confirmDone: null });
+    gameOf(g.app).setGame({ confirmDone: null });
     expect(render(g.app)).not.toContain('data-testid="done-confirm"');
-    expect(g.app.getState().game.view!.actor).toBe("blue");
+    expect(gameOf(g.app).game.view!.actor).toBe("blue");
     pressDone(g.app);
     endStepAnyway(g.app);
-    expect(g.app.getState().game.view!.actor).toBe("red");
+    expect(gameOf(g.app).game.view!.actor).toBe("red");
   });
 
   it("does not ask where nothing is lost (1c: Move markers are an ordinary choice)", () => {
     const g = gameApp();
     g.controller.start(newGameJson(), "test");
     deployBoth(g.controller);
-    expect(g.app.getState().game.view!.state!.step).toBe("move-markers");
+    expect(gameOf(g.app).game.view!.state!.step).toBe("move-markers");
     pressDone(g.app);
-    expect(g.app.getState().game.confirmDone).toBeNull();
-    expect(g.app.getState().game.view!.actor).toBe("red");
+    expect(gameOf(g.app).game.confirmDone).toBeNull();
+    expect(gameOf(g.app).game.view!.actor).toBe("red");
     // The turn's own book-keeping (HQ rolls, Broadcast and Discovered markers) is no result to stop for.
     pressDone(g.app);
-    expect(g.app.getState().game.view!.state!.step).not.toBe("move-markers");
+    expect(gameOf(g.app).game.view!.state!.step).not.toBe("move-markers");
     expect(render(g.app)).not.toContain('data-testid="auto-results"');
   });
 
@@ -93,7 +94,7 @@ describe("ending a step", () => {
     fireAll(g);
     pressDone(g.app);
     endStepAnyway(g.app);
-    const v = g.app.getState().game.view!;
+    const v = gameOf(g.app).game.view!;
     expect(v.state!.step).not.toBe("first-direct-fire");
     const html = render(g.app);
     expect(html).toContain('data-testid="auto-results"');
@@ -106,7 +107,7 @@ describe("ending a step", () => {
     for (const r of hits) expect(html).toContain(`<li>${r.text}</li>`);
     expect(html.match(/class="log-event auto-fresh"/g)?.length ?? 0).toBeGreaterThanOrEqual(hits.length);
     expect(tag(html, "done")).toContain("disabled");
-    g.app.getState().setGame({ autoSeen: Number(tag(html, "auto-results").match(/data-entry="(\d+)"/)![1]) });
+    gameOf(g.app).setGame({ autoSeen: Number(tag(html, "auto-results").match(/data-entry="(\d+)"/)![1]) });
     const after = render(g.app);
     expect(after).not.toContain('data-testid="auto-results"');
     expect(tag(after, "done")).not.toContain("disabled");

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { CombatPanel } from "../../src/app/rulesets/firestrike/ui/CombatPanel";
 import { StoreContext } from "../../src/app/store/hooks";
 import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
@@ -15,9 +16,9 @@ function atFire() {
   const g = gameApp();
   g.controller.start(newGameJson(), "test");
   deployBoth(g.controller);
-  for (let i = 0; i < 40 && g.app.getState().game.view!.state!.step !== "first-direct-fire"; i++)
-    playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
-  expect(g.app.getState().game.view!.state!.step).toBe("first-direct-fire");
+  for (let i = 0; i < 40 && gameOf(g.app).game.view!.state!.step !== "first-direct-fire"; i++)
+    playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
+  expect(gameOf(g.app).game.view!.state!.step).toBe("first-direct-fire");
   return g;
 }
 
@@ -35,17 +36,17 @@ const fireButton = (html: string) => html.match(/<button[^>]*data-testid="fire"[
 describe("the combat calculator's Fire button", () => {
   it("is enabled for a legal shot", () => {
     const g = atFire();
-    g.app.getState().setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
-    expect(g.app.getState().game.preview?.calc.legal).toBe(true);
+    gameOf(g.app).setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
+    expect(gameOf(g.app).game.preview?.calc.legal).toBe(true);
     expect(fireButton(render(g.app))).not.toContain("disabled");
   });
 
   it("is disabled with the refusal shown when the calculator already refuses the shot", () => {
     const g = atFire();
-    g.app.getState().setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
-    const p = g.app.getState().game.preview!;
+    gameOf(g.app).setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
+    const p = gameOf(g.app).game.preview!;
     const message = "the target is not visible from the firer";
-    g.app.getState().setGame({
+    gameOf(g.app).setGame({
       preview: { ...p, calc: { ...p.calc, legal: false, refusal: { code: "target-not-visible", message } } },
     });
     const html = render(g.app);
@@ -60,7 +61,7 @@ describe("the combat calculator's Fire button", () => {
     expect(html).toMatch(/<option value="bhq1" disabled="">bhq1 \(no direct fire weapon\)<\/option>/);
     expect(html).toMatch(/<option value="b2">b2<\/option>/);
     expect(html.indexOf('value="b2"')).toBeLessThan(html.indexOf('value="bhq1"'));
-    g.app.getState().setGame({ fire: { firer: "bhq1", target: "r2", weapon: null, useSa: false } });
+    gameOf(g.app).setGame({ fire: { firer: "bhq1", target: "r2", weapon: null, useSa: false } });
     const picked = render(g.app);
     expect(fireButton(picked)).toContain("disabled");
     expect(picked).toContain("bhq1 may not fire: no direct fire weapon");

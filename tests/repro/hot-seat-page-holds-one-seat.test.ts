@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 
@@ -29,7 +30,7 @@ describe("the hot-seat page holds one seat's view", () => {
     // Blue's own view has them (so the check below can fail).
     expect(named(storeData(app.getState()))).toEqual(blueIds);
     playAll(controller, { type: "end-deployment", side: "blue" });
-    expect(app.getState().game.handOverTo).toBe("red");
+    expect(gameOf(app).game.handOverTo).toBe("red");
     expect(controller.seatOnScreen).toBe("red");
     expect(named(storeData(app.getState()))).toEqual([]);
     playAll(
@@ -37,7 +38,7 @@ describe("the hot-seat page holds one seat's view", () => {
       ...RED_AT.slice(0, 3).map(([base, x, y]) => ({ type: "deploy", base, at: [x, y], facing: 180 })),
     );
     expect(named(storeData(app.getState()))).toEqual([]);
-    expect(app.getState().game.view!.rows.some((r) => r.text.includes("blue"))).toBe(true);
+    expect(gameOf(app).game.view!.rows.some((r) => r.text.includes("blue"))).toBe(true);
     playAll(
       controller,
       ...RED_AT.slice(3).map(([base, x, y]) => ({ type: "deploy", base, at: [x, y], facing: 180 })),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import * as actions from "../../src/app/rulesets/firestrike/tools/actions";
 import { createGameTool } from "../../src/app/rulesets/firestrike/tools/game-tool";
 import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
@@ -15,9 +16,9 @@ function atMovement() {
   g.controller.start(newGameJson(), "test");
   deployBoth(g.controller);
   playAll(g.controller, { type: "place-move-marker", formation: "blue-a-coy" });
-  for (let i = 0; i < 40 && g.app.getState().game.view!.state!.step !== "movement"; i++)
-    playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
-  expect(g.app.getState().game.view!.state!.step).toBe("movement");
+  for (let i = 0; i < 40 && gameOf(g.app).game.view!.state!.step !== "movement"; i++)
+    playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
+  expect(gameOf(g.app).game.view!.state!.step).toBe("movement");
   return { ...g, tool: createGameTool(g.app) };
 }
 
@@ -29,11 +30,11 @@ describe("picking a mover from the step 2b list", () => {
       | undefined;
     expect(typeof pick).toBe("function");
     pick!(g.app, "b2");
-    expect(g.app.getState().game.selected).toBe("b2");
-    expect(g.app.getState().game.plan).toMatchObject({ base: "b2", path: [] });
+    expect(gameOf(g.app).game.selected).toBe("b2");
+    expect(gameOf(g.app).game.plan).toMatchObject({ base: "b2", path: [] });
     g.tool.click(at([20, 12]));
-    expect(g.app.getState().game.selected).toBe("b2");
-    expect(g.app.getState().game.plan?.path).toEqual([[20, 12]]);
+    expect(gameOf(g.app).game.selected).toBe("b2");
+    expect(gameOf(g.app).game.plan?.path).toEqual([[20, 12]]);
   });
 
   it("is the same move a click on the model starts", () => {
@@ -41,6 +42,6 @@ describe("picking a mover from the step 2b list", () => {
     a.tool.click(at([20, 11]));
     const b = atMovement();
     actions.pickMover(b.app, "b2");
-    expect(b.app.getState().game.plan).toEqual(a.app.getState().game.plan);
+    expect(gameOf(b.app).game.plan).toEqual(gameOf(a.app).game.plan);
   });
 });

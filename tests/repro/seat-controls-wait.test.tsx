@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { GameHeader } from "../../src/app/rulesets/firestrike/ui/GameHeader";
 import { GameSide } from "../../src/app/rulesets/firestrike/ui/GameSide";
 import { StoreContext } from "../../src/app/store/hooks";
@@ -39,7 +40,7 @@ const tag = (html: string, testId: string) =>
 describe("the controls of a seat that may not act", () => {
   it("hot-seat: the side to act has its step's buttons and done enabled", () => {
     const g = at(null);
-    expect(g.app.getState().game.view!.actor).toBe("blue");
+    expect(gameOf(g.app).game.view!.actor).toBe("blue");
     const html = render(g.app);
     expect(tag(html, "seat-controls")).not.toContain("disabled");
     expect(tag(html, "done")).not.toContain("disabled");

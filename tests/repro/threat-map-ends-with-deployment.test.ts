@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 
@@ -11,9 +12,9 @@ import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 /** What the deployment panel does when its box is ticked. */
 function tickThreat(app: ReturnType<typeof gameApp>["app"]): void {
   const s = app.getState();
-  const watchers = s.game.view?.watchers;
+  const watchers = gameOf(app).game.view?.watchers;
   if (!watchers) throw new Error("no watchers to tick the threat map with");
-  s.setGame({ threat: true });
+  gameOf(app).setGame({ threat: true });
   s.requestOverlay({ kind: "threat", side: watchers.units[0]!.side, watchers, cellInches: 0.5 });
 }
 
@@ -30,10 +31,10 @@ describe("the deployment threat map", () => {
     tickThreat(app);
     expect(app.getState().overlay.kind).toBe("threat");
     playAll(controller, { type: "end-deployment", side: "red" });
-    expect(app.getState().game.view?.stage).toBe("play");
+    expect(gameOf(app).game.view?.stage).toBe("play");
     expect(app.getState().overlay.kind).toBe("none");
     expect(app.getState().overlay.watchers).toBeNull();
-    expect(app.getState().game.threat).toBe(false);
+    expect(gameOf(app).game.threat).toBe(false);
   });
 
   it("is gone when the first side hands over, and stays toggleable while deploying", () => {
@@ -45,10 +46,10 @@ describe("the deployment threat map", () => {
     const [id, x, y] = BLUE_AT[0]!;
     playAll(controller, { type: "deploy", base: id, at: [x + 0.5, y], facing: 0 });
     expect(app.getState().overlay.kind).toBe("threat");
-    expect(app.getState().game.threat).toBe(true);
+    expect(gameOf(app).game.threat).toBe(true);
     playAll(controller, { type: "end-deployment", side: "blue" });
     expect(app.getState().overlay.kind).toBe("none");
-    expect(app.getState().game.threat).toBe(false);
+    expect(gameOf(app).game.threat).toBe(false);
   });
 
   it("leaves a threat map the dead-ground tool asked for in play alone", () => {
@@ -62,7 +63,7 @@ describe("the deployment threat map", () => {
       { type: "end-deployment", side: "red" },
     );
     app.getState().requestOverlay({ kind: "threat", side: "red", watchers: null });
-    playAll(controller, { type: "done", side: app.getState().game.view!.actor! });
+    playAll(controller, { type: "done", side: gameOf(app).game.view!.actor! });
     expect(app.getState().overlay.kind).toBe("threat");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { undoInGame } from "../../src/app/rulesets/firestrike/undo";
 import { deployBoth, gameApp, newGameJson, playAll } from "../app/rulesets/firestrike/support";
 
@@ -18,8 +19,7 @@ function afterTakeBack() {
 }
 
 const lastText = (g: ReturnType<typeof gameApp>) =>
-  g.app
-    .getState()
+  gameOf(g.app)
     .game.view!.rows.filter((r) => r.kind === "entry")
     .at(-1)?.text;
 
@@ -41,7 +41,7 @@ describe("undo right after an agreed take-back", () => {
     const g = afterTakeBack();
     undoInGame(g.app, () => true);
     expect(lastText(g)).toBe("blue: HQ bhq1 rolls to move");
-    expect(g.app.getState().game.view!.rows.some((r) => r.takenBack)).toBe(false);
+    expect(gameOf(g.app).game.view!.rows.some((r) => r.takenBack)).toBe(false);
   });
 
   it("an ordinary undo does not ask", () => {
@@ -49,7 +49,7 @@ describe("undo right after an agreed take-back", () => {
     g.controller.start(newGameJson(), "test");
     deployBoth(g.controller);
     playAll(g.controller, { type: "place-move-marker", formation: "blue-a-coy" });
-    expect(g.app.getState().game.view!.undoAsks).toBeNull();
+    expect(gameOf(g.app).game.view!.undoAsks).toBeNull();
     undoInGame(g.app, () => {
       throw new Error("asked");
     });

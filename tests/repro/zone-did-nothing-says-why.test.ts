@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { gameApp, playAll } from "../app/rulesets/firestrike/support";
 
 /**
@@ -20,7 +21,7 @@ function started() {
   return g;
 }
 type G = ReturnType<typeof started>;
-const view = (g: G) => g.app.getState().game.view!;
+const view = (g: G) => gameOf(g.app).game.view!;
 function doneUntil(g: G, step: string) {
   for (let i = 0; i < 40 && view(g).state!.step !== step; i++)
     playAll(g.controller, { type: "done", side: view(g).actor });

@@ -1,32 +1,11 @@
 import { useState } from "react";
-import { fileText } from "../files/file-text";
 import { FilePickButton } from "../panels/controls";
 import { RULESET_UIS } from "../rulesets";
 import { useAppStore } from "../store/hooks";
-import type { AppStore } from "../store/store";
-import { rulesetOfGameText } from "./launcher";
+import { gamesFailed, openGameFile } from "./open-game";
 
 /** Compact buttons: as tall as the toolbar's selects, so adding them does not make the toolbar taller. */
 const COMPACT = { padding: "1px 6px" } as const;
-
-const failed = (app: AppStore, e: unknown) =>
-  app.getState().setNotice(`Games could not load: ${e instanceof Error ? e.message : String(e)}`);
-
-/** Opens a saved game file with the ruleset it names (loading that ruleset's game code first). */
-export async function openGameFile(app: AppStore, f: File): Promise<void> {
-  try {
-    const text = await fileText(f);
-    const r = text.ok
-      ? (await app.getState().loadHost(rulesetOfGameText(text.value))).load(text.value, f.name)
-      : text;
-    if (!r.ok)
-      app
-        .getState()
-        .reportLoadError({ title: `${f.name} is not a game Sightline can open`, problems: r.error });
-  } catch (e) {
-    failed(app, e);
-  }
-}
 
 /**
  * "New game…" (with a choice of ruleset when the page knows more than one) and "Open game…" for the
@@ -65,7 +44,7 @@ export function GameMenu() {
             .loadHost(ui.id)
             .then(
               () => app.getState().setMatch({ setupOf: ui.id, setupOnline: false }),
-              (e) => failed(app, e),
+              (e) => gamesFailed(app, e),
             )
         }
       >
@@ -77,7 +56,7 @@ export function GameMenu() {
         style={COMPACT}
         testId="open-game"
         inputTestId="open-game-file"
-        onFile={(f) => void openGameFile(app, f)}
+        onFile={(f) => void openGameFile(app, f, RULESET_UIS[0]?.id ?? "")}
       />
     </div>
   );

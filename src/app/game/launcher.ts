@@ -1,10 +1,10 @@
-import { MIGRATIONS } from "../../core/game/format";
 import type { KeyValueStorage } from "../files/autosave";
 import type { LosEngine } from "../los/engine";
 import { RULESET_UIS, rulesetUi } from "../rulesets";
 import type { GameHost } from "../rulesets/ui";
 import type { AppStore } from "../store/store";
 import { GAME_AUTOSAVE_UNREADABLE_KEY, readGameAutosave, setAsideGameAutosave } from "./autosave";
+import { rulesetNamedIn } from "./open-game";
 
 /**
  * Installs games in the app without loading them: a ruleset's host (its controller and rules engine)
@@ -13,21 +13,11 @@ import { GAME_AUTOSAVE_UNREADABLE_KEY, readGameAutosave, setAsideGameAutosave } 
  */
 
 /**
- * The ruleset a game file's text names (`sightline-game/1` files are Firestrike's, as their migration
- * says). Text that is no game file at all goes to the first ruleset, whose reader then says what is
- * wrong with it, with line and column.
+ * The ruleset a game file's text names; text that names none goes to the first ruleset this page knows,
+ * whose reader then says what is wrong with it (`rulesetNamedIn`).
  */
 export function rulesetOfGameText(text: string): string {
-  const fallback = RULESET_UIS[0]?.id ?? "firestrike";
-  try {
-    const json = JSON.parse(text) as unknown;
-    if (json === null || typeof json !== "object" || Array.isArray(json)) return fallback;
-    const obj = json as Record<string, unknown>;
-    const named = obj.format === "sightline-game/1" ? MIGRATIONS[1]!(obj).ruleset : obj.ruleset;
-    return typeof named === "string" ? named : fallback;
-  } catch {
-    return fallback;
-  }
+  return rulesetNamedIn(text, RULESET_UIS[0]?.id ?? "");
 }
 
 /** Installs the host loader and resumes an autosaved game (unless `resume` is false: an invite link). */

@@ -10,18 +10,16 @@ export interface TableBefore {
 
 /**
  * Leaving a game, for any ruleset: the table as it was before the game (or as it stands, when there was
- * none), no game in the shell, the ruleset's own part of the store reset (`reset`), a fresh undo history
- * and the select tool; `also` runs before the table-change hooks (a ruleset's overlays to clear).
+ * none), no game in the shell, a fresh undo history and the select tool; `also` runs before the
+ * table-change hooks (a ruleset's overlays to clear). The ruleset resets its own store itself.
  */
 export function giveTableBack(
   app: AppStore,
   before: TableBefore | null,
-  reset: Partial<AppState>,
   also?: (st: AppState) => void,
 ): void {
   const st = app.getState();
   app.setState({
-    ...reset,
     match: NO_MATCH,
     table: before?.table ?? st.table,
     source: before?.source ?? st.source,

@@ -1,12 +1,12 @@
 import type { StateCreator } from "zustand";
-import type { GameHost } from "../rulesets/ui";
+import type { GameHost } from "./game-host";
 import type { AppState } from "./store";
 
 /**
  * The shell's part of a game, ruleset-neutral: which ruleset's game is on (the shell swaps in that
  * ruleset's header, panels, scene layer and tool), whose set-up dialog is open, the markers the unit
  * labels show, and the game's host (its controller, loaded on demand). Everything else a game shows
- * lives in its ruleset's own part of the store (src/app/rulesets/<name>/store).
+ * lives in its ruleset's own store (src/app/rulesets/<name>/, made with store/part-store.ts).
  */
 
 /** A marker on a unit's label (a ruleset's game marker: "Pinned", "Dmg 1"…). */

@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Catalog } from "../../core/catalog/schema";
 import type { Table } from "../../core/table/schema";
-import { type RulesetSlices, rulesetSlices } from "../rulesets";
 import { type HexSlice, hexSlice } from "./hex-slice";
 import { type KeptSlice, keptSlice } from "./kept-slice";
 import { type LosSlice, losSlice } from "./los-slice";
@@ -15,8 +14,11 @@ import { type ToolSlice, toolSlice } from "./tool-slice";
 import { type ViewSlice, viewSlice } from "./view-slice";
 
 /**
- * The app's state: zustand slices with their actions, in a vanilla store so tools and tests drive it
- * without React. Components read it through `useApp` (app/store/hooks.ts).
+ * The shell's state: zustand slices with their actions, in a vanilla store so tools and tests drive it
+ * without React. Components read it through `useApp` (app/store/hooks.ts). It holds the table, the
+ * tools, LOS and maps, the view, and `match` (which ruleset's game is on); each ruleset's UI keeps its
+ * own state in a store of its own (store/part-store.ts, src/app/rulesets/<name>/), which this file
+ * never imports (tests/import-circles.test.ts).
  */
 
 /** Housekeeping after any table change: drop references to units or features that no longer exist. */
@@ -24,7 +26,7 @@ interface Housekeeping {
   afterTableChange(): void;
 }
 
-/** The whole app state. */
+/** The shell's whole state. */
 export type AppState = TableSlice &
   SelectionSlice &
   ToolSlice &
@@ -33,7 +35,6 @@ export type AppState = TableSlice &
   ViewSlice &
   OverlaySlice &
   MatchSlice &
-  RulesetSlices &
   KeptSlice &
   OpeningSlice &
   Housekeeping;
@@ -51,7 +52,6 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...viewSlice(set, get, api),
     ...overlaySlice(set, get, api),
     ...matchSlice(set, get, api),
-    ...rulesetSlices(set, get, api),
     ...keptSlice(set, get, api),
     ...openingSlice(set, get, api),
     afterTableChange() {

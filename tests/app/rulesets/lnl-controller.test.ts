@@ -3,6 +3,7 @@ import { rulesetUi } from "../../../src/app/rulesets";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
 import { LnlController } from "../../../src/app/rulesets/lnl/controller";
 import { MARK } from "../../../src/app/rulesets/lnl/picks";
+import { lnlOf } from "../../../src/app/rulesets/lnl/store";
 import { newHero } from "../../../src/core/lnl/fire";
 import type { LnlState } from "../../../src/core/lnl/state";
 import { shippedTable, storeWith, worldEngine } from "../support";
@@ -35,10 +36,10 @@ describe("the LnL controller", () => {
     // the calculator prices b-sq2's shot, but the rules refuse it now: Fire says why (the page once let it be clicked)
     await c.play({ type: "pass" }); // red passes its impulse: blue's again
     c.checkFire(["b-sq2"], "I6", false);
-    expect(app.getState().lnl.preview).toMatchObject({ why: "b-sq2 has already moved or fired this turn" });
-    expect(app.getState().lnl.preview!.plan).not.toBeNull();
+    expect(lnlOf(app).lnl.preview).toMatchObject({ why: "b-sq2 has already moved or fired this turn" });
+    expect(lnlOf(app).lnl.preview!.plan).not.toBeNull();
     c.checkFire(["b-sq1"], "F7", false);
-    expect(app.getState().lnl.preview).toMatchObject({ why: null });
+    expect(lnlOf(app).lnl.preview).toMatchObject({ why: null });
     c.leave();
     expect(app.getState().match.marks.size).toBe(0);
   });
@@ -48,7 +49,7 @@ describe("the LnL controller", () => {
     const c = new LnlController(app, engine);
     app.getState().setHost(c);
     expect(c.startOnTable("ui-1").ok).toBe(true);
-    const view = app.getState().lnl.snapshot!.view as LnlState;
+    const view = lnlOf(app).lnl.snapshot!.view as LnlState;
     const table = app.getState().table;
     // before: no counter the table lacks, so the bases are the table's own, one per counter
     expect(countersOnTable(table, view).map((u) => u.id)).toEqual(table.units.map((u) => u.id));
@@ -72,14 +73,14 @@ describe("the LnL controller", () => {
     app.getState().setHost(c);
     expect(c.startOnTable("ui-1").ok).toBe(true);
     expect(app.getState().match.ruleset).toBe("lnl");
-    const view = () => app.getState().lnl.snapshot!.view as LnlState;
+    const view = () => lnlOf(app).lnl.snapshot!.view as LnlState;
     expect(view().phase).toBe("rally");
     await c.play({ type: "end-rally" });
     await c.play({ type: "end-rally" });
     expect(view().phase).toBe("operations");
-    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
+    expect(lnlOf(app).lnl.snapshot!.seatsToAct).toEqual(["blue"]);
     await c.play({ type: "fire", firers: [{ unit: "b-sq3" }], target: "C8" });
-    expect(app.getState().lnl.error).toMatch(/no LOS from C4 to C8/);
+    expect(lnlOf(app).lnl.error).toMatch(/no LOS from C4 to C8/);
     // a move puts the base at its new hex's centre (H3 → H4: x 11.5, y 0.87 + 3.5 × 1.73)
     await c.play({ type: "move", units: ["b-sq2"], to: "H4" });
     const moved = app.getState().table.units.find((u) => u.id === "b-sq2")!;
@@ -88,26 +89,24 @@ describe("the LnL controller", () => {
     await c.play({ type: "pass" }); // red lets the chance to fire pass
     await c.play({ type: "pass" }); // blue ends its activation
     await c.play({ type: "pass" }); // red passes its impulse
-    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["blue"]);
+    expect(lnlOf(app).lnl.snapshot!.seatsToAct).toEqual(["blue"]);
     // the calculator lists the shot's modifiers with their card lines, without rolling
     c.checkFire(["b-sq1"], "F7", false);
-    const plan = app.getState().lnl.preview!.plan!;
+    const plan = lnlOf(app).lnl.preview!.plan!;
     expect(plan.fp).toBe(2);
     expect(plan.attacker.map((m) => m.line)).toEqual(["DFT 1"]);
-    expect(app.getState().lnl.snapshot!.log).toHaveLength(6);
+    expect(lnlOf(app).lnl.snapshot!.log).toHaveLength(6);
     c.checkFire(["b-sq3"], "C8", false);
-    expect(app.getState().lnl.preview).toMatchObject({ plan: null, why: expect.stringMatching(/no LOS/) });
+    expect(lnlOf(app).lnl.preview).toMatchObject({ plan: null, why: expect.stringMatching(/no LOS/) });
     await c.play({ type: "fire", firers: [{ unit: "b-sq1" }], target: "F7" });
-    expect(app.getState().lnl.error).toBeNull();
-    expect(app.getState().lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({ type: "fire" });
-    expect(app.getState().lnl.snapshot!.seatsToAct).toEqual(["red"]);
+    expect(lnlOf(app).lnl.error).toBeNull();
+    expect(lnlOf(app).lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({ type: "fire" });
+    expect(lnlOf(app).lnl.snapshot!.seatsToAct).toEqual(["red"]);
     // the file reopens to the same state
     const text = (await c.fileText())!;
     const again = new LnlController(app, engine);
     expect(again.load(text).ok).toBe(true);
-    expect(app.getState().lnl.snapshot!.view).toEqual(
-      expect.objectContaining({ turn: 1, phase: "operations" }),
-    );
+    expect(lnlOf(app).lnl.snapshot!.view).toEqual(expect.objectContaining({ turn: 1, phase: "operations" }));
   });
 
   it("at night: a picked stack fires a star shell at the clicked hex, the lit hexes are outlined, and the calculator drops DFT 10", async () => {
@@ -115,21 +114,21 @@ describe("the LnL controller", () => {
     const c = new LnlController(app, engine);
     app.getState().setHost(c);
     expect(c.startOnTable({ seed: "night-1", night: true }).ok).toBe(true);
-    const view = () => app.getState().lnl.snapshot!.view as LnlState;
+    const view = () => lnlOf(app).lnl.snapshot!.view as LnlState;
     expect(view().night).toBe(true);
     await c.play({ type: "end-rally" });
     await c.play({ type: "end-rally" });
     c.checkFire(["b-sq1"], "F7", false);
-    expect(app.getState().lnl.preview!.plan!.attacker.map((m) => m.line)).toContain("DFT 10");
-    if (app.getState().lnl.handOver) c.handedOver();
+    expect(lnlOf(app).lnl.preview!.plan!.attacker.map((m) => m.line)).toContain("DFT 10");
+    if (lnlOf(app).lnl.handOver) c.handedOver();
     c.picks.click(view().units.find((u) => u.id === "b-sq1")!.hex); // blue's stack
     c.picks.click("F7"); // an enemy hex: the target
-    expect(app.getState().lnl).toMatchObject({ target: "F7" });
+    expect(lnlOf(app).lnl).toMatchObject({ target: "F7" });
     c.picks.starShell();
     await new Promise((r) => setTimeout(r, 0));
-    expect(app.getState().lnl.error).toBeNull();
+    expect(lnlOf(app).lnl.error).toBeNull();
     expect(view().lit).toContain("F7");
-    expect(app.getState().lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({
+    expect(lnlOf(app).lnl.snapshot!.log.at(-1)!.events[0]).toMatchObject({
       type: "star-shell",
       hex: "F7",
     });
@@ -140,7 +139,7 @@ describe("the LnL controller", () => {
     expect([...outlined].sort()).toEqual([...view().lit!].sort());
     await c.play({ type: "pass" }); // red passes; blue's calculator at the lit hex
     c.checkFire(["b-sq1"], "F7", false);
-    expect(app.getState().lnl.preview!.plan!.attacker.map((m) => m.line)).toEqual(["DFT 1"]);
+    expect(lnlOf(app).lnl.preview!.plan!.attacker.map((m) => m.line)).toEqual(["DFT 1"]);
   });
 
   it("refuses a table without a hex grid, and leaving gives the table back", () => {

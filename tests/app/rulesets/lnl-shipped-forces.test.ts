@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
 import { LnlController, SHIPPED_HEX_TABLE } from "../../../src/app/rulesets/lnl/controller";
+import { lnlOf } from "../../../src/app/rulesets/lnl/store";
 import type { LnlState } from "../../../src/core/lnl/state";
 import { shippedTable, storeWith, worldEngine } from "../support";
 
@@ -25,8 +26,8 @@ async function shipped() {
   expect(r.ok).toBe(true);
   await c.play({ type: "end-rally" });
   await c.play({ type: "end-rally" });
-  const view = () => app.getState().lnl.snapshot!.view as LnlState;
-  const ready = () => app.getState().setLnl({ handOver: null });
+  const view = () => lnlOf(app).lnl.snapshot!.view as LnlState;
+  const ready = () => lnlOf(app).setLnl({ handOver: null });
   return { app, c, view, ready };
 }
 
@@ -50,10 +51,10 @@ describe("the shipped LnL forces in the page", () => {
     const { app, c, view, ready } = await shipped();
     ready();
     c.picks.click("C4"); // b-sq3
-    expect(app.getState().lnl.picked).toEqual(["b-sq3"]);
+    expect(lnlOf(app).lnl.picked).toEqual(["b-sq3"]);
     c.picks.setMode("stealth");
-    expect(app.getState().lnl.mode).toBe("stealth");
-    const to = app.getState().lnl.moves[0]!.hex;
+    expect(lnlOf(app).lnl.mode).toBe("stealth");
+    const to = lnlOf(app).lnl.moves[0]!.hex;
     c.picks.click(to);
     await new Promise((r) => setTimeout(r, 0));
     expect(view().units.find((u) => u.id === "b-sq3")).toMatchObject({ stealth: true, moved: false });
@@ -64,7 +65,7 @@ describe("the shipped LnL forces in the page", () => {
     ready();
     c.picks.click("E3"); // b-sq1 + b-ldr: not SM-capable
     c.picks.setMode("stealth");
-    expect(app.getState().lnl.mode).toBe("normal");
+    expect(lnlOf(app).lnl.mode).toBe("normal");
   });
 
   it("a lone sniper aims at one unit of the target hex; Fire sends the snipe at it", async () => {
@@ -72,16 +73,16 @@ describe("the shipped LnL forces in the page", () => {
     await c.play({ type: "pass" }); // blue passes: red's impulse
     ready();
     c.picks.click("G8"); // r-snp
-    expect(app.getState().lnl.picked).toEqual(["r-snp"]);
+    expect(lnlOf(app).lnl.picked).toEqual(["r-snp"]);
     c.picks.click("E3"); // b-ldr and b-sq1
-    expect(app.getState().lnl.aimAt).toBe("b-ldr");
-    expect(app.getState().lnl.preview?.plan?.targets.map((t) => t.id)).toEqual(["b-ldr"]);
+    expect(lnlOf(app).lnl.aimAt).toBe("b-ldr");
+    expect(lnlOf(app).lnl.preview?.plan?.targets.map((t) => t.id)).toEqual(["b-ldr"]);
     c.picks.aim("b-sq1");
-    expect(app.getState().lnl.preview).toMatchObject({ why: null });
-    expect(app.getState().lnl.preview?.plan?.targets.map((t) => t.id)).toEqual(["b-sq1"]);
+    expect(lnlOf(app).lnl.preview).toMatchObject({ why: null });
+    expect(lnlOf(app).lnl.preview?.plan?.targets.map((t) => t.id)).toEqual(["b-sq1"]);
     c.picks.fire();
     await new Promise((r) => setTimeout(r, 0));
-    const last = app.getState().lnl.snapshot!.log.at(-1)!;
+    const last = lnlOf(app).lnl.snapshot!.log.at(-1)!;
     expect(last.entry).toEqual({ type: "snipe", unit: "r-snp", target: "b-sq1" });
     expect(view().units.find((u) => u.id === "r-snp")).toMatchObject({ fired: true });
   });

@@ -22,7 +22,14 @@ import type { LosEngine } from "../../los/engine";
 import type { AppStore } from "../../store/store";
 import type { GameHost } from "../ui";
 import { publish } from "./publish";
-import { type FirefightApi, type FirefightSnapshot, type FirefightStartOptions, NO_FIREFIGHT } from "./store";
+import {
+  type FirefightApi,
+  type FirefightSnapshot,
+  type FirefightStartOptions,
+  firefightOf,
+  firefightStoreOf,
+  NO_FIREFIGHT,
+} from "./store";
 
 /**
  * The table a firefight is played on: as written when it sets 1 y = 1 inch; any other table is played
@@ -145,7 +152,7 @@ export class FirefightController implements GameHost, FirefightApi {
     // Hot-seat: when the part of the turn passes to the other player, the page is handed over.
     const handOver = this.watched !== null && seat !== this.watched && !now?.over;
     this.watched = seat;
-    this.app.getState().setFirefight({ handOver: handOver ? seat : null });
+    firefightOf(this.app).setFirefight({ handOver: handOver ? seat : null });
     let first = true;
     this.stop = c.watch(seat, (snap) => {
       const s = snap as FirefightSnapshot;
@@ -163,7 +170,7 @@ export class FirefightController implements GameHost, FirefightApi {
     const c = this.client;
     if (!c || !this.watched || this.replayAt !== null) return;
     void c.play(this.watched, command).then((r) => {
-      if (!r.ok) this.app.getState().setFirefight({ refusal: r.error.message });
+      if (!r.ok) firefightOf(this.app).setFirefight({ refusal: r.error.message });
       else this.follow();
     });
   }
@@ -177,8 +184,8 @@ export class FirefightController implements GameHost, FirefightApi {
         const r = await c.undo(seat);
         if (r.ok) return this.follow();
       }
-      const why = this.app.getState().firefight.snapshot?.undo.why;
-      this.app.getState().setFirefight({ refusal: why ?? "nothing to undo" });
+      const why = firefightOf(this.app).firefight.snapshot?.undo.why;
+      firefightOf(this.app).setFirefight({ refusal: why ?? "nothing to undo" });
     })();
   }
 
@@ -193,7 +200,7 @@ export class FirefightController implements GameHost, FirefightApi {
         if (r.ok) return this.follow();
         why = r.error.message;
       }
-      this.app.getState().setFirefight({ refusal: why });
+      firefightOf(this.app).setFirefight({ refusal: why });
     })();
   }
 
@@ -209,7 +216,7 @@ export class FirefightController implements GameHost, FirefightApi {
   }
 
   handedOver(): void {
-    this.app.getState().setFirefight({ handOver: null });
+    firefightOf(this.app).setFirefight({ handOver: null });
   }
 
   undoKey(): void {
@@ -223,7 +230,7 @@ export class FirefightController implements GameHost, FirefightApi {
   }
 
   calculate(unit: string, enemy: string): string[] {
-    const snap = this.app.getState().firefight.snapshot;
+    const snap = firefightOf(this.app).firefight.snapshot;
     if (!snap || !this.table) return ["no game"];
     const v = snap.view;
     const sideOf = (id: string) => v.units.find((u) => u.id === id)?.side;
@@ -253,6 +260,7 @@ export class FirefightController implements GameHost, FirefightApi {
     const back = this.before;
     this.before = null;
     this.table = null;
-    giveTableBack(this.app, back, { firefight: NO_FIREFIGHT });
+    firefightStoreOf(this.app).setState({ firefight: NO_FIREFIGHT });
+    giveTableBack(this.app, back);
   }
 }

@@ -1,11 +1,10 @@
 import type { RulesetUi } from "../ui";
+import { firefightOf } from "./store";
 
 /**
  * The firefight's UI (seed 003) as the shell's registry lists it (src/app/rulesets/index.ts): every
  * part loads on demand, the controller (and with it the rules engine) only when a game starts or resumes.
  */
-
-export { type FirefightSlice, firefightSlice } from "./store";
 
 const Nothing = () => null;
 
@@ -16,7 +15,7 @@ export const firefightUi: RulesetUi = {
   host: async ({ app, engine, storage }) => {
     const { FirefightController } = await import("./controller");
     const c = new FirefightController(app, engine, storage);
-    app.getState().setFirefightApi(c);
+    firefightOf(app).setFirefightApi(c);
     return c;
   },
   panels: () =>

@@ -1,6 +1,7 @@
 import type { Command } from "../../../core/firefight/commands";
 import type { AppStore } from "../../store/store";
 import { type PointerInput, type Tool, ToolMachine } from "../../tools/machine";
+import { firefightOf } from "./store";
 
 /**
  * The firefight's table tool ("Play"): a click on a model picks its unit (the scene rings it); with a
@@ -30,7 +31,7 @@ function modelAt(app: AppStore, e: PointerInput): { id: string; unit: string } |
 
 /** The command a click at `to` makes for `unit` in the step on, or null when the step has no moves. */
 export function moveTo(app: AppStore, unit: string, to: readonly [number, number]): Command | null {
-  const snap = app.getState().firefight.snapshot;
+  const snap = firefightOf(app).firefight.snapshot;
   if (!snap) return null;
   const v = snap.view;
   const k = v.step.kind;
@@ -59,12 +60,13 @@ export function createPlayTool(app: AppStore): Tool {
             st.selectUnit(hit.id);
             return;
           }
-          const snap = st.firefight.snapshot;
+          const ff = firefightOf(t.app);
+          const snap = ff.firefight.snapshot;
           const unit = t.data.unit;
           const mine = snap?.view.units.find((u) => u.id === unit && u.side === snap.seatsToAct[0]);
           if (!unit || !mine) return;
           const c = moveTo(t.app, unit, e.point);
-          if (c) st.firefightApi?.play(c);
+          if (c) ff.firefightApi?.play(c);
         },
         cancel(t) {
           t.data.unit = null;

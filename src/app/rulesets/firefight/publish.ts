@@ -1,7 +1,7 @@
 import type { Table, TableUnit } from "../../../core/table/schema";
 import { NO_MATCH, type UnitMark } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
-import type { FirefightSnapshot } from "./store";
+import { type FirefightSnapshot, firefightStoreOf } from "./store";
 
 /**
  * Puts the acting seat's snapshot in the store and the game's models on the app's table as bases (so
@@ -34,6 +34,10 @@ export function modelsAsUnits(
   });
 }
 
+/**
+ * Puts the snapshot in the firefight's store, and its models and markers on the shell's table and
+ * `match` (the look-only tools stay on; otherwise the game's tool).
+ */
 export function publish(
   app: AppStore,
   table: Table,
@@ -47,6 +51,8 @@ export function publish(
     if (m.slain) marks.set(m.id, [{ kind: "slain", text: "Slain" }]);
     else if (m.wounds > 0) marks.set(m.id, [{ kind: "wounds", text: `${m.wounds} wd` }]);
   }
+  const ff = firefightStoreOf(app);
+  ff.setState({ firefight: { ...ff.getState().firefight, snapshot, refusal: null } });
   app.setState({
     table: { ...table, units: modelsAsUnits(snapshot, base.inches, base.type) },
     source: source ?? st.source,
@@ -54,7 +60,6 @@ export function publish(
     past: [],
     future: [],
     match: { ...NO_MATCH, ruleset: "firefight", marks },
-    firefight: { ...st.firefight, snapshot, refusal: null },
     // The game's tool unless a look-only one is on (the editor's would move the game's models).
     tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
   });

@@ -1,12 +1,14 @@
-import type { StateCreator } from "zustand";
+import type { StoreApi } from "zustand/vanilla";
 import type { Command } from "../../../core/firefight/commands";
 import type { FirefightEvent, FirefightNote } from "../../../core/firefight/game";
 import type { FirefightState } from "../../../core/firefight/state";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
-import type { AppState } from "../../store/store";
+import { useAppStore } from "../../store/hooks";
+import { partStoreOf, usePartStore } from "../../store/part-store";
+import type { AppStore } from "../../store/store";
 
 /**
- * The firefight's part of the app store: the acting seat's snapshot (hot-seat: the page shows the seat
+ * The firefight's own store (issue 36 item 6; the shell never imports it): the acting seat's snapshot (hot-seat: the page shows the seat
  * whose part of the turn it is), the last refusal, and the controller once loaded.
  */
 
@@ -59,9 +61,21 @@ export interface FirefightSlice {
 
 export const NO_FIREFIGHT: FirefightUi = { snapshot: null, refusal: null, handOver: null };
 
-export const firefightSlice: StateCreator<AppState, [], [], FirefightSlice> = (set, get) => ({
-  firefight: NO_FIREFIGHT,
-  firefightApi: null,
-  setFirefight: (patch) => set({ firefight: { ...get().firefight, ...patch } }),
-  setFirefightApi: (firefightApi) => set({ firefightApi }),
-});
+/** The firefight's own store of an app store. */
+export const firefightStoreOf: (app: AppStore) => StoreApi<FirefightSlice> = partStoreOf<FirefightSlice>(
+  "firefight",
+  (set, get) => ({
+    firefight: NO_FIREFIGHT,
+    firefightApi: null,
+    setFirefight: (patch) => set({ firefight: { ...get().firefight, ...patch } }),
+    setFirefightApi: (firefightApi) => set({ firefightApi }),
+  }),
+);
+
+/** The firefight's state now (for actions, event handlers and tools). */
+export const firefightOf = (app: AppStore): FirefightSlice => firefightStoreOf(app).getState();
+
+/** Subscribes a component to part of the firefight's state (the app store from context). */
+export function useFirefightStore<T>(selector: (s: FirefightSlice) => T): T {
+  return usePartStore(firefightStoreOf(useAppStore()), selector);
+}

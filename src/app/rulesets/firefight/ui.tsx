@@ -8,7 +8,7 @@ import { reportLines } from "../../../core/firefight/report-text";
 import { downloadGame } from "../../game/save-game";
 import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
-import type { FirefightSnapshot, FirefightView } from "./store";
+import { type FirefightSnapshot, type FirefightView, firefightOf, useFirefightStore } from "./store";
 import { deployThreatWatchers } from "./threat";
 
 /** The rules the page's controller plays by (its ranges and base size, for the threat map). */
@@ -48,9 +48,9 @@ const SHIPPED = ["firefight-farm", "ridge-and-village", "open-plain", "river-tow
 
 export function FirefightHeader() {
   const app = useAppStore();
-  const snap = useApp((s) => s.firefight.snapshot);
+  const snap = useFirefightStore((s) => s.firefight.snapshot);
   if (!snap) return null;
-  const api = () => app.getState().firefightApi;
+  const api = () => firefightOf(app).firefightApi;
   const save = async () => {
     const text = await api()?.saveText();
     if (!text) return;
@@ -355,7 +355,7 @@ function Calculator({ v }: { v: FirefightView }) {
   const [unit, setUnit] = useState("");
   const [enemy, setEnemy] = useState("");
   const ids = v.units.filter((u) => u.status === "active").map((u) => u.id);
-  const lines = unit && enemy ? (app.getState().firefightApi?.calculate(unit, enemy) ?? []) : [];
+  const lines = unit && enemy ? (firefightOf(app).firefightApi?.calculate(unit, enemy) ?? []) : [];
   return (
     <section>
       <h3>Fire-fight calculator</h3>
@@ -370,12 +370,12 @@ function Calculator({ v }: { v: FirefightView }) {
 
 export function FirefightSide() {
   const app = useAppStore();
-  const snap = useApp((s) => s.firefight.snapshot);
-  const refusal = useApp((s) => s.firefight.refusal);
+  const snap = useFirefightStore((s) => s.firefight.snapshot);
+  const refusal = useFirefightStore((s) => s.firefight.refusal);
   if (!snap) return <p className="hint">Loading the game…</p>;
   const v = snap.view;
   const seat = snap.seatsToAct[0] ?? snap.seat;
-  const play = (c: Command) => app.getState().firefightApi?.play(c);
+  const play = (c: Command) => firefightOf(app).firefightApi?.play(c);
   const lastFight = [...snap.log]
     .reverse()
     .flatMap((e) => e.events as FirefightEvent[])
@@ -449,7 +449,7 @@ export function FirefightSide() {
 /** The replay slider: the game after the first n entries; nothing can be played until "Live". */
 function Replay({ snap }: { snap: FirefightSnapshot }) {
   const app = useAppStore();
-  const api = () => app.getState().firefightApi;
+  const api = () => firefightOf(app).firefightApi;
   const at = snap.replayAt ?? snap.entries;
   return (
     <section>
@@ -529,7 +529,7 @@ function HandOver({ seat }: { seat: string }) {
           type="button"
           className="primary"
           data-testid="ff-handed-over"
-          onClick={() => app.getState().firefightApi?.handedOver()}
+          onClick={() => firefightOf(app).firefightApi?.handedOver()}
         >
           I am {seat}: show the table
         </button>
@@ -543,7 +543,7 @@ export function FirefightOverlays() {
   const app = useAppStore();
   const setupOf = useApp((s) => s.match.setupOf);
   const ruleset = useApp((s) => s.match.ruleset);
-  const handOver = useApp((s) => s.firefight.handOver);
+  const handOver = useFirefightStore((s) => s.firefight.handOver);
   const [blue, setBlue] = useState(READY_FORCES[0]!.id);
   const [red, setRed] = useState(READY_FORCES[1]?.id ?? READY_FORCES[0]!.id);
   const [table, setTable] = useState<string>(SHIPPED[0]);
@@ -561,7 +561,7 @@ export function FirefightOverlays() {
       const res = await fetch(new URL(`terrain/${table}.json`, window.location.href));
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const json = (await res.json()) as Record<string, unknown>;
-      app.getState().firefightApi?.start(blue, red, {
+      firefightOf(app).firefightApi?.start(blue, red, {
         table: { json, name: table },
         turnLimit,
         naturalOneFails: oneFails,

@@ -3,11 +3,14 @@ import type { GameError } from "../../../core/firestrike/errors";
 import type { FireCalculation } from "../../../core/firestrike/fire/direct-calc";
 import type { BaseActions } from "../../../core/firestrike/match/base-actions";
 import type { PlannedCost } from "../../../core/firestrike/match/move-cost";
+import type { GameDeps } from "../../../core/firestrike/match/position";
 import type { MoveMode } from "../../../core/firestrike/vocab";
 import type { Pt } from "../../../core/geom2d";
 import type { Problem } from "../../../core/problems";
 import type { Result } from "../../../core/result";
-import type { FirestrikeRules } from "./rules";
+
+/** Firestrike's rules data: the stat lines, charts and catalog a game is played with (rules.ts). */
+export type FirestrikeRules = Pick<GameDeps, "charts" | "stats" | "catalog">;
 
 /**
  * What the game UI asks of the game controller (src/app/rulesets/firestrike/controller.ts, loaded on demand so the

@@ -40,6 +40,7 @@ import { publishView } from "./publish";
 import * as q from "./queries";
 import type { FirestrikeRules } from "./rules";
 import { NO_GAME } from "./store/game-slice";
+import { firestrikeStoreOf, gameOf } from "./store/game-store";
 import { undoInGame } from "./undo";
 import {
   buildView,
@@ -98,7 +99,7 @@ export class GameController implements GameApi, GameHost {
     // pick or the game changes, not in render.
     let last: unknown[] = [];
     let lastPick: unknown[] = [];
-    app.subscribe((s) => {
+    firestrikeStoreOf(app).subscribe((s) => {
       const f = s.game.fire;
       const key = [f.firer, f.target, f.weapon, s.game.view];
       if (!key.every((k, i) => k === last[i])) {
@@ -106,7 +107,7 @@ export class GameController implements GameApi, GameHost {
         const preview = f.firer && f.target ? this.previewFire(f.firer, f.target, f.weapon) : null;
         if (preview !== s.game.preview) s.setGame({ preview });
       }
-      const st = app.getState();
+      const st = gameOf(app);
       const pick = [st.game.selected, st.game.view];
       if (!pick.every((k, i) => k === lastPick[i])) {
         lastPick = pick;
@@ -188,11 +189,8 @@ export class GameController implements GameApi, GameHost {
     // A game starts (or resumes) with the game tool and no stale line-of-sight check from before it.
     this.app.getState().clearLos();
     const online = this.net ? this.app.getState().match.online : null;
-    this.app.setState({
-      tool: "game",
-      match: { ...NO_MATCH, ruleset: this.ruleset, online },
-      game: { ...NO_GAME, handOverTo: null },
-    });
+    firestrikeStoreOf(this.app).setState({ game: { ...NO_GAME, handOverTo: null } });
+    this.app.setState({ tool: "game", match: { ...NO_MATCH, ruleset: this.ruleset, online } });
   }
 
   private open(file: GameFile, source: string): Result<void, Problem[]> {
@@ -221,7 +219,7 @@ export class GameController implements GameApi, GameHost {
     this.autosave(c.value.hostFileText());
     this.watch(seat, source);
     // A game in deployment opens behind the hand-over screen of the side to deploy.
-    if (!first.view.state && seat) this.app.getState().setGame({ handOverTo: seat });
+    if (!first.view.state && seat) gameOf(this.app).setGame({ handOverTo: seat });
     return ok(undefined);
   }
 
@@ -347,15 +345,15 @@ export class GameController implements GameApi, GameHost {
     // player sees the other's moves before the step ends.
     const s = this.live.view.state as GameState | null;
     if (!endedDeployment && before !== null && seat !== before && s && SIMULTANEOUS_STEPS.has(s.step))
-      this.app.getState().setGame({ handOverTo: seat });
+      gameOf(this.app).setGame({ handOverTo: seat });
     if (endedDeployment) {
       const deploying = this.live.view.state ? null : seat;
-      this.app.getState().setGame({ handOverTo: deploying ?? "play" });
+      gameOf(this.app).setGame({ handOverTo: deploying ?? "play" });
     }
   }
 
   private refused(e: { code: string; message: string }): Result<void, GameError> {
-    this.app.getState().setGame({ refusal: { message: e.message, at: Date.now() } });
+    gameOf(this.app).setGame({ refusal: { message: e.message, at: Date.now() } });
     return err(e as GameError);
   }
 
@@ -384,9 +382,13 @@ export class GameController implements GameApi, GameHost {
   replayTo(n: number | null): void {
     // Replay is to look at: what was being placed, planned or aimed goes (issue 39 item 7).
     if (n !== null)
-      this.app
-        .getState()
-        .setGame({ plan: null, placing: null, cursor: null, fire: NO_GAME.fire, threat: false });
+      gameOf(this.app).setGame({
+        plan: null,
+        placing: null,
+        cursor: null,
+        fire: NO_GAME.fire,
+        threat: false,
+      });
     if (this.net) {
       this.replayOnline(this.net, n);
       return;
@@ -430,7 +432,8 @@ export class GameController implements GameApi, GameHost {
     if (this.storage && !online) clearGameAutosave(this.storage);
     const back = this.before;
     this.before = null;
-    giveTableBack(this.app, back, { game: NO_GAME }, (st) => {
+    firestrikeStoreOf(this.app).setState({ game: NO_GAME });
+    giveTableBack(this.app, back, (st) => {
       st.clearLos();
       st.requestOverlay({ kind: "none", watchers: null });
     });

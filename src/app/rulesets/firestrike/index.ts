@@ -1,11 +1,10 @@
 import type { RulesetUi } from "../ui";
+import { gameOf } from "./store/game-store";
 
 /**
  * Firestrike's UI as the shell's registry lists it (src/app/rulesets/index.ts): every part loads on
  * demand, the controller (and with it the rules engine) only when a game starts or resumes.
  */
-
-export { type GameSlice as FirestrikeSlice, gameSlice as firestrikeSlice } from "./store/game-slice";
 
 /** Firestrike's UI. */
 export const firestrikeUi: RulesetUi = {
@@ -16,7 +15,7 @@ export const firestrikeUi: RulesetUi = {
   host: async ({ app, engine, storage }) => {
     const { GameController } = await import("./controller");
     const c = new GameController(app, engine, storage);
-    app.getState().setGameApi(c);
+    gameOf(app).setGameApi(c);
     return c;
   },
   panels: () =>

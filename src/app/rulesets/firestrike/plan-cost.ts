@@ -1,6 +1,7 @@
 import type { PlannedCost } from "../../../core/firestrike/match/move-cost";
 import type { AppStore } from "../../store/store";
 import type { MovePlan } from "./store/game-slice";
+import { firestrikeStoreOf } from "./store/game-store";
 
 /**
  * The planned move's cost, kept in the store beside the plan (issue 39 item 6): worked out when the
@@ -9,7 +10,7 @@ import type { MovePlan } from "./store/game-slice";
  */
 export function followPlanCost(app: AppStore, cost: (plan: MovePlan) => PlannedCost | null): void {
   let last: unknown[] = [];
-  app.subscribe((s) => {
+  firestrikeStoreOf(app).subscribe((s) => {
     const key = [s.game.plan, s.game.view];
     if (key.every((k, i) => k === last[i])) return;
     last = key;

@@ -1,6 +1,7 @@
-import type { GameDeps } from "../../../core/firestrike/match/position";
 import type { StatBook } from "../../../core/firestrike/stats/schema";
 import type { AppStore } from "../../store/store";
+import type { FirestrikeRules } from "./api";
+import { gameOf } from "./store/game-store";
 
 /**
  * The rules data Firestrike's UI reads (stat lines, charts, the catalog): the game controller's, which
@@ -8,12 +9,12 @@ import type { AppStore } from "../../store/store";
  * other stat lines shows those.
  */
 
-/** Firestrike's rules data. */
-export type FirestrikeRules = Pick<GameDeps, "charts" | "stats" | "catalog">;
+/** Firestrike's rules data (declared beside the game API, which hands it out). */
+export type { FirestrikeRules } from "./api";
 
 /** The rules data of the game controller; its parts of the UI show only once it is loaded. */
 export function rulesOf(app: AppStore): FirestrikeRules {
-  const rules = app.getState().gameApi?.rules;
+  const rules = gameOf(app).gameApi?.rules;
   if (!rules) throw new Error("Firestrike's UI was shown before its game controller loaded (internal)");
   return rules;
 }

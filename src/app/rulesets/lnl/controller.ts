@@ -20,7 +20,7 @@ import type { GameHost } from "../ui";
 import { countersOnTable } from "./bases";
 import { lnlMarks } from "./marks";
 import { LnlPicks } from "./picks";
-import { NO_LNL } from "./store";
+import { lnlOf, lnlStoreOf, NO_LNL } from "./store";
 
 /**
  * The shipped hex table the set-up dialog offers (terrain/lnl-hamlet.json), with its two forces'
@@ -135,10 +135,11 @@ export class LnlController implements GameHost {
     this.table = table;
     st.loadTable(table, `game:${file.name}`);
     st.clearHexLos();
-    this.app.setState({ tool: "game", match: { ...NO_MATCH, ruleset: this.ruleset }, lnl: NO_LNL });
+    lnlStoreOf(this.app).setState({ lnl: NO_LNL });
+    this.app.setState({ tool: "game", match: { ...NO_MATCH, ruleset: this.ruleset } });
     this.shownSeat = snap.seatsToAct[0] ?? null;
     this.stop = c.value.watch(SPECTATOR_SEAT, (s) => {
-      if (this.app.getState().lnl.replayAt === null) this.publish(s as SeatSnapshot<LnlState>);
+      if (lnlOf(this.app).lnl.replayAt === null) this.publish(s as SeatSnapshot<LnlState>);
     });
     return ok(undefined);
   }
@@ -153,12 +154,13 @@ export class LnlController implements GameHost {
     const handOver =
       snap.replayAt === null && !snap.over && seat !== null && seat !== this.shownSeat ? seat : null;
     if (seat) this.shownSeat = seat;
+    const lnl = lnlOf(this.app).lnl;
+    lnlStoreOf(this.app).setState({ lnl: { ...lnl, snapshot: snap, ...(handOver ? { handOver } : {}) } });
     this.app.setState({
       table: { ...st.table, units },
       revision: st.revision + 1,
       past: [],
       future: [],
-      lnl: { ...st.lnl, snapshot: snap, ...(handOver ? { handOver } : {}) },
       match: { ...st.match, marks: lnlMarks(snap.view) },
     });
     st.afterTableChange();
@@ -167,11 +169,11 @@ export class LnlController implements GameHost {
 
   /** Sends a command as the seat whose turn it is; a refusal is shown in the side panel. */
   async play(command: unknown): Promise<void> {
-    const { snapshot: snap, replayAt } = this.app.getState().lnl;
+    const { snapshot: snap, replayAt } = lnlOf(this.app).lnl;
     const seat = snap?.seatsToAct[0];
     if (!this.client || !seat || replayAt !== null) return;
     const r = await this.client.play(seat, command);
-    this.app.getState().setLnl({ error: r.ok ? null : r.error.message });
+    lnlOf(this.app).setLnl({ error: r.ok ? null : r.error.message });
   }
 
   /** The fire calculator on the firers and target hex given (the side panel's "Check the shot"). */
@@ -181,7 +183,7 @@ export class LnlController implements GameHost {
 
   /** The hand-over screen was dismissed by the side now at the table. */
   handedOver(): void {
-    this.app.getState().setLnl({ handOver: null });
+    lnlOf(this.app).setLnl({ handOver: null });
   }
 
   /**
@@ -190,18 +192,18 @@ export class LnlController implements GameHost {
    */
   async takeBack(): Promise<void> {
     const c = this.client;
-    const snap = this.app.getState().lnl.snapshot;
-    if (!c || !snap || this.app.getState().lnl.replayAt !== null) return;
+    const snap = lnlOf(this.app).lnl.snapshot;
+    if (!c || !snap || lnlOf(this.app).lnl.replayAt !== null) return;
     let why = snap.undo.why ?? "nothing to take back";
     for (const seat of snap.seats) {
       const r = await c.undo(seat);
       if (r.ok) {
-        this.app.getState().setLnl({ error: null });
+        lnlOf(this.app).setLnl({ error: null });
         return;
       }
       why = r.error.message;
     }
-    this.app.getState().setLnl({ error: why });
+    lnlOf(this.app).setLnl({ error: why });
   }
 
   /** The replay slider: the game after its first `n` entries (null or the last entry: the game now). */
@@ -211,7 +213,7 @@ export class LnlController implements GameHost {
     const live = c.snapshot(SPECTATOR_SEAT) as SeatSnapshot<LnlState> | null;
     if (!live) return;
     const at = n === null || n >= live.entries ? null : Math.max(0, Math.floor(n));
-    this.app.getState().setLnl({ replayAt: at, handOver: null, error: null });
+    lnlOf(this.app).setLnl({ replayAt: at, handOver: null, error: null });
     const snap = at === null ? live : (c.snapshotAtNow(SPECTATOR_SEAT, at) as SeatSnapshot<LnlState>);
     if (snap) this.publish(snap);
   }
@@ -239,6 +241,7 @@ export class LnlController implements GameHost {
     if (this.before) st.loadTable(this.before.table, this.before.source);
     this.before = null;
     st.setHexMarks([]);
-    this.app.setState({ match: NO_MATCH, lnl: NO_LNL, tool: "select" });
+    lnlStoreOf(this.app).setState({ lnl: NO_LNL });
+    this.app.setState({ match: NO_MATCH, tool: "select" });
   }
 }

@@ -5,8 +5,6 @@ import type { RulesetUi } from "../ui";
  * loads on demand; the controller (and the rules) only when a game starts or opens.
  */
 
-export { type LnlSlice, lnlSlice } from "./store";
-
 const Nothing = () => null;
 
 /** Lock 'n Load's UI. */

@@ -1,9 +1,10 @@
 import { healRefusal } from "../../../core/lnl/heal";
 import { type LnlState, onMap } from "../../../core/lnl/state";
-import { useApp, useAppStore } from "../../store/hooks";
+import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
 import { aimChoices, loneSniper } from "./sniper-aim";
+import { useLnlStore } from "./store";
 
 /**
  * The side panel's medic and sniper controls (issue 21): in the Rally Phase a picked medic offers
@@ -16,7 +17,7 @@ const host = (app: AppStore) => app.getState().host as unknown as LnlController 
 /** Heal buttons for a picked medic (Rally Phase). */
 export function HealButtons({ v, seat }: { v: LnlState; seat: string }) {
   const app = useAppStore();
-  const picked = useApp((s) => s.lnl.picked);
+  const picked = useLnlStore((s) => s.lnl.picked);
   const medic = onMap(v).find((u) => picked.length === 1 && u.id === picked[0] && u.kind === "medic");
   if (!medic) return null;
   const wounded = onMap(v).filter((u) => u.side === seat && u.hex === medic.hex && u.wounded);
@@ -50,7 +51,7 @@ export function HealButtons({ v, seat }: { v: LnlState; seat: string }) {
 /** A lone sniper's choice of the one unit it attacks in the target hex (Operations Phase). */
 export function SniperAim({ v }: { v: LnlState }) {
   const app = useAppStore();
-  const { picked, target, aimAt } = useApp((s) => s.lnl);
+  const { picked, target, aimAt } = useLnlStore((s) => s.lnl);
   if (v.opWindow || !target || !loneSniper(v, picked)) return null;
   const choices = aimChoices(v, picked[0]!, target);
   if (choices.length === 0) return null;

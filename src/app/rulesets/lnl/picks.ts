@@ -7,7 +7,7 @@ import type { AppStore } from "../../store/store";
 import { fireRefusal, legalMoves, snipeRefusal, tryMove } from "./moves";
 import { fireOrders } from "./orders";
 import { aimChoices, loneSniper } from "./sniper-aim";
-import type { MoveMode } from "./store";
+import { lnlOf, type MoveMode } from "./store";
 
 /**
  * What the player picks on the hex table (issue 21 items 2 and 3), kept in the LnL slice: a click on
@@ -38,7 +38,7 @@ export class LnlPicks {
   ) {}
 
   private get shown() {
-    return this.app.getState().lnl;
+    return lnlOf(this.app).lnl;
   }
 
   /** The state on screen and the seat to act, when the player may act on it (not replaying, not over). */
@@ -52,12 +52,11 @@ export class LnlPicks {
 
   /** After a new snapshot: the picks follow the activation or window, or start afresh in a new impulse. */
   refresh(): void {
-    const st = this.app.getState();
     const live = this.live();
     const snap = this.shown.snapshot;
     if (!live || !snap) {
-      st.setLnl({ picked: [], target: null, moves: [], preview: null });
-      st.setHexMarks([]);
+      lnlOf(this.app).setLnl({ picked: [], target: null, moves: [], preview: null });
+      this.app.getState().setHexMarks([]);
       return;
     }
     const { s, seat } = live;
@@ -85,7 +84,6 @@ export class LnlPicks {
 
   /** Records the picks, works out the legal moves and the shot, and outlines them on the table. */
   private set(picked: string[], target: string | null, mode0: MoveMode): void {
-    const st = this.app.getState();
     const live = this.live();
     if (!live) return;
     const { s, map } = live;
@@ -97,14 +95,14 @@ export class LnlPicks {
     const choices = !s.opWindow && loneSniper(s, picked) && target ? aimChoices(s, picked[0]!, target) : [];
     const was = this.shown.aimAt;
     const aimAt = was && choices.includes(was) ? was : (choices[0] ?? null);
-    st.setLnl({ picked, target, mode, moves, preview: null, aimAt });
+    lnlOf(this.app).setLnl({ picked, target, mode, moves, preview: null, aimAt });
     if (picked.length && target) this.check(picked, target, s.opWindow !== null);
     const marks: HexMark[] = (s.lit ?? []).map((label) => ({ label, colour: MARK.lit }));
     for (const m of moves) marks.push({ label: m.hex, colour: m.melee ? MARK.melee : MARK.move });
     const at = onMap(s).find((u) => u.id === picked[0])?.hex;
     if (at) marks.push({ label: at, colour: MARK.picked });
     if (target) marks.push({ label: target, colour: MARK.target });
-    st.setHexMarks(marks);
+    this.app.getState().setHexMarks(marks);
   }
 
   /** A click on hex `label` of the table (the play tool). */
@@ -117,7 +115,7 @@ export class LnlPicks {
     const own = here.filter((u) => u.side === seat).map((u) => u.id);
     const enemy = here.some((u) => u.side !== seat);
     const pickedHex = onMap(s).find((u) => u.id === picked[0])?.hex;
-    this.app.getState().setLnl({ error: null });
+    lnlOf(this.app).setLnl({ error: null });
     if (s.opWindow) {
       if (own.length) {
         this.set(own, s.opWindow.hex, mode);
@@ -136,7 +134,7 @@ export class LnlPicks {
         return;
       }
       const r = tryMove(s, map, picked, label, mode);
-      if ("why" in r) this.app.getState().setLnl({ error: r.why });
+      if ("why" in r) lnlOf(this.app).setLnl({ error: r.why });
       return;
     }
     if (picked.length && label === pickedHex) {
@@ -155,7 +153,7 @@ export class LnlPicks {
       // an empty hex the stack may not enter: say why, and keep it as a hex to lay smoke in
       const r = tryMove(s, map, picked, label, mode);
       this.set(picked, label, mode);
-      if ("why" in r) this.app.getState().setLnl({ error: r.why });
+      if ("why" in r) lnlOf(this.app).setLnl({ error: r.why });
     }
   }
 
@@ -185,13 +183,13 @@ export class LnlPicks {
   /** A lone sniper's choice of the one unit it attacks in the target hex. */
   aim(unit: string): void {
     const { picked, target } = this.shown;
-    this.app.getState().setLnl({ aimAt: unit });
+    lnlOf(this.app).setLnl({ aimAt: unit });
     if (picked.length && target) this.check(picked, target, false);
   }
 
   /** The fire calculator's check of a shot, without rolling. */
   check(firers: string[], target: string, opportunity: boolean): void {
-    const st = this.app.getState();
+    const st = lnlOf(this.app);
     const view = st.lnl.snapshot?.view;
     const map = this.map();
     if (!view || !map) return;

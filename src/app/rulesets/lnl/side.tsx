@@ -1,12 +1,12 @@
 import type { LnlEvent } from "../../../core/lnl/apply";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
-import { useApp, useAppStore } from "../../store/hooks";
+import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
 import { logLine } from "./log-text";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import { LitLine, SkillMark } from "./night-heroes";
-import type { MoveMode } from "./store";
+import { type MoveMode, useLnlStore } from "./store";
 import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
 
 /**
@@ -48,10 +48,10 @@ export function phaseText(v: LnlState, seat: string | undefined): string {
 /** The side panel. */
 export function LnlSide() {
   const app = useAppStore();
-  const snap = useApp((s) => s.lnl.snapshot);
-  const error = useApp((s) => s.lnl.error);
-  const picked = useApp((s) => s.lnl.picked);
-  const replayAt = useApp((s) => s.lnl.replayAt);
+  const snap = useLnlStore((s) => s.lnl.snapshot);
+  const error = useLnlStore((s) => s.lnl.error);
+  const picked = useLnlStore((s) => s.lnl.picked);
+  const replayAt = useLnlStore((s) => s.lnl.replayAt);
   if (!snap) return <p className="hint">Loading the game…</p>;
   const v = snap.view as LnlState;
   const seat = snap.seatsToAct[0];
@@ -117,7 +117,7 @@ export function LnlSide() {
 /** The Operations Phase: the picked stack, its moves, the target and the fire calculator, the other commands. */
 function Operations({ v }: { v: LnlState }) {
   const app = useAppStore();
-  const { picked, target, mode, moves, preview } = useApp((s) => s.lnl);
+  const { picked, target, mode, moves, preview } = useLnlStore((s) => s.lnl);
   const c = host(app);
   const picks = c?.picks;
   const units = onMap(v).filter((u) => picked.includes(u.id));
@@ -225,7 +225,7 @@ function Operations({ v }: { v: LnlState }) {
 
 /** The fire calculator's last check: firepower, each modifier with its card line, the target's TM. */
 function FirePreview() {
-  const preview = useApp((s) => s.lnl.preview);
+  const preview = useLnlStore((s) => s.lnl.preview);
   if (!preview?.plan) return null;
   const p = preview.plan;
   if (p.oft) return <OftPreview plan={p} />;
@@ -258,8 +258,8 @@ function FirePreview() {
 /** Take-back (while no die has followed the last entry) and the replay slider. */
 function TakeBackAndReplay() {
   const app = useAppStore();
-  const snap = useApp((s) => s.lnl.snapshot)!;
-  const replayAt = useApp((s) => s.lnl.replayAt);
+  const snap = useLnlStore((s) => s.lnl.snapshot)!;
+  const replayAt = useLnlStore((s) => s.lnl.replayAt);
   const c = host(app);
   const entries = snap.entries;
   return (

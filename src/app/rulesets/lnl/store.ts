@@ -1,8 +1,10 @@
-import type { StateCreator } from "zustand";
+import type { StoreApi } from "zustand/vanilla";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
 import type { ShotPlan } from "../../../core/lnl/fire";
 import type { LnlState } from "../../../core/lnl/state";
-import type { AppState } from "../../store/store";
+import { useAppStore } from "../../store/hooks";
+import { partStoreOf, usePartStore } from "../../store/part-store";
+import type { AppStore } from "../../store/store";
 
 /** How a picked stack moves (the `move` command's modes). */
 export type MoveMode = "normal" | "assault" | "low-crawl" | "stealth";
@@ -16,7 +18,7 @@ export interface LegalMove {
   melee: boolean;
 }
 
-/** Lock 'n Load's part of the app store: the snapshot on screen, the player's picks, the last refusal. */
+/** Lock 'n Load's UI state (its own store, `lnlStoreOf`): the snapshot on screen, the player's picks, the last refusal. */
 export interface LnlShown {
   snapshot: SeatSnapshot<LnlState> | null;
   error: string | null;
@@ -37,12 +39,13 @@ export interface LnlShown {
   replayAt: number | null;
 }
 
-/** The LnL slice. */
+/** Lock 'n Load's store: its UI state and the action that patches it. */
 export interface LnlSlice {
   lnl: LnlShown;
   setLnl(patch: Partial<LnlShown>): void;
 }
 
+/** Lock 'n Load's UI before any game. */
 export const NO_LNL: LnlShown = {
   snapshot: null,
   error: null,
@@ -56,8 +59,16 @@ export const NO_LNL: LnlShown = {
   replayAt: null,
 };
 
-/** The LnL slice. */
-export const lnlSlice: StateCreator<AppState, [], [], LnlSlice> = (set, get) => ({
+/** Lock 'n Load's own store of an app store (issue 36 item 6): the shell never imports it. */
+export const lnlStoreOf: (app: AppStore) => StoreApi<LnlSlice> = partStoreOf<LnlSlice>("lnl", (set, get) => ({
   lnl: NO_LNL,
   setLnl: (patch) => set({ lnl: { ...get().lnl, ...patch } }),
-});
+}));
+
+/** Lock 'n Load's state now (for actions, event handlers and tools). */
+export const lnlOf = (app: AppStore): LnlSlice => lnlStoreOf(app).getState();
+
+/** Subscribes a component to part of Lock 'n Load's state (the app store from context). */
+export function useLnlStore<T>(selector: (s: LnlSlice) => T): T {
+  return usePartStore(lnlStoreOf(useAppStore()), selector);
+}

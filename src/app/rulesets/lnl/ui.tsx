@@ -4,6 +4,7 @@ import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
 import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./controller";
+import { useLnlStore } from "./store";
 
 export { LnlSide } from "./side";
 
@@ -18,7 +19,7 @@ const host = (app: AppStore) => app.getState().host as unknown as LnlController 
 /** The game's header. */
 export function LnlHeader() {
   const app = useAppStore();
-  const snap = useApp((s) => s.lnl.snapshot);
+  const snap = useLnlStore((s) => s.lnl.snapshot);
   const tool = useApp((s) => s.tool);
   const v = snap?.view as LnlState | undefined;
   const save = async () => {
@@ -161,7 +162,7 @@ function Setup() {
 /** Hot-seat: the page waits for the side to act before it shows its controls. */
 function HandOver() {
   const app = useAppStore();
-  const to = useApp((s) => s.lnl.handOver);
+  const to = useLnlStore((s) => s.lnl.handOver);
   if (!to) return null;
   return (
     <div className="dialog-backdrop">

@@ -7,6 +7,7 @@ import { gridOf } from "../../../core/table/hex-settings";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlController } from "./controller";
+import { useLnlStore } from "./store";
 
 /**
  * The page's vehicle parts (issue 21, vehicles): the facing, turret and hatches in a counter's box, the
@@ -44,7 +45,7 @@ export function VehicleMarks({ u }: { u: UnitState }) {
 /** Pivot toward the target hex (a stack of vehicles), and the hatches of a picked vehicle. */
 export function VehicleCommands({ v }: { v: LnlState }) {
   const app = useAppStore();
-  const { picked, target } = useApp((s) => s.lnl);
+  const { picked, target } = useLnlStore((s) => s.lnl);
   if (v.opWindow || picked.length === 0) return null;
   const units = onMap(v).filter((u) => picked.includes(u.id));
   const allVehicles = units.length > 0 && units.every((u) => isVehicle(u.kind) && u.facing !== undefined);

@@ -6,6 +6,7 @@ import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import { RULESET_UIS } from "../../../../src/app/rulesets";
 import { FirefightController } from "../../../../src/app/rulesets/firefight/controller";
 import { createPlayTool } from "../../../../src/app/rulesets/firefight/play-tool";
+import { firefightOf } from "../../../../src/app/rulesets/firefight/store";
 import { FirefightOverlays, FirefightSide } from "../../../../src/app/rulesets/firefight/ui";
 import { StoreContext } from "../../../../src/app/store/hooks";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
@@ -23,7 +24,7 @@ function gameApp() {
   const app = storeWith();
   const engine = bvhEngine(builtinCatalog(), null);
   const controller = new FirefightController(app, engine, storage);
-  app.getState().setFirefightApi(controller);
+  firefightOf(app).setFirefightApi(controller);
   return { app, controller, storage };
 }
 
@@ -46,7 +47,7 @@ describe("the firefight in the page", () => {
     expect(st.match.ruleset).toBe("firefight");
     expect(st.table.name).toBe("Firefight farm");
     // A new game opens with deployment: blue's page holds none of red's models until both have deployed.
-    expect(st.firefight.snapshot!.view.step.kind).toBe("deploy");
+    expect(firefightOf(app).firefight.snapshot!.view.step.kind).toBe("deploy");
     expect(st.table.units).toHaveLength(12);
     expect(render(app, <FirefightSide />)).toMatch(
       /red-brutes \(red, brute, \w+\): hidden until both sides have deployed/,
@@ -62,18 +63,18 @@ describe("the firefight in the page", () => {
     expect(st.table.units).toHaveLength(12 + 10);
     expect(st.table.units[0]).toMatchObject({ side: "blue", formation: "blue-rifles-1", baseInches: [1, 1] });
     // blue acts; red may take its deployment's Done back (nothing rolled since)
-    expect(st.firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
+    expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
     const html = render(app, <FirefightSide />);
     expect(html).toContain("Turn 1 of 6");
     expect(html).toContain("each unit may move up to I y");
     // A move too far is refused with the rules' reason; a legal one is played.
     controller.play({ type: "move", unit: "blue-gunners", by: [0, 9] });
     await tick();
-    expect(app.getState().firefight.refusal).toMatch(/more than the 3 y allowed/);
+    expect(firefightOf(app).firefight.refusal).toMatch(/more than the 3 y allowed/);
     controller.play({ type: "move", unit: "blue-gunners", by: [0, 2] });
     await tick();
     st = app.getState();
-    expect(st.firefight.refusal).toBeNull();
+    expect(firefightOf(app).firefight.refusal).toBeNull();
     expect(st.table.units.find((u) => u.id === "blue-gunners-1")!.y).toBe(6);
     expect(JSON.parse(JSON.parse(storage.getItem(GAME_AUTOSAVE_KEY)!).game)).toMatchObject({
       ruleset: "firefight",
@@ -94,7 +95,7 @@ describe("the firefight in the page", () => {
     const rifle = app.getState().table.units.find((u) => u.id === "blue-rifles-1-1")!;
     tool.click(at(rifle.x, rifle.y));
     expect(app.getState().selectedUnitId).toBe("blue-rifles-1-1");
-    const centre = app.getState().firefight.snapshot!.view.models.filter((m) => m.unit === "blue-rifles-1");
+    const centre = firefightOf(app).firefight.snapshot!.view.models.filter((m) => m.unit === "blue-rifles-1");
     const cx = centre.reduce((n, m) => n + m.x, 0) / centre.length;
     tool.click(at(cx, rifle.y + 3));
     await tick();
@@ -103,14 +104,14 @@ describe("the firefight in the page", () => {
     controller.play({ type: "done" });
     await tick();
     await tick();
-    expect(app.getState().firefight.snapshot!.seat).toBe("red");
+    expect(firefightOf(app).firefight.snapshot!.seat).toBe("red");
     expect(render(app, <FirefightSide />)).toMatch(/T1 move · blue: move blue-gunners by \(0, 2\)/);
     // Undo (no dice were rolled) takes blue's done back.
     controller.undo();
     await tick();
     await tick();
     // (red may still take back its deployment's Done: no die has been rolled since)
-    expect(app.getState().firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
+    expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
     // The calculator gives the CLI's lines.
     const lines = controller.calculate("blue-gunners", "red-brutes");
     expect(lines[0]).toMatch(/^blue-gunners shoots at red-brutes: \d shots?$/);
@@ -143,8 +144,8 @@ describe("the firefight in the page", () => {
     const other = gameApp();
     const r = other.controller.resume(text!, null);
     expect(r.ok).toBe(true);
-    expect(other.app.getState().firefight.snapshot!.entries).toBe(1);
+    expect(firefightOf(other.app).firefight.snapshot!.entries).toBe(1);
     // Red acts; blue may also act, to take its done back (nothing rolled since).
-    expect(other.app.getState().firefight.snapshot!.seatsToAct).toEqual(["red", "blue"]);
+    expect(firefightOf(other.app).firefight.snapshot!.seatsToAct).toEqual(["red", "blue"]);
   });
 });

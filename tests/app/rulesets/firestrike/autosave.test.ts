@@ -5,6 +5,7 @@ import { GAME_AUTOSAVE_KEY, readGameAutosave } from "../../../../src/app/game/au
 import { installGames } from "../../../../src/app/game/launcher";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import type { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { createAppStore } from "../../../../src/app/store/store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { MemoryStorage, PAGE, repoFetch } from "../../files/fakes";
@@ -70,7 +71,7 @@ describe("table autosave and game autosave", () => {
     const second = await boot(storage);
     expect(second.start.table).toEqual(mine);
     const c2 = await controllerOf(second.app);
-    expect(second.app.getState().game.view?.stage).toBe("play");
+    expect(gameOf(second.app).game.view?.stage).toBe("play");
     expect(second.app.getState().table.name).toBe("Crossroads skirmish");
     expect(JSON.parse(c2.saveText()!).commands).toEqual(JSON.parse(log!).commands);
     expect(c2.local!.snapshot("blue")).toEqual(c1.local!.snapshot("blue"));
@@ -88,7 +89,7 @@ describe("table autosave and game autosave", () => {
     const third = await boot(storage);
     expect(third.start.table).toEqual(mine);
     await controllerOf(third.app);
-    expect(third.app.getState().game.view).toBeNull();
+    expect(gameOf(third.app).game.view).toBeNull();
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(true);
   });
 });

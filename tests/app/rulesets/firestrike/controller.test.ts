@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GAME_AUTOSAVE_KEY, readGameAutosave } from "../../../../src/app/game/autosave";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { storeWith } from "../../support";
 import { deployBoth, gameApp, newGameJson, playAll } from "./support";
@@ -14,9 +15,9 @@ describe("starting and deploying", () => {
     const before = app.getState().table;
     expect(controller.start(newGameJson(), "test").ok).toBe(true);
     const s = app.getState();
-    expect(s.game.view?.stage).toBe("deploy");
-    expect(s.game.view?.deploying).toBe("blue");
-    expect(s.game.handOverTo).toBe("blue");
+    expect(gameOf(app).game.view?.stage).toBe("deploy");
+    expect(gameOf(app).game.view?.deploying).toBe("blue");
+    expect(gameOf(app).game.handOverTo).toBe("blue");
     expect(s.table.name).toBe("Crossroads skirmish");
     expect(s.table.units).toEqual([]);
     expect(s.tool).toBe("game");
@@ -34,7 +35,7 @@ describe("starting and deploying", () => {
     playAll(controller, { type: "end-deployment", side: "blue" });
     // Red deploys on an empty table: blue's bases are hidden from it.
     expect(app.getState().table.units).toEqual([]);
-    expect(app.getState().game.handOverTo).toBe("red");
+    expect(gameOf(app).game.handOverTo).toBe("red");
     expect(before.name).not.toBe("Crossroads skirmish");
   });
 
@@ -43,7 +44,7 @@ describe("starting and deploying", () => {
     controller.start(newGameJson(), "test");
     const r = controller.play({ type: "deploy", base: "b1", at: [10, 20], facing: 0 });
     expect(r.ok).toBe(false);
-    expect(app.getState().game.refusal?.message).toBe(
+    expect(gameOf(app).game.refusal?.message).toBe(
       "b1 must stand wholly inside blue's deployment zone (South)",
     );
     expect(app.getState().table.units).toEqual([]);
@@ -56,7 +57,7 @@ describe("starting and deploying", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error[0]!.message).toMatch(/saved by a newer Sightline/);
     expect(app.getState().table).toBe(table);
-    expect(app.getState().game.view).toBeNull();
+    expect(gameOf(app).game.view).toBeNull();
   });
 });
 
@@ -65,13 +66,13 @@ describe("playing", () => {
     const { app, controller } = gameApp();
     controller.start(newGameJson(), "test");
     deployBoth(controller);
-    const v = app.getState().game.view!;
+    const v = gameOf(app).game.view!;
     expect(v.stage).toBe("play");
     expect(v.stepLabel).toBe("1c Move markers & HQ move rolls");
     expect(v.actor).toBe("blue");
     expect(app.getState().table.units).toHaveLength(22);
     playAll(controller, { type: "place-move-marker", formation: "blue-a-coy" });
-    expect(app.getState().game.view!.chips.b1!.map((c) => c.kind)).toEqual(["move"]);
+    expect(gameOf(app).game.view!.chips.b1!.map((c) => c.kind)).toEqual(["move"]);
   });
 
   it("Ctrl+Z-style undo and the take-back of a roll, with the table following", () => {
@@ -80,15 +81,15 @@ describe("playing", () => {
     deployBoth(controller);
     playAll(controller, { type: "place-move-marker", formation: "blue-a-coy" });
     expect(controller.undo().ok).toBe(true);
-    expect(app.getState().game.view!.chips.b1).toEqual([]);
+    expect(gameOf(app).game.view!.chips.b1).toEqual([]);
     playAll(controller, { type: "roll-hq-move", base: "bhq1" });
-    expect(app.getState().game.view!.undo).toEqual({
+    expect(gameOf(app).game.view!.undo).toEqual({
       allowed: false,
       why: "dice were rolled for it: only a take-back can revert it now",
     });
-    expect(app.getState().game.view!.takeBack).toBe("blue: HQ bhq1 rolls to move");
+    expect(gameOf(app).game.view!.takeBack).toBe("blue: HQ bhq1 rolls to move");
     expect(controller.takeBack("blue").ok).toBe(true);
-    expect(app.getState().game.view!.rows.filter((r) => r.takenBack).length).toBeGreaterThan(1);
+    expect(gameOf(app).game.view!.rows.filter((r) => r.takenBack).length).toBeGreaterThan(1);
   });
 
   it("previews a shot with every modifier, from the measured oracle", () => {
@@ -129,7 +130,7 @@ describe("autosave, resume and leave", () => {
     expect(app2.getState().table.units).toEqual(app.getState().table.units);
     c2.leave();
     expect(app2.getState().table).toEqual(before);
-    expect(app2.getState().game.view).toBeNull();
+    expect(gameOf(app2).game.view).toBeNull();
     expect(storage.getItem(GAME_AUTOSAVE_KEY)).toBe("");
   });
 });
@@ -141,7 +142,7 @@ describe("replay", () => {
     deployBoth(controller);
     const live = app.getState().table.units;
     controller.replayTo(3);
-    expect(app.getState().game.view!.replayAt).toBe(3);
+    expect(gameOf(app).game.view!.replayAt).toBe(3);
     expect(app.getState().table.units.map((u) => u.id)).toEqual(["bhq1", "b1", "b2"]);
     expect(controller.play({ type: "done", side: "blue" }).ok).toBe(false);
     controller.replayTo(null);
@@ -154,9 +155,9 @@ describe("the combat calculator's working", () => {
     const { app, controller } = gameApp();
     controller.start(newGameJson(), "test");
     deployBoth(controller);
-    app.getState().setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
-    expect(app.getState().game.preview?.calc).toEqual(controller.previewFire("b2", "r2", null)?.calc);
-    app.getState().setGame({ fire: { firer: null, target: null, weapon: null, useSa: false } });
-    expect(app.getState().game.preview).toBeNull();
+    gameOf(app).setGame({ fire: { firer: "b2", target: "r2", weapon: null, useSa: false } });
+    expect(gameOf(app).game.preview?.calc).toEqual(controller.previewFire("b2", "r2", null)?.calc);
+    gameOf(app).setGame({ fire: { firer: null, target: null, weapon: null, useSa: false } });
+    expect(gameOf(app).game.preview).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { createGameTool } from "../../../../src/app/rulesets/firestrike/tools/game-tool";
 import { at, key } from "../../support";
 import { deployBoth, gameApp, newGameJson, playAll } from "./support";
@@ -13,19 +14,19 @@ const started = () => {
 
 /** Presses "done" until the game reaches a step. */
 function doneUntil(g: ReturnType<typeof started>, step: string) {
-  for (let i = 0; i < 40 && g.app.getState().game.view!.state!.step !== step; i++)
-    playAll(g.controller, { type: "done", side: g.app.getState().game.view!.actor });
-  expect(g.app.getState().game.view!.state!.step).toBe(step);
+  for (let i = 0; i < 40 && gameOf(g.app).game.view!.state!.step !== step; i++)
+    playAll(g.controller, { type: "done", side: gameOf(g.app).game.view!.actor });
+  expect(gameOf(g.app).game.view!.state!.step).toBe(step);
 }
 
 describe("deployment", () => {
   it("places the base picked in the tray where the table is clicked, facing as set", () => {
     const g = started();
-    g.app.getState().setGame({ placing: { kind: "deploy", base: "b3", facing: 0 } });
+    gameOf(g.app).setGame({ placing: { kind: "deploy", base: "b3", facing: 0 } });
     g.tool.key(key("]"));
     g.tool.click(at([30, 6]));
     expect(g.app.getState().table.units).toMatchObject([{ id: "b3", x: 30, y: 6, facing: 15 }]);
-    expect(g.app.getState().game.placing).toBeNull();
+    expect(gameOf(g.app).game.placing).toBeNull();
   });
 
   it("drags a placed base to a new place; a drop outside the zone is refused and it stays", () => {
@@ -40,7 +41,7 @@ describe("deployment", () => {
     g.tool.move(at([34, 20]));
     g.tool.up(at([34, 20]));
     expect(g.app.getState().table.units).toMatchObject([{ id: "b3", x: 34, y: 7 }]);
-    expect(g.app.getState().game.refusal?.message).toMatch(/wholly inside blue's deployment zone/);
+    expect(gameOf(g.app).game.refusal?.message).toMatch(/wholly inside blue's deployment zone/);
   });
 });
 
@@ -51,14 +52,14 @@ describe("movement", () => {
     playAll(g.controller, { type: "place-move-marker", formation: "blue-a-coy" });
     doneUntil(g, "movement");
     g.tool.click(at([20, 11]));
-    expect(g.app.getState().game.plan).toMatchObject({ base: "b2", mode: "walking", path: [] });
+    expect(gameOf(g.app).game.plan).toMatchObject({ base: "b2", mode: "walking", path: [] });
     g.tool.click(at([18, 12]));
     g.tool.click(at([18, 13]));
     g.tool.key(key("Backspace"));
-    expect(g.app.getState().game.plan!.path).toEqual([[18, 12]]);
+    expect(gameOf(g.app).game.plan!.path).toEqual([[18, 12]]);
     expect(g.tool.key(key("Enter"))).toBe(true);
-    expect(g.app.getState().game.plan).toBeNull();
-    const b2 = g.app.getState().game.view!.state!.bases.b2!;
+    expect(gameOf(g.app).game.plan).toBeNull();
+    const b2 = gameOf(g.app).game.view!.state!.bases.b2!;
     expect([b2.x, b2.y]).toEqual([18, 12]);
     expect(b2.movedInches).toBeCloseTo(Math.hypot(2, 1), 9);
   });
@@ -71,9 +72,9 @@ describe("movement", () => {
     g.tool.click(at([20, 11]));
     g.tool.click(at([20, 2]));
     g.tool.key(key("Enter"));
-    expect(g.app.getState().game.plan?.path).toEqual([[20, 2]]);
-    expect(g.app.getState().game.refusal?.message).toMatch(/^the path costs 9\.00" but b2 has 4\.00" left$/);
-    expect(g.app.getState().gameApi!.moveArea("b2", "walking", [])?.leftInches).toBe(4);
+    expect(gameOf(g.app).game.plan?.path).toEqual([[20, 2]]);
+    expect(gameOf(g.app).game.refusal?.message).toMatch(/^the path costs 9\.00" but b2 has 4\.00" left$/);
+    expect(gameOf(g.app).gameApi!.moveArea("b2", "walking", [])?.leftInches).toBe(4);
   });
 });
 
@@ -84,13 +85,13 @@ describe("direct fire", () => {
     doneUntil(g, "first-direct-fire");
     g.tool.click(at([20, 11]));
     g.tool.click(at([20, 18.5]));
-    expect(g.app.getState().game.fire).toMatchObject({ firer: "b2", target: "r2" });
+    expect(gameOf(g.app).game.fire).toMatchObject({ firer: "b2", target: "r2" });
     expect(g.app.getState().los).toMatchObject({ observerId: "b2", targetId: "r2" });
     g.tool.key(key("Enter"));
-    const rows = g.app.getState().game.view!.rows;
+    const rows = gameOf(g.app).game.view!.rows;
     expect(rows.at(-1)?.text).toMatch(/^b2 fires rifles at r2/);
     expect(rows.some((r) => r.roll?.purpose === "direct-fire" && r.roll.base === "b2")).toBe(true);
-    expect(g.app.getState().game.view!.state!.bases.b2!.fired).toBe("first");
+    expect(gameOf(g.app).game.view!.state!.bases.b2!.fired).toBe("first");
   });
 
   it("Escape drops what is being picked", () => {
@@ -99,7 +100,7 @@ describe("direct fire", () => {
     doneUntil(g, "first-direct-fire");
     g.tool.click(at([20, 11]));
     g.tool.key(key("Escape"));
-    expect(g.app.getState().game.fire.firer).toBeNull();
+    expect(gameOf(g.app).game.fire.firer).toBeNull();
   });
 });
 
@@ -111,7 +112,7 @@ describe("moving into contact", () => {
     doneUntil(g, "movement");
     g.tool.click(at([24.8, 11.6]));
     g.tool.click(at([24.8, 16.1]));
-    expect(g.app.getState().game.plan).toMatchObject({ base: "b1", path: [[24.8, 16.1]] });
-    expect(g.app.getState().game.selected).toBe("b1");
+    expect(gameOf(g.app).game.plan).toMatchObject({ base: "b1", path: [[24.8, 16.1]] });
+    expect(gameOf(g.app).game.selected).toBe("b1");
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { startDismount } from "../../../../src/app/rulesets/firestrike/tools/actions";
 import { createGameTool } from "../../../../src/app/rulesets/firestrike/tools/game-tool";
 import { at, key } from "../../support";
@@ -22,7 +23,7 @@ function started() {
   return { ...g, tool: createGameTool(g.app) };
 }
 type G = ReturnType<typeof started>;
-const view = (g: G) => g.app.getState().game.view!;
+const view = (g: G) => gameOf(g.app).game.view!;
 const base = (g: G, id: string) => view(g).state!.bases[id]!;
 
 /** Presses "done" until the game reaches a step. */
@@ -42,10 +43,9 @@ function toMovement(g: G) {
 
 /** Selects a base and plays one of its actions by key; fails with the engine's reason if refused. */
 function act(g: G, id: string, actionKey: string, patch: object = {}) {
-  g.app.getState().setGame({ selected: id });
-  const a = g.app.getState().game.actions?.actions.find((x) => x.key === actionKey);
-  if (!a)
-    throw new Error(`${id} has no action ${actionKey}: ${JSON.stringify(g.app.getState().game.actions)}`);
+  gameOf(g.app).setGame({ selected: id });
+  const a = gameOf(g.app).game.actions?.actions.find((x) => x.key === actionKey);
+  if (!a) throw new Error(`${id} has no action ${actionKey}: ${JSON.stringify(gameOf(g.app).game.actions)}`);
   if (a.refused) throw new Error(`${actionKey} refused: ${a.refused}`);
   expect(g.controller.play({ ...a.entry, ...patch }).ok).toBe(true);
 }
@@ -55,7 +55,7 @@ describe("movement-step actions in the game", () => {
     const g = started();
     toMovement(g);
     g.tool.click(at([10, 6]));
-    expect(g.app.getState().game.actions?.actions.map((a) => a.key)).toEqual([
+    expect(gameOf(g.app).game.actions?.actions.map((a) => a.key)).toEqual([
       "posture",
       "dig-hasty",
       "dig-foxholes",
@@ -65,29 +65,29 @@ describe("movement-step actions in the game", () => {
     expect(view(g).chips.b2!.map((c) => c.text)).toContain("Carries b1 (rider)");
     expect(g.app.getState().table.units.map((u) => u.id)).not.toContain("b1");
     // Carried now: it can only get off again, and not in the turn it got on.
-    g.app.getState().setGame({ selected: "b1" });
-    expect(g.app.getState().game.actions?.actions).toEqual([]);
-    expect(g.app.getState().game.actions?.dismount?.refused).toMatch(/once per turn/);
+    gameOf(g.app).setGame({ selected: "b1" });
+    expect(gameOf(g.app).game.actions?.actions).toEqual([]);
+    expect(gameOf(g.app).game.actions?.dismount?.refused).toMatch(/once per turn/);
   });
 
   it("dismounts a passenger where the table is clicked, turned with [ and ]", () => {
     const g = started();
     toMovement(g);
-    g.app.getState().setGame({ selected: "b4" });
+    gameOf(g.app).setGame({ selected: "b4" });
     startDismount(g.app, "b4");
-    expect(g.app.getState().game.placing).toEqual({ kind: "dismount", base: "b4", vehicle: "b3", facing: 0 });
+    expect(gameOf(g.app).game.placing).toEqual({ kind: "dismount", base: "b4", vehicle: "b3", facing: 0 });
     g.tool.key(key("]"));
     g.tool.key(key("]"));
     g.tool.key(key("]", { shift: true }));
     // A click too far from the APC is refused with the engine's reason; the placing stays.
     g.tool.click(at([25, 8]));
-    expect(g.app.getState().game.refusal?.message).toBe(
+    expect(gameOf(g.app).game.refusal?.message).toBe(
       'dismounted bases are placed within 1" of their vehicle',
     );
-    expect(g.app.getState().game.placing?.kind).toBe("dismount");
+    expect(gameOf(g.app).game.placing?.kind).toBe("dismount");
     // Beside the APC, to its right.
     g.tool.click(at([17.2, 8]));
-    expect(g.app.getState().game.placing).toBeNull();
+    expect(gameOf(g.app).game.placing).toBeNull();
     expect(base(g, "b4")).toMatchObject({ carriedBy: null, x: 17.2, y: 8, facing: 31 });
     expect(g.app.getState().table.units.find((u) => u.id === "b4")).toMatchObject({ x: 17.2, y: 8 });
   });
@@ -98,8 +98,8 @@ describe("movement-step actions in the game", () => {
     act(g, "b5", "limber-b6");
     expect(g.app.getState().table.units.map((u) => u.id)).not.toContain("b5");
     expect(view(g).chips.b6!.map((c) => c.text)).toContain("Tows b5");
-    g.app.getState().setGame({ selected: "b5" });
-    expect(g.app.getState().game.actions?.setupShare).toBe(0.5);
+    gameOf(g.app).setGame({ selected: "b5" });
+    expect(gameOf(g.app).game.actions?.setupShare).toBe(0.5);
     act(g, "b6", "unlimber-b5", { facing: 90 });
     expect(base(g, "b5")).toMatchObject({ towedBy: null, facing: 90, setupFraction: 1 });
     expect(view(g).chips.b5!.map((c) => c.text)).toContain("Set-up 100%");
@@ -120,12 +120,12 @@ describe("movement-step actions in the game", () => {
     g.tool.click(at([30, 5]));
     g.tool.key(key("["));
     g.tool.click(at([30, 7]));
-    expect(g.app.getState().game.plan).toMatchObject({ base: "b8", facing: 345, path: [[30, 7]] });
+    expect(gameOf(g.app).game.plan).toMatchObject({ base: "b8", facing: 345, path: [[30, 7]] });
     g.tool.key(key("Enter"));
     expect(base(g, "b8")).toMatchObject({ x: 30, y: 7, facing: 345 });
     g.tool.click(at([10, 7.5]));
     expect(g.tool.key(key("["))).toBe(false);
-    expect(g.app.getState().game.plan?.facing).toBeNull();
+    expect(gameOf(g.app).game.plan?.facing).toBeNull();
   });
 
   it("an impact zone goes down with the weapon chosen; an airstrike square turns before it is placed", () => {
@@ -137,8 +137,8 @@ describe("movement-step actions in the game", () => {
     );
     doneUntil(g, "first-impact-zones");
     g.tool.click(at([34, 3]));
-    expect(g.app.getState().game.placing).toEqual({ kind: "impact-zone", firer: "b9", weapon: null });
-    g.app.getState().setGame({ placing: { kind: "impact-zone", firer: "b9", weapon: "medium mortar" } });
+    expect(gameOf(g.app).game.placing).toEqual({ kind: "impact-zone", firer: "b9", weapon: null });
+    gameOf(g.app).setGame({ placing: { kind: "impact-zone", firer: "b9", weapon: "medium mortar" } });
     g.tool.click(at([30, 20]));
     const entries = JSON.parse(g.controller.saveText()!).commands;
     expect(entries.at(-1)).toEqual({
@@ -147,7 +147,7 @@ describe("movement-step actions in the game", () => {
     });
     doneUntil(g, "place-airstrikes");
     const who = view(g).actor!;
-    g.app.getState().setGame({ placing: { kind: "airstrike", side: who, strike: "rocket", facing: 0 } });
+    gameOf(g.app).setGame({ placing: { kind: "airstrike", side: who, strike: "rocket", facing: 0 } });
     g.tool.key(key("]"));
     g.tool.key(key("]"));
     g.tool.click(at([24, 24]));

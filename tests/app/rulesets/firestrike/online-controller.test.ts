@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NetworkClient } from "../../../../src/app/client/network-client";
 import { createOnlineGame } from "../../../../src/app/game/online-page";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import type { RunningServer } from "../../../../src/server/server";
 import { BLUE_AT, RED_AT } from "../../../fixtures/games/skirmish-deployment";
 import { inviteAt, serverHere, until } from "../../../server/support";
@@ -33,7 +34,7 @@ async function pageAt(url: string) {
 }
 
 const viewText = (g: { app: ReturnType<typeof gameApp>["app"] }) =>
-  JSON.stringify({ table: g.app.getState().table.units, view: g.app.getState().game.view });
+  JSON.stringify({ table: g.app.getState().table.units, view: gameOf(g.app).game.view });
 
 describe("the Firestrike controller plays an online game", () => {
   it("two seats and a spectator: own seat only, sending, late refusals, hidden deployment, Save", async () => {
@@ -52,14 +53,14 @@ describe("the Firestrike controller plays an online game", () => {
     expect(watch.controller.seatOnScreen).toBe("spectator");
     expect(blue.controller.isOnline).toBe(true);
     // No hand-over screen online: each page is one player's.
-    expect(blue.app.getState().game.handOverTo).toBeNull();
-    expect(red.app.getState().game.view!.toAct).toEqual(["blue"]);
+    expect(gameOf(blue.app).game.handOverTo).toBeNull();
+    expect(gameOf(red.app).game.view!.toAct).toEqual(["blue"]);
 
     // Red acting out of turn: sent, answered "sent" at once, the server's refusal arrives later.
     expect(red.controller.play({ type: "end-deployment", side: "red" }).ok).toBe(true);
     expect(red.app.getState().match.online!.sending).toBe(1);
-    await until(() => red.app.getState().game.refusal !== null, "red's refusal");
-    expect(red.app.getState().game.refusal!.message).toMatch(/red may not act now/);
+    await until(() => gameOf(red.app).game.refusal !== null, "red's refusal");
+    expect(gameOf(red.app).game.refusal!.message).toMatch(/red may not act now/);
     expect(red.app.getState().match.online!.sending).toBe(0);
 
     // A spectator cannot act: refused here, nothing sent.
@@ -75,24 +76,24 @@ describe("the Firestrike controller plays an online game", () => {
       () => blue.app.getState().table.units.length === BLUE_AT.length,
       "blue's bases on blue's table",
     );
-    expect(blue.app.getState().game.refusal).toBeNull();
+    expect(gameOf(blue.app).game.refusal).toBeNull();
     for (const [id] of BLUE_AT) {
       expect(viewText(red), `${id} on red's page`).not.toContain(`"${id}"`);
       expect(viewText(watch), `${id} on the spectator's page`).not.toContain(`"${id}"`);
     }
     blue.controller.play({ type: "end-deployment", side: "blue" });
-    await until(() => red.app.getState().game.view!.toAct.includes("red"), "red to deploy");
+    await until(() => gameOf(red.app).game.view!.toAct.includes("red"), "red to deploy");
     for (const [id] of BLUE_AT) expect(viewText(red), `${id} on red's page`).not.toContain(`"${id}"`);
     for (const [base, x, y] of RED_AT) red.controller.play({ type: "deploy", base, at: [x, y], facing: 180 });
     red.controller.play({ type: "end-deployment", side: "red" });
     // Deployment over: every page sees both sides' bases, the spectator's too.
-    await until(() => watch.app.getState().game.view?.stage === "play", "play on the spectator's page");
+    await until(() => gameOf(watch.app).game.view?.stage === "play", "play on the spectator's page");
     await until(
       () => blue.app.getState().table.units.length === BLUE_AT.length + RED_AT.length,
       "both sides on blue's table",
     );
     expect(watch.app.getState().table.units).toHaveLength(BLUE_AT.length + RED_AT.length);
-    expect(red.app.getState().game.refusal).toBeNull();
+    expect(gameOf(red.app).game.refusal).toBeNull();
 
     // Save: the seat's own file from the server, with the game's commitment and no seed yet.
     const file = JSON.parse((await red.controller.saveFile())!) as { commitment: string; seed?: unknown };

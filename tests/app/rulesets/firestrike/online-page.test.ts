@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OnlineBanner } from "../../../../src/app/game/OnlineBanner";
 import { openInvite } from "../../../../src/app/game/online-page";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { StoreContext } from "../../../../src/app/store/hooks";
 import type { RunningServer } from "../../../../src/server/server";
 import { createGame, inviteAt, serverHere, until } from "../../../server/support";
@@ -58,16 +59,16 @@ describe("a page opened with an invite link", () => {
     await until(() => a.app.getState().match.online?.connected === true, "the reconnection");
     expect(banner(a.app)).not.toContain("reconnecting");
     a.controller.play({ type: "end-deployment", side: "red" });
-    await until(() => a.app.getState().game.refusal !== null, "the server's answer after reconnecting");
-    expect(a.app.getState().game.refusal!.message).toMatch(/red may not act now/);
+    await until(() => gameOf(a.app).game.refusal !== null, "the server's answer after reconnecting");
+    expect(gameOf(a.app).game.refusal!.message).toMatch(/red may not act now/);
 
     // The tab is closed; the same link opened again shows the same seat and the same game.
-    const before = a.app.getState().game.view!;
+    const before = gameOf(a.app).game.view!;
     a.controller.leave();
     const b = page();
     await openInvite(b.app, inviteAt(url));
     expect(b.controller.seatOnScreen).toBe("red");
-    const again = b.app.getState().game.view!;
+    const again = gameOf(b.app).game.view!;
     expect([again.entries, again.toAct, again.stage]).toEqual([before.entries, before.toAct, before.stage]);
     b.controller.leave();
   }, 60_000);
@@ -93,8 +94,8 @@ describe("a page opened with an invite link", () => {
     expect(a.app.getState().match.online!.resending).toBe(1);
     expect(banner(a.app)).toContain("1 command not confirmed, re-sending…");
     // Back by itself: the command goes out again and its answer (the engine's refusal) shows.
-    await until(() => a.app.getState().game.refusal !== null, "the answer after reconnecting");
-    expect(a.app.getState().game.refusal!.message).toMatch(/red may not act now/);
+    await until(() => gameOf(a.app).game.refusal !== null, "the answer after reconnecting");
+    expect(gameOf(a.app).game.refusal!.message).toMatch(/red may not act now/);
     expect(a.app.getState().match.online).toMatchObject({ connected: true, resending: 0, sending: 0 });
     expect(banner(a.app)).not.toContain("re-sending");
     a.controller.leave();

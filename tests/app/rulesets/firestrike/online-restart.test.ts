@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { OnlineBanner } from "../../../../src/app/game/OnlineBanner";
 import { createOnlineGame, openInvite } from "../../../../src/app/game/online-page";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { StoreContext } from "../../../../src/app/store/hooks";
 import { BLUE_AT, RED_AT } from "../../../fixtures/games/skirmish-deployment";
 import { inviteAt, serverProcess, stop, tempDir, until } from "../../../server/support";
@@ -31,7 +32,7 @@ async function pageAt(url: string) {
   return { ...g, seat: client.seats[0]! };
 }
 
-const view = (p: Page) => p.app.getState().game.view!;
+const view = (p: Page) => gameOf(p.app).game.view!;
 const online = (p: Page) => p.app.getState().match.online!;
 const banner = (p: Page) =>
   renderToStaticMarkup(
@@ -99,7 +100,7 @@ describe("two pages through a server killed and restarted", () => {
     expect(view(blue).entries).toBe(n + 1);
     expect(online(p).resending).toBe(0);
     expect(banner(p)).not.toContain("re-sending");
-    expect(p.app.getState().game.refusal).toBeNull();
+    expect(gameOf(p.app).game.refusal).toBeNull();
 
     // The game goes on to its end on both pages.
     for (let i = 0; i < 200 && view(blue).stage !== "over"; i++) {

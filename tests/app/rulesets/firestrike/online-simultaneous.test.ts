@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NetworkClient } from "../../../../src/app/client/network-client";
 import { createOnlineGame } from "../../../../src/app/game/online-page";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import type { RunningServer } from "../../../../src/server/server";
 import { BLUE_AT, RED_AT } from "../../../fixtures/games/skirmish-deployment";
 import { inviteAt, serverHere, until } from "../../../server/support";
@@ -33,7 +34,7 @@ async function pageAt(url: string) {
   return { ...g, net, seat };
 }
 
-const view = (p: Page) => p.app.getState().game.view!;
+const view = (p: Page) => gameOf(p.app).game.view!;
 const settled = (pages: Page[]) =>
   until(
     () =>
@@ -55,7 +56,7 @@ async function moveOne(p: Page): Promise<string> {
     for (const mode of ["walking", "forward"])
       for (const dy of [1, -1]) {
         const n = view(p).entries;
-        p.app.getState().setGame({ refusal: null });
+        gameOf(p.app).setGame({ refusal: null });
         p.controller.play({ type: "move", base: b.id, mode, path: [[b.x, b.y + dy]] });
         await until(() => p.app.getState().match.online!.sending === 0, `${p.seat}'s move answered`);
         if (view(p).entries > n) return b.id;

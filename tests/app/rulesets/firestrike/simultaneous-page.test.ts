@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { bothMove } from "../../../../src/app/rulesets/firestrike/ui/PhaseBar";
 import { deployBoth, gameApp, newGameJson, playAll } from "./support";
 
@@ -13,7 +14,7 @@ type App = ReturnType<typeof gameApp>["app"];
 /** Each side puts a Move marker on one formation and says done, up to step 2b. */
 function toMovement(app: App, controller: GameController): void {
   for (let i = 0; i < 60; i++) {
-    const v = app.getState().game.view!;
+    const v = gameOf(app).game.view!;
     if (v.state!.step === "movement") return;
     const marker = v.todo.find((t) => t.kind === "move-marker");
     playAll(
@@ -26,7 +27,7 @@ function toMovement(app: App, controller: GameController): void {
 
 /** Moves one of `side`'s marked bases an inch (the first base and mode the rules accept). */
 function moveOne(app: App, controller: GameController, side: string): string {
-  const s = app.getState().game.view!.state!;
+  const s = gameOf(app).game.view!.state!;
   const marked = new Set(
     Object.values(s.formations)
       .filter((f) => f.moveMarker)
@@ -42,7 +43,7 @@ function moveOne(app: App, controller: GameController, side: string): string {
 }
 
 const at = (app: App, id: string) => {
-  const b = app.getState().game.view!.state!.bases[id]!;
+  const b = gameOf(app).game.view!.state!.bases[id]!;
   return [b.x, b.y];
 };
 
@@ -51,33 +52,33 @@ describe("simultaneous movement on the hot-seat page", () => {
     const { app, controller } = gameApp();
     controller.start(newGameJson(), "test");
     deployBoth(controller);
-    app.getState().setGame({ handOverTo: null });
+    gameOf(app).setGame({ handOverTo: null });
     toMovement(app, controller);
-    let v = app.getState().game.view!;
+    let v = gameOf(app).game.view!;
     expect(v.actors).toEqual(["blue", "red"]);
     expect(v.actor).toBe("blue");
     const name = (id: string) => v.sides.find((x) => x.id === id)?.name ?? id;
     expect(bothMove(v.actors, v.actor!, null, name)).toMatch(/^Both sides move — .+ now, then .+$/);
     // Red acted last in 2a: the screen goes to blue behind the hand-over screen.
-    expect(app.getState().game.handOverTo).toBe("blue");
-    app.getState().setGame({ handOverTo: null });
+    expect(gameOf(app).game.handOverTo).toBe("blue");
+    gameOf(app).setGame({ handOverTo: null });
 
     const blue = moveOne(app, controller, "blue");
     const blueMoved = at(app, blue);
     playAll(controller, { type: "done", side: "blue" });
     // Red's turn at the screen: handed over, and blue's move is not on red's table.
-    expect(app.getState().game.handOverTo).toBe("red");
-    v = app.getState().game.view!;
+    expect(gameOf(app).game.handOverTo).toBe("red");
+    v = gameOf(app).game.view!;
     expect(v.state!.step).toBe("movement");
     expect(v.actor).toBe("red");
     expect(v.actors).toEqual(["red"]);
     expect(at(app, blue)).not.toEqual(blueMoved);
-    app.getState().setGame({ handOverTo: null });
+    gameOf(app).setGame({ handOverTo: null });
 
     const red = moveOne(app, controller, "red");
     const redMoved = at(app, red);
     playAll(controller, { type: "done", side: "red" });
-    v = app.getState().game.view!;
+    v = gameOf(app).game.view!;
     expect(v.state!.step).not.toBe("movement");
     // The step is over: both moves are on the table.
     expect(at(app, blue)).toEqual(blueMoved);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { GAME_FORMAT } from "../../../../src/core/firestrike/match/format";
 import { forcesJson } from "../../../core/game/support";
@@ -33,7 +34,7 @@ export function gameApp(storage = new MemoryStorage()) {
   const app = storeWith();
   const engine = bvhEngine(builtinCatalog(), null);
   const controller = new GameController(app, engine, storage, () => new Date("2026-01-02T03:04:05.000Z"));
-  app.getState().setGameApi(controller);
+  gameOf(app).setGameApi(controller);
   return { app, controller, storage, engine };
 }
 

@@ -7,6 +7,8 @@ import { renderZ } from "../../../../geometry/render/scale";
 import { surfaceZ } from "../../../../geometry/render/terrain-geometry";
 import type { AssetState } from "../../../scene/assets";
 import type { AppState, AppStore } from "../../../store/store";
+import type { GameSlice } from "../store/game-slice";
+import { firestrikeStoreOf } from "../store/game-store";
 import type { Chip } from "../view";
 
 /**
@@ -85,11 +87,11 @@ const circle = (c: Pt, r: number, n = 48): Pt[] =>
 let areaCache: {
   plan: unknown;
   view: unknown;
-  area: ReturnType<NonNullable<AppState["gameApi"]>["moveArea"]>;
+  area: ReturnType<NonNullable<GameSlice["gameApi"]>["moveArea"]>;
 } | null = null;
 
-function build(s: AppState, a: AssetState): GameOverlayAssets {
-  const v = s.game.view;
+function build(s: AppState, fs: GameSlice, a: AssetState): GameOverlayAssets {
+  const v = fs.game.view;
   const t = a.terrain;
   if (!v || !t) return { lines: [], rays: null, tokens: null, wrecks: null, flags: null, animations: [] };
   const { index, scale } = t;
@@ -131,9 +133,9 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
       });
     }
   }
-  const g = s.game;
+  const g = fs.game;
   const plan = g.plan;
-  const api = s.gameApi;
+  const api = fs.gameApi;
   if (plan && st?.bases[plan.base] && api) {
     const b = st.bases[plan.base]!;
     const pts: Pt[] = [[b.x, b.y], ...plan.path, ...(g.cursor ? [g.cursor] : [])];
@@ -286,34 +288,38 @@ function build(s: AppState, a: AssetState): GameOverlayAssets {
   return { lines, rays, tokens: tokens.finish(), wrecks: wrecks.finish(), flags: flags.finish(), animations };
 }
 
-/** Keeps the game overlay store in step with the app and the terrain; returns the unsubscribe function. */
+/** Keeps the game overlay store in step with the app, Firestrike's store and the terrain; returns the unsubscribe function. */
 export function startGameOverlays(
   app: AppStore,
   assets: StoreApi<AssetState>,
   out: StoreApi<GameOverlayAssets>,
 ): () => void {
+  const game = firestrikeStoreOf(app);
   let key: unknown[] = [];
   const run = () => {
     const s = app.getState();
+    const fs = game.getState();
     const a = assets.getState();
     const next = [
-      s.game.view,
-      s.game.plan,
-      s.game.placing,
-      s.game.cursor,
-      s.game.actions,
+      fs.game.view,
+      fs.game.plan,
+      fs.game.placing,
+      fs.game.cursor,
+      fs.game.actions,
       s.table.units,
       a.terrain,
     ];
     if (next.length === key.length && next.every((x, i) => x === key[i])) return;
     key = next;
-    out.setState(build(s, a));
+    out.setState(build(s, fs, a));
   };
   run();
   const u1 = app.subscribe(run);
   const u2 = assets.subscribe(run);
+  const u3 = game.subscribe(run);
   return () => {
     u1();
     u2();
+    u3();
   };
 }

@@ -1,4 +1,3 @@
-import type { StateCreator } from "zustand";
 import type { HitRow } from "../../../../core/firestrike/charts/schema";
 import type { FireCalculation } from "../../../../core/firestrike/fire/direct-calc";
 import type { BaseActions } from "../../../../core/firestrike/match/base-actions";
@@ -6,14 +5,14 @@ import type { LogFilter } from "../../../../core/firestrike/match/log";
 import type { PlannedCost } from "../../../../core/firestrike/match/move-cost";
 import type { AirstrikeType, MoveMode } from "../../../../core/firestrike/vocab";
 import type { Pt } from "../../../../core/geom2d";
-import type { AppState } from "../../../store/store";
 import type { GameApi } from "../api";
 import type { GameView } from "../view";
 
 /**
- * The game's part of the app store. The session itself lives in the controller; the store holds the
- * view of it that the UI draws (who acts, what is left, markers, the log) plus what the players are
- * picking on screen. Types only here, so the rules engine loads with the game, not with the page.
+ * Firestrike's UI state (its own store: store/game-store.ts). The session itself lives in the
+ * controller; the store holds the view of it that the UI draws (who acts, what is left, markers, the
+ * log) plus what the players are picking on screen. Types only here, so the rules engine loads with the
+ * game, not with the page.
  */
 
 /** A move being planned: the base, its mode and the waypoints clicked so far. */
@@ -69,7 +68,7 @@ export interface GameUi {
   autoSeen: number | null;
 }
 
-/** Firestrike's part of the app store (its key `game` is older than the ruleset seam). */
+/** Firestrike's store: the game UI (its key `game` is older than the ruleset seam) and the controller. */
 export interface GameSlice {
   game: GameUi;
   /** the controller, once loaded */
@@ -97,16 +96,3 @@ export const NO_GAME: GameUi = {
   confirmDone: null,
   autoSeen: null,
 };
-
-/** The game slice. */
-export const gameSlice: StateCreator<AppState, [], [], GameSlice> = (set, get) => ({
-  game: NO_GAME,
-  gameApi: null,
-  setGame: (patch) =>
-    set({
-      game: { ...get().game, ...patch },
-      // The scene rings the app's selected unit: keep it on the game's selected base.
-      ...(patch.selected !== undefined ? { selectedUnitId: patch.selected } : {}),
-    }),
-  setGameApi: (gameApi) => set({ gameApi }),
-});

@@ -5,6 +5,7 @@ import type { Pt } from "../../../../core/geom2d";
 import type { AppStore } from "../../../store/store";
 import type { KeyInput } from "../../../tools/machine";
 import { statsOf } from "../rules";
+import { gameOf } from "../store/game-store";
 
 /**
  * What the game tool's clicks and keys do, as store actions: each ends in one log entry played through
@@ -52,14 +53,14 @@ export function defaultFacing(app: AppStore, side: string): number {
 
 /** Plays an entry; true when the rules accepted it. */
 export function playEntry(app: AppStore, entry: unknown): boolean {
-  const api = app.getState().gameApi;
+  const api = gameOf(app).gameApi;
   return api ? api.play(entry).ok : false;
 }
 
 /** Deploys (or moves) a base at a point. */
 export function deployAt(app: AppStore, base: string, at: Pt, facing: number): boolean {
   const ok = playEntry(app, { type: "deploy", base, at: [round2(at[0]), round2(at[1])], facing });
-  if (ok) app.getState().setGame({ placing: null, selected: base, cursor: null });
+  if (ok) gameOf(app).setGame({ placing: null, selected: base, cursor: null });
   return ok;
 }
 
@@ -69,28 +70,29 @@ const hasIndirect = (stats: StatBook, b: Base) =>
 /** A click on a base. */
 export function clickBase(app: AppStore, id: string): void {
   const s = app.getState();
-  const v = s.game.view;
+  const fs = gameOf(app);
+  const v = fs.game.view;
   if (!v) return;
   const st = v.state;
   const b = st?.bases[id];
   if (!st || !b || v.replayAt !== null) {
-    s.setGame({ selected: id });
+    fs.setGame({ selected: id });
     return;
   }
   const mine = b.side === v.actor;
   const step = st.step;
   if (step === "first-direct-fire" || step === "second-direct-fire") {
     if (mine) {
-      s.setGame({ selected: id, fire: { ...s.game.fire, firer: id, target: null, weapon: null } });
+      fs.setGame({ selected: id, fire: { ...fs.game.fire, firer: id, target: null, weapon: null } });
       s.clearLos();
-    } else if (s.game.fire.firer) {
-      s.setGame({ selected: id, fire: { ...s.game.fire, target: id } });
-      s.setLosPair(s.game.fire.firer, id);
-    } else s.setGame({ selected: id });
+    } else if (fs.game.fire.firer) {
+      fs.setGame({ selected: id, fire: { ...fs.game.fire, target: id } });
+      s.setLosPair(fs.game.fire.firer, id);
+    } else fs.setGame({ selected: id });
     return;
   }
   if (step === "movement" && mine) {
-    s.setGame({
+    fs.setGame({
       selected: id,
       plan: { base: id, mode: defaultMode(statsOf(app), b), path: [], facing: null },
       cursor: null,
@@ -102,10 +104,10 @@ export function clickBase(app: AppStore, id: string): void {
     mine &&
     hasIndirect(statsOf(app), b)
   ) {
-    s.setGame({ selected: id, placing: { kind: "impact-zone", firer: id, weapon: null } });
+    fs.setGame({ selected: id, placing: { kind: "impact-zone", firer: id, weapon: null } });
     return;
   }
-  s.setGame({ selected: id });
+  fs.setGame({ selected: id });
 }
 
 /**
@@ -114,18 +116,18 @@ export function clickBase(app: AppStore, id: string): void {
  * table (carried, limbered) is only selected: it gets off or unlimbers from its panel.
  */
 export function pickMover(app: AppStore, id: string): void {
-  const b = app.getState().game.view?.state?.bases[id];
+  const b = gameOf(app).game.view?.state?.bases[id];
   if (b && !b.carriedBy && !b.towedBy) clickBase(app, id);
-  else app.getState().setGame({ selected: id, plan: null, placing: null });
+  else gameOf(app).setGame({ selected: id, plan: null, placing: null });
 }
 
 /** A click on open ground. */
 export function clickGround(app: AppStore, p: Pt): void {
-  const s = app.getState();
-  const g = s.game;
+  const fs = gameOf(app);
+  const g = fs.game;
   // Replay is to look at: a click places, plans and plays nothing (issue 39 item 7).
   if (g.view?.replayAt != null) {
-    s.setGame({ selected: null });
+    fs.setGame({ selected: null });
     return;
   }
   const at: [number, number] = [round2(p[0]), round2(p[1])];
@@ -136,31 +138,31 @@ export function clickGround(app: AppStore, p: Pt): void {
   if (g.placing?.kind === "impact-zone") {
     const { firer, weapon } = g.placing;
     if (playEntry(app, { type: "place-impact-zone", firer, center: at, ...(weapon ? { weapon } : {}) }))
-      app.getState().setGame({ placing: null, cursor: null });
+      gameOf(app).setGame({ placing: null, cursor: null });
     return;
   }
   if (g.placing?.kind === "airstrike") {
     const { side, strike, facing } = g.placing;
     if (playEntry(app, { type: "place-airstrike", side, strike, center: at, facing }))
-      app.getState().setGame({ placing: null, cursor: null });
+      gameOf(app).setGame({ placing: null, cursor: null });
     return;
   }
   if (g.placing?.kind === "dismount") {
     const { base, facing } = g.placing;
     if (playEntry(app, { type: "dismount", base, at, facing }))
-      app.getState().setGame({ placing: null, cursor: null, selected: base });
+      gameOf(app).setGame({ placing: null, cursor: null, selected: base });
     return;
   }
   if (g.plan) {
-    s.setGame({ plan: { ...g.plan, path: [...g.plan.path, at] } });
+    fs.setGame({ plan: { ...g.plan, path: [...g.plan.path, at] } });
     return;
   }
-  s.setGame({ selected: null });
+  fs.setGame({ selected: null });
 }
 
 /** Carries out the planned move. */
 export function commitPlan(app: AppStore): boolean {
-  const plan = app.getState().game.plan;
+  const plan = gameOf(app).game.plan;
   if (!plan || plan.path.length === 0) return false;
   const ok = playEntry(app, {
     type: "move",
@@ -169,13 +171,13 @@ export function commitPlan(app: AppStore): boolean {
     path: plan.path,
     ...(plan.facing !== null ? { facing: plan.facing } : {}),
   });
-  if (ok) app.getState().setGame({ plan: null, cursor: null });
+  if (ok) gameOf(app).setGame({ plan: null, cursor: null });
   return ok;
 }
 
 /** Fires the picked firer at the picked target. */
 export function fireNow(app: AppStore): boolean {
-  const f = app.getState().game.fire;
+  const f = gameOf(app).game.fire;
   if (!f.firer || !f.target) return false;
   const ok = playEntry(app, {
     type: "direct-fire",
@@ -184,7 +186,7 @@ export function fireNow(app: AppStore): boolean {
     ...(f.weapon ? { weapon: f.weapon } : {}),
     useSaDie: f.useSa,
   });
-  if (ok) app.getState().setGame({ fire: { firer: null, target: null, weapon: null, useSa: false } });
+  if (ok) gameOf(app).setGame({ fire: { firer: null, target: null, weapon: null, useSa: false } });
   return ok;
 }
 
@@ -194,9 +196,9 @@ export const turned = (facing: number, e: KeyInput): number =>
 
 /** Starts placing a carried base off its vehicle: the next click on the table is where it goes. */
 export function startDismount(app: AppStore, base: string): void {
-  const a = app.getState().game.actions;
+  const a = gameOf(app).game.actions;
   if (!a?.dismount || a.base !== base) return;
-  app.getState().setGame({
+  gameOf(app).setGame({
     plan: null,
     placing: { kind: "dismount", base, vehicle: a.dismount.vehicle, facing: a.dismount.facing },
   });
@@ -204,7 +206,7 @@ export function startDismount(app: AppStore, base: string): void {
 
 /** The facing a foot base's planned move ends with (its own until turned). */
 export function planFacing(app: AppStore): number | null {
-  const g = app.getState().game;
+  const g = gameOf(app).game;
   const b = g.plan ? g.view?.state?.bases[g.plan.base] : undefined;
   return b ? (g.plan!.facing ?? b.facing) : null;
 }
@@ -216,9 +218,10 @@ export function planFacing(app: AppStore): number | null {
  */
 export function keyCommand(app: AppStore, e: KeyInput): boolean {
   const s = app.getState();
-  const g = s.game;
+  const fs = gameOf(app);
+  const g = fs.game;
   if (e.key === "Escape") {
-    s.setGame({
+    fs.setGame({
       plan: null,
       placing: null,
       cursor: null,
@@ -229,7 +232,7 @@ export function keyCommand(app: AppStore, e: KeyInput): boolean {
   if (g.view?.replayAt != null) return false;
   if (e.key === "Enter") return g.plan ? commitPlan(app) : fireNow(app);
   if (e.key === "Backspace" && g.plan) {
-    s.setGame({ plan: { ...g.plan, path: g.plan.path.slice(0, -1) } });
+    fs.setGame({ plan: { ...g.plan, path: g.plan.path.slice(0, -1) } });
     return true;
   }
   if (e.key !== "[" && e.key !== "]") return false;
@@ -241,12 +244,12 @@ export function keyCommand(app: AppStore, e: KeyInput): boolean {
   }
   const p = g.placing;
   if (p?.kind === "deploy" || p?.kind === "dismount" || p?.kind === "airstrike") {
-    s.setGame({ placing: { ...p, facing: turned(p.facing, e) } });
+    fs.setGame({ placing: { ...p, facing: turned(p.facing, e) } });
     return true;
   }
   const facing = planFacing(app);
   if (g.plan && facing !== null && isFootPlan(app)) {
-    s.setGame({ plan: { ...g.plan, facing: turned(facing, e) } });
+    fs.setGame({ plan: { ...g.plan, facing: turned(facing, e) } });
     return true;
   }
   return false;
@@ -254,7 +257,7 @@ export function keyCommand(app: AppStore, e: KeyInput): boolean {
 
 /** Foot troops choose the facing a move ends with; vehicles face along their last leg (seed 000 §3.21). */
 export function isFootPlan(app: AppStore): boolean {
-  const g = app.getState().game;
+  const g = gameOf(app).game;
   const b = g.plan ? g.view?.state?.bases[g.plan.base] : undefined;
   return b ? statsOf(app).byId.get(b.statLine)?.mobility === "foot" : false;
 }

@@ -11,6 +11,7 @@ import {
   type ToolRuntime,
 } from "../../../tools/machine";
 import { UNIT_HIT_PX } from "../../../tools/select/idle";
+import { gameOf } from "../store/game-store";
 import { clickBase, clickGround, commitPlan, defaultFacing, deployAt, keyCommand } from "./actions";
 
 /**
@@ -47,13 +48,14 @@ export const gameIdle: StateNode<GameToolData> = {
   down(t, e) {
     if (e.button !== 0) return false;
     const s = t.app.getState();
-    const v = s.game.view;
+    const fs = gameOf(t.app);
+    const v = fs.game.view;
     // Deployment: a press on a placed base of the deploying side may drag it elsewhere.
-    if (v?.stage === "deploy" && !s.game.placing && v.replayAt === null) {
+    if (v?.stage === "deploy" && !fs.game.placing && v.replayAt === null) {
       const id = hitBase(t, e);
       const u = id ? s.table.units.find((x) => x.id === id) : undefined;
       if (!u || u.side !== v.deploying) return false;
-      s.setGame({ selected: id });
+      fs.setGame({ selected: id });
       t.data = {
         base: id,
         startScreen: e.screen,
@@ -66,14 +68,14 @@ export const gameIdle: StateNode<GameToolData> = {
     return false;
   },
   move(t, e) {
-    const s = t.app.getState();
-    const plan = s.game.plan;
-    if (plan) s.setGame({ cursor: e.point });
-    else if (s.game.placing) s.setGame({ cursor: e.point });
+    const fs = gameOf(t.app);
+    const plan = fs.game.plan;
+    if (plan) fs.setGame({ cursor: e.point });
+    else if (fs.game.placing) fs.setGame({ cursor: e.point });
   },
   click(t, e) {
     const id = hitBase(t, e);
-    const g = t.app.getState().game;
+    const g = gameOf(t.app).game;
     // While a move is planned, a click by an enemy base is a waypoint (moving into contact), not a pick.
     const enemyWhilePlanning =
       id !== null && g.plan !== null && g.view?.state?.bases[id]?.side !== g.view?.actor;
@@ -81,7 +83,7 @@ export const gameIdle: StateNode<GameToolData> = {
     else clickGround(t.app, e.point);
   },
   doubleClick(t) {
-    if (t.app.getState().game.plan) commitPlan(t.app);
+    if (gameOf(t.app).game.plan) commitPlan(t.app);
   },
   key(t, e: KeyInput) {
     return keyCommand(t.app, e);

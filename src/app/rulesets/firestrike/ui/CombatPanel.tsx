@@ -1,6 +1,7 @@
 import type { HitRow } from "../../../../core/firestrike/charts/schema";
 import { reasonLine } from "../../../../core/los/verdict-text";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { fireNow } from "../tools/actions";
 import { fireBlocked, firerProblem } from "./fire-choice";
 
@@ -21,19 +22,19 @@ function needs(rows: readonly HitRow[], modifierTotal: number): string {
  */
 export function CombatPanel() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const fire = useApp((s) => s.game.fire);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const fire = useFirestrikeStore((s) => s.game.fire);
   const los = useApp((s) => s.los);
   const revision = useApp((s) => s.revision);
-  const api = useApp((s) => s.gameApi);
-  const p = useApp((s) => s.game.preview);
+  const api = useFirestrikeStore((s) => s.gameApi);
+  const p = useFirestrikeStore((s) => s.game.preview);
   if (!v?.state || !api) return null;
   const stats = api.rules.stats;
   const s = v.state;
   const who = v.actor;
   const set = (patch: Partial<typeof fire>) => {
     const next = { ...fire, ...patch };
-    app.getState().setGame({ fire: next });
+    gameOf(app).setGame({ fire: next });
     if (next.firer && next.target) app.getState().setLosPair(next.firer, next.target);
   };
   // Bases that may fire first; the others stay listed with the reason they may not (issue 23 item 3).

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { OverlayProgress } from "../../../panels/OverlayProgress";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { defaultFacing, playEntry } from "../tools/actions";
 
 /**
@@ -10,12 +11,13 @@ import { defaultFacing, playEntry } from "../tools/actions";
  */
 export function DeployPanel() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const placing = useApp((s) => s.game.placing);
-  const selected = useApp((s) => s.game.selected);
-  const threat = useApp((s) => s.game.threat);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const placing = useFirestrikeStore((s) => s.game.placing);
+  const selected = useFirestrikeStore((s) => s.game.selected);
+  const threat = useFirestrikeStore((s) => s.game.threat);
   const result = useApp((s) => s.overlayResult);
   const s = app.getState();
+  const fs = gameOf(app);
   const watchers = v?.watchers ?? null;
   const side = v?.deploying ?? null;
 
@@ -74,7 +76,7 @@ export function DeployPanel() {
               aria-pressed={placing?.kind === "deploy" && placing.base === b.id}
               className={b.placed ? "placed" : ""}
               onClick={() =>
-                s.setGame({
+                fs.setGame({
                   placing: { kind: "deploy", base: b.id, facing: defaultFacing(app, side) },
                   selected: b.id,
                 })
@@ -98,7 +100,7 @@ export function DeployPanel() {
             data-testid="threat-toggle"
             checked={threat}
             disabled={!watchers}
-            onChange={(e) => s.setGame({ threat: e.target.checked })}
+            onChange={(e) => fs.setGame({ threat: e.target.checked })}
           />{" "}
           What {enemy?.name ?? "the enemy"} can see from its deployment zone
         </label>
@@ -125,7 +127,7 @@ export function DeployPanel() {
         disabled={left > 0}
         title={left > 0 ? `${left} base(s) still to place` : "Hand the screen to the other side"}
         onClick={() => {
-          s.setGame({ threat: false, placing: null, selected: null });
+          fs.setGame({ threat: false, placing: null, selected: null });
           playEntry(app, { type: "end-deployment", side });
         }}
       >

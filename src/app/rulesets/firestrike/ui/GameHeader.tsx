@@ -1,4 +1,4 @@
-import { openGameFile } from "../../../game/GameMenu";
+import { openGameFile } from "../../../game/open-game";
 import { downloadGame } from "../../../game/save-game";
 import {
   CameraButtons,
@@ -8,6 +8,7 @@ import {
   ToolButtons,
 } from "../../../panels/controls";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { undoInGame } from "../undo";
 import { PhaseBar } from "./PhaseBar";
 
@@ -25,9 +26,9 @@ const TOOLS: ToolButton[] = [
 /** The game's toolbar (tools, camera, undo and take-back, save, open, replay, leave) and the phase bar. */
 export function GameHeader() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
+  const v = useFirestrikeStore((s) => s.game.view);
   const online = useApp((s) => s.match.online);
-  const api = () => app.getState().gameApi;
+  const api = () => gameOf(app).gameApi;
   if (!v) return null;
   // Online a seat takes back and concedes for its own side only; a spectator does neither (issue 39
   // item 8), so its page offers neither.
@@ -97,7 +98,8 @@ export function GameHeader() {
             label="Open game…"
             testId="open-game"
             inputTestId="open-game-file"
-            onFile={(f) => void openGameFile(app, f)}
+            // A file that names no ruleset is read as Firestrike's, whose reader says what is wrong.
+            onFile={(f) => void openGameFile(app, f, "firestrike")}
           />
           <button
             type="button"

@@ -2,6 +2,7 @@ import { DeadGroundPanel } from "../../../panels/DeadGroundPanel";
 import { LosPanel } from "../../../panels/LosPanel";
 import { MeasurePanel } from "../../../panels/MeasurePanel";
 import { useApp } from "../../../store/hooks";
+import { useFirestrikeStore } from "../store/game-store";
 import { CombatPanel } from "./CombatPanel";
 import { DeployPanel } from "./DeployPanel";
 import { LogPanel } from "./LogPanel";
@@ -16,7 +17,7 @@ import { seatTurn } from "./seat";
  */
 export function GameSide() {
   const tool = useApp((s) => s.tool);
-  const v = useApp((s) => s.game.view);
+  const v = useFirestrikeStore((s) => s.game.view);
   const online = useApp((s) => s.match.online);
   if (tool === "measure") return <MeasurePanel />;
   if (tool === "los") return <LosPanel />;

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { filterLog } from "../../../../core/firestrike/match/log";
 import { PHASE_LABELS } from "../../../../core/firestrike/match/steps";
 import { PHASES, type Phase } from "../../../../core/firestrike/vocab";
-import { useApp, useAppStore } from "../../../store/hooks";
+import { useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { autoResults } from "./step-end";
 
 /**
@@ -12,8 +13,8 @@ import { autoResults } from "./step-end";
  */
 export function LogPanel() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const f = useApp((s) => s.game.logFilter);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const f = useFirestrikeStore((s) => s.game.logFilter);
   const rows = useMemo(() => (v ? filterLog(v.rows, f) : []), [v, f]);
   // The automatic results of the step just resolved stand out (issue 39 item 9).
   const fresh = useMemo(() => new Set(v ? (autoResults(v.rows)?.keys ?? []) : []), [v]);
@@ -23,7 +24,7 @@ export function LogPanel() {
     if (list.current && rows.length > 0) list.current.scrollTop = list.current.scrollHeight;
   }, [rows]);
   if (!v) return null;
-  const set = (patch: Partial<typeof f>) => app.getState().setGame({ logFilter: { ...f, ...patch } });
+  const set = (patch: Partial<typeof f>) => gameOf(app).setGame({ logFilter: { ...f, ...patch } });
   const turns = [...new Set(v.rows.map((r) => r.turn).filter((t): t is number => t !== null))];
   const units = [
     ...Object.values(v.state?.formations ?? {}).map((x) => ({ id: x.id, label: `${x.name} (unit)` })),

@@ -2,9 +2,10 @@ import { useState } from "react";
 import type { BaseAction } from "../../../../core/firestrike/match/base-actions";
 import type { Base, GameState } from "../../../../core/firestrike/state";
 import type { MoveMode } from "../../../../core/firestrike/vocab";
-import { useApp, useAppStore } from "../../../store/hooks";
+import { useAppStore } from "../../../store/hooks";
 import { costLine } from "../plan-cost";
 import { statsOf } from "../rules";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import {
   commitPlan,
   isFootPlan,
@@ -94,8 +95,8 @@ function UnlimberAction({ a }: { a: BaseAction }) {
 /** The planned move of the selected base: its mode, the facing it ends with (foot), the waypoints. */
 function PlanRow({ b }: { b: Base }) {
   const app = useAppStore();
-  const plan = useApp((st) => st.game.plan);
-  const cost = useApp((st) => st.game.planCost);
+  const plan = useFirestrikeStore((st) => st.game.plan);
+  const cost = useFirestrikeStore((st) => st.game.planCost);
   if (!plan || plan.base !== b.id) return null;
   const line = cost ? costLine(cost) : null;
   const foot = isFootPlan(app);
@@ -107,7 +108,7 @@ function PlanRow({ b }: { b: Base }) {
         <select
           data-testid="move-mode"
           value={plan.mode}
-          onChange={(e) => app.getState().setGame({ plan: { ...plan, mode: e.target.value as MoveMode } })}
+          onChange={(e) => gameOf(app).setGame({ plan: { ...plan, mode: e.target.value as MoveMode } })}
         >
           {modesOf(statsOf(app), b).map((m) => (
             <option key={m} value={m}>
@@ -120,12 +121,12 @@ function PlanRow({ b }: { b: Base }) {
         <>
           <FacingField
             value={facing}
-            onChange={(f) => app.getState().setGame({ plan: { ...plan, facing: f } })}
+            onChange={(f) => gameOf(app).setGame({ plan: { ...plan, facing: f } })}
             testId="move-facing"
             label="Ends facing"
           />
           {plan.facing !== null && (
-            <button type="button" onClick={() => app.getState().setGame({ plan: { ...plan, facing: null } })}>
+            <button type="button" onClick={() => gameOf(app).setGame({ plan: { ...plan, facing: null } })}>
               Keep facing
             </button>
           )}
@@ -153,7 +154,7 @@ function PlanRow({ b }: { b: Base }) {
       >
         Move
       </button>
-      <button type="button" onClick={() => app.getState().setGame({ plan: { ...plan, path: [] } })}>
+      <button type="button" onClick={() => gameOf(app).setGame({ plan: { ...plan, path: [] } })}>
         Clear
       </button>
     </div>
@@ -163,8 +164,8 @@ function PlanRow({ b }: { b: Base }) {
 /** Getting a carried base off its vehicle: at a point the player clicks, or just behind the vehicle. */
 function DismountRow({ b }: { b: Base }) {
   const app = useAppStore();
-  const d = useApp((st) => (st.game.actions?.base === b.id ? st.game.actions.dismount : null));
-  const placing = useApp((st) => st.game.placing);
+  const d = useFirestrikeStore((st) => (st.game.actions?.base === b.id ? st.game.actions.dismount : null));
+  const placing = useFirestrikeStore((st) => st.game.placing);
   if (!d) return null;
   const active = placing?.kind === "dismount" && placing.base === b.id;
   return (
@@ -176,10 +177,10 @@ function DismountRow({ b }: { b: Base }) {
           </span>
           <FacingField
             value={placing.facing}
-            onChange={(f) => app.getState().setGame({ placing: { ...placing, facing: f } })}
+            onChange={(f) => gameOf(app).setGame({ placing: { ...placing, facing: f } })}
             testId="dismount-facing"
           />
-          <button type="button" onClick={() => app.getState().setGame({ placing: null, cursor: null })}>
+          <button type="button" onClick={() => gameOf(app).setGame({ placing: null, cursor: null })}>
             Cancel
           </button>
         </>
@@ -213,7 +214,7 @@ function DismountRow({ b }: { b: Base }) {
 
 /** Movement step actions for the selected base: the planned move, posture, transport, towing, digging. */
 export function MovementActions({ b }: { b: Base }) {
-  const actions = useApp((st) => (st.game.actions?.base === b.id ? st.game.actions : null));
+  const actions = useFirestrikeStore((st) => (st.game.actions?.base === b.id ? st.game.actions : null));
   return (
     <div className="actions" data-testid="move-actions">
       <PlanRow b={b} />
@@ -255,7 +256,7 @@ export function MovementStep({
   selected: Base | undefined;
 }) {
   const app = useAppStore();
-  const todos = useApp((st) => st.game.view?.todo);
+  const todos = useFirestrikeStore((st) => st.game.view?.todo);
   const todo = todos?.find((t) => t.kind === "move")?.ids ?? [];
   const offTable = Object.values(s.bases).filter(
     (b) => (b.carriedBy || b.towedBy) && b.side === who && b.status === "active",

@@ -1,5 +1,6 @@
 import { sideColour } from "../../../../geometry/render/palette";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { DoneConfirm, useUnreadResults } from "./StepNotices";
 import { seatTurn } from "./seat";
 import { pressDone } from "./step-end";
@@ -14,8 +15,8 @@ import { pressDone } from "./step-end";
  */
 export function PhaseBar() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const refusal = useApp((s) => s.game.refusal);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const refusal = useFirestrikeStore((s) => s.game.refusal);
   const online = useApp((s) => s.match.online);
   const unread = useUnreadResults();
   if (!v) return null;
@@ -118,8 +119,8 @@ export function PhaseBar() {
           role="alert"
           data-testid="refusal"
           title="Click to dismiss"
-          onClick={() => app.getState().setGame({ refusal: null })}
-          onKeyDown={() => app.getState().setGame({ refusal: null })}
+          onClick={() => gameOf(app).setGame({ refusal: null })}
+          onKeyDown={() => gameOf(app).setGame({ refusal: null })}
         >
           Refused: {refusal.message}
         </span>

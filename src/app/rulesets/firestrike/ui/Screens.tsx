@@ -1,11 +1,12 @@
 import { sideColour } from "../../../../geometry/render/palette";
-import { useApp, useAppStore } from "../../../store/hooks";
+import { useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 
 /** Hides the table while the screen passes from one side to the other during deployment and in simultaneous movement. */
 export function HandOver() {
   const app = useAppStore();
-  const to = useApp((s) => s.game.handOverTo);
-  const v = useApp((s) => s.game.view);
+  const to = useFirestrikeStore((s) => s.game.handOverTo);
+  const v = useFirestrikeStore((s) => s.game.view);
   if (!to || !v) return null;
   const name = v.sides.find((x) => x.id === to)?.name ?? to;
   const play = to === "play";
@@ -25,7 +26,7 @@ export function HandOver() {
           className="primary"
           data-testid="handover-ready"
           style={play ? undefined : { borderColor: sideColour(to) }}
-          onClick={() => app.getState().setGame({ handOverTo: null })}
+          onClick={() => gameOf(app).setGame({ handOverTo: null })}
         >
           {play ? "Start turn 1" : `${name} is ready`}
         </button>
@@ -37,8 +38,8 @@ export function HandOver() {
 /** The result: who won and why, and each side's losses and objectives. */
 export function ResultScreen() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const closed = useApp((s) => s.game.resultClosed);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const closed = useFirestrikeStore((s) => s.game.resultClosed);
   if (v?.stage !== "over" || closed || v.replayAt !== null || !v.result) return null;
   const r = v.result;
   const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
@@ -80,10 +81,10 @@ export function ResultScreen() {
         </tbody>
       </table>
       <div className="row">
-        <button type="button" onClick={() => app.getState().setGame({ resultClosed: true })}>
+        <button type="button" onClick={() => gameOf(app).setGame({ resultClosed: true })}>
           Look at the table
         </button>
-        <button type="button" data-testid="result-replay" onClick={() => app.getState().gameApi?.replayTo(0)}>
+        <button type="button" data-testid="result-replay" onClick={() => gameOf(app).gameApi?.replayTo(0)}>
           Replay the game
         </button>
       </div>
@@ -94,10 +95,10 @@ export function ResultScreen() {
 /** Replay: step forward and back through the log, or jump to the start of a turn. */
 export function ReplayBar() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
+  const v = useFirestrikeStore((s) => s.game.view);
   if (!v || v.replayAt === null) return null;
   const at = v.replayAt;
-  const go = (n: number) => app.getState().gameApi?.replayTo(n);
+  const go = (n: number) => gameOf(app).gameApi?.replayTo(n);
   const here = v.rows.find((r) => r.kind === "entry" && r.entry === at - 1);
   return (
     <div className="replay-bar" data-testid="replay-bar" data-at={at} data-turn={v.turn}>
@@ -135,7 +136,7 @@ export function ReplayBar() {
         {at} / {v.entries} · {v.stage === "deploy" ? "deployment" : `turn ${v.turn}, ${v.stepLabel}`}
         {here ? ` · last: ${here.text}` : ""}
       </span>
-      <button type="button" onClick={() => app.getState().gameApi?.replayTo(null)}>
+      <button type="button" onClick={() => gameOf(app).gameApi?.replayTo(null)}>
         Leave replay
       </button>
     </div>

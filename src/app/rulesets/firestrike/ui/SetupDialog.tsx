@@ -11,6 +11,7 @@ import { fetchTable } from "../../../files/load";
 import { createOnlineGame } from "../../../game/online-page";
 import { useApp, useAppStore } from "../../../store/hooks";
 import { rulesOf } from "../rules";
+import { gameOf } from "../store/game-store";
 import { ForceEditor, SourceTag } from "./ForceEditor";
 
 /** Tables shipped in terrain/ that a game may be played on. */
@@ -96,7 +97,7 @@ export function SetupDialog() {
       });
       return;
     }
-    const api = app.getState().gameApi;
+    const api = gameOf(app).gameApi;
     if (!api) return;
     const r = api.start(game, `game:${table.name}`);
     if (!r.ok) setProblems(r.error);

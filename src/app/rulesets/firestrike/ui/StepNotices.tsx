@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useApp, useAppStore } from "../../../store/hooks";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { autoResults, endStepAnyway, stepAt } from "./step-end";
 
 /** Lines of automatic results listed in the notice before "see the log". */
@@ -11,8 +12,8 @@ const LISTED = 8;
  */
 export function DoneConfirm() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const asked = useApp((s) => s.game.confirmDone);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const asked = useFirestrikeStore((s) => s.game.confirmDone);
   if (!v || !asked || asked.at !== stepAt(v) || v.replayAt !== null) return null;
   return (
     <div
@@ -27,7 +28,7 @@ export function DoneConfirm() {
         <button
           type="button"
           data-testid="done-cancel"
-          onClick={() => app.getState().setGame({ confirmDone: null })}
+          onClick={() => gameOf(app).setGame({ confirmDone: null })}
         >
           Cancel
         </button>
@@ -73,7 +74,7 @@ export function AutoResultsNotice() {
           type="button"
           className="primary"
           data-testid="auto-results-seen"
-          onClick={() => app.getState().setGame({ autoSeen: auto.entry })}
+          onClick={() => gameOf(app).setGame({ autoSeen: auto.entry })}
         >
           Go on
         </button>
@@ -84,9 +85,9 @@ export function AutoResultsNotice() {
 
 /** The latest automatic results while they are not dismissed (null in replay, or once seen). */
 export function useUnreadResults() {
-  const rows = useApp((s) => s.game.view?.rows);
-  const replaying = useApp((s) => s.game.view?.replayAt !== null);
-  const seen = useApp((s) => s.game.autoSeen);
+  const rows = useFirestrikeStore((s) => s.game.view?.rows);
+  const replaying = useFirestrikeStore((s) => s.game.view?.replayAt !== null);
+  const seen = useFirestrikeStore((s) => s.game.autoSeen);
   const auto = useMemo(() => (rows ? autoResults(rows) : null), [rows]);
   return auto && !replaying && auto.entry !== seen ? auto : null;
 }

@@ -1,7 +1,8 @@
 import type { Base, GameState } from "../../../../core/firestrike/state";
 import { AIRSTRIKE_TYPES } from "../../../../core/firestrike/vocab";
-import { useApp, useAppStore } from "../../../store/hooks";
+import { useAppStore } from "../../../store/hooks";
 import { statsOf } from "../rules";
+import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { playEntry } from "../tools/actions";
 import type { Chip } from "../view";
 import { FacingField, MovementStep } from "./MovementPanel";
@@ -11,7 +12,7 @@ const NO_CHIPS: readonly Chip[] = [];
 
 /** A base's card: what it is and the markers on it. */
 function BaseCard({ b, s }: { b: Base; s: GameState }) {
-  const chips = useApp((st) => st.game.view?.chips[b.id] ?? NO_CHIPS);
+  const chips = useFirestrikeStore((st) => st.game.view?.chips[b.id] ?? NO_CHIPS);
   const line = statsOf(useAppStore()).byId.get(b.statLine);
   return (
     <div className="base-card" data-testid="base-card" data-base={b.id}>
@@ -50,7 +51,7 @@ function ZoneWeapon({ s, firer, weapon }: { s: GameState; firer: string; weapon:
         data-testid="zone-weapon"
         value={weapon ?? weapons[0]}
         onChange={(e) =>
-          app.getState().setGame({ placing: { kind: "impact-zone", firer, weapon: e.target.value } })
+          gameOf(app).setGame({ placing: { kind: "impact-zone", firer, weapon: e.target.value } })
         }
       >
         {weapons.map((w) => (
@@ -66,9 +67,9 @@ function ZoneWeapon({ s, firer, weapon }: { s: GameState; firer: string; weapon:
 /** What the side to act can do in this step, and the selected base. */
 export function StepPanel() {
   const app = useAppStore();
-  const v = useApp((s) => s.game.view);
-  const selected = useApp((s) => s.game.selected);
-  const placing = useApp((s) => s.game.placing);
+  const v = useFirestrikeStore((s) => s.game.view);
+  const selected = useFirestrikeStore((s) => s.game.selected);
+  const placing = useFirestrikeStore((s) => s.game.placing);
   if (!v?.state) return null;
   const s = v.state;
   const who = v.actor;
@@ -111,7 +112,7 @@ export function StepPanel() {
               key={b}
               data-testid={`zone-${b}`}
               onClick={() =>
-                app.getState().setGame({
+                gameOf(app).setGame({
                   placing: { kind: "impact-zone", firer: b, weapon: null },
                   selected: s.bases[b] ? b : null,
                 })
@@ -135,7 +136,7 @@ export function StepPanel() {
               key={k}
               data-testid={`airstrike-${k}`}
               onClick={() =>
-                app.getState().setGame({
+                gameOf(app).setGame({
                   placing: {
                     kind: "airstrike",
                     side: who,
@@ -151,7 +152,7 @@ export function StepPanel() {
           {placing?.kind === "airstrike" && (
             <FacingField
               value={placing.facing}
-              onChange={(f) => app.getState().setGame({ placing: { ...placing, facing: f } })}
+              onChange={(f) => gameOf(app).setGame({ placing: { ...placing, facing: f } })}
               testId="airstrike-facing"
               label={`${placing.strike} square turned`}
             />

@@ -3,6 +3,7 @@ import type { LogRow } from "../../../../core/firestrike/match/log";
 import { stepLabel } from "../../../../core/firestrike/match/steps";
 import type { Step } from "../../../../core/firestrike/vocab";
 import type { AppStore } from "../../../store/store";
+import { gameOf } from "../store/game-store";
 import type { GameView } from "../view";
 
 /**
@@ -47,19 +48,19 @@ export const stepAt = (v: GameView): string => `${v.turn}:${v.state?.step ?? ""}
 
 /** "Done" pressed: ends the step, or first asks when bases may still act in it (`game.confirmDone`). */
 export function pressDone(app: AppStore): void {
-  const v = app.getState().game.view;
+  const v = gameOf(app).game.view;
   if (!v?.actor) return;
   const warning = doneWarning(v.todo);
-  if (warning) app.getState().setGame({ confirmDone: { text: warning, at: stepAt(v) } });
-  else app.getState().gameApi?.play({ type: "done", side: v.actor });
+  if (warning) gameOf(app).setGame({ confirmDone: { text: warning, at: stepAt(v) } });
+  else gameOf(app).gameApi?.play({ type: "done", side: v.actor });
 }
 
 /** "End step" in the warning: ends the step all the same. */
 export function endStepAnyway(app: AppStore): void {
-  const v = app.getState().game.view;
-  const asked = app.getState().game.confirmDone;
-  app.getState().setGame({ confirmDone: null });
-  if (v?.actor && asked?.at === stepAt(v)) app.getState().gameApi?.play({ type: "done", side: v.actor });
+  const v = gameOf(app).game.view;
+  const asked = gameOf(app).game.confirmDone;
+  gameOf(app).setGame({ confirmDone: null });
+  if (v?.actor && asked?.at === stepAt(v)) gameOf(app).gameApi?.play({ type: "done", side: v.actor });
 }
 
 /** The automatic results of the latest "done", to show before play goes on. */
