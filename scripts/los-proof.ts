@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
 import { cliCatalog, loadTable } from "../src/cli/io";
+import { FIRESTRIKE_SIGHT } from "../src/core/firestrike/sight/rules";
 import { hexBoardOf } from "../src/core/hex/board";
 import { hexLos } from "../src/core/hex/hex-los";
 import { buildCellRaster } from "../src/core/los/cell-raster";
@@ -41,7 +42,7 @@ const catalog = cliCatalog();
 for (const file of files) {
   const name = file.split("/").pop()!;
   const table = loadTable(file);
-  const world = createWorld(table, catalog);
+  const world = createWorld(table, catalog, FIRESTRIKE_SIGHT);
   const rec: Record<string, string> = {};
   const board = hexBoardOf(table, world.terrain);
   if (board)

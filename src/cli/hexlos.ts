@@ -1,5 +1,6 @@
 import { boardHexByLabel, type HexBoard, hexBoardOf } from "../core/hex/board";
 import { type HexLosVerdict, hexLos } from "../core/hex/hex-los";
+import { noSquareSight } from "../core/los/sight-rules";
 import type { MeasuredWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
 import { UserError } from "./io";
@@ -68,7 +69,7 @@ export function hexLosText(v: HexLosVerdict): string {
 /** `sightline hexlos`: hex LOS between two hexes, measured. Exit 0 whatever the verdict. */
 export function hexlosCommand(argv: readonly string[]): number {
   const { file, from, to, json } = hexlosOptions(argv);
-  const world = loadWorld(file);
+  const world = loadWorld(file, noSquareSight("hexlos"));
   const board = boardOrFail(world, file);
   const v = hexLos(world, board, hexOrFail(board, from, file), hexOrFail(board, to, file));
   printOut(json ? jsonLine(v as unknown as Record<string, unknown>) : hexLosText(v));

@@ -1,4 +1,5 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { boardHexByLabel, type HexBoard, hexBoardOf } from "../../../src/core/hex/board";
 import { type HexLosOptions, hexLos } from "../../../src/core/hex/hex-los";
 import type { Table } from "../../../src/core/table/schema";
@@ -29,7 +30,7 @@ export function hexTable(
 
 /** Hex LOS between two labels of a table. */
 export function losOn(table: Table, a: string, b: string, opts: HexLosOptions = {}) {
-  const world = createWorld(table, builtinCatalog());
+  const world = createWorld(table, builtinCatalog(), FIRESTRIKE_SIGHT);
   const board = hexBoardOf(table, world.terrain) as HexBoard;
   return hexLos(world, board, boardHexByLabel(board, a)!, boardHexByLabel(board, b)!, opts);
 }
