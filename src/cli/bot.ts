@@ -1,4 +1,7 @@
+import type { Invite } from "../net/protocol";
+import type { RulesetModule } from "../rulesets";
 import { decimal, parseArgs } from "./args";
+import type { BotOptions, BotResult } from "./bot-player";
 import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
 
@@ -49,6 +52,21 @@ export function botOptions(argv: readonly string[]): BotCliOptions {
   };
 }
 
+/**
+ * How `sightline bot` plays a ruleset of the list: its node part's own bot, else its rules part's bot
+ * hook through hook-bot.ts; null when it has neither.
+ */
+export async function hookOf(
+  m: RulesetModule,
+): Promise<((invite: Invite, o: BotOptions) => Promise<BotResult>) | null> {
+  const [node, core] = await Promise.all([m.node(), m.core()]);
+  if (node.bot) return node.bot;
+  const hook = core.bot;
+  if (!hook) return null;
+  const { runHookBot } = await import("./hook-bot");
+  return (invite, o) => runHookBot(invite, hook, o);
+}
+
 export async function botCommand(argv: readonly string[]): Promise<number> {
   const o = botOptions(argv);
   const { parseInvite } = await import("../net/protocol");
@@ -56,17 +74,15 @@ export async function botCommand(argv: readonly string[]): Promise<number> {
   if (!invite)
     throw new UserError(`"${oneLine(o.invite)}" is not an invite link (…/?online=<game>&token=<token>)`, 2);
   const { rulesetOfInvite } = await import("./bot-hooks");
-  const { runHookBot } = await import("./hook-bot");
   const { rulesetModule } = await import("../rulesets");
-  let r: Awaited<ReturnType<typeof runHookBot>>;
+  let r: BotResult;
   try {
     const opts = { seed: o.seed, maxCommands: o.maxCommands, timeoutMs: o.timeoutS * 1000 };
     const ruleset = await rulesetOfInvite(invite);
     const m = rulesetModule(ruleset);
-    const [node, core] = m ? await Promise.all([m.node(), m.core()]) : [null, null];
-    if (node?.bot) r = await node.bot(invite, opts);
-    else if (core?.bot) r = await runHookBot(invite, core.bot, opts);
-    else throw new UserError(`sightline bot: there is no bot for the ruleset "${oneLine(ruleset)}"`, 1);
+    const play = m ? await hookOf(m) : null;
+    if (!play) throw new UserError(`sightline bot: there is no bot for the ruleset "${oneLine(ruleset)}"`, 1);
+    r = await play(invite, opts);
   } catch (e) {
     if (e instanceof UserError) throw e;
     throw new UserError(
