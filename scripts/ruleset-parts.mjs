@@ -11,19 +11,24 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const listDir = resolve(root, "src/rulesets");
 
-/** What each build leaves out: folders (relative to the root) whose parts it stubs. */
+/** The rules part of a ruleset: src/core/<id>/module (its sight rules, beside it, stay). */
+const RULES_PART = /^src\/core\/[^/]+\/module$/;
+
+/** What each build leaves out: the parts (paths relative to the root) that it stubs. */
 export const LEFT_OUT = {
-  page: ["src/cli/"],
-  worker: ["src/app/", "src/cli/", "src/core/"],
-  cli: ["src/app/"],
+  page: [/^src\/cli\//],
+  worker: [/^src\/app\//, /^src\/cli\//, RULES_PART],
+  cli: [/^src\/app\//],
 };
 
 /** The part `source` imported by `importer` names, relative to the root, when the build leaves it out. */
 export function leftOutPart(build, source, importer) {
   if (!importer || !source.startsWith(".")) return null;
   if (dirname(importer) !== listDir) return null;
-  const target = relative(root, resolve(dirname(importer), source)).split(sep).join("/");
-  return LEFT_OUT[build].some((f) => target.startsWith(f)) ? target : null;
+  const target = relative(root, resolve(dirname(importer), source))
+    .split(sep)
+    .join("/");
+  return LEFT_OUT[build].some((f) => f.test(target)) ? target : null;
 }
 
 /** The stub's source: importing it fails, naming the part and the build. */
