@@ -6,6 +6,7 @@ import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Connect, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { rulesetPartsVite } from "./scripts/ruleset-parts.mjs";
 import { precacheList, serviceWorkerSource } from "./src/app/files/service-worker.ts";
 
 /**
@@ -171,6 +172,8 @@ function offlineBundle(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build writes nothing: let its own error be the one reported.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
           e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
@@ -193,7 +196,14 @@ const isolation = {
 };
 
 export default defineConfig({
-  plugins: [react(), dataFolders(["terrain", "models"]), offlineBundle(), gameServer()],
+  plugins: [
+    react(),
+    dataFolders(["terrain", "models"]),
+    offlineBundle(),
+    gameServer(),
+    // The ruleset list's Node parts are stubbed in the page (scripts/ruleset-parts.mjs).
+    rulesetPartsVite("page"),
+  ],
   server: {
     headers: isolation,
     // Not npm start's 5173: the production build's offline service worker, registered for that
@@ -230,7 +240,8 @@ export default defineConfig({
     ],
   },
   preview: { headers: isolation, port: 4173 },
-  worker: { format: "es" },
+  // A map worker reads only the list's sight rules: every ruleset part is stubbed in it.
+  worker: { format: "es", plugins: () => [rulesetPartsVite("worker")] },
   build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],

@@ -4,6 +4,7 @@ import { builtinCharts } from "../src/core/firestrike/charts/builtin";
 import { parseGameText } from "../src/core/firestrike/match/format";
 import { openSession } from "../src/core/firestrike/match/session";
 import { measuredOracle } from "../src/core/firestrike/measured/oracle";
+import { FIRESTRIKE_SIGHT } from "../src/core/firestrike/sight/rules";
 import { builtinStats } from "../src/core/firestrike/stats/builtin";
 import { createWorld } from "../src/geometry/los/world";
 
@@ -26,7 +27,8 @@ const catalog = builtinCatalog();
 const refs = { catalog, charts: builtinCharts(), stats: builtinStats() };
 const deps = {
   ...refs,
-  oracleFor: (t: Parameters<typeof createWorld>[0]) => measuredOracle(createWorld(t, catalog)),
+  oracleFor: (t: Parameters<typeof createWorld>[0]) =>
+    measuredOracle(createWorld(t, catalog, FIRESTRIKE_SIGHT)),
 };
 
 /** The skirmish with `n` extra legal deploy entries before its own log. */

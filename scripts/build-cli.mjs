@@ -6,6 +6,7 @@
 // than it, and otherwise falls back to tsx.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { rulesetPartsEsbuild } from "./ruleset-parts.mjs";
 
 // Where dev dependencies were left out (npm ci --omit=dev) there is no esbuild: the CLI then runs
 // through tsx, as before, and installing must not fail for it.
@@ -48,12 +49,17 @@ const result = await build({
   // parts (transports, presence) by name.
   external: ["better-sqlite3", "@colyseus/*", "colyseus.js", "ioredis", "@pm2/io"],
   logLevel: "warning",
+  // The ruleset list's page parts (React) are stubbed: the CLI never loads them.
+  plugins: [rulesetPartsEsbuild("cli")],
   // CommonJS packages (pngjs) require Node's built-ins, which an ES module bundle must provide.
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
-const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith("node_modules/"));
+// Files only: the ruleset parts' stubs (namespace "ruleset-part-stub:") are no files to check.
+const inputs = Object.keys(result.metafile.inputs).filter(
+  (f) => !f.startsWith("node_modules/") && !f.startsWith("ruleset-part-stub:"),
+);
 // Written last: its time is the bundle's.
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ inputs }, null, 1));
 if (!process.argv.includes("--quiet"))

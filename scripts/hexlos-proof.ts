@@ -6,6 +6,7 @@ import { jsonLine, terminalText } from "../src/cli/terminal";
 import { loadWorld } from "../src/cli/world";
 import { lnlHexSight } from "../src/core/lnl/hex-sight";
 import { hexLos } from "../src/core/los/hex-los";
+import { noSquareSight } from "../src/core/los/sight-rules";
 
 /**
  * `npx tsx scripts/hexlos-proof.ts [--pairs out.tsv] [--check-cli N] [table.json ...]`: the output of
@@ -54,7 +55,7 @@ const all: string[] = [];
 let failed = false;
 for (const file of files) {
   const t0 = performance.now();
-  const world = loadWorld(file);
+  const world = loadWorld(file, noSquareSight("hexlos"));
   const board = boardOrFail(world, file);
   const labels = [...board.hexes.values()].map((h) => h.label);
   const hash = createHash("sha256");

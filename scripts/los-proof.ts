@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
 import { cliCatalog, loadTable } from "../src/cli/io";
+import { FIRESTRIKE_SIGHT } from "../src/core/firestrike/sight/rules";
 import { lnlHexSight } from "../src/core/lnl/hex-sight";
 import { buildCellRaster } from "../src/core/los/cell-raster";
 import { deadGroundMap } from "../src/core/los/dead-ground";
@@ -42,7 +43,7 @@ const catalog = cliCatalog();
 for (const file of files) {
   const name = file.split("/").pop()!;
   const table = loadTable(file);
-  const world = createWorld(table, catalog);
+  const world = createWorld(table, catalog, FIRESTRIKE_SIGHT);
   const rec: Record<string, string> = {};
   const board = hexBoardOf(table, world.terrain);
   if (board)

@@ -35,6 +35,21 @@ describe("layering", () => {
       "a ruleset imports no other ruleset",
     ],
     ["src/geometry/x.ts", `import { useFrame } from "@react-three/fiber";`, 'imports "@react-three/fiber"'],
+    // Issue 36 item 1: the geometry layer and the server name no ruleset; the edge hands them in.
+    [
+      "src/geometry/pool/x.ts",
+      `import { FIRESTRIKE_SIGHT } from "../../core/firestrike/sight/rules";`,
+      "names no ruleset",
+    ],
+    ["src/geometry/pool/x.ts", `import { RULESETS } from "../../rulesets";`, "from src/rulesets/"],
+    [
+      "src/server/x.ts",
+      `import { setupFromTable } from "../core/firestrike/setup/from-table";`,
+      "names no ruleset",
+    ],
+    ["src/server/x.ts", `import { RULESETS } from "../rulesets";`, "from src/rulesets/"],
+    ["src/server/x.ts", `const m = await import("../cli/rulesets/lnl");`, "names no ruleset"],
+    ["src/core/game/x.ts", `import { RULESETS } from "../../rulesets";`, "from src/rulesets/"],
   ])("flags %s with %s", (path, source, what) => {
     const v = checkLayering([{ path, source }]);
     expect(v.length).toBeGreaterThan(0);

@@ -2,8 +2,8 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseInvite } from "../net/protocol";
 import type { BotJob } from "./bench-server";
 import { runBot } from "./bot-player";
-import { loadCharts, loadStats } from "./firestrike-data";
 import { cliCatalog } from "./io";
+import { loadCharts, loadStats } from "./rulesets/firestrike/data";
 
 /**
  * One bot process of `npm run bench:server` (bench-server.ts): plays the bots it is given on its

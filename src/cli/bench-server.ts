@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseInvite } from "../net/protocol";
 import { runBot } from "./bot-player";
-import { loadCharts, loadStats } from "./firestrike-data";
 import { cliCatalog } from "./io";
+import { loadCharts, loadStats } from "./rulesets/firestrike/data";
 import { jsonLine, printErr, printOut } from "./terminal";
 
 /**

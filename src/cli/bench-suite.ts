@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { FIRESTRIKE_SIGHT } from "../core/firestrike/sight/rules";
 import { buildCellRaster } from "../core/los/cell-raster";
 import { deadGroundMap } from "../core/los/dead-ground";
 import { minHeightMap } from "../core/los/min-height";
@@ -50,10 +51,14 @@ function time(fn: () => unknown): number {
 /** One table's figures: BVH build, dead ground pooled (first map once ready, then warm), one thread, threat. */
 async function tableFigures(file: string, table: Table, pool: LosPool) {
   const buildMs = buildLosScene(table).buildMs;
-  const world = createWorld(table, cliCatalog());
+  const world = createWorld(table, cliCatalog(), FIRESTRIKE_SIGHT);
   const observer = benchObserver(world);
   const raster = buildCellRaster(world, 0.25);
-  pool.setTable(table, world.scene, world.catalog, { cellInches: [0.25], prime: true });
+  pool.setTable(table, world.scene, world.catalog, {
+    cellInches: [0.25],
+    prime: true,
+    sight: FIRESTRIKE_SIGHT.name,
+  });
   await pool.whenReady();
   const coldMs = await timeAsync(() => pool.deadGround(observer));
   for (let i = 0; i < 8; i++) await pool.deadGround(observer);

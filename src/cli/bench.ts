@@ -1,4 +1,5 @@
 import { DoubleSide, Mesh, MeshBasicMaterial, Ray, Raycaster, Vector3 } from "three";
+import { FIRESTRIKE_SIGHT } from "../core/firestrike/sight/rules";
 import { castLine, newLineHit } from "../core/los/cast-line";
 import { buildCellRaster } from "../core/los/cell-raster";
 import { deadGroundMap } from "../core/los/dead-ground";
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
 
   const builds: number[] = [];
   for (let i = 0; i < 3; i++) builds.push(buildLosScene(table).buildMs);
-  const world = createWorld(table, cliCatalog());
+  const world = createWorld(table, cliCatalog(), FIRESTRIKE_SIGHT);
   const { geometry, terrain, catalog } = world;
   const placements: Placement[] = table.units.map((u) => placeUnit(terrain, catalog, u));
 
@@ -163,7 +164,11 @@ async function main(): Promise<void> {
   // map asked for after that is coldMs; the start itself is reported apart (startMs).
   let t0 = performance.now();
   const pool = nodePool(2);
-  pool.setTable(table, world.scene, catalog, { cellInches: [0.25], prime: true });
+  pool.setTable(table, world.scene, catalog, {
+    cellInches: [0.25],
+    prime: true,
+    sight: FIRESTRIKE_SIGHT.name,
+  });
   await pool.whenReady();
   const poolStartMs = performance.now() - t0;
   t0 = performance.now();

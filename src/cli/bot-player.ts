@@ -4,6 +4,7 @@ import type { FirestrikeBody } from "../core/firestrike/match/format";
 import { type GameRefs, parseBody } from "../core/firestrike/match/format";
 import type { StepProgress } from "../core/firestrike/match/hotseat";
 import { measuredOracle } from "../core/firestrike/measured/oracle";
+import { FIRESTRIKE_SIGHT } from "../core/firestrike/sight/rules";
 import type { GameState } from "../core/firestrike/state";
 import { seededRandom } from "../core/random";
 import type { Table } from "../core/table/schema";
@@ -100,7 +101,7 @@ function oracleOf(table: Table, refs: GameRefs) {
   const key = JSON.stringify(table);
   let o = oracles.get(key);
   if (!o) {
-    o = measuredOracle(createWorld(table, refs.catalog));
+    o = measuredOracle(createWorld(table, refs.catalog, FIRESTRIKE_SIGHT));
     oracles.set(key, o);
     if (oracles.size > 4) oracles.delete(oracles.keys().next().value!);
   }

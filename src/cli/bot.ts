@@ -1,11 +1,14 @@
+import type { Invite } from "../net/protocol";
+import type { RulesetModule } from "../rulesets";
 import { decimal, parseArgs } from "./args";
-import { loadCharts, loadStats } from "./firestrike-data";
-import { cliCatalog, UserError } from "./io";
+import type { BotOptions, BotResult } from "./bot-player";
+import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
 
 /**
  * `sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout S]`: joins an online game with an
- * invite link and plays random legal commands for its seat (any ruleset with a bot: bot-hooks.ts) until the game ends or K commands were
+ * invite link and plays random legal commands for its seat (any ruleset of the list with a bot: its
+ * node part's own, else its rules part's bot hook through hook-bot.ts) until the game ends or K commands were
  * accepted; prints one JSON line (its seat, commands accepted and refused, why it stopped). Exit 0 when
  * it stopped for one of those reasons, 1 when it gave up (the server went away, the link is bad).
  */
@@ -49,25 +52,37 @@ export function botOptions(argv: readonly string[]): BotCliOptions {
   };
 }
 
+/**
+ * How `sightline bot` plays a ruleset of the list: its node part's own bot, else its rules part's bot
+ * hook through hook-bot.ts; null when it has neither.
+ */
+export async function hookOf(
+  m: RulesetModule,
+): Promise<((invite: Invite, o: BotOptions) => Promise<BotResult>) | null> {
+  const [node, core] = await Promise.all([m.node(), m.core()]);
+  if (node.bot) return node.bot;
+  const hook = core.bot;
+  if (!hook) return null;
+  const { runHookBot } = await import("./hook-bot");
+  return (invite, o) => runHookBot(invite, hook, o);
+}
+
 export async function botCommand(argv: readonly string[]): Promise<number> {
   const o = botOptions(argv);
   const { parseInvite } = await import("../net/protocol");
   const invite = parseInvite(o.invite);
   if (!invite)
     throw new UserError(`"${oneLine(o.invite)}" is not an invite link (…/?online=<game>&token=<token>)`, 2);
-  const { runBot } = await import("./bot-player");
-  const { BOT_HOOKS, rulesetOfInvite } = await import("./bot-hooks");
-  const { runHookBot } = await import("./hook-bot");
-  let r: Awaited<ReturnType<typeof runBot>>;
+  const { rulesetOfInvite } = await import("./bot-hooks");
+  const { rulesetModule } = await import("../rulesets");
+  let r: BotResult;
   try {
     const opts = { seed: o.seed, maxCommands: o.maxCommands, timeoutMs: o.timeoutS * 1000 };
     const ruleset = await rulesetOfInvite(invite);
-    const hook = BOT_HOOKS.get(ruleset);
-    if (ruleset === "firestrike") {
-      const charts = loadCharts(undefined);
-      r = await runBot(invite, { catalog: cliCatalog(), charts, stats: loadStats(charts, undefined) }, opts);
-    } else if (hook) r = await runHookBot(invite, hook, opts);
-    else throw new UserError(`sightline bot: there is no bot for the ruleset "${oneLine(ruleset)}"`, 1);
+    const m = rulesetModule(ruleset);
+    const play = m ? await hookOf(m) : null;
+    if (!play) throw new UserError(`sightline bot: there is no bot for the ruleset "${oneLine(ruleset)}"`, 1);
+    r = await play(invite, opts);
   } catch (e) {
     if (e instanceof UserError) throw e;
     throw new UserError(

@@ -1,5 +1,6 @@
 import { type HexLosVerdict, hexLos } from "../core/los/hex-los";
 import type { HexSightRules } from "../core/los/hex-sight-rules";
+import { noSquareSight } from "../core/los/sight-rules";
 import { boardHexByLabel, type HexBoard, hexBoardOf } from "../core/table/hex-board";
 import type { MeasuredWorld } from "../geometry/los/world";
 import { parseArgs } from "./args";
@@ -72,7 +73,7 @@ export function hexLosText(v: HexLosVerdict): string {
  */
 export function hexlosCommand(argv: readonly string[], rules: HexSightRules): number {
   const { file, from, to, json } = hexlosOptions(argv);
-  const world = loadWorld(file);
+  const world = loadWorld(file, noSquareSight("hexlos"));
   const board = boardOrFail(world, file);
   const v = hexLos(world, board, hexOrFail(board, from, file), hexOrFail(board, to, file), rules);
   printOut(json ? jsonLine(v as unknown as Record<string, unknown>) : hexLosText(v));

@@ -86,7 +86,10 @@ export function readText(file: string): string {
   return text.value;
 }
 
-const CATALOG_FILE = new URL("../../models/catalog.json", import.meta.url).pathname;
+/** A file under models/, found from this module (two levels below the root in src/cli and .build/cli). */
+export const modelsFile = (rel: string): string => new URL(`../../models/${rel}`, import.meta.url).pathname;
+
+const CATALOG_FILE = modelsFile("catalog.json");
 let catalog: Catalog | null = null;
 
 /**

@@ -1,14 +1,15 @@
 import { lineOfSightBetween, type SightEnd } from "../core/los/sight-end";
+import type { SightRules } from "../core/los/sight-rules";
 import type { LosVerdict } from "../core/los/verdict";
 import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
-import { loadWorld } from "./world";
+import { loadWorld, rulesFlag } from "./world";
 
 /** The command's usage, printed by `--help` and with a mistake. */
 export const USAGE =
-  "usage: sightline los <table.json> (<observerId> | --at X,Y [--eye-yards 2]) (<targetId> | --to X,Y [--target-height-yards 2]) [--json] [--lines] [--samples N]";
+  "usage: sightline los <table.json> (<observerId> | --at X,Y [--eye-yards 2]) (<targetId> | --to X,Y [--target-height-yards 2]) [--json] [--lines] [--samples N] [--rules RULESET]";
 
 /** The stable JSON shape of `sightline los --json`. */
 export function verdictJson(v: LosVerdict, withLines: boolean): Record<string, unknown> {
@@ -40,13 +41,15 @@ export interface LosOptions {
   samples: number;
   json: boolean;
   lines: boolean;
+  /** whose reading of the table (`--rules`: a ruleset's sight rules; default Firestrike's) */
+  rules: SightRules;
 }
 
 /** Parses `sightline los`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function losOptions(argv: readonly string[]): LosOptions {
   const args = parseArgs(
     argv,
-    ["samples", "at", "eye-yards", "to", "target-height-yards"],
+    ["samples", "at", "eye-yards", "to", "target-height-yards", "rules"],
     ["json", "lines"],
   );
   const at = pointFlag(args, "at");
@@ -72,13 +75,14 @@ export function losOptions(argv: readonly string[]): LosOptions {
     samples: numberFlag(args, "samples", 64),
     json: args.flags.has("json"),
     lines: args.flags.has("lines"),
+    rules: rulesFlag(args),
   };
 }
 
 /** `sightline los`: can one unit (or point) see another, and why. Exit 0 whatever the verdict. */
 export function losCommand(argv: readonly string[]): number {
-  const { file, observer, target, samples, json, lines } = losOptions(argv);
-  const world = loadWorld(file);
+  const { file, observer, target, samples, json, lines, rules } = losOptions(argv);
+  const world = loadWorld(file, rules);
   const verdict = lineOfSightBetween(world, observer, target, { coverSamples: samples });
   if (!verdict.ok) throw new UserError(`${oneLine(file)}: ${oneLine(verdict.error)}`);
   printOut(json ? jsonLine(verdictJson(verdict.value, lines)) : verdictText(verdict.value));

@@ -31,10 +31,12 @@ const COMMANDS: Record<string, { run: Command; help: string; usage(): Promise<st
     help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
   },
   hexlos: {
-    // Lock 'n Load's hex sight rules, the one hex ruleset so far. Where the ruleset registry (issue 36
-    // item 1) lands, this takes the picked ruleset's hex sight rules instead (a --ruleset option).
-    run: async (a) =>
-      (await import("./hexlos")).hexlosCommand(a, (await import("../core/lnl/hex-sight")).lnlHexSight),
+    // The hex sight rules of the list's first ruleset played on hexes (Lock 'n Load's, the one so far).
+    run: async (a) => {
+      const hex = (await import("../rulesets")).RULESETS.find((m) => m.hexSight);
+      if (!hex?.hexSight) throw new UserError("no listed ruleset reads hex line of sight", 2);
+      return (await import("./hexlos")).hexlosCommand(a, await hex.hexSight());
+    },
     usage: async () => (await import("./hexlos")).USAGE,
     help: "hexlos <table.json> <hex> <hex> [--json]    hex line of sight, measured: each hex crossed and the verdict",
   },

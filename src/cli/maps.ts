@@ -1,6 +1,7 @@
 import { buildCellRaster, DEFAULT_CELL_INCHES } from "../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-ground";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
+import type { SightRules } from "../core/los/sight-rules";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
 import { threatColour } from "../geometry/render/overlays";
@@ -11,14 +12,14 @@ import { nodePool, oneShotWorkers, optimizeOnWorkerThreads } from "./node-pool";
 import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
-import { loadWorld, unitOrFail } from "./world";
+import { loadWorld, rulesFlag, unitOrFail } from "./world";
 
 /** `deadground`'s usage, printed by `--help` and with a mistake. */
 export const DG_USAGE =
-  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2 | --min-height [--heights 0.5,1,2,3,4]] [--png out.png] [--json]";
+  "usage: sightline deadground <table.json> (<observerId> | --at X,Y [--eye-yards E]) [--cell 0.25] [--target-height-yards 2 | --min-height [--heights 0.5,1,2,3,4]] [--png out.png] [--json] [--rules RULESET]";
 /** `threat`'s usage, printed by `--help` and with a mistake. */
 export const TH_USAGE =
-  "usage: sightline threat <table.json> --side SIDE [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json]";
+  "usage: sightline threat <table.json> --side SIDE [--cell 0.25] [--target-height-yards 2] [--png out.png] [--json] [--rules RULESET]";
 
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
 
@@ -49,13 +50,15 @@ export interface DeadgroundOptions {
   minHeight: readonly number[] | null;
   png: string | null;
   json: boolean;
+  /** whose reading of the table (`--rules`: a ruleset's sight rules; default Firestrike's) */
+  rules: SightRules;
 }
 
 /** Parses `sightline deadground`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
   const args = parseArgs(
     argv,
-    ["cell", "target-height-yards", "png", "at", "eye-yards", "heights"],
+    ["cell", "target-height-yards", "png", "at", "eye-yards", "heights", "rules"],
     ["json", "min-height"],
   );
   const [file, observerId, extra] = args.positionals;
@@ -82,13 +85,24 @@ export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
     minHeight,
     png: typeof png === "string" ? png : null,
     json: args.flags.has("json"),
+    rules: rulesFlag(args),
   };
 }
 
 /** `sightline deadground`: which cells an observer can and cannot see. */
 export function deadgroundCommand(argv: readonly string[]): number {
-  const { file, observerId, at, cell, targetHeightYards: h, minHeight, png, json } = deadgroundOptions(argv);
-  const world = loadWorld(file);
+  const {
+    file,
+    observerId,
+    at,
+    cell,
+    targetHeightYards: h,
+    minHeight,
+    png,
+    json,
+    rules,
+  } = deadgroundOptions(argv);
+  const world = loadWorld(file, rules);
   checkCellCount(world.table, cell);
   let observer: MapObserver;
   if (observerId) observer = observerFromPlacement(world, unitOrFail(world, observerId, file));
@@ -148,11 +162,13 @@ export interface ThreatOptions {
   workers: number;
   png: string | null;
   json: boolean;
+  /** whose reading of the table (`--rules`: a ruleset's sight rules; default Firestrike's) */
+  rules: SightRules;
 }
 
 /** Parses `sightline threat`'s arguments, or throws a UserError (exit 2) naming what is wrong. */
 export function threatOptions(argv: readonly string[]): ThreatOptions {
-  const args = parseArgs(argv, ["side", "cell", "target-height-yards", "png", "workers"], ["json"]);
+  const args = parseArgs(argv, ["side", "cell", "target-height-yards", "png", "workers", "rules"], ["json"]);
   const [file, extra] = args.positionals;
   const side = args.flags.get("side");
   if (!file || extra !== undefined || typeof side !== "string") throw new UserError(TH_USAGE, 2);
@@ -166,18 +182,19 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
     workers: numberFlag(args, "workers", oneShotWorkers()),
     png: typeof png === "string" ? png : null,
     json: args.flags.has("json"),
+    rules: rulesFlag(args),
   };
 }
 
 /** `sightline threat`: per cell, how many units of a side can see it. */
 export async function threatCommand(argv: readonly string[]): Promise<number> {
-  const { file, side, cell, targetHeightYards: h, workers, png, json } = threatOptions(argv);
+  const { file, side, cell, targetHeightYards: h, workers, png, json, rules } = threatOptions(argv);
   // The workers start (loading their code) while this thread builds the BVH they will share; they
   // run one threat map on cold code, so they optimize it without waiting for a background thread.
   optimizeOnWorkerThreads();
   const pool = nodePool(workers);
   try {
-    const world = loadWorld(file);
+    const world = loadWorld(file, rules);
     checkCellCount(world.table, cell);
     const units = world.table.units.filter((u) => u.side === side);
     if (units.length === 0) {
@@ -189,7 +206,7 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
     const observers = units.map((u) =>
       observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
     );
-    pool.setTable(world.table, world.scene, world.catalog);
+    pool.setTable(world.table, world.scene, world.catalog, { sight: rules.name });
     const { counts, cols, rows } = await pool.threat(observers, { cellInches: cell, targetHeightYards: h });
     if (png !== null) {
       const sketch = sketchTable(world.table, world.terrain);

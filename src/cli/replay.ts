@@ -2,6 +2,7 @@ import { type GameFile, parseGameText } from "../core/game/format";
 import type { RulesetRegistry } from "../core/game/ruleset";
 import { type Session as AnySession, openSession } from "../core/game/session";
 import type { Problem } from "../core/problems";
+import { RULESETS, type RulesetModule } from "../rulesets";
 import { parseArgs } from "./args";
 import { readText, UserError } from "./io";
 import { type EndReporter, loadRulesets } from "./rulesets";
@@ -134,10 +135,13 @@ export function replayText(
   return { ok: true, json: { ...end.json, dice }, text: `${end.text}\n${oneLine(dice.text)}` };
 }
 
-/** Runs the command; returns the exit status. */
-export async function replayCommand(argv: readonly string[]): Promise<number> {
+/** Runs the command over the rulesets of `list` (default: the list); returns the exit status. */
+export async function replayCommand(
+  argv: readonly string[],
+  list: readonly RulesetModule[] = RULESETS,
+): Promise<number> {
   const { file, json, verify, ...data } = replayOptions(argv);
-  const { registry, reporters } = await loadRulesets(data);
+  const { registry, reporters } = await loadRulesets(data, list);
   const fail = (problems: Problem[]): number => {
     if (json) printOut(jsonLine({ file, ok: false, problems }));
     else printErr(`${problemReport(file, problems)}\n${oneLine(file)}: not a legal game`);

@@ -1,16 +1,20 @@
 import type { AnyRuleset, RulesetRegistry } from "../core/game/ruleset";
 import { registryOf } from "../core/game/ruleset";
 import type { Session } from "../core/game/session";
+import { noSquareSight } from "../core/los/sight-rules";
+import type { Table } from "../core/table/schema";
+import type { Invite } from "../net/protocol";
+import { RULESETS, type RulesetModule } from "../rulesets";
+import type { BotOptions, BotResult } from "./bot-player";
+import { cliCatalog } from "./io";
 
 /**
- * The rulesets the CLI knows (issue 24 item 7): one entry per ruleset, the only place a ruleset is
- * added to the command line. `sightline replay` opens a game of any of them; each may bring its own
- * commands (its calculators: Firestrike's `fire`), listed in `sightline --help` and dispatched by
- * main.ts. A ruleset's code is imported only when a command needs it (`load`, the calculators' `run`),
- * so `sightline validate` never loads a rules engine.
- *
- * Adding a ruleset: write `src/cli/<name>-cli.ts` exporting a `RulesetCli` (how to build the ruleset
- * from the data files, and how `replay` reports where a game ends), and add an entry below.
+ * The rulesets as the command line and the server know them: every module of the one list
+ * (src/rulesets/index.ts), built with their node parts (src/cli/rulesets/<id>/). `sightline replay`
+ * opens a game of any of them; each may bring its own commands (its calculators: Firestrike's `fire`),
+ * listed in `sightline --help` from the module and run by its node part. A ruleset's code is imported
+ * only when a command needs it, so `sightline validate` never loads a rules engine. Every function takes
+ * the list (default: RULESETS), so a test can hand in one with a ruleset of its own.
  */
 
 /** The data files a command was given (`--charts`, `--units`): a ruleset reads those it uses. */
@@ -24,93 +28,86 @@ export interface EndReporter {
   report(file: string, session: Session): { json: Record<string, unknown>; text: string };
 }
 
-/** A ruleset's command-line half, loaded when a command needs it. */
-export interface RulesetCli {
-  /** the ruleset, with the data files the command was given */
-  ruleset(data: DataOptions): AnyRuleset;
-  /** where a replayed game ends, in words and as JSON */
-  end?: EndReporter;
-}
-
-/** A command of a ruleset's own (a calculator). */
-export interface Calculator {
-  name: string;
-  /** its line in `sightline --help` */
-  help: string;
-  /** its whole usage, for `sightline <name> --help` (imported when asked for, like `run`) */
+/** A command of a ruleset's own (a calculator), as its node part runs it. */
+export interface CommandPart {
+  /** its whole usage, for `sightline <name> --help` */
   usage(): Promise<string>;
   run(argv: readonly string[]): number | Promise<number>;
 }
 
-/** One ruleset as the CLI knows it. */
-export interface CliRuleset {
-  /** the ruleset's id, as game files name it */
-  id: string;
-  name: string;
-  load(): Promise<RulesetCli>;
-  calculators: readonly Calculator[];
+/** A ruleset's Node part (src/cli/rulesets/<id>/index.ts): what only Node does for it. */
+export interface RulesetNode<D = unknown> {
+  /** its data, read from files (the command's `--charts`, `--units`); absent: it has none to read */
+  data?(files: DataOptions): D;
+  /** where a replayed game ends, in words and as JSON */
+  end?: EndReporter;
+  /** its commands, by the names its module lists */
+  commands?: Readonly<Record<string, CommandPart>>;
+  /** a bot of its own for `sightline bot` (absent: the rules part's bot hook plays, through hook-bot.ts) */
+  bot?(invite: Invite, o: BotOptions): Promise<BotResult>;
 }
 
-export const CLI_RULESETS: readonly CliRuleset[] = [
-  {
-    id: "firestrike",
-    name: "Firestrike",
-    load: async () => (await import("./firestrike-cli")).firestrikeCli,
-    calculators: [
-      {
-        name: "fire",
-        help: "fire <table.json> <firer> <target> [--weapon NAME] [--roll N] [--json]    Firestrike direct-fire calculator",
-        usage: async () => (await import("./fire")).USAGE,
-        run: async (a) => (await import("./fire")).fireCommand(a),
-      },
-    ],
-  },
-  {
-    id: "lnl",
-    name: "Lock 'n Load Tactical (seed 004)",
-    load: async () => (await import("./lnl-cli")).lnlCli,
-    calculators: [
-      {
-        name: "lnl-fire",
-        help: "lnl-fire <table.json> <firer> <target> [--roll D6,...] [--json]    Lock 'n Load DFT calculator: every modifier with its card line",
-        usage: async () => (await import("./lnl-fire")).USAGE,
-        run: async (a) => (await import("./lnl-fire")).lnlFireCommand(a),
-      },
-    ],
-  },
-  {
-    id: "firefight",
-    name: "Firefight (seed 003)",
-    load: async () => (await import("./firefight-cli")).firefightCli,
-    calculators: [
-      {
-        name: "firefight",
-        help: "firefight <table.json> <unit> <enemy-unit> [--dice N,N,...] [--json]    firefight (seed 003) fire-fight calculator",
-        usage: async () => (await import("./firefight")).USAGE,
-        run: async (a) => (await import("./firefight")).firefightCommand(a),
-      },
-    ],
-  },
-];
+/** `make` once per table, for a process that meets few tables (a CLI command). */
+const everyTime = <T>(make: (table: Table) => T) => make;
 
-/** The rulesets the CLI knows, built with the data files given, and their end reporters by id. */
+/**
+ * A module's ruleset on the measured LOS engine, with its data files read by its node part. `perTable`
+ * keeps what a ruleset makes per table (the server shares them among rooms; default: made each time).
+ */
+export async function cliRuleset(
+  m: RulesetModule,
+  files: DataOptions,
+  perTable: <T>(make: (table: Table) => T) => (table: Table) => T = everyTime,
+): Promise<{ ruleset: AnyRuleset; node: RulesetNode; data: unknown }> {
+  // Imported here, not at the top: main.ts reads this file for `--help`, which needs no BVH.
+  const [core, node, { createWorld }] = await Promise.all([
+    m.core(),
+    m.node(),
+    import("../geometry/los/world"),
+  ]);
+  const catalog = cliCatalog();
+  const data = node.data?.(files);
+  const sight = m.sight ?? noSquareSight(m.id);
+  const ruleset = core.ruleset({ catalog, data, world: (t) => createWorld(t, catalog, sight), perTable });
+  if (ruleset.id !== m.id)
+    throw new Error(`the module "${m.id}" built the ruleset "${ruleset.id}" (internal)`);
+  return { ruleset, node, data };
+}
+
+/** The rulesets of `list`, built with the data files given, and their end reporters by id. */
 export async function loadRulesets(
   data: DataOptions,
-  known: readonly CliRuleset[] = CLI_RULESETS,
+  list: readonly RulesetModule[] = RULESETS,
 ): Promise<{ registry: RulesetRegistry; reporters: Record<string, EndReporter> }> {
-  const loaded = await Promise.all(known.map(async (r) => ({ id: r.id, cli: await r.load() })));
+  const built = await Promise.all(list.map((m) => cliRuleset(m, data)));
   const reporters: Record<string, EndReporter> = {};
-  for (const { id, cli } of loaded) if (cli.end) reporters[id] = cli.end;
-  return { registry: registryOf(...loaded.map(({ cli }) => cli.ruleset(data))), reporters };
+  for (const { ruleset, node } of built) if (node.end) reporters[ruleset.id] = node.end;
+  return { registry: registryOf(...built.map((b) => b.ruleset)), reporters };
 }
 
-/** Every ruleset's calculators, by command name (a name two rulesets both claim is a bug: it throws). */
-export function calculatorCommands(known: readonly CliRuleset[] = CLI_RULESETS): Map<string, Calculator> {
+/** A command of a ruleset's own, as main.ts dispatches it. */
+export interface Calculator extends CommandPart {
+  name: string;
+  help: string;
+}
+
+/** Every ruleset's commands, by name (a name two rulesets both claim is a bug: it throws). */
+export function calculatorCommands(list: readonly RulesetModule[] = RULESETS): Map<string, Calculator> {
   const out = new Map<string, Calculator>();
-  for (const r of known)
-    for (const c of r.calculators) {
-      if (out.has(c.name)) throw new Error(`two rulesets claim the command "${c.name}" (internal)`);
-      out.set(c.name, c);
+  for (const m of list)
+    for (const { name, help } of m.commands ?? []) {
+      if (out.has(name)) throw new Error(`two rulesets claim the command "${name}" (internal)`);
+      const part = async () => {
+        const c = (await m.node()).commands?.[name];
+        if (!c) throw new Error(`the ruleset "${m.id}" lists the command "${name}" but has none (internal)`);
+        return c;
+      };
+      out.set(name, {
+        name,
+        help,
+        usage: async () => (await part()).usage(),
+        run: async (a) => (await part()).run(a),
+      });
     }
   return out;
 }

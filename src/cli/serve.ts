@@ -102,7 +102,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
       bench: o.bench,
       createRate: o.createRate,
       createQueue: o.createQueue,
-      ...serverDeps(),
+      ...(await serverDeps()),
     });
   } catch (e) {
     // A failed listen names host:port and the reason (server.ts ListenError); anything else (the data

@@ -1,18 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { builtinFirefightRules } from "../core/firefight/builtin";
-import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../core/firefight/measured";
-import { firefightRuleset } from "../core/firefight/ruleset";
-import { firestrikeRuleset } from "../core/firestrike/match/ruleset";
-import { measuredOracle } from "../core/firestrike/measured/oracle";
 import { registryOf } from "../core/game/ruleset";
-import { lnlMapOf } from "../core/lnl/map";
-import { lnlRuleset } from "../core/lnl/ruleset";
 import type { Table } from "../core/table/schema";
-import { createWorld } from "../geometry/los/world";
+import { RULESETS, type RulesetModule } from "../rulesets";
 import type { FromSetupWorker, SetupPort } from "../server/setup-pool";
-import { loadCharts, loadStats } from "./firestrike-data";
+import type { TableSetupOf } from "../server/setups";
 import { cliCatalog } from "./io";
+import { cliRuleset } from "./rulesets";
 
 /** How many tables' LOS worlds a server keeps (a world holds the table's mesh and BVH). */
 const WORLDS = 8;
@@ -32,42 +26,38 @@ function sharedByTable<T>(make: (table: Table) => T, worlds = WORLDS): (table: T
 }
 
 /**
- * What the game server needs from the CLI's data: every ruleset (Firestrike, firefight, Lock 'n Load), the catalog and stats, terrain/. The
- * measured LOS oracle of a table is built once and shared by every room playing on that table (its
- * mesh and BVH are most of a room's memory otherwise), keyed by the table's JSON.
+ * What the game server needs from the CLI's data: every ruleset of the list (src/rulesets/index.ts;
+ * `rulesets` for a test's own list), each with its data files and its set-up from a table, and
+ * terrain/. What a ruleset makes per table (its measured LOS oracle: the table's mesh and BVH, most of
+ * a room's memory otherwise) is built once and shared by every room playing on that table, keyed by
+ * the table's JSON.
  */
-export function serverDeps(o: { worlds?: number } = {}) {
+export async function serverDeps(o: { worlds?: number; rulesets?: readonly RulesetModule[] } = {}) {
   const worlds = o.worlds ?? WORLDS;
-  const charts = loadCharts(undefined);
-  const stats = loadStats(charts, undefined);
   const catalog = cliCatalog();
-  const oracleFor = sharedByTable((table) => measuredOracle(createWorld(table, catalog)), worlds);
-  // Firefight and Lock 'n Load as the CLI builds them (src/cli/rulesets.ts), their sight worlds shared
-  // by table in the same way.
-  const ffRules = builtinFirefightRules();
-  const firefight = firefightRuleset({
-    catalog,
-    rules: ffRules,
-    oracleFor: sharedByTable(
-      (table) => measuredFirefightOracle(createWorld(table, catalog, FIREFIGHT_SIGHT), ffRules),
-      worlds,
-    ),
-  });
-  const lnl = lnlRuleset({
-    catalog,
-    mapFor: sharedByTable((table) => lnlMapOf(createWorld(table, catalog))!, worlds),
-  });
+  const none = { charts: undefined, units: undefined };
+  const built = await Promise.all(
+    (o.rulesets ?? RULESETS).map(async (m) => {
+      const [{ ruleset, data }, core] = await Promise.all([
+        cliRuleset(m, none, (make) => sharedByTable(make, worlds)),
+        m.core(),
+      ]);
+      const fromTable = core.fromTable;
+      const setup: TableSetupOf | null = fromTable
+        ? (text, req) => fromTable(text, req, { catalog, data })
+        : null;
+      return { ruleset, setup };
+    }),
+  );
   return {
-    rulesets: registryOf(firestrikeRuleset({ catalog, charts, stats, oracleFor }), firefight, lnl),
-    catalog,
-    stats,
+    rulesets: registryOf(...built.map((b) => b.ruleset)),
+    tableSetups: new Map(built.flatMap((b) => (b.setup ? [[b.ruleset.id, b.setup] as const] : []))),
     // Two levels below the root (src/cli, .build/cli), as the models are found.
     terrainDir: fileURLToPath(new URL("../../terrain", import.meta.url)),
     // New games' set-ups are built in a worker thread with these same deps (setup-worker-node.ts).
     setupWorker: spawnSetupWorker,
   };
 }
-
 /** Starts a set-up worker thread (src/server/setup-pool.ts). */
 export function spawnSetupWorker(): SetupPort {
   // From the CLI bundle (.build/cli, scripts/build-cli.mjs) the bundled entry beside it; from the

@@ -9,8 +9,9 @@ import { serverDeps } from "./server-deps";
 
 const port = parentPort;
 if (port) {
-  const deps = serverDeps({ worlds: 1 });
-  port.on("message", (m: ToSetupWorker) => {
+  const ready = serverDeps({ worlds: 1 });
+  port.on("message", async (m: ToSetupWorker) => {
+    const deps = await ready;
     let answer: FromSetupWorker["answer"];
     try {
       answer = buildSetup(m.body, deps);

@@ -2,8 +2,6 @@ import type { EventEmitter } from "node:events";
 import http from "node:http";
 import { type MatchMakerDriver, matchMaker, type Presence, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import type { Catalog } from "../core/catalog/schema";
-import type { StatBook } from "../core/firestrike/stats/schema";
 import type { RulesetRegistry } from "../core/game/ruleset";
 import { type GameMaker, makeGame } from "./create-game";
 import { CreateLimiter, type CreateRate, DEFAULT_CREATE_RATE } from "./create-limits";
@@ -13,7 +11,7 @@ import { MAX_PAYLOAD_BYTES } from "./messages";
 import { GameRoom, setRoomDeps, takeTimings } from "./room";
 import type { SeatLimits } from "./seat-limits";
 import { DEFAULT_SETUP_LIMITS, SetupPool, type SpawnSetupWorker } from "./setup-pool";
-import { buildSetup } from "./setups";
+import { buildSetup, type SetupDeps } from "./setups";
 import { staticFiles } from "./static-files";
 import { GameStore } from "./store";
 
@@ -36,9 +34,10 @@ export interface ServeOptions {
   redisUrl?: string | null;
   /** the built app to serve, or null */
   staticDir?: string | null;
+  /** every ruleset the server hosts (the edge builds them from the list: src/cli/server-deps.ts) */
   rulesets: RulesetRegistry;
-  catalog: Catalog;
-  stats: StatBook;
+  /** each ruleset's set-up from a shipped table's name, by id (setups.ts) */
+  tableSetups: SetupDeps["tableSetups"];
   terrainDir: string;
   /** the origin invite links open (default: the request's own); the dev server's when it proxies */
   appOrigin?: string | null;

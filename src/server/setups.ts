@@ -2,16 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import type { Catalog } from "../core/catalog/schema";
-import { setupFromTable } from "../core/firestrike/setup/from-table";
-import type { StatBook } from "../core/firestrike/stats/schema";
 import { commitmentOf } from "../core/game/dice";
 import { GAME_FORMAT, type GameFile, validateGame } from "../core/game/format";
+import type { TableSetupRequest } from "../core/game/module";
 import type { RulesetRegistry } from "../core/game/ruleset";
 import { openSession } from "../core/game/session";
 import { type Problem, problemsFromZod } from "../core/problems";
 import { err, ok, type Result } from "../core/result";
-import { parseTableText } from "../core/table/validate";
 import type { GameOptions } from "./store";
 
 /**
@@ -40,11 +37,20 @@ export const createRequestSchema = z.union([
 
 export type CreateRequest = z.output<typeof createRequestSchema>;
 
-/** What the server needs to build set-ups: the rulesets and the Firestrike data the edge loaded. */
+/**
+ * A ruleset's set-up from a shipped table (its rules part's `fromTable`, bound by the edge to the data
+ * it loaded): the set-up's own fields, or problems with paths from `$` of the request.
+ */
+export type TableSetupOf = (
+  tableText: string,
+  request: TableSetupRequest,
+) => Result<Record<string, unknown>, Problem[]>;
+
+/** What the server needs to build set-ups: the rulesets, and each one's set-up from a table (if any). */
 export interface SetupDeps {
   rulesets: RulesetRegistry;
-  catalog: Catalog;
-  stats: StatBook;
+  /** by ruleset id; a ruleset not here makes a game of the table alone (its counters, its units) */
+  tableSetups: ReadonlyMap<string, TableSetupOf>;
   /** where shipped tables are (terrain/) */
   terrainDir: string;
 }
@@ -82,44 +88,35 @@ export function setupOf(
     const path = join(deps.terrainDir, `${req.table}.json`);
     if (!existsSync(path))
       return err([{ path: "$.table", message: `there is no shipped table "${req.table}"` }]);
-    if (req.ruleset !== "firestrike") {
-      // Another ruleset reads its set-up from the table (Lock 'n Load: its counters); one that needs
-      // more (the firefight's units) says which field is missing: send a whole set-up as "game" then.
+    const tableText = readFileSync(path, "utf8");
+    const fromTable = deps.tableSetups.get(req.ruleset);
+    let own: Record<string, unknown>;
+    if (fromTable) {
+      const made = fromTable(tableText, {
+        file: `terrain/${req.table}.json`,
+        deployed: req.deployed,
+        ...(req.turns !== undefined ? { turns: req.turns } : {}),
+        ...(req.name !== undefined ? { name: req.name } : {}),
+      });
+      if (!made.ok) return made;
+      own = made.value;
+    } else {
+      // A ruleset that reads its set-up from the table alone (Lock 'n Load: its counters); one that
+      // needs more (the firefight's units) says which field is missing: send a whole set-up as "game".
       if (req.turns !== undefined || req.deployed)
         return err([
           {
             path: "$.turns",
-            message: `"turns" and "deployed" are Firestrike's; for "${req.ruleset}" send a whole set-up as "game"`,
+            message: `"turns" and "deployed" make no set-up of "${req.ruleset}" from a table; send a whole set-up as "game"`,
           },
         ]);
-      json = {
-        format: GAME_FORMAT,
+      own = {
         ruleset: req.ruleset,
         name: req.name ?? `${req.table}: ${deps.rulesets.get(req.ruleset)!.name} online`,
-        table: JSON.parse(readFileSync(path, "utf8")) as unknown,
-        seed: hostSeed(),
-        commands: [],
+        table: JSON.parse(tableText) as unknown,
       };
-      json.commitment = commitmentOf(json.seed as string);
-      const file = validateGame(json, deps.rulesets);
-      if (!file.ok) return file;
-      return finish(json, file.value, req.options, deps);
     }
-    const table = parseTableText(readFileSync(path, "utf8"), deps.catalog);
-    if (!table.ok)
-      return err(table.error.map((p) => ({ ...p, message: `terrain/${req.table}.json: ${p.message}` })));
-    const forces = setupFromTable(table.value, deps.stats);
-    if (!forces.ok) return err(forces.error.map((p) => ({ ...p, path: `$.table${p.path.slice(1)}` })));
-    json = {
-      format: GAME_FORMAT,
-      ruleset: "firestrike",
-      name: req.name ?? `${table.value.name}: Firestrike online`,
-      table: JSON.parse(readFileSync(path, "utf8")) as unknown,
-      forces: { ...forces.value, turnLimit: req.turns ?? table.value.turnLimit },
-      deployed: req.deployed,
-      seed: hostSeed(),
-      commands: [],
-    };
+    json = { format: GAME_FORMAT, ...own, ruleset: req.ruleset, seed: hostSeed(), commands: [] };
   }
   json.commitment = commitmentOf(json.seed as string);
   const file = validateGame(json, deps.rulesets);
@@ -155,7 +152,7 @@ export type SetupAnswer =
 
 /**
  * `setupOf` of a request's body text, as the set-up worker runs it (the costly part of making a game:
- * parsing and checking the table, twice for Firestrike). The file comes back as JSON text, so that
+ * parsing and checking the table, twice for a ruleset that reads its forces from it). The file comes back as JSON text, so that
  * the server's thread neither copies nor serializes a large table again.
  */
 export function buildSetup(body: string, deps: SetupDeps): SetupAnswer {

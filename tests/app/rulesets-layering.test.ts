@@ -5,7 +5,7 @@ import { readSources, type SourceFile } from "../support/layering";
 // Issue 24 item 7: the app shell (src/app outside rulesets/) is ruleset-neutral. It reaches a ruleset's
 // UI only through the registry (src/app/rulesets/index.ts) and the contract (src/app/rulesets/ui.ts),
 // never a ruleset's UI folder; no ruleset's UI imports another's; and the shell imports no ruleset of
-// src/core, with one named exception.
+// src/core (issue 36 item 1: its table tools take their sight rules from the ruleset list).
 
 const root = new URL("../..", import.meta.url).pathname;
 const IMPORT_RE =
@@ -15,11 +15,10 @@ const DOORS = ["src/app/rulesets", "src/app/rulesets/index", "src/app/rulesets/u
 /** The neutral folders of src/core (tests/support/layering.ts says the same). */
 const NEUTRAL_CORE = ["catalog", "game", "hex", "los", "table", "units"];
 /**
- * Shell files that still read a core ruleset, and why: the table tools' line of sight (the LOS and
- * dead-ground tools, the threat map) applies Firestrike's sight rules, as it did before the seam; a
- * ruleset choosing the table tools' rules is the next step.
+ * Shell files that still read a core ruleset, and why: none since the table tools' sight rules come
+ * from the ruleset list (src/app/los/rules.ts).
  */
-const SHELL_READS_CORE_RULESET = new Map([["src/app/los/bvh-engine.ts", "firestrike"]]);
+const SHELL_READS_CORE_RULESET = new Map<string, string>();
 
 const uiRulesetOf = (path: string) => /^src\/app\/rulesets\/([^/]+)\//.exec(path)?.[1] ?? null;
 const coreRulesetOf = (path: string) => {

@@ -3,6 +3,7 @@ import type { LosEngine } from "../../src/app/los/engine";
 import { createAppStore } from "../../src/app/store/store";
 import type { PointerInput } from "../../src/app/tools/machine";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import type { Pt } from "../../src/core/geom2d";
 import type { Table } from "../../src/core/table/schema";
 import { validateTable } from "../../src/core/table/validate";
@@ -23,7 +24,7 @@ export function shippedTable(name = "ridge-and-village"): Table {
 /** An app LOS engine that only builds worlds (the hex rulesets' controllers and tools ask no more of it). */
 export const worldEngine = (): LosEngine =>
   ({
-    world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog()),
+    world: (t: Parameters<LosEngine["world"]>[0]) => createWorld(t, builtinCatalog(), FIRESTRIKE_SIGHT),
   }) as unknown as LosEngine;
 
 /** A small table built from parts, validated (throws with the problems if not valid). */

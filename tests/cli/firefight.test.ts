@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firefightOptions } from "../../src/cli/firefight";
+import { firefightOptions } from "../../src/cli/rulesets/firefight/firefight";
 import { commitmentOf } from "../../src/core/game/dice";
 import { GAME_FORMAT } from "../../src/core/game/format";
 import { runCli } from "../support/cli-capture";

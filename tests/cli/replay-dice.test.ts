@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayText } from "../../src/cli/replay";
-import { CLI_RULESETS, calculatorCommands, loadRulesets } from "../../src/cli/rulesets";
+import { calculatorCommands, loadRulesets } from "../../src/cli/rulesets";
 import { parseGameText, serializeGame } from "../../src/core/game/format";
 import { logFile, openSession } from "../../src/core/game/session";
+import { RULESETS } from "../../src/rulesets";
 
 /**
  * `sightline replay`'s dispatch and dice (issue 24 items 4 and 7), in-process on the CLI's own registry
@@ -27,7 +28,7 @@ function savedV3(): Record<string, unknown> & { commands: { rolls?: number[] }[]
 
 describe("sightline replay's dice, for the rulesets of its registry", () => {
   it("knows Firestrike, with its end report and its calculator", () => {
-    expect([...registry.keys()]).toEqual(CLI_RULESETS.map((r) => r.id));
+    expect([...registry.keys()]).toEqual(RULESETS.map((r) => r.id));
     expect(Object.keys(reporters)).toContain("firestrike");
     expect([...calculatorCommands().keys()]).toContain("fire");
   });

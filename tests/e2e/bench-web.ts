@@ -22,11 +22,13 @@
  *                                  request sent to the engine, the result handed to the store, the texture written, the overlay's draw
  *                                  calls issued, the frame's end (`drawn`), and `frameMs` = drawn − render
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { nodePool } from "../../src/cli/node-pool";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import { observerFromPlacement } from "../../src/core/los/observer";
 import { placeUnit } from "../../src/core/units/placement";
 import { createWorld } from "../../src/geometry/los/world";
@@ -59,12 +61,12 @@ const B1 = { x: 24, y: 19.5, z: 0.8 };
 async function nodeMaps(): Promise<number[]> {
   const catalog = builtinCatalog();
   const table = shippedTable("ridge-and-village");
-  const world = createWorld(table, catalog);
+  const world = createWorld(table, catalog, FIRESTRIKE_SIGHT);
   const b1 = table.units.find((u) => u.id === "b1")!;
   const one = observerFromPlacement(world, placeUnit(world.terrain, catalog, b1));
   const pool = nodePool(2);
   try {
-    pool.setTable(table, world.scene, catalog);
+    pool.setTable(table, world.scene, catalog, { sight: world.rules.name });
     const heights = [3, 2];
     for (let i = 0; i < 12; i++) await pool.deadGround(one, { targetHeightYards: heights[i % 2] });
     const times: number[] = [];

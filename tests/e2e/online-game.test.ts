@@ -24,7 +24,7 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   await ensureBuilt();
-  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...serverDeps() });
+  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...(await serverDeps()) });
   browser = await launch();
 }, 240_000);
 afterAll(async () => {

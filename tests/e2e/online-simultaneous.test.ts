@@ -35,7 +35,7 @@ import { deployByClicks, openedAt } from "./support/online";
 
 vi.setConfig({ testTimeout: 420_000 });
 
-const deps = serverDeps();
+const deps = await serverDeps();
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {

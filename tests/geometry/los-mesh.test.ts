@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import { validateTable } from "../../src/core/table/validate";
 import { placeUnit } from "../../src/core/units/placement";
 import { createWorld } from "../../src/geometry/los/world";
@@ -13,7 +14,7 @@ import { exampleTable } from "../support/example-table";
 const parsed = validateTable(exampleTable(), builtinCatalog());
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 const table = parsed.value;
-const world = createWorld(table, builtinCatalog());
+const world = createWorld(table, builtinCatalog(), FIRESTRIKE_SIGHT);
 const caster = world.geometry.caster;
 
 /** Drops a ray from high above (x, y): the feature it hits first and the height there, yards. */

@@ -13,7 +13,7 @@ import { shippedWorld } from "../support/worlds";
 describe("the map worker pool (worker_threads)", () => {
   const world = shippedWorld("ridge-and-village.json");
   const pool = nodePool(2);
-  pool.setTable(world.table, world.scene, world.catalog);
+  pool.setTable(world.table, world.scene, world.catalog, { sight: world.rules.name });
   afterAll(() => pool.dispose());
   const observer = (id: string) =>
     observerFromPlacement(
@@ -97,8 +97,15 @@ function runPart(
   builds: BuildBuffers | null,
 ): Uint8Array {
   const got: FromWorker[] = [];
-  const handle = createWorkerHandler((m) => got.push(m));
-  handle({ type: "init", version: 1, table: world.table, scene: world.scene, catalog: world.catalog.types });
+  const handle = createWorkerHandler((m) => got.push(m), [world.rules]);
+  handle({
+    type: "init",
+    version: 1,
+    table: world.table,
+    scene: world.scene,
+    catalog: world.catalog.types,
+    sight: world.rules.name,
+  });
   handle({
     type: "deadground",
     id: 7,

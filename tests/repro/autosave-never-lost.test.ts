@@ -8,6 +8,7 @@ import type { GameController } from "../../src/app/rulesets/firestrike/controlle
 import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { createAppStore } from "../../src/app/store/store";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import { validateTable } from "../../src/core/table/validate";
 import { MemoryStorage, PAGE, repoFetch } from "../app/files/fakes";
 import { gameApp, newGameJson } from "../app/rulesets/firestrike/support";
@@ -118,7 +119,11 @@ describe("a game autosave whose `before` table does not validate", () => {
     storage.setItem("sightline.game.v1", JSON.stringify({ ...rec, before: { table: { name: 42 } } }));
 
     const { app } = await boot(storage);
-    installGames(app, bvhEngine(catalog, null), storage);
+    installGames(
+      app,
+      bvhEngine(catalog, null, () => FIRESTRIKE_SIGHT),
+      storage,
+    );
     const c = (await app.getState().loadHost("firestrike")) as GameController;
     await new Promise((r) => setTimeout(r, 0));
     expect(gameOf(app).game.view).not.toBeNull();

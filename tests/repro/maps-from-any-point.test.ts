@@ -5,6 +5,7 @@ import { exportPixels, minHeightColour } from "../../src/app/scene/map-pixels";
 import { createDeadGroundTool } from "../../src/app/tools/deadground-tool";
 import { nodePool } from "../../src/cli/node-pool";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import { buildCellRaster } from "../../src/core/los/cell-raster";
 import { deadGroundMap } from "../../src/core/los/dead-ground";
 import { minHeightMap } from "../../src/core/los/min-height";
@@ -24,16 +25,20 @@ afterAll(() => {
   for (const p of pools) p.dispose();
 });
 const engineWithPool = () =>
-  bvhEngine(builtinCatalog(), () => {
-    const p = nodePool(2);
-    pools.push(p);
-    return p;
-  });
+  bvhEngine(
+    builtinCatalog(),
+    () => {
+      const p = nodePool(2);
+      pools.push(p);
+      return p;
+    },
+    () => FIRESTRIKE_SIGHT,
+  );
 const never = new AbortController().signal;
 
 describe("maps from any point, and the minimum-visible-height map, through the app's engine", () => {
   const table = shippedTable();
-  const world = createWorld(table, builtinCatalog());
+  const world = createWorld(table, builtinCatalog(), FIRESTRIKE_SIGHT);
   const raster = buildCellRaster(world, 0.5);
 
   it("a point observer's dead ground equals the core map from that point, cell for cell", async () => {

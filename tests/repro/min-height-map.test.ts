@@ -106,7 +106,7 @@ describe("minimum visible height map", () => {
     const world = shippedWorld("ridge-and-village.json");
     const pool = nodePool(2);
     try {
-      pool.setTable(world.table, world.scene, world.catalog);
+      pool.setTable(world.table, world.scene, world.catalog, { sight: world.rules.name });
       const o = observerFromPlacement(
         world,
         placeUnit(world.terrain, world.catalog, world.table.units.find((u) => u.id === "b4")!),

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { firestrikeCliRuleset } from "../../src/cli/firestrike-cli";
 import { playAs } from "../../src/core/firestrike/match/session";
 import { parseGameText, serializeGame } from "../../src/core/game/format";
 import { ENGINE_SEAT, registryOf, SPECTATOR_SEAT } from "../../src/core/game/ruleset";
 import { logFile, openSession } from "../../src/core/game/session";
 import { deployed, gameFile, open } from "../core/game/support";
+import { firestrikeCliRuleset } from "../support/cli-rulesets";
 
 // Regression (issue 24 item 2): the engine never checked who sent a command. `step()` worked the side
 // out of the entry itself, so anyone could `advance` while blue was to act, or concede for blue; and a

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { bvhEngine } from "../../src/app/los/bvh-engine";
 import { nodePool } from "../../src/cli/node-pool";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import { buildCellRaster } from "../../src/core/los/cell-raster";
 import { deadGroundMap } from "../../src/core/los/dead-ground";
 import { observerFromPlacement } from "../../src/core/los/observer";
@@ -27,12 +28,16 @@ describe("a BVH built once, in a worker, and shared", () => {
   afterAll(() => pool.dispose());
 
   it("loadTable: the first worker builds the scene; the main thread's copy and the pool map as a main-thread build does", async () => {
-    const data = await pool.loadTable(world.table, world.catalog, { cellInches: [0.5], prime: true });
+    const data = await pool.loadTable(world.table, world.catalog, {
+      cellInches: [0.5],
+      prime: true,
+      sight: world.rules.name,
+    });
     await pool.whenReady();
     expect(data.triangleCount).toBe(world.scene.triangleCount);
     expect(new Uint8Array(data.root)).toEqual(new Uint8Array(world.scene.root));
     expect(data.sides?.triangleCount).toBe(losScene.sideTree(world.scene).triangleCount);
-    const copy = worldFromScene(world.table, data, world.catalog);
+    const copy = worldFromScene(world.table, data, world.catalog, FIRESTRIKE_SIGHT);
     const raster = buildCellRaster(world, 0.5);
     for (const id of ["b1", "r2"]) {
       const local = deadGroundMap(world, raster, observerOf(world, id)).visible;
@@ -44,12 +49,12 @@ describe("a BVH built once, in a worker, and shared", () => {
   });
 
   it("requests made before the builder is done wait for it, and a newer table cancels them", async () => {
-    void pool.loadTable(world.table, world.catalog);
+    void pool.loadTable(world.table, world.catalog, { sight: world.rules.name });
     const early = pool.deadGround(observerOf(world, "b1"), { cellInches: 0.5, channel: "a" });
     const local = deadGroundMap(world, buildCellRaster(world, 0.5), observerOf(world, "b1")).visible;
     expect(Array.from((await early).visible)).toEqual(Array.from(local));
     const stale = pool.deadGround(observerOf(world, "b1"), { cellInches: 0.5, channel: "b" });
-    void pool.loadTable(world.table, world.catalog);
+    void pool.loadTable(world.table, world.catalog, { sight: world.rules.name });
     await expect(stale).rejects.toThrow(/replaced/);
   });
 
@@ -57,7 +62,11 @@ describe("a BVH built once, in a worker, and shared", () => {
     const build = vi.mocked(losScene.buildLosScene);
     build.mockClear();
     const p = nodePool(2);
-    const engine = bvhEngine(builtinCatalog(), () => p);
+    const engine = bvhEngine(
+      builtinCatalog(),
+      () => p,
+      () => FIRESTRIKE_SIGHT,
+    );
     try {
       engine.prepare(world.table);
       const map = await engine.deadGround(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import { lineOfSight } from "../../src/core/los/line-of-sight";
 import { groundYardsAt } from "../../src/core/table/terrain";
 import { createWorld } from "../../src/geometry/los/world";
@@ -18,7 +19,7 @@ describe("repro: walls follow the ground", () => {
     const r1 = table.units.find((u) => u.id === "r1")!;
     // An infantry base (0.75" deep facing west) whose west edge is 0.2" east of the wall's east face.
     table.units.push({ ...r1, id: "tx", x: 35.04 + 0.2 + 0.375, y: 25, facing: 270, posture: "normal" });
-    const world = createWorld(table, builtinCatalog());
+    const world = createWorld(table, builtinCatalog(), FIRESTRIKE_SIGHT);
     for (const observer of ["b5", "r7"]) {
       const v = lineOfSight(world, observer, "tx", { coverSamples: 256 });
       if (!v.ok) throw new Error(v.error);

@@ -89,12 +89,12 @@ describe("two bots play an online game to its end", () => {
     const r = await fetch(`${server.url}/api/games/${id}/log?seat=${seats.red!.token}`);
     expect(r.status).toBe(200);
     const text = await r.text();
-    const file = parseGameText(text, serverDeps().rulesets);
+    const file = parseGameText(text, (await serverDeps()).rulesets);
     expect(file.ok).toBe(true);
     if (!file.ok) return;
     expect(file.value.seed).toBe(seed);
     expect(file.value.commands.length).toBe(stored.entries.length);
-    const replayed = replayText("online.json", text, serverDeps().rulesets);
+    const replayed = replayText("online.json", text, (await serverDeps()).rulesets);
     expect(replayed.ok).toBe(true);
   }, 120_000);
 
@@ -113,7 +113,7 @@ describe("two bots play an online game to its end", () => {
     expect(forBlue.commitment).toBe(commitmentOf(stored.file.seed as string));
     expect(blueText).not.toContain(stored.file.seed as string);
     // Without the seed, the seat's file still replays from its recorded rolls.
-    expect(replayText("blue.json", blueText, serverDeps().rulesets).ok).toBe(true);
+    expect(replayText("blue.json", blueText, (await serverDeps()).rulesets).ok).toBe(true);
     const redDeploys = stored.entries.filter((e) => e.seat === "red").length;
     expect(redDeploys).toBe(3);
     expect(forBlue.commands.filter((c: { seat: string }) => c.seat === "red")).toEqual([]);
@@ -125,7 +125,7 @@ describe("two bots play an online game to its end", () => {
     expect(blueDeploys.length).toBeGreaterThan(0);
     const redText = await (await fetch(`${server.url}/api/games/${id}/log?seat=${seats.red!.token}`)).text();
     expect(JSON.parse(redText).commands).toEqual([]);
-    expect(replayText("red.json", redText, serverDeps().rulesets).ok).toBe(true);
+    expect(replayText("red.json", redText, (await serverDeps()).rulesets).ok).toBe(true);
     const bad = await fetch(`${server.url}/api/games/${id}/log?seat=not-a-token`);
     expect(bad.status).toBe(403);
     expect(JSON.stringify(await bad.json())).not.toContain(stored.file.seed as string);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   limited = await serverHere(":memory:", { createRate: { perMinute: 1, burst: 2 } });
   // The held server's worker is a fake that builds (here, with the real set-up code) only when the
   // test answers a job.
-  const deps = serverDeps();
+  const deps = await serverDeps();
   let onMessage: (m: FromSetupWorker) => void = () => undefined;
   const fake = (): SetupPort => ({
     post: (m) => jobs.push(m),

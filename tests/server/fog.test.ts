@@ -58,9 +58,9 @@ async function botGame(fog: boolean, seeds: [number, number]) {
   }
   const stored = server.store.game(g.json.id)!;
   const commands = stored.entries.map((e) => ({ command: e.command, seat: e.seat!, rolls: e.rolls }));
-  const file = validateGame({ ...stored.file, commands }, serverDeps().rulesets);
+  const file = validateGame({ ...stored.file, commands }, (await serverDeps()).rulesets);
   if (!file.ok) throw new Error(JSON.stringify(file.error));
-  const session = openSession(file.value, serverDeps().rulesets);
+  const session = openSession(file.value, (await serverDeps()).rulesets);
   if (!session.ok) throw new Error(JSON.stringify(session.error));
   const bases = (stored.file.forces as { bases: { id: string; side: string }[] }).bases;
   return { sent, session: session.value, bases, id: g.json.id, seats: g.json.seats };
@@ -156,9 +156,9 @@ describe("measured fog of war over a whole bot game", () => {
     expect(played.map((r) => r.reason)).toEqual(["max-commands", "stopped"]);
     const stored = server.store.game(id)!;
     const commands = stored.entries.map((e) => ({ command: e.command, seat: e.seat!, rolls: e.rolls }));
-    const file = validateGame({ ...stored.file, commands }, serverDeps().rulesets);
+    const file = validateGame({ ...stored.file, commands }, (await serverDeps()).rulesets);
     if (!file.ok) throw new Error(JSON.stringify(file.error));
-    const session = openSession(file.value, serverDeps().rulesets);
+    const session = openSession(file.value, (await serverDeps()).rulesets);
     if (!session.ok) throw new Error(JSON.stringify(session.error));
     expect(session.value.game.over(session.value.now)).toBe(false);
     const bases = (stored.file.forces as { bases: { id: string; side: string }[] }).bases;

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../../src/server/server";
 let plain: RunningServer;
 let bench: RunningServer;
 beforeAll(async () => {
-  const deps = serverDeps();
+  const deps = await serverDeps();
   plain = await startServer({ port: 0, dataDir: ":memory:", staticDir: null, ...deps });
   bench = await startServer({ port: 0, dataDir: ":memory:", staticDir: null, bench: true, ...deps });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
     dataDir: ":memory:",
     staticDir: null,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
-    ...serverDeps(),
+    ...(await serverDeps()),
   });
 }, 60_000);
 afterAll(async () => {

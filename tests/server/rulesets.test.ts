@@ -67,7 +67,7 @@ async function playOut(body: unknown, hook: BotHook) {
   const stored = server.store.game(g.json.id)!;
   const types = new Set(stored.entries.map((e) => (e.command as { type: string }).type));
   const r = await fetch(`${server.url}/api/games/${g.json.id}/log?seat=${g.json.seats.blue!.token}`);
-  const replayed = replayText("online.json", await r.text(), serverDeps().rulesets);
+  const replayed = replayText("online.json", await r.text(), (await serverDeps()).rulesets);
   expect(replayed.ok).toBe(true);
   return { types, results, n: stored.entries.length };
 }

@@ -28,13 +28,16 @@ interface Got {
   m: unknown;
 }
 
+/** Every ruleset as the server builds them. */
+const { rulesets } = await serverDeps();
+
 /** The host's own session of a game (from the server's store, seed included). */
 function host(id: string): Session {
   const stored = server.store.game(id)!;
   const commands = stored.entries.map((e) => ({ command: e.command, seat: e.seat!, rolls: e.rolls }));
-  const file = validateGame({ ...stored.file, commands }, serverDeps().rulesets);
+  const file = validateGame({ ...stored.file, commands }, rulesets);
   if (!file.ok) throw new Error(JSON.stringify(file.error));
-  const s = openSession(file.value, serverDeps().rulesets);
+  const s = openSession(file.value, rulesets);
   if (!s.ok) throw new Error(JSON.stringify(s.error));
   return s.value;
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const dir = tempDir("static");
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(join(dir, "main.js"), "export {};");
-  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: dir, ...serverDeps() });
+  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: dir, ...(await serverDeps()) });
 });
 afterAll(async () => {
   await server?.close();

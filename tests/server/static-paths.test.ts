@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "outside", "secret.txt"), "SECRET");
   // A link inside the app folder to a folder outside it.
   symlinkSync(join(dir, "outside"), join(app, "linked"));
-  const deps = serverDeps();
+  const deps = await serverDeps();
   server = await startServer({ port: 0, dataDir: join(dir, "game-data"), staticDir: app, ...deps });
   // A second app whose data folder is inside it.
   const app2 = join(dir, "app2");

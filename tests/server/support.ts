@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BotOptions, runBot } from "../../src/cli/bot-player";
-import { loadCharts, loadStats } from "../../src/cli/firestrike-data";
 import { cliCatalog } from "../../src/cli/io";
+import { loadCharts, loadStats } from "../../src/cli/rulesets/firestrike/data";
 import { serverDeps } from "../../src/cli/server-deps";
 import { type Invite, parseInvite } from "../../src/net/protocol";
 import { type RunningServer, type ServeOptions, startServer } from "../../src/server/server";
@@ -27,20 +27,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-let deps: ReturnType<typeof serverDeps> | null = null;
+let deps: Awaited<ReturnType<typeof serverDeps>> | null = null;
 
 /**
  * A game server in this process (one per test file: Colyseus's matchmaker is per process). Its new
  * games are not limited per address (the tests make many from 127.0.0.1; create-games.test.ts tests
  * the limit); their set-ups are built in the worker thread, as `sightline serve` builds them.
  */
-export function serverHere(
+export async function serverHere(
   dataDir = ":memory:",
   extra: Partial<
     Pick<ServeOptions, "rate" | "burst" | "createRate" | "createQueue" | "bench" | "limits">
   > = {},
 ): Promise<RunningServer> {
-  deps ??= serverDeps();
+  deps ??= await serverDeps();
   return startServer({ port: 0, dataDir, staticDir: null, ...deps, createRate: null, ...extra });
 }
 

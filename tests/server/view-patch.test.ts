@@ -164,7 +164,7 @@ describe("over the wire", () => {
     const { id, seats } = (
       await createGame(server.url, { ruleset: "firestrike", table: "ridge-and-village", turns: 1 })
     ).json;
-    const { rulesets } = serverDeps();
+    const { rulesets } = await serverDeps();
     takeTimings();
     let compared = 0;
     let mismatches = 0;

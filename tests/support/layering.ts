@@ -19,25 +19,43 @@ const IMPORT_RE =
 const DOM_RE =
   /\b(window|document|navigator|localStorage|indexedDB|HTMLElement|HTMLCanvasElement|requestAnimationFrame)\b/;
 
-const FORBIDDEN: Record<string, { packages: RegExp; layers: string[]; dom: boolean }> = {
-  "src/core/": {
-    packages: /^(three|three-mesh-bvh|react|react-dom|@react-three\/.*|zustand|node:.*)(\/.*)?$/,
-    layers: ["src/geometry/", "src/app/", "src/cli/", "src/server/"],
-    dom: true,
-  },
-  "src/geometry/": {
-    packages: /^(react|react-dom|@react-three\/.*|zustand)(\/.*)?$/,
-    layers: ["src/app/", "src/cli/", "src/server/"],
-    dom: false,
-  },
-  "src/app/": { packages: /^node:.*/, layers: ["src/cli/", "src/server/"], dom: false },
-  // The online protocol and client: shared by the page and Node (the bot), so neither Node nor the DOM.
-  "src/net/": {
-    packages: /^(node:.*|react|react-dom|three)(\/.*)?$/,
-    layers: ["src/app/", "src/cli/", "src/server/"],
-    dom: true,
-  },
-};
+/**
+ * A layer's rules: packages and layers it may not import, whether it may use the DOM, and (`noRulesets`)
+ * whether it may import no ruleset at all: neither the list (src/rulesets/) nor a ruleset's folder
+ * (src/core/<ruleset>/, src/app/rulesets/, src/cli/rulesets/). The edge hands those layers the rulesets.
+ */
+const FORBIDDEN: Record<string, { packages: RegExp; layers: string[]; dom: boolean; noRulesets?: boolean }> =
+  {
+    "src/core/": {
+      packages: /^(three|three-mesh-bvh|react|react-dom|@react-three\/.*|zustand|node:.*)(\/.*)?$/,
+      layers: ["src/geometry/", "src/app/", "src/cli/", "src/server/", "src/rulesets/"],
+      dom: true,
+    },
+    "src/geometry/": {
+      packages: /^(react|react-dom|@react-three\/.*|zustand)(\/.*)?$/,
+      layers: ["src/app/", "src/cli/", "src/server/", "src/rulesets/"],
+      dom: false,
+      noRulesets: true,
+    },
+    // The game server: an engine host handed its rulesets by the edge (src/cli/server-deps.ts).
+    "src/server/": {
+      packages: /^(react|react-dom|@react-three\/.*|zustand|three)(\/.*)?$/,
+      layers: ["src/app/", "src/cli/", "src/rulesets/"],
+      dom: true,
+      noRulesets: true,
+    },
+    "src/app/": { packages: /^node:.*/, layers: ["src/cli/", "src/server/"], dom: false },
+    // The online protocol and client: shared by the page and Node (the bot), so neither Node nor the DOM.
+    "src/net/": {
+      packages: /^(node:.*|react|react-dom|three)(\/.*)?$/,
+      layers: ["src/app/", "src/cli/", "src/server/", "src/rulesets/"],
+      dom: true,
+      noRulesets: true,
+    },
+  };
+
+/** The folders of the rulesets' edge parts, besides src/core/<ruleset>/. */
+const RULESET_PART_FOLDERS = ["src/app/rulesets/", "src/cli/rulesets/"];
 
 /**
  * The ruleset-neutral folders of src/core (issue 24): every other folder of src/core is a ruleset. The
@@ -75,6 +93,12 @@ export function checkLayering(files: readonly SourceFile[]): Violation[] {
         if (bad) out.push({ path: file.path, what: `imports "${spec}" from ${bad}` });
         const into = rulesetOf(target.endsWith(".ts") ? target : `${target}.ts`);
         const from = rulesetOf(file.path);
+        const part = RULESET_PART_FOLDERS.find((f) => `${target}/`.startsWith(f));
+        if (rule.noRulesets && (into || part))
+          out.push({
+            path: file.path,
+            what: `imports "${spec}" from a ruleset (${into ? `src/core/${into}/` : part}): ${layer} names no ruleset, the edge hands them in`,
+          });
         if (into && into !== from && (from !== null || file.path.startsWith("src/core/")))
           out.push({
             path: file.path,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../src/core/firestrike/sight/rules";
 import type { Table } from "../../src/core/table/schema";
 import { parseTableText, validateTable } from "../../src/core/table/validate";
 import { createWorld } from "../../src/geometry/los/world";
@@ -23,7 +24,7 @@ export function shippedTable(name: string): Table {
 
 /** A measured world for a shipped table. */
 export function shippedWorld(name: string) {
-  return createWorld(shippedTable(name), builtinCatalog());
+  return createWorld(shippedTable(name), builtinCatalog(), FIRESTRIKE_SIGHT);
 }
 
 /** Validates an in-test table (features and units as JSON) and builds its measured world. */
@@ -49,7 +50,7 @@ export function worldOf(json: {
     builtinCatalog(),
   );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.error, null, 1));
-  return createWorld(parsed.value, builtinCatalog());
+  return createWorld(parsed.value, builtinCatalog(), FIRESTRIKE_SIGHT);
 }
 
 /** Names of the shipped tables, bench table excluded. */

@@ -35,8 +35,14 @@ export interface MinHeightGrid extends CellGrid {
 
 /** Everything the app asks of the engine. */
 export interface LosEngine {
-  /** The measured world of a table (its BVH built once per terrain), e.g. for the Firestrike oracle. */
+  /** The measured world of a table (its BVH built once per terrain) under this engine's sight rules. */
   world(table: Table): LosWorld;
+  /**
+   * The same engine (BVHs, worker pool) under other sight rules: a ruleset's game reads the table as its
+   * rules do, whatever the table tools' "Rules:" picks (src/app/rulesets/index.ts hands each ruleset's
+   * controller its own).
+   */
+  withRules(rules: SightRules): LosEngine;
   /** Can `observerId` see `targetId` on this table? An unknown id is an error value, not a throw. */
   lineOfSight(table: Table, observerId: string, targetId: string): Result<LosVerdict, string>;
   /** The same check where either end may be a bare point (issue 22); errors name the end. */
@@ -60,7 +66,7 @@ export interface LosEngine {
   ): Promise<MinHeightGrid>;
   /**
    * For each cell, how many of `side`'s units see a target standing there; with `sight`, under those
-   * sight rules (the ruleset page's own reading, see ThreatSight) instead of the app's.
+   * sight rules (the ruleset page's own reading, see ThreatSight) instead of the engine's.
    */
   threat(
     table: Table,
@@ -72,7 +78,8 @@ export interface LosEngine {
 
 /**
  * A threat map under a ruleset's own sight reading (asked for by the ruleset's page, so the shell names
- * no ruleset): the sight rules (a map worker knows them by `rules.name`, geometry/pool/map-sight-rules)
+ * no ruleset): the sight rules (a map worker knows them by `rules.name`: its entry, map.worker.ts, has every
+ * ruleset's from the list)
  * and, per watching unit id, how far it threatens (MapObserver.reach: e.g. its longest weapon's range,
  * base edge to base edge, in table inches); a unit not listed is not limited.
  */

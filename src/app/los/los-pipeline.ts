@@ -2,6 +2,7 @@ import type { SightEnd } from "../../core/los/sight-end";
 import type { LosPoint } from "../store/los-slice";
 import type { AppStore } from "../store/store";
 import type { LosEngine } from "./engine";
+import { sightRulesNow } from "./rules";
 
 /** One end of the check on screen as the engine takes it: the unit, else the point at its height. */
 function endOf(id: string | null, at: LosPoint | null, heightYards: number): SightEnd | null {
@@ -21,7 +22,8 @@ export function startLosPipeline(app: AppStore, engine: LosEngine): () => void {
     const l = s.los;
     const observer = endOf(l.observerId, l.observerAt, l.eyeYards);
     const target = endOf(l.targetId, l.targetAt, l.targetYards);
-    const key = `${s.revision}|${JSON.stringify(observer)}|${JSON.stringify(target)}|${l.revision}`;
+    // The rules in the key: a new pick (or a game's start) reads the same ends again.
+    const key = `${s.revision}|${JSON.stringify(observer)}|${JSON.stringify(target)}|${l.revision}|${sightRulesNow(s).name}`;
     if (key === lastKey) return;
     lastKey = key;
     if (!observer || !target || l.revision === s.revision) return;

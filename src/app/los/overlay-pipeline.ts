@@ -3,6 +3,7 @@ import { TARGET_HEIGHTS } from "../store/types";
 import { CancelledError, type LosEngine } from "./engine";
 import { liveDeadGround, livePose } from "./live-dead-ground";
 import { markMap } from "./map-trace";
+import { sightRulesNow } from "./rules";
 
 /**
  * Runs dead-ground and threat maps when asked, off the main thread through the engine's worker pool.
@@ -24,12 +25,13 @@ export function startOverlayPipeline(
     const w = o.kind === "threat" ? o.watchers : null;
     const pose = livePose(app);
     const who = o.at ? `at ${o.at.x},${o.at.y},${o.at.eyeYards}` : o.observerId;
+    const rules = sightRulesNow(s).name;
     const key =
       o.kind === "none"
         ? "none"
         : w
           ? `threat|${w.key}|${o.targetHeight}|${o.cellInches}`
-          : `${o.kind}|${o.kind === "threat" ? o.side : who}|${o.targetHeight}|${o.cellInches}|${s.revision}${pose ? `|drag ${pose.x},${pose.y},${pose.facing}` : ""}`;
+          : `${o.kind}|${o.kind === "threat" ? o.side : who}|${o.targetHeight}|${o.cellInches}|${s.revision}|${rules}${pose ? `|drag ${pose.x},${pose.y},${pose.facing}` : ""}`;
     if (key === lastKey) return;
     lastKey = key;
     inFlight?.abort();

@@ -1,13 +1,14 @@
 import type { Catalog } from "../../core/catalog/schema";
 import type { HexSightRules } from "../../core/los/hex-sight-rules";
-import { spawnBrowserWorker } from "../../geometry/pool/browser-port";
 import { LosPool } from "../../geometry/pool/los-pool";
 import type { AppStore } from "../store/store";
+import { spawnBrowserWorker } from "./browser-port";
 import { bvhEngine, type Preparer } from "./bvh-engine";
 import type { LosEngine } from "./engine";
 import { startHexLosPipeline } from "./hex-pipeline";
 import { startLosPipeline } from "./los-pipeline";
 import { startOverlayPipeline } from "./overlay-pipeline";
+import { sightRulesNow } from "./rules";
 import { startWarmUp } from "./warm-up";
 
 /**
@@ -31,6 +32,7 @@ export function startLos(
   const engine = bvhEngine(
     catalog,
     typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
+    () => sightRulesNow(app.getState()),
   );
   startLosPipeline(app, engine);
   if (hexSight) startHexLosPipeline(app, engine, hexSight);

@@ -5,6 +5,7 @@ import { TARGET_HEIGHTS, type TargetHeight } from "../store/types";
 import { MinHeightLegend, ThreatLegend } from "./MapLegend";
 import { downloadMapPng, exportFileName } from "./map-export";
 import { OverlayProgress } from "./OverlayProgress";
+import { RulesPicker } from "./RulesPicker";
 
 /** Dead ground for the selected unit, or a threat map for a side, with progress and a legend. */
 export function DeadGroundPanel() {
@@ -44,6 +45,7 @@ export function DeadGroundPanel() {
     >
       <h2>Dead ground</h2>
       <p className="hint">Click a unit to see the ground it cannot see; drag it and the map follows.</p>
+      <RulesPicker />
       <div className="row">
         <label>
           Unit{" "}

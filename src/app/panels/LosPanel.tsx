@@ -1,6 +1,7 @@
 import { reasonLine, verdictFacts, verdictHeadline } from "../../core/los/verdict-text";
 import { useApp, useAppStore } from "../store/hooks";
 import type { LosPoint } from "../store/los-slice";
+import { RulesPicker } from "./RulesPicker";
 
 /** The select value standing for a point end (no unit id can be empty, so none can clash). */
 const POINT = "";
@@ -31,6 +32,7 @@ export function LosPanel() {
       <p className="hint">
         Click an observer, then a target: a unit, or a point of the table. Rays: green clear, red blocked.
       </p>
+      <RulesPicker />
       <div className="row">
         <label>
           Observer{" "}

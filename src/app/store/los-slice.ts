@@ -33,6 +33,13 @@ export interface LosState {
 /** The LOS slice. */
 export interface LosSlice {
   los: LosState;
+  /**
+   * The ruleset whose sight rules the table tools apply outside a game (LOS, dead ground, threat,
+   * minimum height), by id; null: the first of the list that has square sight rules (app/los/rules.ts).
+   */
+  losRules: string | null;
+  /** Picks the table tools' rules; the check on screen is run again under them. */
+  setLosRules(id: string | null): void;
   setObserver(id: string | null): void;
   setTarget(id: string | null): void;
   /** Makes a bare point the observer (the target is cleared, as for setObserver). */
@@ -73,6 +80,8 @@ export const losSlice: StateCreator<AppState, [], [], LosSlice> = (set, get) => 
   const unresolved = { verdict: null, error: null, revision: -1 } as const;
   return {
     los: EMPTY,
+    losRules: null,
+    setLosRules: (id) => set({ losRules: id, los: { ...get().los, ...unresolved } }),
     setObserver: (id) => set({ los: { ...ENDS, ...heights(), observerId: id } }),
     setTarget: (id) => set({ los: { ...get().los, targetId: id, targetAt: null, ...unresolved } }),
     setObserverPoint: (at) => set({ los: { ...ENDS, ...heights(), observerAt: at } }),

@@ -59,3 +59,21 @@ export interface Elevation {
    */
   nearestEdge?: { at: [number, number]; side: EdgeSide; otherId: string };
 }
+
+/**
+ * The square sight rules of a ruleset that reads none (a hex ruleset: its LOS is measured hex by hex):
+ * its worlds carry these, and any square reading asked of them is a bug that names the ruleset.
+ */
+export function noSquareSight(ruleset: string): SightRules {
+  const none = (): never => {
+    throw new Error(`the ruleset "${ruleset}" reads no square line of sight (internal)`);
+  };
+  return {
+    name: `${ruleset}:none`,
+    ownAreaReachInches: none,
+    hillEdgeInches: none,
+    hillEdge: none,
+    cover: none,
+    limits: none,
+  };
+}

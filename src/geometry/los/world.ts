@@ -1,5 +1,4 @@
 import type { Catalog } from "../../core/catalog/schema";
-import { FIRESTRIKE_SIGHT } from "../../core/firestrike/sight/rules";
 import type { SightRules } from "../../core/los/sight-rules";
 import type { LosWorld } from "../../core/los/world";
 import type { Table } from "../../core/table/schema";
@@ -21,14 +20,10 @@ export type BuiltWorld = MeasuredWorld & { scene: LosScene };
 
 /**
  * Builds the BVH for a table and wraps it for line-of-sight queries (the side tree for maps is built
- * on first use). Rebuild when terrain changes. `rules` says what the measurements mean (Firestrike's
- * unless a ruleset gives its own).
+ * on first use). Rebuild when terrain changes. `rules` says what the measurements mean: the sight rules
+ * of the ruleset asking (the edge takes them from the ruleset list; geometry names no ruleset).
  */
-export function createWorld(
-  table: Table,
-  catalog: Catalog,
-  rules: SightRules = FIRESTRIKE_SIGHT,
-): BuiltWorld {
+export function createWorld(table: Table, catalog: Catalog, rules: SightRules): BuiltWorld {
   const scene = buildLosScene(table);
   return {
     table,
@@ -46,7 +41,7 @@ export function worldFromScene(
   table: Table,
   scene: LosSceneData,
   catalog: Catalog,
-  rules: SightRules = FIRESTRIKE_SIGHT,
+  rules: SightRules,
 ): MeasuredWorld {
   return {
     table,

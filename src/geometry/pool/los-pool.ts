@@ -26,6 +26,8 @@ export interface MapRequest {
   channel?: string;
   /** fraction done, 0..1 */
   onProgress?: (fraction: number) => void;
+  /** the sight rules to map under, by name (one the workers' entry knows); absent: the table's */
+  sight?: string;
 }
 
 /**
@@ -60,6 +62,11 @@ interface Pending {
 
 /** How a pool takes a table. */
 export interface TableOptions {
+  /**
+   * the name of the table world's sight rules, one the workers' entry knows (the caller's ruleset's:
+   * geometry names none); a map request may name others
+   */
+  sight: string;
   /** the cell sizes whose rasters the builder makes up front (default: the map default) */
   cellInches?: number[];
   /** each worker runs a warm-up map once it has the table (default false: the CLI's one-shot maps) */
@@ -125,7 +132,7 @@ export class LosPool {
    * worker builds the cell rasters (of `cellInches`, default the map default) once and hands them to
    * the others with the scene, so no worker builds what another has.
    */
-  setTable(table: Table, scene: LosScene, catalog: Catalog, opts: TableOptions = {}): void {
+  setTable(table: Table, scene: LosScene, catalog: Catalog, opts: TableOptions): void {
     void this.load(table, sceneData(scene), catalog, opts).catch(() => undefined);
   }
 
@@ -134,11 +141,7 @@ export class LosPool {
    * that scene's data (shared buffers where the platform allows), for this thread's own sight checks.
    * Requests made meanwhile wait for it.
    */
-  loadTable(
-    table: Table,
-    catalog: Catalog,
-    opts: TableOptions = {},
-  ): Promise<LosSceneData & { buildMs: number }> {
+  loadTable(table: Table, catalog: Catalog, opts: TableOptions): Promise<LosSceneData & { buildMs: number }> {
     return this.load(table, null, catalog, opts);
   }
 
@@ -183,6 +186,7 @@ export class LosPool {
             table,
             scene: data,
             catalog: catalog.types,
+            sight: opts.sight,
             rasters: m.rasters,
             prime,
           });
@@ -199,6 +203,7 @@ export class LosPool {
       table,
       scene,
       catalog: catalog.types,
+      sight: opts.sight,
       cellInches,
       prime,
     });
@@ -251,6 +256,7 @@ export class LosPool {
       cancel,
       only,
       lowerHeightsYards: req.lowerHeightsYards,
+      ...(req.sight ? { sight: req.sight } : {}),
     }));
     const visible = new Uint8Array(shape.cols * shape.rows);
     // Each worker's seenFrom holds its own bands; the rest stay at "none known", the highest value.
@@ -295,7 +301,7 @@ export class LosPool {
    */
   async threat(
     observers: readonly MapObserver[],
-    req: MapRequest & { sight?: string } = {},
+    req: MapRequest = {},
   ): Promise<GridShape & { counts: Uint16Array }> {
     const shape = this.shape(req.cellInches);
     const n = Math.max(1, Math.min(this.workers.length, observers.length));

@@ -26,6 +26,8 @@ export type ToWorker =
       table: Table;
       scene: LosSceneData;
       catalog: CatalogEntry[];
+      /** the world's sight rules, by name (the worker's entry was given the rules it knows) */
+      sight: string;
       /** cell rasters the builder made for this table (each is built once per table and cell size) */
       rasters?: CellRaster[];
       /** run a warm-up map when ready, so the first real map runs compiled code */
@@ -42,6 +44,8 @@ export type ToWorker =
       table: Table;
       scene: LosSceneData | null;
       catalog: CatalogEntry[];
+      /** the world's sight rules, by name */
+      sight: string;
       cellInches: number[];
       prime?: boolean;
     }
@@ -66,6 +70,8 @@ export type ToWorker =
       only?: Uint8Array | null;
       /** a minimum-height sweep's lower heights (DeadGroundOptions.lowerHeightsYards) */
       lowerHeightsYards?: readonly number[];
+      /** the sight rules to map under, by name; absent: the world's own */
+      sight?: string;
     }
   | {
       type: "threat";
@@ -82,7 +88,7 @@ export type ToWorker =
       parts: number;
       cellInches: number;
       targetHeightYards: number;
-      /** the sight rules to map under, by name (map-sight-rules.ts); absent: the world's own */
+      /** the sight rules to map under, by name (those the worker's entry knows); absent: the world's own */
       sight?: string;
       cancel: { flags: Int32Array; slot: number } | null;
     };

@@ -4,11 +4,11 @@ import { buildCellRaster, type CellRaster } from "../../core/los/cell-raster";
 import { deadGroundMap, type SharedBuilds } from "../../core/los/dead-ground";
 import { observerAtPoint, observerFromPlacement, withinReach } from "../../core/los/observer";
 import { piecesFor } from "../../core/los/polar-bins";
+import type { SightRules } from "../../core/los/sight-rules";
 import type { Table } from "../../core/table/schema";
 import { placeUnit } from "../../core/units/placement";
 import { buildLosScene, type LosSceneData, sceneData } from "../bvh/los-scene";
 import { type MeasuredWorld, worldFromScene } from "../los/world";
-import { mapSightRules } from "./map-sight-rules";
 import type { FromWorker, ToWorker } from "./protocol";
 
 /** Warm-up maps per worker when a pool asks for them (TableOptions.prime). */
@@ -41,11 +41,21 @@ function sharedBuilds(
 
 /**
  * What a map worker does with each message, independent of how messages arrive (Web Worker or
- * worker_threads). It keeps one table's world and its cell rasters until the next `init`.
+ * worker_threads). It keeps one table's world and its cell rasters until the next `init`. `sight` is
+ * every sight rules a message may name (functions do not cross to a worker): the worker's entry, an
+ * edge file, takes them from the ruleset list, so geometry names no ruleset.
  */
 export function createWorkerHandler(
   post: (m: FromWorker, transfer?: Transferable[]) => void,
+  sight: readonly SightRules[],
 ): (m: ToWorker) => void {
+  const byName = new Map(sight.map((r) => [r.name, r]));
+  /** The sight rules called `name`; an unknown name is an error naming it. */
+  const rulesNamed = (name: string): SightRules => {
+    const r = byName.get(name);
+    if (!r) throw new Error(`no sight rules "${name}" for maps (known: ${[...byName.keys()].join(", ")})`);
+    return r;
+  };
   let world: MeasuredWorld | null = null;
   let version = -1;
   const rasters = new Map<number, CellRaster>();
@@ -62,7 +72,7 @@ export function createWorkerHandler(
   /** The world and raster of a request: under the sight rules it names, else the world's own. */
   const underRules = (w: MeasuredWorld, cell: number, sight: string | undefined) => {
     if (!sight || sight === w.rules.name) return { w, raster: rasterFor(w, cell) };
-    const ruled: MeasuredWorld = { ...w, rules: mapSightRules(sight) };
+    const ruled: MeasuredWorld = { ...w, rules: rulesNamed(sight) };
     const key = `${sight}|${cell}`;
     let raster = ruledRasters.get(key);
     if (!raster) {
@@ -72,9 +82,12 @@ export function createWorkerHandler(
     return { w: ruled, raster };
   };
   /** Takes a table: its world over the scene, and whatever rasters came with it. */
-  const take = (m: { version: number; table: Table; catalog: CatalogEntry[] }, scene: LosSceneData) => {
+  const take = (
+    m: { version: number; table: Table; catalog: CatalogEntry[]; sight: string },
+    scene: LosSceneData,
+  ) => {
     // Validated by the pool's owner, which read the catalog file (parseCatalog).
-    world = worldFromScene(m.table, scene, trustedCatalog(m.catalog));
+    world = worldFromScene(m.table, scene, trustedCatalog(m.catalog), rulesNamed(m.sight));
     version = m.version;
     rasters.clear();
     ruledRasters.clear();
@@ -152,13 +165,13 @@ export function createWorkerHandler(
     const cancel = m.cancel;
     const cancelled = cancel ? () => Atomics.load(cancel.flags, cancel.slot) !== 0 : undefined;
     try {
-      const raster = rasterFor(world, m.cellInches);
       if (m.type === "deadground") {
+        const { w, raster } = underRules(world, m.cellInches, m.sight);
         // The next band from the counter shared by the parts, else this part's fixed share.
         const queue = m.queue;
         let band = m.part - m.parts;
         const builds = m.builds;
-        const { visible, seenFrom, stats } = deadGroundMap(world, raster, m.observer, {
+        const { visible, seenFrom, stats } = deadGroundMap(w, raster, m.observer, {
           targetHeightYards: m.targetHeightYards,
           only: m.only ?? null,
           lowerHeightsYards: m.lowerHeightsYards,
@@ -182,8 +195,8 @@ export function createWorkerHandler(
         );
       } else {
         const ruled = underRules(world, m.cellInches, m.sight);
-        const { cols, cellInches } = ruled.raster;
-        const counts = new Uint16Array(raster.cols * raster.rows);
+        const { cols, rows, cellInches } = ruled.raster;
+        const counts = new Uint16Array(cols * rows);
         const queue = m.queue;
         const total = queue ? m.observers.length / m.parts : m.observers.length;
         let stopped = false;

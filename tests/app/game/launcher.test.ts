@@ -3,6 +3,7 @@ import { installGames, rulesetOfGameText } from "../../../src/app/game/launcher"
 import { bvhEngine } from "../../../src/app/los/bvh-engine";
 import { RULESET_UIS, rulesetUi } from "../../../src/app/rulesets";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { MemoryStorage } from "../files/fakes";
 import { newGameJson } from "../rulesets/firestrike/support";
 import { storeWith } from "../support";
@@ -28,7 +29,11 @@ describe("the game launcher and the rulesets' registry", () => {
 
   it("loads a ruleset's host once and makes it the store's host; a ruleset with no UI is refused with its name", async () => {
     const app = storeWith();
-    installGames(app, bvhEngine(builtinCatalog(), null), new MemoryStorage());
+    installGames(
+      app,
+      bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT),
+      new MemoryStorage(),
+    );
     const host = await app.getState().loadHost("firestrike");
     expect(host.ruleset).toBe("firestrike");
     expect(app.getState().host).toBe(host);

@@ -4,6 +4,7 @@ import { CancelledError, type LosEngine } from "../../../src/app/los/engine";
 import { startLosPipeline } from "../../../src/app/los/los-pipeline";
 import { startOverlayPipeline } from "../../../src/app/los/overlay-pipeline";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { lineOfSight } from "../../../src/core/los/line-of-sight";
 import { reasonLine, verdictFacts, verdictHeadline, verdictText } from "../../../src/core/los/verdict-text";
 import { err } from "../../../src/core/result";
@@ -13,9 +14,16 @@ import { storeWith } from "../support";
 describe("LOS pipeline", () => {
   it("keeps the verdict in step with the pair and the table, using the measured engine", () => {
     const app = storeWith();
-    const stop = startLosPipeline(app, bvhEngine(builtinCatalog(), null));
+    const stop = startLosPipeline(
+      app,
+      bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT),
+    );
     app.getState().setLosPair("b1", "r4");
-    const expected = lineOfSight(createWorld(app.getState().table, builtinCatalog()), "b1", "r4");
+    const expected = lineOfSight(
+      createWorld(app.getState().table, builtinCatalog(), FIRESTRIKE_SIGHT),
+      "b1",
+      "r4",
+    );
     expect(expected.ok).toBe(true);
     expect(app.getState().los.verdict).toEqual(expected.ok && expected.value);
     expect(app.getState().los.revision).toBe(app.getState().revision);
@@ -24,7 +32,11 @@ describe("LOS pipeline", () => {
       r4.x = 12;
       r4.y = 44;
     });
-    const moved = lineOfSight(createWorld(app.getState().table, builtinCatalog()), "b1", "r4");
+    const moved = lineOfSight(
+      createWorld(app.getState().table, builtinCatalog(), FIRESTRIKE_SIGHT),
+      "b1",
+      "r4",
+    );
     expect(app.getState().los.verdict).toEqual(moved.ok && moved.value);
     expect(app.getState().los.revision).toBe(app.getState().revision);
     stop();
@@ -39,7 +51,11 @@ describe("LOS pipeline", () => {
   });
 
   it("the panel's lines are the lines `sightline los` prints", () => {
-    const r = lineOfSight(createWorld(storeWith().getState().table, builtinCatalog()), "b7", "r3");
+    const r = lineOfSight(
+      createWorld(storeWith().getState().table, builtinCatalog(), FIRESTRIKE_SIGHT),
+      "b7",
+      "r3",
+    );
     if (!r.ok) throw new Error(r.error);
     const v = r.value;
     const mine = [

@@ -4,6 +4,7 @@ import { startLosPipeline } from "../../../src/app/los/los-pipeline";
 import { createDeadGroundTool } from "../../../src/app/tools/deadground-tool";
 import { createLosTool } from "../../../src/app/tools/los-tool";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { lineOfSightBetween } from "../../../src/core/los/sight-end";
 import { createWorld } from "../../../src/geometry/los/world";
 import { at, key, storeWith } from "../support";
@@ -49,7 +50,10 @@ describe("LOS tool: observer → target → showing", () => {
 
   it("either end may be a point of the table: the verdict is the core's point check at the panel's heights", () => {
     const app = storeWith();
-    const stop = startLosPipeline(app, bvhEngine(builtinCatalog(), null));
+    const stop = startLosPipeline(
+      app,
+      bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT),
+    );
     const tool = createLosTool(app);
     app.getState().setLosHeights({ eyeYards: 3 });
     tool.click(at([30.004, 20.0049]));
@@ -57,7 +61,7 @@ describe("LOS tool: observer → target → showing", () => {
     expect(app.getState().los).toMatchObject({ observerId: null, observerAt: { x: 30, y: 20 }, eyeYards: 3 });
     tool.click(at([38, 40]));
     expect(tool.state).toBe("showing");
-    const world = createWorld(app.getState().table, builtinCatalog());
+    const world = createWorld(app.getState().table, builtinCatalog(), FIRESTRIKE_SIGHT);
     const expected = lineOfSightBetween(
       world,
       { kind: "point", x: 30, y: 20, heightYards: 3 },

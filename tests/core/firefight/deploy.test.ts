@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cliFirefightRuleset } from "../../../src/cli/firefight-cli";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { firefightBot } from "../../../src/core/firefight/bot";
 import { formationCentres } from "../../../src/core/firefight/deploy";
@@ -9,6 +8,7 @@ import { GAME_FORMAT, parseGameText } from "../../../src/core/game/format";
 import { registryOf, SPECTATOR_SEAT } from "../../../src/core/game/ruleset";
 import { seatSnapshot } from "../../../src/core/game/seat-snapshot";
 import { openSession, playAs, type Session, seatView } from "../../../src/core/game/session";
+import { cliFirefightRuleset } from "../../support/cli-rulesets";
 
 // Deployment (project default, docs/rulesets/firefight.md "Deployment"): each side places its units in
 // its zone, hidden from the other seat until both have deployed; on the shipped farm (blue's zone

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cliFirefightRuleset, firefightEnd } from "../../../src/cli/firefight-cli";
 import { replayText } from "../../../src/cli/replay";
+import { firefightEnd } from "../../../src/cli/rulesets/firefight/cli";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import type { Command } from "../../../src/core/firefight/commands";
 import type { FightReport } from "../../../src/core/firefight/fight";
@@ -17,6 +17,7 @@ import {
   undo,
   undoProblem,
 } from "../../../src/core/game/session";
+import { cliFirefightRuleset } from "../../support/cli-rulesets";
 
 // A whole firefight game on the shipped skirmish table, through the engine's session (seats, undo,
 // seatView), the save format and `sightline replay`'s function, on the measured LOS engine.

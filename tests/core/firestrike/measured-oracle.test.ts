@@ -7,6 +7,7 @@ import { type BasePose, type BattlefieldOracle, tableUnitPose } from "../../../s
 import { replay } from "../../../src/core/firestrike/replay";
 import { setupFromTable } from "../../../src/core/firestrike/setup/from-table";
 import { newGame } from "../../../src/core/firestrike/setup/new-game";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { scriptedDice } from "../../../src/core/game/dice";
 import { losBetween } from "../../../src/core/los/line-of-sight";
 import { lookupUnit } from "../../../src/core/los/world";
@@ -25,7 +26,7 @@ beforeAll(() => {
   const parsed = parseTableText(readFileSync("terrain/ridge-and-village.json", "utf8"), catalog);
   if (!parsed.ok) throw new Error("shipped table is invalid");
   table = parsed.value;
-  world = createWorld(table, catalog);
+  world = createWorld(table, catalog, FIRESTRIKE_SIGHT);
   oracle = measuredOracle(world);
 });
 

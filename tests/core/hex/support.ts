@@ -1,4 +1,5 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { lnlHexSight } from "../../../src/core/lnl/hex-sight";
 import { type HexLosOptions, hexLos } from "../../../src/core/los/hex-los";
 import { boardHexByLabel, type HexBoard, hexBoardOf } from "../../../src/core/table/hex-board";
@@ -30,7 +31,7 @@ export function hexTable(
 
 /** Hex LOS between two labels of a table. */
 export function losOn(table: Table, a: string, b: string, opts: HexLosOptions = {}) {
-  const world = createWorld(table, builtinCatalog());
+  const world = createWorld(table, builtinCatalog(), FIRESTRIKE_SIGHT);
   const board = hexBoardOf(table, world.terrain) as HexBoard;
   return hexLos(world, board, boardHexByLabel(board, a)!, boardHexByLabel(board, b)!, lnlHexSight, opts);
 }

@@ -1,4 +1,5 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
 import { parseLnlCommand } from "../../../src/core/lnl/commands";
 import { scriptedDice } from "../../../src/core/lnl/dice";
@@ -44,7 +45,7 @@ export function bareGame(counters: unknown[], overrides: unknown[] = []) {
   const table = { ...BARE_TABLE, hex: { sizeInches: 1, overrides } };
   const body = parseLnlBody({ table, counters }, builtinCatalog());
   if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog(), FIRESTRIKE_SIGHT))!;
   return { s: lnlStart(body.value), map };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { scriptedDice } from "../../../src/core/lnl/dice";
 import { planShot, resolveShot, type ShotSpec } from "../../../src/core/lnl/fire";
 import { lnlMapOf } from "../../../src/core/lnl/map";
@@ -33,7 +34,7 @@ const squad = (id: string, side: string, hex: string, extra = {}) => ({
 function setup(counters: unknown[], overrides: unknown[] = []) {
   const body = parseLnlBody({ table: table(overrides), counters }, builtinCatalog());
   if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog(), FIRESTRIKE_SIGHT))!;
   return { state: lnlStart(body.value), map };
 }
 const spec = (firers: ShotSpec["firers"], targetHex: string): ShotSpec => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lnlEnd } from "../../../src/cli/lnl-report";
 import { replayText } from "../../../src/cli/replay";
+import { lnlEnd } from "../../../src/cli/rulesets/lnl/lnl-report";
 import { GAME_FORMAT, parseGameText, serializeGame } from "../../../src/core/game/format";
 import { SPECTATOR_SEAT } from "../../../src/core/game/ruleset";
 import { logFile, openSession, playAs, type Session, seatView } from "../../../src/core/game/session";

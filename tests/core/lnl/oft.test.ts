@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { applyLnl } from "../../../src/core/lnl/apply";
 import { parseLnlCommand } from "../../../src/core/lnl/commands";
 import { scriptedDice } from "../../../src/core/lnl/dice";
@@ -50,7 +51,7 @@ function setup(counters: unknown[], overrides: unknown[] = []) {
     builtinCatalog(),
   );
   if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog(), FIRESTRIKE_SIGHT))!;
   return { state: lnlStart(body.value), map };
 }
 const spec = (targetHex: string, extra: Partial<ShotSpec> = {}): ShotSpec => ({

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayText } from "../../../src/cli/replay";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
 import { GAME_FORMAT, parseGameText, serializeGame } from "../../../src/core/game/format";
 import { logFile, openSession, playAs } from "../../../src/core/game/session";
 import { applyLnl, seatsToAct } from "../../../src/core/lnl/apply";
@@ -67,7 +68,7 @@ const enemySquad = (hex: string) => ({
 function setup(counters: unknown[]) {
   const body = parseLnlBody({ table, counters }, builtinCatalog());
   if (!body.ok) throw new Error(JSON.stringify(body.error));
-  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+  const map = lnlMapOf(createWorld(body.value.table, builtinCatalog(), FIRESTRIKE_SIGHT))!;
   const state: LnlState = { ...lnlStart(body.value), phase: "operations", toAct: "us" };
   return { state, map };
 }
@@ -370,7 +371,7 @@ describe("the shipped vehicle table (terrain/lnl-crossroads.json)", () => {
     );
     const body = parseLnlBody({ table: json }, builtinCatalog());
     if (!body.ok) throw new Error(JSON.stringify(body.error));
-    const map = lnlMapOf(createWorld(body.value.table, builtinCatalog()))!;
+    const map = lnlMapOf(createWorld(body.value.table, builtinCatalog(), FIRESTRIKE_SIGHT))!;
     const s0: LnlState = { ...lnlStart(body.value), phase: "operations", toAct: "blue" };
     const by = (s: LnlState, id: string) => s.units.find((u) => u.id === id)!;
     expect(by(s0, "b-tank")).toMatchObject({ facing: 5, turret: 5, hatchesOpen: false });

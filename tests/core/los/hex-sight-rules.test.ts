@@ -3,6 +3,7 @@ import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { lnlHexSight } from "../../../src/core/lnl/hex-sight";
 import { hexLos } from "../../../src/core/los/hex-los";
 import type { HexSightRules } from "../../../src/core/los/hex-sight-rules";
+import { noSquareSight } from "../../../src/core/los/sight-rules";
 import { boardHexByLabel, hexBoardOf } from "../../../src/core/table/hex-board";
 import type { Table } from "../../../src/core/table/schema";
 import { createWorld } from "../../../src/geometry/los/world";
@@ -28,7 +29,7 @@ const toyHexSight: HexSightRules = {
 };
 
 function los(table: Table, rules: HexSightRules, a: string, b: string) {
-  const world = createWorld(table, builtinCatalog());
+  const world = createWorld(table, builtinCatalog(), noSquareSight("hex test"));
   const board = hexBoardOf(table, world.terrain)!;
   return hexLos(world, board, boardHexByLabel(board, a)!, boardHexByLabel(board, b)!, rules);
 }

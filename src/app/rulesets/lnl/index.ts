@@ -21,5 +21,4 @@ export const lnlUi: RulesetUi = {
   scene: async () => Nothing,
   labels: async () => Nothing,
   tool: async (app) => (await import("./play-tool")).createLnlPlayTool(app),
-  hexSight: async () => (await import("../../../core/lnl/hex-sight")).lnlHexSight,
 };

@@ -10,6 +10,7 @@ import { firefightOf } from "../../../../src/app/rulesets/firefight/store";
 import { FirefightOverlays, FirefightSide } from "../../../../src/app/rulesets/firefight/ui";
 import { StoreContext } from "../../../../src/app/store/hooks";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../../src/core/firestrike/sight/rules";
 import { MemoryStorage } from "../../files/fakes";
 import { storeWith } from "../../support";
 
@@ -22,7 +23,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 function gameApp() {
   const storage = new MemoryStorage();
   const app = storeWith();
-  const engine = bvhEngine(builtinCatalog(), null);
+  const engine = bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT);
   const controller = new FirefightController(app, engine, storage);
   firefightOf(app).setFirefightApi(controller);
   return { app, controller, storage };

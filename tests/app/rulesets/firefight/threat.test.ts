@@ -6,6 +6,7 @@ import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { builtinFirefightRules } from "../../../../src/core/firefight/builtin";
 import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../../../../src/core/firefight/measured";
 import { baseGap } from "../../../../src/core/firefight/model";
+import { FIRESTRIKE_SIGHT } from "../../../../src/core/firestrike/sight/rules";
 import { buildCellRaster } from "../../../../src/core/los/cell-raster";
 import { observerFromPlacement } from "../../../../src/core/los/observer";
 import { threatMap } from "../../../../src/core/los/threat-map";
@@ -43,11 +44,15 @@ describe("the firefight deployment threat map, through the app's engine", () => 
   it("counts only cells within the longest enemy range, under the firefight's sight, as the core map does", async () => {
     expect(watchers.units.length).toBeGreaterThan(0);
     expect(watchers.units.every((u) => u.side === "red" && u.type === rules.settings.catalogType)).toBe(true);
-    const engine = bvhEngine(catalog, () => {
-      const p = nodePool(2);
-      pools.push(p);
-      return p;
-    });
+    const engine = bvhEngine(
+      catalog,
+      () => {
+        const p = nodePool(2);
+        pools.push(p);
+        return p;
+      },
+      () => FIRESTRIKE_SIGHT,
+    );
     const req = { side: "red", targetHeightYards: 2, cellInches: 1 };
     const ff = await engine.threat(watched, { ...req, sight: watchers.sight }, () => {}, never);
     const old = await engine.threat(watched, req, () => {}, never);
@@ -81,7 +86,7 @@ describe("the firefight deployment threat map, through the app's engine", () => 
     // cell for cell the same as the core threat map under FIREFIGHT_SIGHT with the same reach, and
     // not the same as under the app's (Firestrike's) sight: the workers map under the firefight's rules
     const coreMap = (sight?: typeof FIREFIGHT_SIGHT) => {
-      const world = createWorld(watched, catalog, sight);
+      const world = createWorld(watched, catalog, sight ?? FIRESTRIKE_SIGHT);
       const observers = watchers.units.map((u) => ({
         ...observerFromPlacement(world, placeUnit(world.terrain, catalog, u)),
         reach: watchers.sight!.reach.get(u.id)!,

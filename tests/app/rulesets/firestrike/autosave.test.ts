@@ -8,6 +8,7 @@ import type { GameController } from "../../../../src/app/rulesets/firestrike/con
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { createAppStore } from "../../../../src/app/store/store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../../src/core/firestrike/sight/rules";
 import { MemoryStorage, PAGE, repoFetch } from "../../files/fakes";
 import { makeTable, shippedTable } from "../../support";
 import { deployBoth, newGameJson, playAll } from "./support";
@@ -30,7 +31,11 @@ async function boot(storage: MemoryStorage) {
   });
   const app = createAppStore(catalog, start.table, start.source);
   startAutosave(app, storage, () => new Date("2026-01-02T03:04:05.000Z"));
-  installGames(app, bvhEngine(catalog, null), storage);
+  installGames(
+    app,
+    bvhEngine(catalog, null, () => FIRESTRIKE_SIGHT),
+    storage,
+  );
   return { app, start };
 }
 

@@ -4,6 +4,7 @@ import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import { GameController } from "../../../../src/app/rulesets/firestrike/controller";
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
+import { FIRESTRIKE_SIGHT } from "../../../../src/core/firestrike/sight/rules";
 import { storeWith } from "../../support";
 import { deployBoth, gameApp, newGameJson, playAll } from "./support";
 
@@ -121,7 +122,7 @@ describe("autosave, resume and leave", () => {
     const app2 = storeWith();
     const c2 = new GameController(
       app2,
-      bvhEngine(builtinCatalog(), null),
+      bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT),
       storage,
       () => new Date("2026-01-02T03:04:05.000Z"),
     );

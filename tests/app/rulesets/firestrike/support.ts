@@ -4,6 +4,7 @@ import { GameController } from "../../../../src/app/rulesets/firestrike/controll
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { GAME_FORMAT } from "../../../../src/core/firestrike/match/format";
+import { FIRESTRIKE_SIGHT } from "../../../../src/core/firestrike/sight/rules";
 import { forcesJson } from "../../../core/game/support";
 import { BLUE_AT, RED_AT } from "../../../fixtures/games/skirmish-deployment";
 import { MemoryStorage } from "../../files/fakes";
@@ -32,7 +33,7 @@ export const newGameJson = (extra: Record<string, unknown> = {}) => ({
 /** An app store, its storage and a controller installed as the store's game API. */
 export function gameApp(storage = new MemoryStorage()) {
   const app = storeWith();
-  const engine = bvhEngine(builtinCatalog(), null);
+  const engine = bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT);
   const controller = new GameController(app, engine, storage, () => new Date("2026-01-02T03:04:05.000Z"));
   gameOf(app).setGameApi(controller);
   return { app, controller, storage, engine };

@@ -1,16 +1,16 @@
-import { builtinFirefightRules } from "../core/firefight/builtin";
-import { calculateFight, forcesFromTable } from "../core/firefight/calculator";
-import { DiceListExhausted, listedDice } from "../core/firefight/dice";
-import { type FightReport, resolveFireFight } from "../core/firefight/fight";
-import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../core/firefight/measured";
-import { calculationLines, reportLines } from "../core/firefight/report-text";
-import { WEAPON_CLASSES, type WeaponClass } from "../core/firefight/rules-data";
-import type { FirefightWorld } from "../core/firefight/world";
-import { scriptedDice } from "../core/game/dice";
-import { createWorld } from "../geometry/los/world";
-import { parseArgs } from "./args";
-import { cliCatalog, loadTable, UserError } from "./io";
-import { jsonLine, oneLine, printOut } from "./terminal";
+import { builtinFirefightRules } from "../../../core/firefight/builtin";
+import { calculateFight, forcesFromTable } from "../../../core/firefight/calculator";
+import { DiceListExhausted, listedDice } from "../../../core/firefight/dice";
+import { type FightReport, resolveFireFight } from "../../../core/firefight/fight";
+import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../../../core/firefight/measured";
+import { calculationLines, reportLines } from "../../../core/firefight/report-text";
+import { WEAPON_CLASSES, type WeaponClass } from "../../../core/firefight/rules-data";
+import type { FirefightWorld } from "../../../core/firefight/world";
+import { scriptedDice } from "../../../core/game/dice";
+import { createWorld } from "../../../geometry/los/world";
+import { parseArgs } from "../../args";
+import { cliCatalog, loadTable, UserError } from "../../io";
+import { jsonLine, oneLine, printOut } from "../../terminal";
 
 /**
  * `sightline firefight`: the fire-fight calculator of seed 003 (issue 20). The table's bases grouped by

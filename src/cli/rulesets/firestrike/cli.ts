@@ -1,21 +1,16 @@
-import { deployingSide } from "../core/firestrike/match/deployment";
-import { type GameResult, gameResult } from "../core/firestrike/match/result";
-import { type FirestrikeGame, firestrikeRuleset } from "../core/firestrike/match/ruleset";
-import type { Session } from "../core/firestrike/match/session";
-import { stepLabel } from "../core/firestrike/match/steps";
-import { measuredOracle } from "../core/firestrike/measured/oracle";
-import { allBases } from "../core/firestrike/query";
-import type { Base } from "../core/firestrike/state";
-import { createWorld } from "../geometry/los/world";
-import { loadCharts, loadStats } from "./firestrike-data";
-import { cliCatalog } from "./io";
-import type { DataOptions, EndReporter, RulesetCli } from "./rulesets";
-import { oneLine } from "./terminal";
+import { deployingSide } from "../../../core/firestrike/match/deployment";
+import { type GameResult, gameResult } from "../../../core/firestrike/match/result";
+import type { FirestrikeGame } from "../../../core/firestrike/match/ruleset";
+import type { Session } from "../../../core/firestrike/match/session";
+import { stepLabel } from "../../../core/firestrike/match/steps";
+import { allBases } from "../../../core/firestrike/query";
+import type { Base } from "../../../core/firestrike/state";
+import type { EndReporter } from "../../rulesets";
+import { oneLine } from "../../terminal";
 
 /**
- * Firestrike's command-line half (src/cli/rulesets.ts): the ruleset on the measured LOS engine with the
- * charts and stat lines the command was given, and how `sightline replay` reports where a game ends
- * (turn, step, result, every base). Its calculator, `sightline fire`, is fire.ts.
+ * How `sightline replay` reports where a Firestrike game ends (turn, step, result, every base): its
+ * node part's `end` (./index.ts).
  */
 
 /** One base where the game ends. */
@@ -124,25 +119,11 @@ function endText(r: EndReport): string {
   return lines.map(oneLine).join("\n");
 }
 
-const firestrikeEnd: EndReporter = {
+/** Where a Firestrike game ends, in words and as JSON. */
+export const firestrikeEnd: EndReporter = {
   report(file, s) {
     const session = s as unknown as Session;
     const r = endReport(file, { ...session, env: (s.game as FirestrikeGame).env });
     return { json: r as unknown as Record<string, unknown>, text: endText(r) };
   },
 };
-
-/** The Firestrike ruleset with the data files given, on the measured LOS engine. */
-export function firestrikeCliRuleset(data: DataOptions) {
-  const charts = loadCharts(data.charts);
-  const stats = loadStats(charts, data.units);
-  const catalog = cliCatalog();
-  return firestrikeRuleset({
-    catalog,
-    charts,
-    stats,
-    oracleFor: (table) => measuredOracle(createWorld(table, catalog)),
-  });
-}
-
-export const firestrikeCli: RulesetCli = { ruleset: firestrikeCliRuleset, end: firestrikeEnd };

@@ -1,22 +1,23 @@
-import { pickWeapon } from "../core/firestrike/fire/direct";
+import { pickWeapon } from "../../../core/firestrike/fire/direct";
 import {
   bestDirectFire,
   calculateDirectFire,
   type FireCalculation,
   resolveDirectFire,
-} from "../core/firestrike/fire/direct-calc";
-import { measuredOracle } from "../core/firestrike/measured/oracle";
-import { tableUnitPose } from "../core/firestrike/oracle";
-import { canBeImmobilized, isAir, isHq } from "../core/firestrike/query";
-import type { StatBook, StatLine } from "../core/firestrike/stats/schema";
-import { seedSfc32, sfc32Roll } from "../core/game/sfc32";
-import type { TableUnit } from "../core/table/schema";
-import type { MeasuredWorld } from "../geometry/los/world";
-import { numberFlag, parseArgs } from "./args";
-import { loadCharts, loadStats } from "./firestrike-data";
-import { UserError } from "./io";
-import { jsonLine, oneLine, printOut } from "./terminal";
-import { loadWorld } from "./world";
+} from "../../../core/firestrike/fire/direct-calc";
+import { measuredOracle } from "../../../core/firestrike/measured/oracle";
+import { tableUnitPose } from "../../../core/firestrike/oracle";
+import { canBeImmobilized, isAir, isHq } from "../../../core/firestrike/query";
+import { FIRESTRIKE_SIGHT } from "../../../core/firestrike/sight/rules";
+import type { StatBook, StatLine } from "../../../core/firestrike/stats/schema";
+import { seedSfc32, sfc32Roll } from "../../../core/game/sfc32";
+import type { TableUnit } from "../../../core/table/schema";
+import type { MeasuredWorld } from "../../../geometry/los/world";
+import { numberFlag, parseArgs } from "../../args";
+import { UserError } from "../../io";
+import { jsonLine, oneLine, printOut } from "../../terminal";
+import { loadWorld } from "../../world";
+import { loadCharts, loadStats } from "./data";
 
 /**
  * `sightline fire`: the Firestrike direct-fire calculator for contested calls. Range, cover and
@@ -192,7 +193,7 @@ export function fireCommand(argv: readonly string[]): number {
   const { file, firerId, targetId, firerDamage, targetDamage, setup, samples } = o;
   const charts = loadCharts(o.charts ?? undefined);
   const stats = loadStats(charts, o.units ?? undefined);
-  const world = loadWorld(file);
+  const world = loadWorld(file, FIRESTRIKE_SIGHT);
   const firer = unitOf(world, firerId, file);
   const target = unitOf(world, targetId, file);
   const fl = statLineOf(stats, firerId, "firer", firer, o.firerStatline);

@@ -1,7 +1,7 @@
-import type { Session } from "../core/game/session";
-import type { LnlState } from "../core/lnl/state";
-import type { EndReporter } from "./rulesets";
-import { oneLine } from "./terminal";
+import type { Session } from "../../../core/game/session";
+import type { LnlState } from "../../../core/lnl/state";
+import type { EndReporter } from "../../rulesets";
+import { oneLine } from "../../terminal";
 
 /** Where a Lock 'n Load game ends, for `sightline replay`: turn, phase, winner, every counter. */
 export const lnlEnd: EndReporter = {

@@ -1,10 +1,10 @@
-import { parseChartsText } from "../core/firestrike/charts/parse";
-import type { Charts } from "../core/firestrike/charts/schema";
-import { parseStats } from "../core/firestrike/stats/parse";
-import type { StatBook } from "../core/firestrike/stats/schema";
-import { parseJsonText } from "../core/json-text";
-import { cliCatalog, readText, UserError } from "./io";
-import { problemReport } from "./terminal";
+import { parseChartsText } from "../../../core/firestrike/charts/parse";
+import type { Charts } from "../../../core/firestrike/charts/schema";
+import { parseStats } from "../../../core/firestrike/stats/parse";
+import type { StatBook } from "../../../core/firestrike/stats/schema";
+import { parseJsonText } from "../../../core/json-text";
+import { cliCatalog, modelsFile, readText, UserError } from "../../io";
+import { problemReport } from "../../terminal";
 
 /**
  * The Firestrike charts and unit stat lines for the command line, read from models/firestrike/ when the
@@ -12,8 +12,8 @@ import { problemReport } from "./terminal";
  * gets a path-naming message, not a crash. `--charts FILE` and `--units FILE` point at other files.
  */
 
-const CHARTS_FILE = new URL("../../models/firestrike/charts.json", import.meta.url).pathname;
-const UNITS_FILE = new URL("../../models/firestrike/units.json", import.meta.url).pathname;
+const CHARTS_FILE = modelsFile("firestrike/charts.json");
+const UNITS_FILE = modelsFile("firestrike/units.json");
 
 /** Loads and validates a charts file, or explains what is wrong with it. */
 export function loadCharts(file?: string): Charts {

@@ -1,15 +1,16 @@
-import { parseJsonText } from "../core/json-text";
-import { scriptedDice } from "../core/lnl/dice";
-import { type FireEvent, planShot, resolveShot, type ShotPlan, type ShotSpec } from "../core/lnl/fire";
-import { lnlMapOf } from "../core/lnl/map";
-import { lnlStart } from "../core/lnl/ruleset";
-import { parseLnlBody } from "../core/lnl/setup";
-import { SKILL_DECK } from "../core/lnl/skills";
-import type { LnlState } from "../core/lnl/state";
-import { createWorld } from "../geometry/los/world";
-import { parseArgs } from "./args";
-import { cliCatalog, readText, UserError } from "./io";
-import { jsonLine, oneLine, printOut, problemReport } from "./terminal";
+import { parseJsonText } from "../../../core/json-text";
+import { scriptedDice } from "../../../core/lnl/dice";
+import { type FireEvent, planShot, resolveShot, type ShotPlan, type ShotSpec } from "../../../core/lnl/fire";
+import { lnlMapOf } from "../../../core/lnl/map";
+import { lnlStart } from "../../../core/lnl/ruleset";
+import { parseLnlBody } from "../../../core/lnl/setup";
+import { SKILL_DECK } from "../../../core/lnl/skills";
+import type { LnlState } from "../../../core/lnl/state";
+import { noSquareSight } from "../../../core/los/sight-rules";
+import { createWorld } from "../../../geometry/los/world";
+import { parseArgs } from "../../args";
+import { cliCatalog, readText, UserError } from "../../io";
+import { jsonLine, oneLine, printOut, problemReport } from "../../terminal";
 
 /** The command's usage, printed by `--help` and with a mistake. */
 export const USAGE =
@@ -152,7 +153,7 @@ export function lnlFireCommand(argv: readonly string[]): number {
         body.error.map((p) => ({ ...p, path: p.path.replace(/^\$\.table/, "$") })),
       ),
     );
-  const world = createWorld(body.value.table, catalog);
+  const world = createWorld(body.value.table, catalog, noSquareSight("lnl"));
   const map = lnlMapOf(world)!;
   const s0 = lnlStart(body.value);
   const find = (id: string) => {

@@ -1,27 +1,7 @@
-import type { Catalog } from "../core/catalog/schema";
-import { builtinFirefightRules } from "../core/firefight/builtin";
-import { FIREFIGHT_SIGHT, measuredFirefightOracle } from "../core/firefight/measured";
-import { firefightRuleset } from "../core/firefight/ruleset";
-import type { FirefightState } from "../core/firefight/state";
-import type { Session } from "../core/game/session";
-import { createWorld } from "../geometry/los/world";
-import { cliCatalog } from "./io";
-import type { EndReporter, RulesetCli } from "./rulesets";
-import { oneLine } from "./terminal";
-
-/**
- * The firefight's command-line half (src/cli/rulesets.ts): the ruleset with the shipped rules data and
- * the measured sight oracle over each game's table, and how `sightline replay` reports where a game
- * ends. Its calculator, `sightline firefight`, is firefight.ts.
- */
-export function cliFirefightRuleset(catalog: Catalog) {
-  const rules = builtinFirefightRules();
-  return firefightRuleset({
-    catalog,
-    rules,
-    oracleFor: (table) => measuredFirefightOracle(createWorld(table, catalog, FIREFIGHT_SIGHT), rules),
-  });
-}
+import type { FirefightState } from "../../../core/firefight/state";
+import type { Session } from "../../../core/game/session";
+import type { EndReporter } from "../../rulesets";
+import { oneLine } from "../../terminal";
 
 /** Where a firefight game ends: turn, step, result and every unit's standing models. */
 export const firefightEnd: EndReporter = {
@@ -58,10 +38,4 @@ export const firefightEnd: EndReporter = {
     ];
     return { json, text: lines.map(oneLine).join("\n") };
   },
-};
-
-/** The firefight as the CLI registry loads it (it reads no data files: its rules data is shipped). */
-export const firefightCli: RulesetCli = {
-  ruleset: () => cliFirefightRuleset(cliCatalog()),
-  end: firefightEnd,
 };

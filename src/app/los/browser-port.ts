@@ -1,4 +1,4 @@
-import type { FromWorker, WorkerPort } from "./protocol";
+import type { FromWorker, WorkerPort } from "../../geometry/pool/protocol";
 
 /** Starts a map worker in the browser. */
 export function spawnBrowserWorker(): WorkerPort {
