@@ -4,6 +4,7 @@ import { Object3D } from "three";
 import defaultTableJson from "../../terrain/ridge-and-village.json";
 import { builtinCatalog } from "../core/catalog/builtin";
 import { validateTable } from "../core/table/validate";
+import { RULESETS } from "../rulesets";
 import { App } from "./App";
 import { type KeyValueStorage, startAutosave } from "./files/autosave";
 import { registerOffline } from "./files/offline";
@@ -11,6 +12,7 @@ import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
 import { inviteOf, openInvite } from "./game/online-page";
 import type { LosEngine } from "./los/engine";
+import { sightChoicesOf } from "./los/rules";
 import { firstTerrainFrame } from "./los/warm-up";
 import { RULESET_UIS } from "./rulesets";
 import { createAssetStore, startAssetPipeline } from "./scene/assets";
@@ -46,7 +48,7 @@ async function boot(): Promise<void> {
     defaultTable: def.value,
   });
 
-  const app = createAppStore(catalog, start.table, start.source);
+  const app = createAppStore(catalog, start.table, start.source, sightChoicesOf(RULESETS));
   // A page opened with an invite link plays (or watches) that online game, not an autosaved one.
   const invite = inviteOf(window.location.href);
   app.setState({

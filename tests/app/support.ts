@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { LosEngine } from "../../src/app/los/engine";
+import { sightChoicesOf } from "../../src/app/los/rules";
 import { createAppStore } from "../../src/app/store/store";
 import type { PointerInput } from "../../src/app/tools/machine";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
@@ -8,6 +9,7 @@ import type { Pt } from "../../src/core/geom2d";
 import type { Table } from "../../src/core/table/schema";
 import { validateTable } from "../../src/core/table/validate";
 import { createWorld } from "../../src/geometry/los/world";
+import { RULESETS } from "../../src/rulesets";
 
 /** Test helpers for the app's stores and tools, run in Node without a browser. */
 
@@ -45,7 +47,7 @@ export function makeTable(parts: Partial<Record<string, unknown>>): Table {
 
 /** A store on a shipped table (or the given one). */
 export function storeWith(table: Table = shippedTable()) {
-  return createAppStore(builtinCatalog(), table);
+  return createAppStore(builtinCatalog(), table, "default", sightChoicesOf(RULESETS));
 }
 
 /** Screen pixels per table inch in these tests' imaginary camera. */

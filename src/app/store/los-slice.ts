@@ -1,4 +1,5 @@
 import type { StateCreator } from "zustand";
+import type { SightRules } from "../../core/los/sight-rules";
 import type { LosVerdict } from "../../core/los/verdict";
 import type { AppState } from "./store";
 
@@ -30,6 +31,13 @@ export interface LosState {
   revision: number;
 }
 
+/** A ruleset the table tools may read the table by: its id, its name and its square sight rules. */
+export interface SightChoice {
+  id: string;
+  name: string;
+  sight: SightRules;
+}
+
 /** The LOS slice. */
 export interface LosSlice {
   los: LosState;
@@ -38,6 +46,11 @@ export interface LosSlice {
    * minimum height), by id; null: the first of the list that has square sight rules (app/los/rules.ts).
    */
   losRules: string | null;
+  /**
+   * The rulesets whose square sight rules the table tools may apply ("Rules:"), in the list's order:
+   * handed in by the page's entry (main.tsx) from the ruleset list, so the store names no ruleset.
+   */
+  sightChoices: readonly SightChoice[];
   /** Picks the table tools' rules; the check on screen is run again under them. */
   setLosRules(id: string | null): void;
   setObserver(id: string | null): void;
@@ -81,6 +94,7 @@ export const losSlice: StateCreator<AppState, [], [], LosSlice> = (set, get) => 
   return {
     los: EMPTY,
     losRules: null,
+    sightChoices: [],
     setLosRules: (id) => set({ losRules: id, los: { ...get().los, ...unresolved } }),
     setObserver: (id) => set({ los: { ...ENDS, ...heights(), observerId: id } }),
     setTarget: (id) => set({ los: { ...get().los, targetId: id, targetAt: null, ...unresolved } }),

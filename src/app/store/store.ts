@@ -3,7 +3,7 @@ import type { Catalog } from "../../core/catalog/schema";
 import type { Table } from "../../core/table/schema";
 import { type HexSlice, hexSlice } from "./hex-slice";
 import { type KeptSlice, keptSlice } from "./kept-slice";
-import { type LosSlice, losSlice } from "./los-slice";
+import { type LosSlice, losSlice, type SightChoice } from "./los-slice";
 import { type MatchSlice, matchSlice } from "./match-slice";
 import { type OpeningSlice, openingSlice } from "./opening-slice";
 import { type OverlaySlice, overlaySlice } from "./overlay-slice";
@@ -41,8 +41,16 @@ export type AppState = TableSlice &
 /** The store holding it. */
 export type AppStore = StoreApi<AppState>;
 
-/** Creates a store around a catalog and a first table. */
-export function createAppStore(catalog: Catalog, initial: Table, source = "default"): AppStore {
+/**
+ * Creates a store around a catalog and a first table; `sightChoices`: the rulesets the table tools may
+ * apply (app/los/rules.ts, `sightChoicesOf` the ruleset list), handed in by the page's entry.
+ */
+export function createAppStore(
+  catalog: Catalog,
+  initial: Table,
+  source = "default",
+  sightChoices: readonly SightChoice[] = [],
+): AppStore {
   return createStore<AppState>()((set, get, api) => ({
     ...tableSlice(catalog, initial, source)(set, get, api),
     ...selectionSlice(set, get, api),
@@ -54,6 +62,7 @@ export function createAppStore(catalog: Catalog, initial: Table, source = "defau
     ...matchSlice(set, get, api),
     ...keptSlice(set, get, api),
     ...openingSlice(set, get, api),
+    sightChoices,
     afterTableChange() {
       const s = get();
       const units = new Set(s.table.units.map((u) => u.id));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bvhEngine } from "../../../src/app/los/bvh-engine";
 import type { LosEngine } from "../../../src/app/los/engine";
 import { startLosPipeline } from "../../../src/app/los/los-pipeline";
-import { pickedRuleset, sightRulesNow, toolRulesets } from "../../../src/app/los/rules";
+import { pickedRuleset, sightChoicesOf, sightRulesNow } from "../../../src/app/los/rules";
 import { RULESET_UIS, uiOf } from "../../../src/app/rulesets";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { FIREFIGHT_SIGHT } from "../../../src/core/firefight/sight";
@@ -17,14 +17,20 @@ import { storeWith } from "../support";
 
 describe("the table tools' sight rules", () => {
   it("come from the list: the pick, else the first with square sight rules; a game's own while it is on", () => {
-    expect(toolRulesets().map((m) => m.id)).toEqual(RULESETS.filter((m) => m.sight).map((m) => m.id));
-    expect(pickedRuleset(null).id).toBe("firestrike");
-    expect(pickedRuleset("no-such").id).toBe("firestrike");
-    expect(sightRulesNow({ match: { ruleset: null }, losRules: null })).toBe(FIRESTRIKE_SIGHT);
-    expect(sightRulesNow({ match: { ruleset: null }, losRules: "firefight" })).toBe(FIREFIGHT_SIGHT);
-    expect(sightRulesNow({ match: { ruleset: "firestrike" }, losRules: "firefight" })).toBe(FIRESTRIKE_SIGHT);
+    const sightChoices = sightChoicesOf(RULESETS);
+    expect(sightChoices.map((m) => m.id)).toEqual(RULESETS.filter((m) => m.sight).map((m) => m.id));
+    expect(storeWith().getState().sightChoices).toEqual(sightChoices);
+    expect(pickedRuleset({ losRules: null, sightChoices }).id).toBe("firestrike");
+    expect(pickedRuleset({ losRules: "no-such", sightChoices }).id).toBe("firestrike");
+    const now = (ruleset: string | null, losRules: string | null) =>
+      sightRulesNow({ match: { ruleset }, losRules, sightChoices });
+    expect(now(null, null)).toBe(FIRESTRIKE_SIGHT);
+    expect(now(null, "firefight")).toBe(FIREFIGHT_SIGHT);
+    expect(now("firestrike", "firefight")).toBe(FIRESTRIKE_SIGHT);
     // a game of a ruleset without square rules: the tools keep the pick
-    expect(sightRulesNow({ match: { ruleset: "lnl" }, losRules: "firefight" })).toBe(FIREFIGHT_SIGHT);
+    expect(now("lnl", "firefight")).toBe(FIREFIGHT_SIGHT);
+    // no choices handed in is the page's own mistake, said as such
+    expect(() => pickedRuleset({ losRules: null, sightChoices: [] })).toThrow(/internal/);
   });
 
   it("the LOS tool's verdict follows the pick", () => {
