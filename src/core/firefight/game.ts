@@ -1,4 +1,4 @@
-import { ENGINE_SEAT, type Game, type History, type RuleError, type Seat } from "../game/ruleset";
+import { ENGINE_SEAT, type Game, type History, type RuleError, refuse, type Seat } from "../game/ruleset";
 import { err, ok, type Result } from "../result";
 import { type ChargeReport, charge } from "./charge";
 import { type Command, parseCommand } from "./commands";
@@ -27,9 +27,6 @@ export interface FirefightNote {
   turn: number;
   step: Step["kind"];
 }
-
-const refuse = (code: string, message: string, path?: string): { ok: false; error: RuleError } =>
-  err(path ? { code, message, path } : { code, message });
 
 /** `st` as `seat` sees it: while deploying, without the models of any side but its own. */
 export function hideDeployment(st: FirefightState, seat: string): FirefightState {

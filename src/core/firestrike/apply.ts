@@ -1,9 +1,9 @@
-import { type Dice, DiceExhausted } from "../game/ruleset";
+import { type Dice, DiceExhausted, refuse } from "../game/ruleset";
 import { problemsFromZod } from "../problems";
 import { placeMoveMarkerCommand, rollHqMoveCommand } from "./command/orders";
 import { type Command, type CommandType, commandSchema } from "./commands";
 import type { Ctx, Env } from "./context";
-import { type GameError, type Outcome, refuse } from "./errors";
+import type { GameError, Outcome } from "./errors";
 import type { GameEvent } from "./events";
 import { placeAirstrikeCommand } from "./fire/airstrike";
 import { directFireCommand } from "./fire/direct";

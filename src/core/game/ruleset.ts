@@ -51,12 +51,30 @@ export const ENGINE_SEAT = "engine";
 /** A spectator's seat: it sees the public view and may act on nothing. */
 export const SPECTATOR_SEAT = "spectator";
 
-/** Why a command is refused: a code, words for the player, and the field at fault when there is one. */
-export interface RuleError {
-  code: string;
+/**
+ * Why a command is refused: a code, words for the player, and the field at fault when there is one. The
+ * one refusal type of the engine and every ruleset (issue 36 item 7); a ruleset may narrow `Code` to
+ * its own `as const` vocabulary (Firestrike's `ERROR_CODES`).
+ */
+export interface RuleError<Code extends string = string> {
+  code: Code;
   message: string;
+  /** the field at fault, as a JSON path from the command (`$.path[2]`) or the file (`$.commands[4]`) */
   path?: string;
 }
+
+/**
+ * A refusal as a value (`Result`'s error side): the one helper the engine and every ruleset build
+ * refusals with, always in this order: code, words for the player, the field at fault.
+ */
+export const refuse = <const Code extends string>(
+  code: Code,
+  message: string,
+  path?: string,
+): { ok: false; error: RuleError<Code> } => ({
+  ok: false,
+  error: path === undefined ? { code, message } : { code, message, path },
+});
 
 /** What one command did. */
 export interface Applied<S, E> {

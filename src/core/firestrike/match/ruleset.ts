@@ -1,4 +1,4 @@
-import { ENGINE_SEAT, type Game, type Ruleset, type Seat } from "../../game/ruleset";
+import { ENGINE_SEAT, type Game, type Ruleset, refuse, type Seat } from "../../game/ruleset";
 import { own } from "../../own";
 import { err, ok } from "../../result";
 import type { Env } from "../context";
@@ -133,17 +133,17 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
     apply(pos, seat, e, history) {
       const side = entrySide(pos.state, setup, e);
       if (seat === ENGINE_SEAT && e.type !== "advance" && side !== null)
-        return err({
-          code: "wrong-seat",
-          message: `the engine's seat plays only the automatic steps (advance); this ${e.type} is ${side}'s`,
-        });
+        return refuse(
+          "wrong-seat",
+          `the engine's seat plays only the automatic steps (advance); this ${e.type} is ${side}'s`,
+        );
       if (seat !== ENGINE_SEAT && e.type === "advance")
-        return err({
-          code: "wrong-seat",
-          message: `advance is the engine's (the automatic end of a step): ${seat} ends its part with "done"`,
-        });
+        return refuse(
+          "wrong-seat",
+          `advance is the engine's (the automatic end of a step): ${seat} ends its part with "done"`,
+        );
       if (seat !== ENGINE_SEAT && side !== null && side !== seat)
-        return err({ code: "wrong-seat", message: `${seat} may not act for ${side}` });
+        return refuse("wrong-seat", `${seat} may not act for ${side}`);
       const r = step(pos, e, history.index, setup, env, deps, history.before, history.dice);
       if (!r.ok) return r;
       return ok({ state: r.value.position, events: r.value.events, takeBackOf: r.value.takeBackOf });
