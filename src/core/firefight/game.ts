@@ -418,13 +418,13 @@ export function firefightGame(
     seats: sides,
     parseCommand,
     impliedSeat: (st) => actor(st, sides),
-    seatsToAct: (st) =>
-      st.over
-        ? []
-        : [
-            actor(st, sides),
-            ...sides.filter((x) => x !== actor(st, sides) && (st.quiet ?? []).some((q) => q.seat === x)),
-          ],
+    // Whose part of the turn it is: one side at a time (there are no automatic steps).
+    seatsToAct: (st) => (st.over ? [] : [actor(st, sides)]),
+    // Out of turn a side may concede, and take back its own entries no die has followed since.
+    outOfTurn: (st, seat, c) =>
+      !st.over &&
+      sides.includes(seat) &&
+      (c.type === "concede" || (c.type === "take-back" && (st.quiet ?? []).some((q) => q.seat === seat))),
     apply: applyEntry,
     rolled: (events) => events.some((e) => e.type === "roll" && e.dice.length > 0),
     undoProblem: () => null,

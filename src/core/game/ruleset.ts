@@ -102,8 +102,18 @@ export interface Game<S, C, E, N = unknown> {
   parseCommand(input: unknown): Result<C, RuleError>;
   /** the seat a command implies, for a log that did not record seats (sightline-game/1) */
   impliedSeat(state: S, command: C): Seat;
-  /** the seats that may send some command now (the engine's seat included when it may) */
+  /**
+   * Exactly the seats whose action it is now: the side (or sides, in a simultaneous step) the game
+   * waits for, and the engine's seat only when an automatic step may be sent. A page, a bot or a
+   * computer opponent reads whose action it is from this; the engine refuses any other seat, but for
+   * what `outOfTurn` allows.
+   */
   seatsToAct(state: S): Seat[];
+  /**
+   * True for a command a side's seat may send while it is not among `seatsToAct` (Firestrike and
+   * Firefight: conceding, asking for a take-back); the reducer still rules on it. Without it: none.
+   */
+  outOfTurn?(state: S, seat: Seat, command: C): boolean;
   /** the pure reducer: the next state and the events, or why the command is refused */
   apply(state: S, seat: Seat, command: C, history: History<S>): Result<Applied<S, E>, RuleError>;
   /** true when these events rolled dice (the engine also knows: an entry that drew from `Dice`) */

@@ -151,7 +151,7 @@ function checked<S, C, E, N>(
       `there is no seat "${seat}" in this game (its seats are ${[...game.seats, ENGINE_SEAT].map((x) => `"${x}"`).join(", ")})`,
     );
   const now = game.seatsToAct(state);
-  if (!now.includes(seat))
+  if (!now.includes(seat) && !(seat !== ENGINE_SEAT && game.outOfTurn?.(state, seat, command)))
     return refuse(
       "wrong-seat",
       `${seat} may not act now (${now.length ? `${now.join(", ")} may` : "nobody may: the game is over"})`,

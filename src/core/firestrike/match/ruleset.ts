@@ -10,7 +10,15 @@ import { deployingSide } from "./deployment";
 import { type Entry, parseEntry } from "./entries";
 import { firestrikeFog } from "./fog";
 import { bodyToJson, type FirestrikeBody, parseBody } from "./format";
-import { actor, actors, freshProgress, SIMULTANEOUS_STEPS, type StepProgress, stepKey } from "./hotseat";
+import {
+  actor,
+  actors,
+  freshProgress,
+  pendingResurrects,
+  SIMULTANEOUS_STEPS,
+  type StepProgress,
+  stepKey,
+} from "./hotseat";
 import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Position, step } from "./position";
 
 /**
@@ -19,10 +27,12 @@ import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Positi
  *
  * Seats (project reading, docs/architecture.md): each side of the forces is a seat; the engine's seat
  * plays `advance` (the automatic end of a step) and nothing else, and a side's seat never plays it.
- * During deployment only the deploying side may act; in play every side may (either may concede or ask
- * for a take-back at any time), and the hot-seat order (hotseat.ts) still decides who may fire, move or
- * say "done". A side's seat may never act for the other side: a command naming the other side's base,
- * formation or side is refused.
+ * `seatsToAct` is whose action it is: during deployment the deploying side; in play the side whose part
+ * of the step it is in the hot-seat order (hotseat.ts), both sides in the simultaneous movement step
+ * (2b), and a side that may resurrect a machine gun out of turn; the engine's seat only when nobody has
+ * anything left (never in a settled position: `step` plays the automatic steps at once). Either side
+ * may concede or ask for a take-back at any time in play (`outOfTurn`). A side's seat may never act for
+ * the other side: a command naming the other side's base, formation or side is refused.
  */
 
 /** What the journal notes about an entry: the turn and step it was made in (null before turn 1). */
@@ -127,9 +137,25 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         const d = deployingSide(pos.deployment);
         return d ? [d] : [];
       }
-      if (pos.state.over || pos.conceded) return [];
-      return [...seats, ENGINE_SEAT];
+      const s = pos.state;
+      if (s.over || pos.conceded) return [];
+      // The side whose part of the step it is (both sides in the simultaneous movement step, 2b)...
+      const now = actors(s, env, progressOf(s, pos.progress));
+      // ...and a side whose machine gun was just killed: it may resurrect it out of turn (seed 000
+      // §5.1, "immediately"; hotseat.ts).
+      const resurrecting = seats.filter((x) => !now.includes(x) && pendingResurrects(s, env, x).length > 0);
+      const sides = [...now, ...resurrecting];
+      // Nobody has anything left: the automatic end of the step (advance) is the engine's. `step`
+      // plays it at once after every entry (settle), so a settled position always names a side.
+      return sides.length > 0 ? sides : [ENGINE_SEAT];
     },
+    // Either side may concede or ask for a take-back at any time in play (project default).
+    outOfTurn: (pos, seat, e) =>
+      pos.state !== null &&
+      !pos.state.over &&
+      pos.conceded === null &&
+      seats.includes(seat) &&
+      (e.type === "concede" || e.type === "take-back"),
     apply(pos, seat, e, history) {
       const side = entrySide(pos.state, setup, e);
       if (seat === ENGINE_SEAT && e.type !== "advance" && side !== null)
