@@ -57,14 +57,14 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
 };
 
 /**
- * A working copy: everything copied except the append-only logs, which are shared until appended. The
+ * A working copy: everything copied except the append-only event log, shared until appended. The
  * handlers change the copy in place (some 150 places), so a copy is what keeps `apply` from changing
  * its input; `cloneJson` makes it without JSON text (tests/core/firestrike/apply-pure.test.ts checks it
  * against the JSON clone it replaced and that the input is never changed).
  */
 export function draftOf(state: GameState): GameState {
-  const { events, commands, ...rest } = state;
-  return { ...cloneJson(rest), events, commands };
+  const { events, ...rest } = state;
+  return { ...cloneJson(rest), events };
 }
 
 /** Validates a command (plain JSON from a UI, a file or a test). */
@@ -101,6 +101,5 @@ export function apply(
   }
   if (!r.ok) return r;
   ctx.s.events = [...state.events, ...ctx.out];
-  ctx.s.commands = [...state.commands, cmd];
   return { ok: true, state: ctx.s, events: ctx.out };
 }

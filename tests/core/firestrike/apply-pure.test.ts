@@ -29,8 +29,8 @@ const env = session.env;
 
 /** The working copy `apply` made before: a JSON clone of all but the shared append-only logs. */
 function jsonDraft(state: GameState): GameState {
-  const { events, commands, ...rest } = state;
-  return { ...(JSON.parse(JSON.stringify(rest)) as typeof rest), events, commands };
+  const { events, ...rest } = state;
+  return { ...(JSON.parse(JSON.stringify(rest)) as typeof rest), events };
 }
 
 function deepFreeze<T>(v: T): T {
