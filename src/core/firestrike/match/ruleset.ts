@@ -54,6 +54,24 @@ export type SeatView = ReturnType<typeof viewOf>;
 const progressOf = (s: GameState, p: StepProgress | null): StepProgress =>
   p && p.key === stepKey(s) ? p : freshProgress(s);
 
+/**
+ * Whose action it is at a position (`actor`, `actors`: hotseat.ts), judged once per position: the
+ * engine asks before every entry and each seat's view and snapshot ask again, and positions are values
+ * that never change, so the judgement can be kept with them.
+ */
+const judged = new WeakMap<Position, { acting: string | null; actors: string[] }>();
+function turnOf(pos: Position, env: Env): { acting: string | null; actors: string[] } {
+  const s = pos.state;
+  if (!s) return { acting: null, actors: [] };
+  let j = judged.get(pos);
+  if (!j) {
+    const p = progressOf(s, pos.progress);
+    j = { acting: actor(s, env, p), actors: actors(s, env, p) };
+    judged.set(pos, j);
+  }
+  return j;
+}
+
 function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed = false) {
   // Hidden deployment: before the first turn a seat sees only its own placed bases (once the first
   // turn has begun every placement is on the table, so a replay of the deployment shows them all).
@@ -76,9 +94,9 @@ function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed
      * direct-fire step waits for a side while the enemy has any base in play), so a client judging it
      * from the view alone could wait for a side that waits for it.
      */
-    acting: pos.state ? actor(pos.state, env, progressOf(pos.state, pos.progress)) : null,
+    acting: turnOf(pos, env).acting,
     /** every side that may act now, judged the same way (both sides in a simultaneous step) */
-    actors: pos.state ? actors(pos.state, env, progressOf(pos.state, pos.progress)) : [],
+    actors: turnOf(pos, env).actors,
     conceded: pos.conceded,
     /** the entry a take-back would revert now (null: none) */
     lastInEffect: pos.live?.last ?? null,
@@ -140,7 +158,7 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
       const s = pos.state;
       if (s.over || pos.conceded) return [];
       // The side whose part of the step it is (both sides in the simultaneous movement step, 2b)...
-      const now = actors(s, env, progressOf(s, pos.progress));
+      const now = turnOf(pos, env).actors;
       // ...and a side whose machine gun was just killed: it may resurrect it out of turn (seed 000
       // §5.1, "immediately"; hotseat.ts).
       const resurrecting = seats.filter((x) => !now.includes(x) && pendingResurrects(s, env, x).length > 0);
