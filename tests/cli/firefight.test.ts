@@ -88,7 +88,7 @@ describe("sightline replay plays a firefight game", () => {
       entries: 3,
       turn: 1,
       step: "pair",
-      toAct: ["blue", "red"], // blue pairs; red may take back its move (no dice since)
+      toAct: ["blue"], // blue pairs (red may take back its move out of turn: no dice since)
     });
     game.commands[0]!.command = { type: "move", unit: "b", by: [0, -9] };
     writeFileSync(file, JSON.stringify(game));

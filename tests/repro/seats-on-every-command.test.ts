@@ -27,14 +27,18 @@ const refusal = (r: { ok: boolean; error?: { message: string } }) => {
 describe("the engine checks every command's seat", () => {
   it("refuses a side acting for the other side, or playing the engine's advance", () => {
     const s = deployed();
+    // Blue's part of the step: red and the engine may not act now (issue 36 item 4)...
     expect(refusal(playAs(s, "red", { type: "place-move-marker", formation: "blue-tanks" }))).toBe(
-      "red may not act for blue",
+      "red may not act now (blue may)",
     );
+    expect(refusal(playAs(s, ENGINE_SEAT, { type: "done", side: "blue" }))).toBe(
+      "engine may not act now (blue may)",
+    );
+    // ...but red may concede out of turn: only for itself.
     expect(refusal(playAs(s, "red", { type: "concede", side: "blue" }))).toBe("red may not act for blue");
-    expect(refusal(playAs(s, "red", { type: "advance" }))).toMatch(/^advance is the engine's/);
-    expect(refusal(playAs(s, ENGINE_SEAT, { type: "done", side: "blue" }))).toMatch(
-      /^the engine's seat plays only the automatic steps/,
-    );
+    // The ruleset's own checks, for a seat that may act.
+    expect(refusal(playAs(s, "blue", { type: "concede", side: "red" }))).toBe("blue may not act for red");
+    expect(refusal(playAs(s, "blue", { type: "advance" }))).toMatch(/^advance is the engine's/);
   });
 
   it("refuses a seat the game does not have, and spectators", () => {
@@ -58,9 +62,14 @@ describe("the engine checks every command's seat", () => {
     const r = playAs(s, "blue", { type: "place-move-marker", formation: "blue-tanks" });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.journal.at(-1)!.seat).toBe("blue");
-    const e = playAs(r.value, ENGINE_SEAT, { type: "advance" });
+    // The engine's seat plays only the automatic end of a step, when nobody has anything left (issue
+    // 36 item 4: seatsToAct is truthful); it may not cut blue's part of the step short.
+    expect(refusal(playAs(r.value, ENGINE_SEAT, { type: "advance" }))).toBe(
+      "engine may not act now (blue may)",
+    );
+    const e = playAs(r.value, "red", { type: "concede", side: "red" });
     if (!e.ok) throw new Error(e.error.message);
-    expect(e.value.journal.at(-1)!.seat).toBe(ENGINE_SEAT);
+    expect(e.value.journal.at(-1)!.seat).toBe("red");
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENGINE_SEAT, type Game, type Ruleset } from "../../src/core/game/ruleset";
+import { ENGINE_SEAT, type Game, type Ruleset, refuse } from "../../src/core/game/ruleset";
 import { problemsFromZod } from "../../src/core/problems";
 import { err, ok } from "../../src/core/result";
 
@@ -42,7 +42,7 @@ function parseCommand(input: unknown) {
   const r = commandSchema.safeParse(input);
   if (r.success) return ok(r.data as ToyCommand);
   const p = problemsFromZod(r.error, input, [], commandSchema)[0]!;
-  return err({ code: "bad-command", message: p.message, path: p.path });
+  return refuse("bad-command", p.message, p.path);
 }
 
 function game(body: ToyBody): Game<ToyState, ToyCommand, ToyEvent, { turn: number }> {
@@ -54,7 +54,7 @@ function game(body: ToyBody): Game<ToyState, ToyCommand, ToyEvent, { turn: numbe
     impliedSeat: (s) => s.toAct,
     seatsToAct: (s) => (s.hit ? [] : [s.toAct]),
     apply(s, seat, c, history) {
-      if (seat === ENGINE_SEAT) return err({ code: "wrong-seat", message: "the toy has no automatic steps" });
+      if (seat === ENGINE_SEAT) return refuse("wrong-seat", "the toy has no automatic steps");
       if (c.type === "cover") {
         const covered = [...s.covered.filter((x) => x !== seat), seat];
         return ok({

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { RuleError } from "../game/ruleset";
+import { type RuleError, refuse } from "../game/ruleset";
 import { idSchema } from "../id-schema";
 import { problemsFromZod } from "../problems";
-import { err, ok, type Result } from "../result";
+import { ok, type Result } from "../result";
 import { FORMATIONS } from "./deploy";
 
 /** The firefight's commands (docs/rulesets/firefight.md, "Turn"). Offsets are table inches. */
@@ -52,5 +52,5 @@ export function parseCommand(input: unknown): Result<Command, RuleError> {
   const r = commandSchema.safeParse(input);
   if (r.success) return ok(r.data);
   const p = problemsFromZod(r.error, input, [], commandSchema)[0]!;
-  return err({ code: "bad-command", message: p.message, path: p.path });
+  return refuse("bad-command", p.message, p.path);
 }

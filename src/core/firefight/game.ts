@@ -1,4 +1,4 @@
-import { ENGINE_SEAT, type Game, type History, type RuleError, type Seat } from "../game/ruleset";
+import { ENGINE_SEAT, type Game, type History, type RuleError, refuse, type Seat } from "../game/ruleset";
 import { err, ok, type Result } from "../result";
 import { type ChargeReport, charge } from "./charge";
 import { type Command, parseCommand } from "./commands";
@@ -27,9 +27,6 @@ export interface FirefightNote {
   turn: number;
   step: Step["kind"];
 }
-
-const refuse = (code: string, message: string, path?: string): { ok: false; error: RuleError } =>
-  err(path ? { code, message, path } : { code, message });
 
 /** `st` as `seat` sees it: while deploying, without the models of any side but its own. */
 export function hideDeployment(st: FirefightState, seat: string): FirefightState {
@@ -421,13 +418,13 @@ export function firefightGame(
     seats: sides,
     parseCommand,
     impliedSeat: (st) => actor(st, sides),
-    seatsToAct: (st) =>
-      st.over
-        ? []
-        : [
-            actor(st, sides),
-            ...sides.filter((x) => x !== actor(st, sides) && (st.quiet ?? []).some((q) => q.seat === x)),
-          ],
+    // Whose part of the turn it is: one side at a time (there are no automatic steps).
+    seatsToAct: (st) => (st.over ? [] : [actor(st, sides)]),
+    // Out of turn a side may concede, and take back its own entries no die has followed since.
+    outOfTurn: (st, seat, c) =>
+      !st.over &&
+      sides.includes(seat) &&
+      (c.type === "concede" || (c.type === "take-back" && (st.quiet ?? []).some((q) => q.seat === seat))),
     apply: applyEntry,
     rolled: (events) => events.some((e) => e.type === "roll" && e.dice.length > 0),
     undoProblem: () => null,

@@ -1,9 +1,10 @@
-import { type Dice, DiceExhausted } from "../game/ruleset";
+import { cloneJson } from "../clone";
+import { type Dice, DiceExhausted, refuse } from "../game/ruleset";
 import { problemsFromZod } from "../problems";
 import { placeMoveMarkerCommand, rollHqMoveCommand } from "./command/orders";
 import { type Command, type CommandType, commandSchema } from "./commands";
 import type { Ctx, Env } from "./context";
-import { type GameError, type Outcome, refuse } from "./errors";
+import type { GameError, Outcome } from "./errors";
 import type { GameEvent } from "./events";
 import { placeAirstrikeCommand } from "./fire/airstrike";
 import { directFireCommand } from "./fire/direct";
@@ -55,14 +56,15 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   "resurrect-machine-gun": resurrectCommand,
 };
 
-/** A working copy: everything cloned except the append-only logs, which are shared until appended. */
-function draftOf(state: GameState): GameState {
-  const { events, commands, ...rest } = state;
-  return {
-    ...(JSON.parse(JSON.stringify(rest)) as Omit<GameState, "events" | "commands">),
-    events,
-    commands,
-  };
+/**
+ * A working copy: everything copied except the append-only event log, shared until appended. The
+ * handlers change the copy in place (some 150 places), so a copy is what keeps `apply` from changing
+ * its input; `cloneJson` makes it without JSON text (tests/core/firestrike/apply-pure.test.ts checks it
+ * against the JSON clone it replaced and that the input is never changed).
+ */
+export function draftOf(state: GameState): GameState {
+  const { events, ...rest } = state;
+  return { ...cloneJson(rest), events };
 }
 
 /** Validates a command (plain JSON from a UI, a file or a test). */
@@ -73,13 +75,22 @@ export function parseCommand(input: unknown): { ok: true; value: Command } | { o
   return refuse("bad-command", `the command ${p.path === "$" ? "" : `field ${p.path} `}${p.message}`, p.path);
 }
 
-/** Applies one command to a game state, rolling its dice from the engine's `dice`. */
-export function apply(state: GameState, input: unknown, env: Env, dice: Dice): ApplyResult {
+/**
+ * Applies one command to a game state, rolling its dice from the engine's `dice`. `draft` makes the
+ * working copy (tests pass the JSON clone it replaced, to compare).
+ */
+export function apply(
+  state: GameState,
+  input: unknown,
+  env: Env,
+  dice: Dice,
+  draft: (s: GameState) => GameState = draftOf,
+): ApplyResult {
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
   const cmd = parsed.value;
   if (state.over) return refuse("game-over", "the game is over");
-  const ctx: Ctx = { s: draftOf(state), env, dice, out: [] };
+  const ctx: Ctx = { s: draft(state), env, dice, out: [] };
   let r: Outcome;
   try {
     r = (HANDLERS[cmd.type] as Handler<CommandType>)(ctx, cmd);
@@ -90,6 +101,5 @@ export function apply(state: GameState, input: unknown, env: Env, dice: Dice): A
   }
   if (!r.ok) return r;
   ctx.s.events = [...state.events, ...ctx.out];
-  ctx.s.commands = [...state.commands, cmd];
   return { ok: true, state: ctx.s, events: ctx.out };
 }

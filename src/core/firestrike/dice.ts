@@ -1,5 +1,6 @@
+import { refuse } from "../game/ruleset";
 import { type Ctx, emit } from "./context";
-import { type Outcome, refuse } from "./errors";
+import type { Outcome } from "./errors";
 import type { Modifier, RollEvent, RollPurpose } from "./events";
 
 /** What to roll and why. */

@@ -1,3 +1,5 @@
+import type { RuleError } from "../game/ruleset";
+
 /** Why a command was refused. Errors are values (chessops' habit): `apply` never throws. */
 export const ERROR_CODES = [
   "bad-command",
@@ -26,19 +28,8 @@ export const ERROR_CODES = [
 /** One refusal code. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A refused command: a code for programs and a sentence for people. */
-export interface GameError {
-  code: ErrorCode;
-  message: string;
-  /** where in the command the problem is, e.g. `$.path[2]` */
-  path?: string;
-}
-
-/** Builds a refusal. */
-export const refuse = (code: ErrorCode, message: string, path?: string): { ok: false; error: GameError } => ({
-  ok: false,
-  error: path === undefined ? { code, message } : { code, message, path },
-});
+/** A refused command: the engine's `RuleError`, its code one of Firestrike's (refusals: `refuse`). */
+export type GameError = RuleError<ErrorCode>;
 
 /** The success value of a handler that returns nothing. */
 export const DONE = { ok: true, value: undefined } as const;

@@ -1,4 +1,3 @@
-import type { Command } from "./commands";
 import type { GameEvent } from "./events";
 import type {
   AirLevel,
@@ -238,8 +237,9 @@ export interface GameState {
   formations: Record<string, Formation>;
   bases: Record<string, Base>;
   markers: Markers;
-  /** every event so far, in order */
+  /** every event so far, in order (the rules read earlier events: seq numbers, this turn's mounting) */
   events: GameEvent[];
-  /** every accepted command so far: the save file */
-  commands: Command[];
+  // No command log here: the engine's log (the save file, `History` and the session) is the only one
+  // (issue 36 item 7). States recorded with a `commands` array (skirmish.golden.json) are compared
+  // without it.
 }

@@ -51,12 +51,30 @@ export const ENGINE_SEAT = "engine";
 /** A spectator's seat: it sees the public view and may act on nothing. */
 export const SPECTATOR_SEAT = "spectator";
 
-/** Why a command is refused: a code, words for the player, and the field at fault when there is one. */
-export interface RuleError {
-  code: string;
+/**
+ * Why a command is refused: a code, words for the player, and the field at fault when there is one. The
+ * one refusal type of the engine and every ruleset (issue 36 item 7); a ruleset may narrow `Code` to
+ * its own `as const` vocabulary (Firestrike's `ERROR_CODES`).
+ */
+export interface RuleError<Code extends string = string> {
+  code: Code;
   message: string;
+  /** the field at fault, as a JSON path from the command (`$.path[2]`) or the file (`$.commands[4]`) */
   path?: string;
 }
+
+/**
+ * A refusal as a value (`Result`'s error side): the one helper the engine and every ruleset build
+ * refusals with, always in this order: code, words for the player, the field at fault.
+ */
+export const refuse = <const Code extends string>(
+  code: Code,
+  message: string,
+  path?: string,
+): { ok: false; error: RuleError<Code> } => ({
+  ok: false,
+  error: path === undefined ? { code, message } : { code, message, path },
+});
 
 /** What one command did. */
 export interface Applied<S, E> {
@@ -84,8 +102,18 @@ export interface Game<S, C, E, N = unknown> {
   parseCommand(input: unknown): Result<C, RuleError>;
   /** the seat a command implies, for a log that did not record seats (sightline-game/1) */
   impliedSeat(state: S, command: C): Seat;
-  /** the seats that may send some command now (the engine's seat included when it may) */
+  /**
+   * Exactly the seats whose action it is now: the side (or sides, in a simultaneous step) the game
+   * waits for, and the engine's seat only when an automatic step may be sent. A page, a bot or a
+   * computer opponent reads whose action it is from this; the engine refuses any other seat, but for
+   * what `outOfTurn` allows.
+   */
   seatsToAct(state: S): Seat[];
+  /**
+   * True for a command a side's seat may send while it is not among `seatsToAct` (Firestrike and
+   * Firefight: conceding, asking for a take-back); the reducer still rules on it. Without it: none.
+   */
+  outOfTurn?(state: S, seat: Seat, command: C): boolean;
   /** the pure reducer: the next state and the events, or why the command is refused */
   apply(state: S, seat: Seat, command: C, history: History<S>): Result<Applied<S, E>, RuleError>;
   /** true when these events rolled dice (the engine also knows: an entry that drew from `Dice`) */

@@ -10,6 +10,7 @@ import {
   type RuleError,
   type Ruleset,
   type RulesetRegistry,
+  refuse,
   type Seat,
   SPECTATOR_SEAT,
 } from "./ruleset";
@@ -120,15 +121,13 @@ export function positionAt<S, C, E, N>(session: AnySession<S, C, E, N>, n: numbe
   return pos;
 }
 
-const refuse = (message: string, code = "not-allowed") => err({ code, message });
-
 /** The ruleset's reducer, with the dice that could not be dealt turned into a refusal naming the record. */
 function applied<S, C, E, N>(game: Game<S, C, E, N>, state: S, seat: Seat, command: C, history: History<S>) {
   try {
     const r = game.apply(state, seat, command, history);
     return r.ok ? ok({ ...r.value, seat }) : r;
   } catch (e) {
-    if (e instanceof DiceExhausted) return err({ code: "no-dice", message: e.message, path: e.path });
+    if (e instanceof DiceExhausted) return refuse("no-dice", e.message, e.path);
     throw e;
   }
 }
@@ -145,17 +144,17 @@ function checked<S, C, E, N>(
   history: History<S>,
 ) {
   if (seat === null) return applied(game, state, game.impliedSeat(state, command), command, history);
-  if (seat === SPECTATOR_SEAT) return refuse("a spectator may act on nothing", "wrong-seat");
+  if (seat === SPECTATOR_SEAT) return refuse("wrong-seat", "a spectator may act on nothing");
   if (seat !== ENGINE_SEAT && !game.seats.includes(seat))
     return refuse(
-      `there is no seat "${seat}" in this game (its seats are ${[...game.seats, ENGINE_SEAT].map((x) => `"${x}"`).join(", ")})`,
       "unknown-seat",
+      `there is no seat "${seat}" in this game (its seats are ${[...game.seats, ENGINE_SEAT].map((x) => `"${x}"`).join(", ")})`,
     );
   const now = game.seatsToAct(state);
-  if (!now.includes(seat))
+  if (!now.includes(seat) && !(seat !== ENGINE_SEAT && game.outOfTurn?.(state, seat, command)))
     return refuse(
-      `${seat} may not act now (${now.length ? `${now.join(", ")} may` : "nobody may: the game is over"})`,
       "wrong-seat",
+      `${seat} may not act now (${now.length ? `${now.join(", ")} may` : "nobody may: the game is over"})`,
     );
   return applied(game, state, seat, command, history);
 }
@@ -302,7 +301,7 @@ export function playAs<T extends Session>(
   if (!("error" in r)) return ok(d);
   if (r.error.code !== "no-dice") return err(r.error);
   // A session without the seed replays a log but cannot roll: only the host can.
-  return err({ code: "no-dice", message: "dice are rolled by the game's host: this copy has no seed" });
+  return refuse("no-dice", "dice are rolled by the game's host: this copy has no seed");
 }
 
 /** Why the last entry cannot be undone, or null when it can. */
@@ -318,7 +317,7 @@ export function undoProblem(session: Session): string | null {
 /** Removes the last entry as if it had never been made (only while no dice were rolled for it). */
 export function undo<T extends Session>(session: T): Result<T, RuleError> {
   const why = undoProblem(session);
-  if (why) return err({ code: "not-allowed", message: why });
+  if (why) return refuse("not-allowed", why);
   const n = session.file.commands.length - 1;
   const last = session.journal[n]!;
   const journal = session.journal.slice(0, n);

@@ -1,3 +1,4 @@
+import { refuse } from "../game/ruleset";
 import { ok } from "../result";
 import type { LnlCommand } from "./commands";
 import type { Dice } from "./dice";
@@ -11,7 +12,8 @@ import { SHAKEN_SNIPER_LINE, sniperShot } from "./sniper";
 import { fireStarShell, type StarShellEvent } from "./star-shell";
 import { type LnlState, leaderLmIn, onMap, otherSide } from "./state";
 import { bailOut, dismount, mount, type TransportEvent } from "./transport";
-import { closeWindow, endActivation, type Out, overCheck, passImpulse, refuse } from "./turn";
+import { closeWindow, endActivation, type Out, overCheck, passImpulse } from "./turn";
+
 import { setHatches } from "./vehicles";
 
 /**

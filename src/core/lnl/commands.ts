@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { RuleError } from "../game/ruleset";
+import { type RuleError, refuse } from "../game/ruleset";
 import { problemsFromZod } from "../problems";
-import { err, ok, type Result } from "../result";
+import { ok, type Result } from "../result";
 
 /** LnL's commands (docs/rulesets/lnl.md "Commands"). Ids and hexes are checked against the state. */
 const ref = z.string().min(1).max(64);
@@ -50,5 +50,5 @@ export function parseLnlCommand(input: unknown): Result<LnlCommand, RuleError> {
   const r = commandSchema.safeParse(input);
   if (r.success) return ok(r.data);
   const p = problemsFromZod(r.error, input, [], commandSchema)[0]!;
-  return err({ code: "bad-command", message: p.message, path: p.path });
+  return refuse("bad-command", p.message, p.path);
 }

@@ -1,3 +1,4 @@
+import { refuse } from "../game/ruleset";
 import { ok } from "../result";
 import type { LnlEvent } from "./apply";
 import type { Dice } from "./dice";
@@ -6,7 +7,8 @@ import { resolveMelee } from "./melee";
 import { type Activation, type LnlState, onMap, otherSide, type UnitState } from "./state";
 import { CLIMB_COST, MP_COST } from "./terrain-costs";
 import { carryPassengers } from "./transport";
-import { endActivation, type Out, overCheck, refuse } from "./turn";
+import { endActivation, type Out, overCheck } from "./turn";
+
 import { facingAfterStep, pivotStack } from "./vehicles";
 import { isMmc } from "./vocab";
 

@@ -1,6 +1,6 @@
 import type { Catalog } from "../catalog/schema";
-import { ENGINE_SEAT, type Game, type Ruleset } from "../game/ruleset";
-import { err, ok } from "../result";
+import { ENGINE_SEAT, type Game, type Ruleset, refuse } from "../game/ruleset";
+import { ok } from "../result";
 import type { Table } from "../table/schema";
 import { applyLnl, type LnlEvent, seatsToAct } from "./apply";
 import { type LnlCommand, parseLnlCommand } from "./commands";
@@ -36,8 +36,7 @@ export function lnlGame(body: LnlBody, map: LnlMap): Game<LnlState, LnlCommand, 
     impliedSeat: (s) => seatsToAct(s)[0] ?? s.toAct,
     seatsToAct,
     apply(state, seat, command, history) {
-      if (seat === ENGINE_SEAT)
-        return err({ code: "wrong-seat", message: "Lock 'n Load has no automatic steps" });
+      if (seat === ENGINE_SEAT) return refuse("wrong-seat", "Lock 'n Load has no automatic steps");
       return applyLnl(state, seat, command, map, history.dice);
     },
     rolled: (events) => events.some((e) => e.type === "fire" || e.type === "rally" || e.type === "heal"),

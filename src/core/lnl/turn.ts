@@ -1,5 +1,5 @@
 import type { RuleError } from "../game/ruleset";
-import { err, ok, type Result } from "../result";
+import { ok, type Result } from "../result";
 import type { LnlEvent } from "./apply";
 import { type LnlState, onMap, otherSide } from "./state";
 import { isMmc } from "./vocab";
@@ -11,8 +11,6 @@ import { isMmc } from "./vocab";
  */
 
 export type Out = Result<{ state: LnlState; events: LnlEvent[] }, RuleError>;
-export const refuse = (code: string, message: string, path?: string): Out =>
-  err({ code, message, ...(path ? { path } : {}) });
 
 export function closeWindow(s: LnlState): Out {
   const a = s.activation!;

@@ -225,8 +225,9 @@ describe("take-back (project default, as Firestrike has)", () => {
     s = first(s, "blue", [{ type: "move", unit: "blue-rifles", by: [0, 2] }]);
     s = first(s, "blue", [{ type: "done" }]);
     s = first(s, "red", [{ type: "move", unit: "red-rifles", by: [0, -2] }]);
-    // Blue may take back now, though it is red's part of the turn.
-    expect(s.game.seatsToAct(s.now)).toEqual(["red", "blue"]);
+    // Blue may take back now, though it is red's part of the turn (out of turn: seatsToAct is red).
+    expect(s.game.seatsToAct(s.now)).toEqual(["red"]);
+    expect(s.game.outOfTurn?.(s.now, "blue", { type: "take-back" })).toBe(true);
     expect(playAs(s, "blue", { type: "move", unit: "blue-gunners", by: [0, 1] }).ok).toBe(false);
     s = first(s, "red", [{ type: "take-back" }]);
     expect(at("rr-1").y).toBe(33);

@@ -138,7 +138,11 @@ describe("a game on the shipped table with the measured oracle", () => {
     if (!hidden.ok) expect(hidden.error.code).toBe("target-not-visible");
     const shot = apply(st, { type: "direct-fire", firer: "b1", target: "r4" }, env, dice(13));
     if (!shot.ok) throw new Error(shot.error.message);
-    const again = replay(s.value, dice, shot.state.commands, env, catalog);
+    const commands = [
+      ...Array.from({ length: 13 }, () => ({ type: "advance" })),
+      { type: "direct-fire", firer: "b1", target: "r4" },
+    ];
+    const again = replay(s.value, dice, commands, env, catalog);
     expect(again.ok && again.value).toEqual(shot.state);
   });
 

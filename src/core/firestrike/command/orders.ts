@@ -1,8 +1,9 @@
+import { refuse } from "../../game/ruleset";
 import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
-import { DONE, type Outcome, refuse } from "../errors";
+import { DONE, type Outcome } from "../errors";
 import type { Modifier } from "../events";
 import { allBases, at, dist, inPlay, isHq, mod, sideOf, statOf } from "../query";
 import type { Base, Formation, Point } from "../state";

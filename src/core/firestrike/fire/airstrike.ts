@@ -1,7 +1,8 @@
+import { refuse } from "../../game/ruleset";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
 import { roll } from "../dice";
-import { DONE, type Outcome, refuse } from "../errors";
+import { DONE, type Outcome } from "../errors";
 import { movedWhenFiredOn } from "../movement/allowance";
 import type { Zone } from "../oracle";
 import { sideOf, statOf } from "../query";

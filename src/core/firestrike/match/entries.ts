@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refuse } from "../../game/ruleset";
 import { idSchema } from "../../id-schema";
 import { problemsFromZod } from "../../problems";
 import { parseCommand } from "../apply";
@@ -55,10 +56,7 @@ export function parseEntry(input: unknown): { ok: true; value: Entry } | { ok: f
     if (r.success) return { ok: true, value: r.data };
     const p = problemsFromZod(r.error, input, [], metaEntrySchema)[0]!;
     const where = p.path === "$" ? "" : `field ${p.path} `;
-    return {
-      ok: false,
-      error: { code: "bad-command", message: `the ${type} entry ${where}${p.message}`, path: p.path },
-    };
+    return refuse("bad-command", `the ${type} entry ${where}${p.message}`, p.path);
   }
   return parseCommand(input);
 }

@@ -1,5 +1,5 @@
 import type { Catalog } from "../../catalog/schema";
-import type { Dice } from "../../game/ruleset";
+import { type Dice, refuse } from "../../game/ruleset";
 import { own } from "../../own";
 import type { Table } from "../../table/schema";
 import { apply } from "../apply";
@@ -75,11 +75,6 @@ export interface Played {
   takeBackOf: number | null;
 }
 
-const refuse = (message: string, code: GameError["code"] = "not-allowed") => ({
-  ok: false as const,
-  error: { code, message },
-});
-
 /** The position before any entry: deploying, or (for a pre-deployed file) turn 1 after its dice. */
 export function initialPosition(
   file: MatchSetup,
@@ -99,14 +94,11 @@ export function initialPosition(
     catalog: deps.catalog,
   });
   if (preset)
-    return {
-      ok: false,
-      error: {
-        code: "illegal-move",
-        message: `the game is saved as deployed, but ${preset.message}`,
-        path: `$.forces.bases[${preset.index}]`,
-      },
-    };
+    return refuse(
+      "illegal-move",
+      `the game is saved as deployed, but ${preset.message}`,
+      `$.forces.bases[${preset.index}]`,
+    );
   return startGame(
     { ...base, deployment: { ...deployment, ended: [...deployment.order] } },
     env,
@@ -126,8 +118,8 @@ function startGame(
   const g = newGame(forces, dice, env, deps.catalog);
   if (!g.ok)
     return refuse(
-      `the game cannot start: ${g.error.map((p) => `${p.path} ${p.message}`).join("; ")}`,
       "bad-command",
+      `the game cannot start: ${g.error.map((p) => `${p.path} ${p.message}`).join("; ")}`,
     );
   const events = [...g.value.events];
   const settled = settle({ ...pos, state: g.value, progress: freshProgress(g.value) }, env, events, dice);
@@ -145,7 +137,7 @@ export function settle(
   let s = pos.state;
   let p = pos.progress;
   for (let guard = 0; s && p && !s.over && !pos.conceded; guard++) {
-    if (guard > 2000) return refuse("the game does not settle (internal)", "internal");
+    if (guard > 2000) return refuse("internal", "the game does not settle (internal)");
     if (p.key !== stepKey(s)) p = freshProgress(s);
     if (actor(s, env, p) !== null) break;
     const r = apply(s, { type: "advance" }, env, dice);
@@ -193,23 +185,24 @@ export function step(
   // once ended the game).
   if ("side" in e && !file.forces.sides.some((x) => x.id === e.side))
     return refuse(
-      `there is no side "${e.side}" in this game (its sides are ${file.forces.sides.map((x) => x.id).join(" and ")})`,
       "unknown-side",
+      `there is no side "${e.side}" in this game (its sides are ${file.forces.sides.map((x) => x.id).join(" and ")})`,
     );
   if (e.type === "deploy" || e.type === "end-deployment") {
-    if (s) return refuse(`${e.type} entries belong before the first turn; the game has started`);
+    if (s)
+      return refuse("not-allowed", `${e.type} entries belong before the first turn; the game has started`);
     const refs = { table: file.table, forces: file.forces, stats: deps.stats, catalog: deps.catalog };
     if (e.type === "deploy") {
       const at = { x: e.at[0], y: e.at[1], facing: normalFacing(e.facing) };
       const why = deployProblem(refs, pos.deployment, e.base, at);
-      if (why) return refuse(why, "illegal-move");
+      if (why) return refuse("illegal-move", why);
       return done({
         ...pos,
         deployment: { ...pos.deployment, placed: { ...pos.deployment.placed, [e.base]: at } },
       });
     }
     const why = endProblem(refs, pos.deployment, e.side);
-    if (why) return refuse(why);
+    if (why) return refuse("not-allowed", why);
     const deployment = { ...pos.deployment, ended: [...pos.deployment.ended, e.side] };
     if (deployingSide(deployment)) return done({ ...pos, deployment });
     const started = startGame(
@@ -223,20 +216,20 @@ export function step(
   }
   if (!s || !pos.progress)
     return refuse(
-      `${e.type} needs a game in progress: ${deployingSide(pos.deployment) ?? "nobody"} is still deploying`,
       "wrong-step",
+      `${e.type} needs a game in progress: ${deployingSide(pos.deployment) ?? "nobody"} is still deploying`,
     );
-  if (pos.conceded) return refuse(`the game is over: ${pos.conceded} conceded`, "game-over");
-  if (s.over) return refuse("the game is over", "game-over");
+  if (pos.conceded) return refuse("game-over", `the game is over: ${pos.conceded} conceded`);
+  if (s.over) return refuse("game-over", "the game is over");
   const progress = pos.progress.key === stepKey(s) ? pos.progress : freshProgress(s);
   // Simultaneous steps (hotseat.ts) let every side still at it act; elsewhere `now` is one side.
   const now = actors(s, env, progress);
   const first = now[0] ?? null;
   if (e.type === "take-back") {
     const target = pos.live?.last;
-    if (target === undefined) return refuse("there is nothing to take back");
+    if (target === undefined) return refuse("not-allowed", "there is nothing to take back");
     const b = before(target);
-    if (!b.state) return refuse("there is nothing to take back");
+    if (!b.state) return refuse("not-allowed", "there is nothing to take back");
     // The dice stay rolled: the engine deals every entry its own dice, so the command made again (a
     // later entry) gets fresh ones and taking back cannot fish for a better roll.
     return done(b, [], target);
@@ -245,6 +238,7 @@ export function step(
   if (e.type === "done") {
     if (!now.includes(e.side))
       return refuse(
+        "not-allowed",
         first
           ? `it is ${now.join(" and ")}'s part of this step, not ${e.side}'s`
           : "nobody is acting in this step",
@@ -270,7 +264,7 @@ export function step(
     first &&
     !now.includes(side)
   )
-    return refuse(`it is ${first}'s part of this step: ${side} acts when ${first} is done`);
+    return refuse("not-allowed", `it is ${first}'s part of this step: ${side} acts when ${first} is done`);
   const r = apply(s, e, env, dice);
   if (!r.ok) return { ok: false, error: r.error };
   const events = [...r.events];

@@ -1,4 +1,4 @@
-import { ENGINE_SEAT, type Game, type Ruleset, type Seat } from "../../game/ruleset";
+import { ENGINE_SEAT, type Game, type Ruleset, refuse, type Seat } from "../../game/ruleset";
 import { own } from "../../own";
 import { err, ok } from "../../result";
 import type { Env } from "../context";
@@ -10,7 +10,15 @@ import { deployingSide } from "./deployment";
 import { type Entry, parseEntry } from "./entries";
 import { firestrikeFog } from "./fog";
 import { bodyToJson, type FirestrikeBody, parseBody } from "./format";
-import { actor, actors, freshProgress, SIMULTANEOUS_STEPS, type StepProgress, stepKey } from "./hotseat";
+import {
+  actor,
+  actors,
+  freshProgress,
+  pendingResurrects,
+  SIMULTANEOUS_STEPS,
+  type StepProgress,
+  stepKey,
+} from "./hotseat";
 import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Position, step } from "./position";
 
 /**
@@ -19,10 +27,12 @@ import { entrySide, type GameDeps, initialPosition, type MatchSetup, type Positi
  *
  * Seats (project reading, docs/architecture.md): each side of the forces is a seat; the engine's seat
  * plays `advance` (the automatic end of a step) and nothing else, and a side's seat never plays it.
- * During deployment only the deploying side may act; in play every side may (either may concede or ask
- * for a take-back at any time), and the hot-seat order (hotseat.ts) still decides who may fire, move or
- * say "done". A side's seat may never act for the other side: a command naming the other side's base,
- * formation or side is refused.
+ * `seatsToAct` is whose action it is: during deployment the deploying side; in play the side whose part
+ * of the step it is in the hot-seat order (hotseat.ts), both sides in the simultaneous movement step
+ * (2b), and a side that may resurrect a machine gun out of turn; the engine's seat only when nobody has
+ * anything left (never in a settled position: `step` plays the automatic steps at once). Either side
+ * may concede or ask for a take-back at any time in play (`outOfTurn`). A side's seat may never act for
+ * the other side: a command naming the other side's base, formation or side is refused.
  */
 
 /** What the journal notes about an entry: the turn and step it was made in (null before turn 1). */
@@ -43,6 +53,24 @@ export type SeatView = ReturnType<typeof viewOf>;
 /** The progress of the state's own step (fresh when the marks are of an earlier one). */
 const progressOf = (s: GameState, p: StepProgress | null): StepProgress =>
   p && p.key === stepKey(s) ? p : freshProgress(s);
+
+/**
+ * Whose action it is at a position (`actor`, `actors`: hotseat.ts), judged once per position: the
+ * engine asks before every entry and each seat's view and snapshot ask again, and positions are values
+ * that never change, so the judgement can be kept with them.
+ */
+const judged = new WeakMap<Position, { acting: string | null; actors: string[] }>();
+function turnOf(pos: Position, env: Env): { acting: string | null; actors: string[] } {
+  const s = pos.state;
+  if (!s) return { acting: null, actors: [] };
+  let j = judged.get(pos);
+  if (!j) {
+    const p = progressOf(s, pos.progress);
+    j = { acting: actor(s, env, p), actors: actors(s, env, p) };
+    judged.set(pos, j);
+  }
+  return j;
+}
 
 function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed = false) {
   // Hidden deployment: before the first turn a seat sees only its own placed bases (once the first
@@ -66,9 +94,9 @@ function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed
      * direct-fire step waits for a side while the enemy has any base in play), so a client judging it
      * from the view alone could wait for a side that waits for it.
      */
-    acting: pos.state ? actor(pos.state, env, progressOf(pos.state, pos.progress)) : null,
+    acting: turnOf(pos, env).acting,
     /** every side that may act now, judged the same way (both sides in a simultaneous step) */
-    actors: pos.state ? actors(pos.state, env, progressOf(pos.state, pos.progress)) : [],
+    actors: turnOf(pos, env).actors,
     conceded: pos.conceded,
     /** the entry a take-back would revert now (null: none) */
     lastInEffect: pos.live?.last ?? null,
@@ -127,23 +155,39 @@ function game(setup: MatchSetup, env: Env, deps: GameDeps): FirestrikeGame {
         const d = deployingSide(pos.deployment);
         return d ? [d] : [];
       }
-      if (pos.state.over || pos.conceded) return [];
-      return [...seats, ENGINE_SEAT];
+      const s = pos.state;
+      if (s.over || pos.conceded) return [];
+      // The side whose part of the step it is (both sides in the simultaneous movement step, 2b)...
+      const now = turnOf(pos, env).actors;
+      // ...and a side whose machine gun was just killed: it may resurrect it out of turn (seed 000
+      // §5.1, "immediately"; hotseat.ts).
+      const resurrecting = seats.filter((x) => !now.includes(x) && pendingResurrects(s, env, x).length > 0);
+      const sides = [...now, ...resurrecting];
+      // Nobody has anything left: the automatic end of the step (advance) is the engine's. `step`
+      // plays it at once after every entry (settle), so a settled position always names a side.
+      return sides.length > 0 ? sides : [ENGINE_SEAT];
     },
+    // Either side may concede or ask for a take-back at any time in play (project default).
+    outOfTurn: (pos, seat, e) =>
+      pos.state !== null &&
+      !pos.state.over &&
+      pos.conceded === null &&
+      seats.includes(seat) &&
+      (e.type === "concede" || e.type === "take-back"),
     apply(pos, seat, e, history) {
       const side = entrySide(pos.state, setup, e);
       if (seat === ENGINE_SEAT && e.type !== "advance" && side !== null)
-        return err({
-          code: "wrong-seat",
-          message: `the engine's seat plays only the automatic steps (advance); this ${e.type} is ${side}'s`,
-        });
+        return refuse(
+          "wrong-seat",
+          `the engine's seat plays only the automatic steps (advance); this ${e.type} is ${side}'s`,
+        );
       if (seat !== ENGINE_SEAT && e.type === "advance")
-        return err({
-          code: "wrong-seat",
-          message: `advance is the engine's (the automatic end of a step): ${seat} ends its part with "done"`,
-        });
+        return refuse(
+          "wrong-seat",
+          `advance is the engine's (the automatic end of a step): ${seat} ends its part with "done"`,
+        );
       if (seat !== ENGINE_SEAT && side !== null && side !== seat)
-        return err({ code: "wrong-seat", message: `${seat} may not act for ${side}` });
+        return refuse("wrong-seat", `${seat} may not act for ${side}`);
       const r = step(pos, e, history.index, setup, env, deps, history.before, history.dice);
       if (!r.ok) return r;
       return ok({ state: r.value.position, events: r.value.events, takeBackOf: r.value.takeBackOf });

@@ -1,5 +1,6 @@
+import { refuse } from "../../game/ruleset";
 import type { Ctx } from "../context";
-import { type Outcome, refuse } from "../errors";
+import type { Outcome } from "../errors";
 import { isVehicle, statOf } from "../query";
 import type { Base } from "../state";
 import type { StatLine } from "../stats/schema";

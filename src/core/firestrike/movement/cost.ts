@@ -1,6 +1,7 @@
+import { refuse } from "../../game/ruleset";
 import type { Charts } from "../charts/schema";
 import type { Ctx } from "../context";
-import { type Outcome, refuse } from "../errors";
+import type { Outcome } from "../errors";
 import { isGapped } from "../fire/wire";
 import type { Crossing, PathTerrain } from "../oracle";
 import { passengersOf, statOf } from "../query";

@@ -1,6 +1,7 @@
+import { refuse } from "../../game/ruleset";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
-import { DONE, type Outcome, refuse } from "../errors";
+import { DONE, type Outcome } from "../errors";
 import { findBase } from "../fire/direct";
 import { inPlay, isFoot, isVehicle, sideOf, statOf } from "../query";
 import type { Base } from "../state";

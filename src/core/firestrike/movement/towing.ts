@@ -1,7 +1,8 @@
+import { refuse } from "../../game/ruleset";
 import { own } from "../../own";
 import type { CommandOf } from "../commands";
 import { type Ctx, emit } from "../context";
-import { DONE, type Outcome, refuse } from "../errors";
+import { DONE, type Outcome } from "../errors";
 import { findBase } from "../fire/direct";
 import { facingVector, poseOf, scaled, statOf } from "../query";
 import type { Base } from "../state";

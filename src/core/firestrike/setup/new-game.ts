@@ -138,7 +138,6 @@ function build(setup: GameSetup, env: Env, catalog: Catalog | undefined): GameSt
       nextId: 1,
     },
     events: [],
-    commands: [],
   };
 }
 

@@ -63,8 +63,8 @@ describe("the firefight in the page", () => {
     st = app.getState();
     expect(st.table.units).toHaveLength(12 + 10);
     expect(st.table.units[0]).toMatchObject({ side: "blue", formation: "blue-rifles-1", baseInches: [1, 1] });
-    // blue acts; red may take its deployment's Done back (nothing rolled since)
-    expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
+    // blue acts (red may still take its deployment's Done back, out of turn: issue 36 item 4)
+    expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue"]);
     const html = render(app, <FirefightSide />);
     expect(html).toContain("Turn 1 of 6");
     expect(html).toContain("each unit may move up to I y");
@@ -111,8 +111,8 @@ describe("the firefight in the page", () => {
     controller.undo();
     await tick();
     await tick();
-    // (red may still take back its deployment's Done: no die has been rolled since)
-    expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue", "red"]);
+    // (red may still take back its deployment's Done out of turn: no die has been rolled since)
+    expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue"]);
     // The calculator gives the CLI's lines.
     const lines = controller.calculate("blue-gunners", "red-brutes");
     expect(lines[0]).toMatch(/^blue-gunners shoots at red-brutes: \d shots?$/);
@@ -146,7 +146,7 @@ describe("the firefight in the page", () => {
     const r = other.controller.resume(text!, null);
     expect(r.ok).toBe(true);
     expect(firefightOf(other.app).firefight.snapshot!.entries).toBe(1);
-    // Red acts; blue may also act, to take its done back (nothing rolled since).
-    expect(firefightOf(other.app).firefight.snapshot!.seatsToAct).toEqual(["red", "blue"]);
+    // Red acts; blue may take its done back out of turn (nothing rolled since).
+    expect(firefightOf(other.app).firefight.snapshot!.seatsToAct).toEqual(["red"]);
   });
 });

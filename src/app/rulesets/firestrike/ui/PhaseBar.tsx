@@ -22,7 +22,7 @@ export function PhaseBar() {
   if (!v) return null;
   const name = (id: string | null) => v.sides.find((x) => x.id === id)?.name ?? id ?? "";
   // Whose action it is comes from the rules (the deploying side, then the side whose part of the step
-  // it is): the server's `seatsToAct` lists every side in play, since either may concede at any time.
+  // it is), the same sides as the engine's `seatsToAct`.
   const who = v.actor;
   const mine = online ? who === online.seat : true;
   // A spectator in a simultaneous step waits for no one side: its bar says both sides move.
