@@ -53,3 +53,24 @@ export function optimizeOnWorkerThreads(): void {
 export function oneShotWorkers(cores = availableParallelism(), load = loadavg()[0] ?? 0): number {
   return cores - load >= 2 ? 2 : 1;
 }
+
+/**
+ * The most observer-cells (cells × observers) a one-shot threat map runs on the main thread, with no
+ * worker pool: a worker must load the map code and build its casters before its first cell, which
+ * costs more than a small map takes on the thread that already has them (issue 37). Measured on
+ * whole `sightline threat` processes, paired (docs/line-of-sight.md, "Start-up").
+ */
+export const MAIN_THREAD_THREAT_CELLS = 20_000;
+
+/**
+ * How many workers a one-shot threat map (`sightline threat` without `--workers`) starts: none (the
+ * main thread alone) for a map of at most MAIN_THREAD_THREAT_CELLS observer-cells, else oneShotWorkers.
+ */
+export function oneShotThreatWorkers(
+  cells: number,
+  observers: number,
+  cores = availableParallelism(),
+  load = loadavg()[0] ?? 0,
+): number {
+  return cells * observers <= MAIN_THREAD_THREAT_CELLS ? 0 : oneShotWorkers(cores, load);
+}

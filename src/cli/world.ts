@@ -1,12 +1,32 @@
+import type { Catalog } from "../core/catalog/schema";
 import { lookupUnit } from "../core/los/world";
+import type { Table } from "../core/table/schema";
 import type { Placement } from "../core/units/placement";
 import { type BuiltWorld, createWorld, type MeasuredWorld } from "../geometry/los/world";
 import { cliCatalog, loadTable, UserError } from "./io";
 import { oneLine } from "./terminal";
+import { mark } from "./timing";
 
 /** Loads a table file and builds its LOS world (BVH included), or explains what is wrong. */
 export function loadWorld(file: string): BuiltWorld {
-  return createWorld(loadTable(file), cliCatalog());
+  const { table, catalog } = loadTableAndCatalog(file);
+  return worldOf(table, catalog);
+}
+
+/** Reads and validates a table file and the unit catalog (SIGHTLINE_TIMING=1 marks each). */
+export function loadTableAndCatalog(file: string): { table: Table; catalog: Catalog } {
+  const catalog = cliCatalog();
+  mark("catalog read");
+  const table = loadTable(file, catalog);
+  mark("table read");
+  return { table, catalog };
+}
+
+/** Builds a validated table's LOS world: its mesh and BVH. */
+export function worldOf(table: Table, catalog: Catalog): BuiltWorld {
+  const world = createWorld(table, catalog);
+  mark("mesh and BVH built");
+  return world;
 }
 
 /** Places a unit by id, or fails with the list of ids on the table. */
