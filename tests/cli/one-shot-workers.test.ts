@@ -23,10 +23,11 @@ describe("oneShotThreatWorkers (issue 37: no worker pool for a map the main thre
     expect(oneShotThreatWorkers(n / 4, 4, 2, 0)).toBe(0);
   });
 
-  it("starts the pool for a larger map, as many workers as oneShotWorkers gives", () => {
+  it("starts two workers for a larger map where two cores are to spare, else none: a lone worker only adds its start", () => {
     const n = MAIN_THREAD_THREAT_CELLS + 1;
     expect(oneShotThreatWorkers(n, 1, 2, 0)).toBe(2);
-    expect(oneShotThreatWorkers(n, 1, 2, 1.5)).toBe(1);
+    expect(oneShotThreatWorkers(n, 1, 2, 1.5)).toBe(0);
+    expect(oneShotThreatWorkers(n * 100, 30, 1, 0)).toBe(0);
     // 72"×48" at 0.25" cells, 30 observers: the bench's threat map
     expect(oneShotThreatWorkers(288 * 192, 30, 8, 0)).toBe(2);
   });
