@@ -23,6 +23,11 @@ export function cliBuildOptions(root) {
     metafile: true,
     // The game server's packages stay in node_modules: better-sqlite3 is native, Colyseus loads its
     // parts (transports, presence) by name.
+    // three's core (maths, geometry, BVH's needs) without its WebGL renderer: the main entry re-exports
+    // the core and adds the renderer, whose module-level objects esbuild cannot drop, 163 KB of the
+    // line-of-sight chunk that no command uses (issue 37). The same classes: three.module.js
+    // re-exports them from three.core.js. A command that needed a renderer would fail the build.
+    alias: { three: "./node_modules/three/build/three.core.js" },
     external: ["better-sqlite3", "@colyseus/*", "colyseus.js", "ioredis", "@pm2/io"],
     logLevel: "warning",
     // CommonJS packages (pngjs) require Node's built-ins, which an ES module bundle must provide.

@@ -70,6 +70,9 @@ describe("the CLI's start (issue 37: small jobs never pay for big-job machinery)
 
     const los = staticClosure(outputs, "src/cli/los.ts");
     expect(has(los, "src/core/table/schema.ts").length).toBe(1); // it reads a table
+    // three's core for the BVH, not its WebGL renderer (the build aliases three to three.core.js)
+    expect(has(los, "three/build/three.core.js").length).toBe(1);
+    expect(has(los, "three/build/three.module.js")).toEqual([]);
     for (const unused of [
       "pngjs",
       "sqlite",
