@@ -20,8 +20,10 @@ describe("npm run bench's startup section (issue 37)", () => {
     expect(calls).toEqual(["los", "los", "node", "node", "los", "los", "node", "node", "los"]);
     expect(figures.pairs).toBe(4);
     expect(figures.bundled).toBe(true);
-    expect(figures.los!.ms).toEqual({ median: 300, min: 300, max: 300 });
-    expect(figures.los!.vsNode).toEqual({ median: 3, min: 2, max: 3 });
+    // each command's figures sit beside nodeMs, pairs and bundled, by the command's name
+    const los = (figures as unknown as Record<string, { ms: unknown; vsNode: unknown }>).los!;
+    expect(los.ms).toEqual({ median: 300, min: 300, max: 300 });
+    expect(los.vsNode).toEqual({ median: 3, min: 2, max: 3 });
     expect(figures.nodeMs).toEqual({ median: 150, min: 100, max: 150 });
   });
 
