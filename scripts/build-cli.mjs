@@ -6,7 +6,7 @@
 // than it, and otherwise falls back to tsx.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { rulesetPartsEsbuild } from "./ruleset-parts.mjs";
+import { cliBuildOptions } from "./cli-build-options.mjs";
 
 // Where dev dependencies were left out (npm ci --omit=dev) there is no esbuild: the CLI then runs
 // through tsx, as before, and installing must not fail for it.
@@ -25,40 +25,12 @@ const outdir = `${root}${outArg > 0 ? process.argv[outArg + 1] : ".build/cli"}`;
 const t0 = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
-const result = await build({
-  absWorkingDir: root,
-  // Two levels below the root, like src/cli, so the commands find models/ as "../../models".
-  entryPoints: {
-    main: "src/cli/main.ts",
-    "map-worker": "src/cli/map-worker-node.ts",
-    // the game server's set-up worker (src/server/setup-pool.ts)
-    "setup-worker": "src/cli/setup-worker-node.ts",
-  },
-  outdir,
-  bundle: true,
-  // Each command's code in its own chunk, loaded when that command runs (main.ts imports lazily).
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
-  sourcemap: "linked",
-  // Less to read and parse at each start (measured: `sightline los` used 17% less CPU).
-  minify: true,
-  metafile: true,
-  // The game server's packages stay in node_modules: better-sqlite3 is native, Colyseus loads its
-  // parts (transports, presence) by name.
-  external: ["better-sqlite3", "@colyseus/*", "colyseus.js", "ioredis", "@pm2/io"],
-  logLevel: "warning",
-  // The ruleset list's page parts (React) are stubbed: the CLI never loads them.
-  plugins: [rulesetPartsEsbuild("cli")],
-  // CommonJS packages (pngjs) require Node's built-ins, which an ES module bundle must provide.
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-});
-// Files only: the ruleset parts' stubs (namespace "ruleset-part-stub:") are no files to check.
+const result = await build({ ...cliBuildOptions(root), outdir });
+// Packages are not sources: node_modules may be a link (a worktree sharing another checkout's), whose
+// files esbuild names by their real path ("../main/node_modules/..."), so any path through one is left
+// out; so are the ruleset parts' stubs (namespace "ruleset-part-stub:"), which are no files to check.
 const inputs = Object.keys(result.metafile.inputs).filter(
-  (f) => !f.startsWith("node_modules/") && !f.startsWith("ruleset-part-stub:"),
+  (f) => !f.includes("node_modules/") && !f.startsWith("ruleset-part-stub:"),
 );
 // Written last: its time is the bundle's.
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ inputs }, null, 1));

@@ -1,5 +1,5 @@
-import { UserError } from "./io";
 import { oneLine } from "./terminal";
+import { UserError } from "./user-error";
 
 /** Parsed command-line words: positionals plus --flags (with or without values). */
 export interface Args {
@@ -86,8 +86,8 @@ export const OPTION_RANGES = {
   cell: { min: 0.05, max: 12, unit: "inches" },
   "target-height-yards": { min: 0.01, max: 1000, unit: "yards" },
   "eye-yards": { min: 0.01, max: 1000, unit: "yards" },
-  /** map worker threads: each holds its own copy of the scene and BVH */
-  workers: { min: 1, max: 16, whole: true },
+  /** map worker threads: each holds its own copy of the scene and BVH; 0: the main thread alone */
+  workers: { min: 0, max: 16, whole: true },
   /** seed 000 §5.1: one natural 1D20 */
   roll: { min: 1, max: 20, whole: true },
   /** damage points on a base: more than the charts' limit destroys it (6 in the shipped charts) */

@@ -156,6 +156,69 @@ function cliFigures(pairs: number) {
   return { nodeMs: spread(nodeMs, 0), pairs, bundled, ...out };
 }
 
+const ROOT = new URL("../../", import.meta.url);
+
+/** The commands of the `startup` section: start-up, small maps and large ones, as a user runs them. */
+export const STARTUP_COMMANDS: Record<string, readonly string[]> = {
+  help: ["--help"],
+  los: ["los", "terrain/ridge-and-village.json", "b1", "r4"],
+  "deadground-2in": ["deadground", "terrain/ridge-and-village.json", "b1", "--cell", "2"],
+  "deadground-0.5in": ["deadground", "terrain/ridge-and-village.json", "b1", "--cell", "0.5"],
+  "threat-2in": ["threat", "terrain/ridge-and-village.json", "--side", "red", "--cell", "2"],
+  "threat-0.5in": ["threat", "terrain/ridge-and-village.json", "--side", "red", "--cell", "0.5"],
+};
+
+/**
+ * The `startup` section (issue 37): each command as a whole process, run as the README's `sightline`
+ * runs it (the bin file itself, started by its `#!/usr/bin/env node` line, as `npm link` leaves it),
+ * against `node -e 0`, in turn pair by pair, the ratio taken per pair: what a short command costs
+ * beyond Node's own start. `env.run` times a process, `env.bundle` makes the bundle fresh first and
+ * `env.fresh` says whether it still is (a test gives its own).
+ */
+export function startupFigures(
+  pairs: number,
+  commands: Record<string, readonly string[]> = STARTUP_COMMANDS,
+  env: { run(file: string, args: readonly string[]): number; bundle(): boolean; fresh(): boolean } = {
+    run: timeProcess,
+    bundle: () => freshBundle(ROOT, () => rebuildBundle(ROOT)),
+    fresh: () => bundleIsFresh(ROOT),
+  },
+) {
+  const { run } = env;
+  let bundled = env.bundle();
+  const bin = new URL("src/cli/sightline.mjs", ROOT).pathname;
+  const out: Record<string, { ms: ReturnType<typeof spread>; vsNode: ReturnType<typeof spread> }> = {};
+  const nodeMs: number[] = [];
+  for (const [name, args] of Object.entries(commands)) {
+    run(bin, args); // warm the file cache
+    const ms: number[] = [];
+    const ratio: number[] = [];
+    for (let i = 0; i < pairs; i++) {
+      // A then B, then B then A: neither always runs just after the other's exit.
+      const first = i % 2 === 0;
+      const b0 = first ? 0 : run(process.execPath, ["-e", "0"]);
+      const a = run(bin, args);
+      const b = first ? run(process.execPath, ["-e", "0"]) : b0;
+      ms.push(a);
+      nodeMs.push(b);
+      ratio.push(a / b);
+    }
+    out[name] = { ms: spread(ms, 0), vsNode: spread(ratio, 2) };
+  }
+  // A source edited while the processes ran would have sent some of them through tsx.
+  bundled &&= env.fresh();
+  return { nodeMs: spread(nodeMs, 0), pairs, bundled, ...out };
+}
+
+/** One whole process's wall time, ms; a failed one stops the bench. */
+function timeProcess(file: string, args: readonly string[]): number {
+  const t0 = performance.now();
+  const r = spawnSync(file, args, { encoding: "utf8" });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`bench: ${file} ${args.join(" ")} failed: ${r.stderr || r.error}`);
+  return ms;
+}
+
 /** Every section, on a pool the caller owns (2 workers). */
 export async function benchSuite(pool: LosPool) {
   const files = readdirSync("terrain")
@@ -182,5 +245,6 @@ export async function benchSuite(pool: LosPool) {
     scaling: { cells: dense ? cellScaling(dense.world, dense.observer) : [], triangles: byTriangles },
     minHeight: tables.find((t) => t.table.endsWith("bench-dense.json"))?.minHeight ?? null,
     cli: cliFigures(5),
+    startup: startupFigures(8),
   };
 }

@@ -10,13 +10,14 @@ import { sightPoints } from "../core/los/sight-points";
 import { type Placement, placeUnit } from "../core/units/placement";
 import { buildLosScene, sideTree } from "../geometry/bvh/los-scene";
 import { createWorld } from "../geometry/los/world";
-import { benchSuite } from "./bench-suite";
+import { benchSuite, startupFigures } from "./bench-suite";
 import { cliCatalog, loadTable } from "./io";
 import { nodePool } from "./node-pool";
 
 /**
- * `npm run bench [-- --json] [-- --table file] [-- --quick]`: line-of-sight speed on the dense reference
- * table, then (unless --quick) on every shipped table, with scaling, minimum-height and CLI sections.
+ * `npm run bench [-- --json] [-- --table file] [-- --quick | --startup]`: line-of-sight speed on the
+ * dense reference table, then (unless --quick) on every shipped table, with scaling, minimum-height, CLI
+ * and start-up sections (--startup: that section alone).
  * Every ratio compares implementations on the same queries in the same run, so a noisy shared machine
  * moves them less than it moves the absolute times.
  */
@@ -37,6 +38,12 @@ function timeIt(fn: () => void): number {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = argv.includes("--json");
+  // `npm run bench -- --startup`: the startup section alone (issue 37), a minute instead of many.
+  if (argv.includes("--startup")) {
+    const startup = startupFigures(8);
+    console.log(json ? JSON.stringify({ startup }) : JSON.stringify({ startup }, null, 1));
+    return;
+  }
   const tIdx = argv.indexOf("--table");
   const file = tIdx >= 0 ? argv[tIdx + 1]! : TABLE;
   const table = loadTable(file);

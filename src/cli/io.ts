@@ -6,16 +6,9 @@ import type { Table } from "../core/table/schema";
 import { parseTableText } from "../core/table/validate";
 import { decodeUtf8 } from "../core/utf8";
 import { oneLine, problemReport } from "./terminal";
+import { UserError } from "./user-error";
 
-/** A user mistake the CLI reports as a message, never as a stack trace. */
-export class UserError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
+export { UserError } from "./user-error";
 
 /** The largest file a command reads (tables, catalogs, charts): 64 MiB, about 3 million points. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
+import { mark } from "./timing";
 import { loadWorld, rulesFlag } from "./world";
 
 /** The command's usage, printed by `--help` and with a mistake. */
@@ -82,8 +83,10 @@ export function losOptions(argv: readonly string[]): LosOptions {
 /** `sightline los`: can one unit (or point) see another, and why. Exit 0 whatever the verdict. */
 export function losCommand(argv: readonly string[]): number {
   const { file, observer, target, samples, json, lines, rules } = losOptions(argv);
+  mark("los module loaded");
   const world = loadWorld(file, rules);
   const verdict = lineOfSightBetween(world, observer, target, { coverSamples: samples });
+  mark("verdict");
   if (!verdict.ok) throw new UserError(`${oneLine(file)}: ${oneLine(verdict.error)}`);
   printOut(json ? jsonLine(verdictJson(verdict.value, lines)) : verdictText(verdict.value));
   return 0;

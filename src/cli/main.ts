@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { DEAD_GROUND_TARGET_SHORT } from "../core/los/map-legend";
 import { wantsHelp } from "./args";
-import { UserError } from "./io";
 import { calculatorCommands } from "./rulesets";
 import { oneLine, printErr, printOut } from "./terminal";
+import { mark } from "./timing";
+import { UserError } from "./user-error";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
 
@@ -64,7 +64,9 @@ const COMMANDS: Record<string, { run: Command; help: string; usage(): Promise<st
 /**
  * Commands that live on and validate many messages keep zod's compiled validators; every other command
  * validates a few files once, where compiling them costs more than it saves (issue 22: loading
- * ridge-and-village took 54-126 ms with them, 14-58 ms without, in paired fresh processes).
+ * ridge-and-village took 54-126 ms with them, 14-58 ms without, in paired fresh processes). This module
+ * imports no zod and no schema (tests/cli/lazy-imports.test.ts): zod reads the setting when a schema is
+ * built, so zod-jitless.ts is loaded before the command's code.
  */
 const LONG_RUNNING = new Set(["serve", "bot"]);
 
@@ -79,6 +81,7 @@ function usage(): string {
 
 /** Runs one CLI command and returns its exit status; user mistakes print a message, not a stack. */
 export async function main(argv: readonly string[]): Promise<number> {
+  mark("main module loaded");
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     printOut(usage());
@@ -90,8 +93,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     printErr(`unknown command "${oneLine(name)}"\n\n${usage()}`);
     return 2;
   }
-  if (!LONG_RUNNING.has(name)) z.config({ jitless: true });
   try {
+    if (!LONG_RUNNING.has(name)) await import("./zod-jitless");
     // `sightline <command> --help`: the command's usage and what it does (issue 39 item 14).
     if (wantsHelp(rest)) {
       const what = command.help.split(/ {4,}/).at(-1);

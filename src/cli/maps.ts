@@ -2,17 +2,18 @@ import { buildCellRaster, DEFAULT_CELL_INCHES } from "../core/los/cell-raster";
 import { DEFAULT_TARGET_HEIGHT_YARDS, deadGroundMap } from "../core/los/dead-ground";
 import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import type { SightRules } from "../core/los/sight-rules";
+import { threatMap } from "../core/los/threat-map";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
 import { threatColour } from "../geometry/render/overlays";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
-import { nodePool, oneShotWorkers, optimizeOnWorkerThreads } from "./node-pool";
-import { writePng } from "./png";
+import { nodePool, oneShotThreatWorkers, optimizeOnWorkerThreads } from "./node-pool";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
-import { loadWorld, rulesFlag, unitOrFail } from "./world";
+import { mark } from "./timing";
+import { loadTableAndCatalog, loadWorld, rulesFlag, unitOrFail, worldOf } from "./world";
 
 /** `deadground`'s usage, printed by `--help` and with a mistake. */
 export const DG_USAGE =
@@ -90,7 +91,7 @@ export function deadgroundOptions(argv: readonly string[]): DeadgroundOptions {
 }
 
 /** `sightline deadground`: which cells an observer can and cannot see. */
-export function deadgroundCommand(argv: readonly string[]): number {
+export async function deadgroundCommand(argv: readonly string[]): Promise<number> {
   const {
     file,
     observerId,
@@ -102,6 +103,7 @@ export function deadgroundCommand(argv: readonly string[]): number {
     json,
     rules,
   } = deadgroundOptions(argv);
+  mark("deadground module loaded");
   const world = loadWorld(file, rules);
   checkCellCount(world.table, cell);
   let observer: MapObserver;
@@ -114,7 +116,9 @@ export function deadgroundCommand(argv: readonly string[]): number {
   }
   if (minHeight) return minHeightCommand(world, file, observer, cell, minHeight, { png, json });
   const raster = buildCellRaster(world, cell);
+  mark("cell raster");
   const { visible } = deadGroundMap(world, raster, observer, { targetHeightYards: h });
+  mark("map");
   let seen = 0;
   for (const v of visible) seen += v;
   const visibleFraction = r4(seen / visible.length);
@@ -124,7 +128,8 @@ export function deadgroundCommand(argv: readonly string[]): number {
       visible[i] ? null : { c: [60, 0, 20], a: 0.55 },
     );
     markPoint(sketch, observer.x, observer.y, [255, 255, 255]);
-    writePng(png, sketch);
+    // pngjs is loaded only when a picture is asked for (issue 37: it was a tenth of a small map's start).
+    (await import("./png")).writePng(png, sketch);
   }
   if (json) {
     const grid: string[] = [];
@@ -159,7 +164,8 @@ export interface ThreatOptions {
   side: string;
   cell: number;
   targetHeightYards: number;
-  workers: number;
+  /** map worker threads; 0: the main thread alone; null (unset): decided by the map's size */
+  workers: number | null;
   png: string | null;
   json: boolean;
   /** whose reading of the table (`--rules`: a ruleset's sight rules; default Firestrike's) */
@@ -178,8 +184,8 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
     side,
     cell: numberFlag(args, "cell", DEFAULT_CELL_INCHES),
     targetHeightYards: numberFlag(args, "target-height-yards", DEFAULT_TARGET_HEIGHT_YARDS),
-    // Unless asked, by the cores the machine has to spare (oneShotWorkers).
-    workers: numberFlag(args, "workers", oneShotWorkers()),
+    // Unless asked, by the map's size and the cores the machine has to spare (oneShotThreatWorkers).
+    workers: args.flags.has("workers") ? numberFlag(args, "workers", 0) : null,
     png: typeof png === "string" ? png : null,
     json: args.flags.has("json"),
     rules: rulesFlag(args),
@@ -188,26 +194,41 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
 
 /** `sightline threat`: per cell, how many units of a side can see it. */
 export async function threatCommand(argv: readonly string[]): Promise<number> {
-  const { file, side, cell, targetHeightYards: h, workers, png, json, rules } = threatOptions(argv);
+  const { file, side, cell, targetHeightYards: h, workers: asked, png, json, rules } = threatOptions(argv);
+  mark("threat module loaded");
+  const { table, catalog } = loadTableAndCatalog(file);
+  checkCellCount(table, cell);
+  const units = table.units.filter((u) => u.side === side);
+  if (units.length === 0) {
+    const sides = [...new Set(table.units.map((u) => u.side))].join(", ");
+    throw new UserError(
+      `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
+    );
+  }
+  const cells = Math.ceil(table.width / cell - 1e-9) * Math.ceil(table.depth / cell - 1e-9);
+  const workers = asked ?? oneShotThreatWorkers(cells, units.length);
   // The workers start (loading their code) while this thread builds the BVH they will share; they
   // run one threat map on cold code, so they optimize it without waiting for a background thread.
-  optimizeOnWorkerThreads();
-  const pool = nodePool(workers);
+  if (workers > 0) optimizeOnWorkerThreads();
+  const pool = workers > 0 ? nodePool(workers) : null;
   try {
-    const world = loadWorld(file, rules);
-    checkCellCount(world.table, cell);
-    const units = world.table.units.filter((u) => u.side === side);
-    if (units.length === 0) {
-      const sides = [...new Set(world.table.units.map((u) => u.side))].join(", ");
-      throw new UserError(
-        `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
-      );
-    }
+    const world = worldOf(table, catalog, rules);
     const observers = units.map((u) =>
       observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
     );
-    pool.setTable(world.table, world.scene, world.catalog, { sight: rules.name });
-    const { counts, cols, rows } = await pool.threat(observers, { cellInches: cell, targetHeightYards: h });
+    let counts: Uint16Array;
+    let cols: number;
+    let rows: number;
+    if (pool) {
+      pool.setTable(world.table, world.scene, world.catalog, { sight: rules.name });
+      ({ counts, cols, rows } = await pool.threat(observers, { cellInches: cell, targetHeightYards: h }));
+    } else {
+      // A small map: this thread is done before a worker has loaded its code (oneShotThreatWorkers).
+      const raster = buildCellRaster(world, cell);
+      counts = threatMap(world, raster, observers, { targetHeightYards: h });
+      ({ cols, rows } = raster);
+    }
+    mark("map");
     if (png !== null) {
       const sketch = sketchTable(world.table, world.terrain);
       const max = Math.max(1, ...counts);
@@ -219,7 +240,7 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
         return { c: [r, g, b], a: a / 255 };
       });
       for (const o of observers) markPoint(sketch, o.x, o.y, [255, 255, 255], 0.35);
-      writePng(png, sketch);
+      (await import("./png")).writePng(png, sketch);
     }
     if (json) {
       const grid: number[][] = [];
@@ -245,7 +266,7 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
         printOut(`map drawn to ${oneLine(png)} (pink → deep purple: more ${side} units see it)`);
     }
   } finally {
-    pool.dispose();
+    pool?.dispose();
   }
   return 0;
 }

@@ -9,7 +9,6 @@ import type { MapObserver } from "../core/los/observer";
 import type { BuiltWorld } from "../geometry/los/world";
 import { type Args, decimal } from "./args";
 import { UserError } from "./io";
-import { writePng } from "./png";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
 
@@ -35,14 +34,14 @@ function levelColour(k: number, n: number): [number, number, number] {
 }
 
 /** `sightline deadground … --min-height`: per cell, the least target height the observer sees. */
-export function minHeightCommand(
+export async function minHeightCommand(
   world: BuiltWorld,
   file: string,
   observer: MapObserver,
   cell: number,
   heights: readonly number[],
   out: { png: string | null; json: boolean },
-): number {
+): Promise<number> {
   const raster = buildCellRaster(world, cell);
   const map = minHeightMap(world, raster, observer, heights);
   const n = heights.length;
@@ -56,7 +55,7 @@ export function minHeightCommand(
       return k === n ? { c: [60, 0, 20], a: 0.55 } : { c: levelColour(k, n), a: 0.45 };
     });
     markPoint(sketch, observer.x, observer.y, [255, 255, 255]);
-    writePng(png, sketch);
+    (await import("./png")).writePng(png, sketch);
   }
   const share = (c: number) => `${((100 * c) / map.level.length).toFixed(1)}%`;
   if (json) {

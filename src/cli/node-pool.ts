@@ -53,3 +53,30 @@ export function optimizeOnWorkerThreads(): void {
 export function oneShotWorkers(cores = availableParallelism(), load = loadavg()[0] ?? 0): number {
   return cores - load >= 2 ? 2 : 1;
 }
+
+/**
+ * The most observer-cells (cells × observers) a one-shot threat map runs on the main thread where two
+ * cores are to spare: a worker must load the map code and build its casters before its first cell,
+ * which costs more than a small map takes on the thread that already has them (issue 37). Measured
+ * against one worker only (docs/line-of-sight.md, "Start-up"); not yet against two on a quiet machine,
+ * so it is kept at the smallest size measured there.
+ */
+export const MAIN_THREAD_THREAT_CELLS = 20_000;
+
+/**
+ * How many workers a one-shot threat map (`sightline threat` without `--workers`) starts: none (the
+ * main thread alone) where oneShotWorkers would start one, since a lone worker leaves the main thread
+ * waiting and adds its own start (measured, paired whole processes at load 18-24 on ridge-and-village
+ * and bench-dense, 26,000 to 124,000 observer-cells: the main thread took 0.77-0.91× the CPU and
+ * 0.68-0.82× the wall time of one worker, medians), or for a map of at most MAIN_THREAD_THREAT_CELLS
+ * observer-cells; else two.
+ */
+export function oneShotThreatWorkers(
+  cells: number,
+  observers: number,
+  cores = availableParallelism(),
+  load = loadavg()[0] ?? 0,
+): number {
+  const workers = oneShotWorkers(cores, load);
+  return workers < 2 || cells * observers <= MAIN_THREAD_THREAT_CELLS ? 0 : workers;
+}

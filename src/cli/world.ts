@@ -1,11 +1,14 @@
+import type { Catalog } from "../core/catalog/schema";
 import type { SightRules } from "../core/los/sight-rules";
 import { lookupUnit } from "../core/los/world";
+import type { Table } from "../core/table/schema";
 import type { Placement } from "../core/units/placement";
 import { type BuiltWorld, createWorld, type MeasuredWorld } from "../geometry/los/world";
 import { RULESETS } from "../rulesets";
 import type { Args } from "./args";
 import { cliCatalog, loadTable, UserError } from "./io";
 import { oneLine } from "./terminal";
+import { mark } from "./timing";
 
 /** The rulesets with square sight rules, the choices of `--rules` (the first is the default). */
 const squareRulesets = () => RULESETS.filter((m) => m.sight !== null);
@@ -31,7 +34,24 @@ export function rulesFlag(args: Args): SightRules {
 
 /** Loads a table file and builds its LOS world (BVH included) under `rules`, or explains what is wrong. */
 export function loadWorld(file: string, rules: SightRules): BuiltWorld {
-  return createWorld(loadTable(file), cliCatalog(), rules);
+  const { table, catalog } = loadTableAndCatalog(file);
+  return worldOf(table, catalog, rules);
+}
+
+/** Reads and validates a table file and the unit catalog (SIGHTLINE_TIMING=1 marks each). */
+export function loadTableAndCatalog(file: string): { table: Table; catalog: Catalog } {
+  const catalog = cliCatalog();
+  mark("catalog read");
+  const table = loadTable(file, catalog);
+  mark("table read");
+  return { table, catalog };
+}
+
+/** Builds a validated table's LOS world under `rules`: its mesh and BVH. */
+export function worldOf(table: Table, catalog: Catalog, rules: SightRules): BuiltWorld {
+  const world = createWorld(table, catalog, rules);
+  mark("mesh and BVH built");
+  return world;
 }
 
 /** Places a unit by id, or fails with the list of ids on the table. */

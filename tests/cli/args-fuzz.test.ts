@@ -187,7 +187,7 @@ describe("every CLI argument parser: options or a UserError with exit 2", () => 
           if (!o) continue;
           inRange("cell", o.cell);
           inRange("target-height-yards", o.targetHeightYards);
-          inRange("workers", o.workers);
+          if (o.workers !== null) inRange("workers", o.workers);
         }
       }),
       { seed: 23, numRuns: RUNS },

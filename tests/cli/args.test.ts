@@ -71,7 +71,7 @@ describe("numberFlag", () => {
     ["samples", "64.5"],
     ["cell", "0.04"],
     ["cell", "12.01"],
-    ["workers", "0"],
+    ["workers", "-1"],
     ["workers", "17"],
     ["roll", "0x10"],
     ["setup", "1.01"],

@@ -20,10 +20,10 @@ describe("numeric options have ranges, named in the message, exit 2", () => {
     [["los", TABLE, "b1", "r4", "--samples", "1e9"], "--samples must be a whole number from 16 to 4096"],
     [["los", TABLE, "b1", "r4", "--samples", "1e308"], "--samples must be a whole number from 16 to 4096"],
     [["los", TABLE, "b1", "r4", "--samples=0x40"], "--samples must be a whole number from 16 to 4096"],
-    [["threat", TABLE, "--side", "red", "--workers", "64"], "--workers must be a whole number from 1 to 16"],
+    [["threat", TABLE, "--side", "red", "--workers", "64"], "--workers must be a whole number from 0 to 16"],
     [
       ["threat", TABLE, "--side", "red", "--workers", "100000"],
-      "--workers must be a whole number from 1 to 16",
+      "--workers must be a whole number from 0 to 16",
     ],
     [
       ["threat", TABLE, "--side", "red", "--cell", "1e-300"],

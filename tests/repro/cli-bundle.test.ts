@@ -35,7 +35,18 @@ describe("the CLI bundle", () => {
     expect(b.code).toBe(0);
     const los = ["los", "terrain/ridge-and-village.json", "b1", "r4", "--json"];
     expect(bundled(...los).out).toBe(fromSources(...los).out);
-    const threat = ["threat", "terrain/ridge-and-village.json", "--side", "red", "--cell", "1", "--json"];
+    // --workers 2: the workers' entry, whatever the load (a small map unasked runs on the main thread)
+    const threat = [
+      "threat",
+      "terrain/ridge-and-village.json",
+      "--side",
+      "red",
+      "--cell",
+      "1",
+      "--workers",
+      "2",
+      "--json",
+    ];
     const t = bundled(...threat);
     expect(t.err).toBe("");
     expect(t.out).toBe(fromSources(...threat).out);

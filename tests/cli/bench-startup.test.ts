@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { STARTUP_COMMANDS, startupFigures } from "../../src/cli/bench-suite";
+
+describe("npm run bench's startup section (issue 37)", () => {
+  it("times each command against node -e 0 in pairs, alternating which runs first, the ratio per pair", () => {
+    const calls: string[] = [];
+    // each command takes 300 ms, node -e 0 100 ms then 150 ms: ratios 3 and 2
+    let nodeRuns = 0;
+    const run = (_file: string, args: readonly string[]) => {
+      const isNode = args[0] === "-e";
+      calls.push(isNode ? "node" : args[0]!);
+      return isNode ? (nodeRuns++ % 2 === 0 ? 100 : 150) : 300;
+    };
+    const figures = startupFigures(
+      4,
+      { los: ["los", "t.json", "a", "b"] },
+      { run, bundle: () => true, fresh: () => true },
+    );
+    // a warm-up run, then A B, B A, A B, B A
+    expect(calls).toEqual(["los", "los", "node", "node", "los", "los", "node", "node", "los"]);
+    expect(figures.pairs).toBe(4);
+    expect(figures.bundled).toBe(true);
+    // each command's figures sit beside nodeMs, pairs and bundled, by the command's name
+    const los = (figures as unknown as Record<string, { ms: unknown; vsNode: unknown }>).los!;
+    expect(los.ms).toEqual({ median: 300, min: 300, max: 300 });
+    expect(los.vsNode).toEqual({ median: 3, min: 2, max: 3 });
+    expect(figures.nodeMs).toEqual({ median: 150, min: 100, max: 150 });
+  });
+
+  it("says when the processes did not all run the bundle", () => {
+    const run = () => 1;
+    const stale = startupFigures(1, { help: ["--help"] }, { run, bundle: () => true, fresh: () => false });
+    expect(stale.bundled).toBe(false);
+  });
+
+  it("covers start-up alone, los, and small and large dead-ground and threat maps", () => {
+    expect(Object.keys(STARTUP_COMMANDS)).toEqual([
+      "help",
+      "los",
+      "deadground-2in",
+      "deadground-0.5in",
+      "threat-2in",
+      "threat-0.5in",
+    ]);
+  });
+});
