@@ -6,7 +6,6 @@ import type { Table } from "../core/table/schema";
 import type { Invite } from "../net/protocol";
 import { RULESETS, type RulesetModule } from "../rulesets";
 import type { BotOptions, BotResult } from "./bot-player";
-import { cliCatalog } from "./io";
 
 /**
  * The rulesets as the command line and the server know them: every module of the one list
@@ -59,11 +58,13 @@ export async function cliRuleset(
   files: DataOptions,
   perTable: <T>(make: (table: Table) => T) => (table: Table) => T = everyTime,
 ): Promise<{ ruleset: AnyRuleset; node: RulesetNode; data: unknown }> {
-  // Imported here, not at the top: main.ts reads this file for `--help`, which needs no BVH.
-  const [core, node, { createWorld }] = await Promise.all([
+  // Imported here, not at the top: main.ts reads this file for `--help`, which needs no BVH, and the
+  // catalog's reader brings zod's schemas (tests/cli/lazy-imports.test.ts).
+  const [core, node, { createWorld }, { cliCatalog }] = await Promise.all([
     m.core(),
     m.node(),
     import("../geometry/los/world"),
+    import("./io"),
   ]);
   const catalog = cliCatalog();
   const data = node.data?.(files);

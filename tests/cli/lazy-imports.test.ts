@@ -89,5 +89,12 @@ describe("the CLI's start (issue 37: small jobs never pay for big-job machinery)
     for (const unused of ["pngjs", "src/cli/png.ts", "sqlite", "colyseus", "src/server/"])
       expect(has(maps, unused), `deadground/threat load ${unused}`).toEqual([]);
     expect(has(staticClosure(outputs, "src/cli/png.ts"), "pngjs").length).toBeGreaterThan(0);
+
+    // a map worker takes a validated table and catalog: no zod at its start (issue 22: 450 KB parsed
+    // per worker start). It reads the ruleset list for the sight rules by name; the rulesets' own parts
+    // come in by dynamic imports it never makes.
+    const worker = staticClosure(outputs, "src/cli/map-worker-node.ts");
+    expect(has(worker, "src/geometry/pool/worker-handler.ts").length).toBe(1);
+    expect(has(worker, "node_modules/zod/"), "the map worker loads zod").toEqual([]);
   }, 60_000);
 });
