@@ -4,7 +4,7 @@ import { encodeShare } from "../../src/app/files/share";
 import { resolveStartup } from "../../src/app/files/startup";
 import { installGames } from "../../src/app/game/launcher";
 import { bvhEngine } from "../../src/app/los/bvh-engine";
-import type { GameController } from "../../src/app/rulesets/firestrike/controller";
+import type { FirestrikeGame } from "../../src/app/rulesets/firestrike/adapter";
 import { createAppStore } from "../../src/app/store/store";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { validateTable } from "../../src/core/table/validate";
@@ -118,7 +118,7 @@ describe("a game autosave whose `before` table does not validate", () => {
 
     const { app } = await boot(storage);
     installGames(app, bvhEngine(catalog, null), storage);
-    const c = (await app.getState().loadHost("firestrike")) as GameController;
+    const c = (await app.getState().loadHost("firestrike")).api as FirestrikeGame;
     await new Promise((r) => setTimeout(r, 0));
     expect(app.getState().game.view).not.toBeNull();
     expect(app.getState().notice).toMatch(/table saved with the game could not be read/);

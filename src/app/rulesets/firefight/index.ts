@@ -2,7 +2,7 @@ import type { RulesetUi } from "../ui";
 
 /**
  * The firefight's UI (seed 003) as the shell's registry lists it (src/app/rulesets/index.ts): every
- * part loads on demand, the controller (and with it the rules engine) only when a game starts or resumes.
+ * part loads on demand, the adapter (and with it the rules engine) only when a game starts or resumes.
  */
 
 export { type FirefightSlice, firefightSlice } from "./store";
@@ -13,11 +13,11 @@ export const firefightUi: RulesetUi = {
   id: "firefight",
   name: "Firefight (seed 003)",
   blurb: "Set up a hot-seat firefight skirmish (seed 003) on the Firefight farm table",
-  host: async ({ app, engine, storage }) => {
-    const { FirefightController } = await import("./controller");
-    const c = new FirefightController(app, engine, storage);
-    app.getState().setFirefightApi(c);
-    return c;
+  adapter: async ({ app, engine, shell }) => {
+    const { FirefightGame } = await import("./adapter");
+    const game = new FirefightGame(app, engine, shell);
+    app.getState().setFirefightApi(game);
+    return game;
   },
   panels: () =>
     import("./ui").then((m) => ({

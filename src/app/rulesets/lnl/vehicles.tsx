@@ -6,7 +6,7 @@ import { isVehicle } from "../../../core/lnl/vocab";
 import { gridOf } from "../../../core/table/hex-settings";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import type { LnlController } from "./controller";
+import type { LnlGame } from "./adapter";
 
 /**
  * The page's vehicle parts (issue 21, vehicles): the facing, turret and hatches in a counter's box, the
@@ -14,7 +14,7 @@ import type { LnlController } from "./controller";
  * base's facing on the table is the hull's (bases.ts).
  */
 
-const host = (app: AppStore) => app.getState().host as unknown as LnlController | null;
+const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
 
 /** A hexside in words: the hex it faces, and its table facing in degrees. */
 function sideText(grid: HexGrid | null, hex: string, k: Hexside): string {
