@@ -83,6 +83,7 @@ export class LnlGame implements GameAdapter {
       app,
       () => this.map,
       (c) => this.play(c),
+      () => (shell.isOnline ? (shell.seatToPlay ?? "spectator") : null),
     );
   }
 
