@@ -68,10 +68,16 @@ export async function makeOnline(
   return urls;
 }
 
-/** Waits until the page's banner says it plays `seat` (or watches). */
+/** Waits until the page's banner says it plays `seat` (or watches); a failure shows the page's notice. */
 export async function seated(page: Page, seat: string): Promise<void> {
+  const line = async () => {
+    const banner = page.getByTestId("online-seat");
+    if ((await banner.count()) > 0) return (await banner.textContent()) ?? "";
+    const notice = page.getByTestId("notice");
+    return `no banner; notice: ${(await notice.count()) > 0 ? await notice.textContent() : "none"}`;
+  };
   await expect
-    .poll(() => page.getByTestId("online-seat").textContent(), POLL)
+    .poll(line, POLL)
     .toMatch(seat === "spectator" ? /spectator .*cannot act/ : new RegExp(`^Online: you play ${seat}$`));
 }
 

@@ -67,7 +67,7 @@ export class LnlGame implements GameAdapter {
 
   constructor(
     private readonly app: AppStore,
-    engine: LosEngine,
+    private readonly engine: LosEngine,
     readonly shell: GameShell,
   ) {
     this.registry = registryOf(
@@ -92,6 +92,8 @@ export class LnlGame implements GameAdapter {
   begin(first: SeatSnapshot, opts: { online: boolean }): void {
     const table = (first.setup as { table: Table }).table;
     this.table = table;
+    // Online no session runs here to build the map through the ruleset: the picks need it all the same.
+    if (opts.online) this.map = lnlMapOf(this.engine.world(table));
     const st = this.app.getState();
     st.loadTable(table, `game:${first.name}`);
     st.clearHexLos();
