@@ -17,7 +17,7 @@ import { validateTable } from "../../../core/table/validate";
 import type { Refusal, SeatSnapshot } from "../../client/game-client";
 import type { GameAdapter } from "../../game/adapter";
 import type { GameShell } from "../../game/shell";
-import { giveTableBack, type TableBefore } from "../../game/table-back";
+import { giveTableBack, type TableBefore, tableOf } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
 import type { AppStore } from "../../store/store";
 import { publish } from "./publish";
@@ -68,8 +68,8 @@ export class FirefightGame implements GameAdapter, FirefightApi {
 
   /* The adapter. */
 
-  begin(first: SeatSnapshot): void {
-    this.table = (first.setup as FirefightBody).table;
+  begin(first: SeatSnapshot, opts: { online: boolean }): void {
+    this.table = tableOf(this.app, (first.setup as FirefightBody).table, opts.online);
     this.app.getState().setFirefight({ ...NO_FIREFIGHT });
   }
 

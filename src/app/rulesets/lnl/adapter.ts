@@ -15,6 +15,7 @@ import type { KeyValueStorage } from "../../files/autosave";
 import type { GameAdapter } from "../../game/adapter";
 import { type GameShell, shellWith } from "../../game/shell";
 import type { TableBefore } from "../../game/table-back";
+import { tableOf } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
 import { NO_MATCH } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
@@ -90,7 +91,7 @@ export class LnlGame implements GameAdapter {
   /* The adapter. */
 
   begin(first: SeatSnapshot, opts: { online: boolean }): void {
-    const table = (first.setup as { table: Table }).table;
+    const table = tableOf(this.app, (first.setup as { table: Table }).table, opts.online);
     this.table = table;
     // Online no session runs here to build the map through the ruleset: the picks need it all the same.
     if (opts.online) this.map = lnlMapOf(this.engine.world(table));
