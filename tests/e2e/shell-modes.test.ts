@@ -27,53 +27,42 @@ describe("the game shell's modes in the page", () => {
     await page.getByTestId("ff-setup").waitFor({ timeout: 60_000 });
     await page.getByTestId("ff-table").selectOption("firefight-farm");
     await page.getByTestId("ff-start").click();
-    const units = () => page.getByTestId("ff-units").textContent();
-    const deploy = async (unit: string, x: number, y: number) => {
-      await page.getByTestId("ff-unit").selectOption(unit);
-      await page.getByTestId("ff-x").fill(String(x));
-      await page.getByTestId("ff-y").fill(String(y));
-      await page.getByTestId("ff-deploy").click();
-      await expect.poll(units, POLL).toMatch(new RegExp(`${unit} \\([^)]*\\): \\d+ standing · placed`));
-    };
-    // Blue deploys, Done hands the page to red (blue's models hidden from it), red deploys and hands back.
-    await deploy("blue-gunners", 40, 4);
+    const units = page.getByTestId("ff-units");
+    const placed = "blue-gunners (blue, gunner, heavy): 2 standing · placed";
+    await page.getByTestId("ff-unit").selectOption("blue-gunners");
+    await page.getByTestId("ff-x").fill("40");
+    await page.getByTestId("ff-y").fill("4");
+    await page.getByTestId("ff-deploy").click();
+    await expect.poll(() => units.textContent(), POLL).toContain(placed);
+
+    // Replay: after 0 entries nothing is placed; live again, it is.
+    await page.getByTestId("ff-replay").fill("0");
+    await expect.poll(() => page.getByTestId("ff-replay-at").textContent(), POLL).toMatch(/^after 0 of 1/);
+    await expect.poll(() => units.textContent(), POLL).not.toContain(placed);
+    await page.getByTestId("ff-live").click();
+    await expect.poll(() => units.textContent(), POLL).toContain(placed);
+
+    // A reload resumes the autosaved game where it stood.
+    await reloaded(page);
+    await expect.poll(() => page.getByTestId("ff-units").textContent(), POLL).toContain(placed);
+
+    // Take-back (a visible entry) and the placement again; Done hands the page to red.
+    await page.getByTestId("ff-take-back").click();
+    await expect.poll(() => page.getByTestId("ff-units").textContent(), POLL).not.toContain(placed);
+    await page.getByTestId("ff-unit").selectOption("blue-gunners");
+    await page.getByTestId("ff-x").fill("40");
+    await page.getByTestId("ff-y").fill("4");
+    await page.getByTestId("ff-deploy").click();
+    await expect.poll(() => page.getByTestId("ff-units").textContent(), POLL).toContain(placed);
     await page.getByTestId("ff-done").click();
     await page.getByTestId("ff-handover").waitFor({ timeout: 60_000 });
     await page.getByTestId("ff-handed-over").click();
     await expect
-      .poll(units, POLL)
+      .poll(() => page.getByTestId("ff-units").textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): hidden until both sides have deployed");
-    await deploy("red-scouts", 10, 41.5);
-    await page.getByTestId("ff-done").click();
-    await page.getByTestId("ff-handover").waitFor({ timeout: 60_000 });
-    await page.getByTestId("ff-handed-over").click();
 
-    // A move, taken back (a visible entry), and made again.
-    const moved = "blue-gunners (blue, gunner, heavy): 2 standing · moved";
-    const move = async () => {
-      await page.getByTestId("ff-unit").selectOption("blue-gunners");
-      await page.getByTestId("ff-dy").fill("2");
-      await page.getByTestId("ff-move").click();
-      await expect.poll(units, POLL).toContain(moved);
-    };
-    await move();
-    await page.getByTestId("ff-take-back").click();
-    await expect.poll(units, POLL).not.toContain(moved);
-    await expect.poll(() => page.getByTestId("ff-log").textContent(), POLL).toContain("take-back");
-    await move();
-
-    // Replay: after 0 entries nothing has moved; live again, it has.
-    await page.getByTestId("ff-replay").fill("0");
-    await expect.poll(() => page.getByTestId("ff-replay-at").textContent(), POLL).toMatch(/^after 0 of /);
-    await expect.poll(units, POLL).not.toContain(moved);
-    await page.getByTestId("ff-live").click();
-    await expect.poll(units, POLL).toContain(moved);
-
-    // A reload resumes the autosaved game where it stood.
-    await reloaded(page);
-    await expect.poll(units, POLL).toContain(moved);
-
-    // Leaving ends the game and its autosave: a reload opens no game.
+    // Leaving (the page asks first) ends the game and its autosave: a reload opens no game.
+    page.once("dialog", (d) => void d.accept());
     await page.getByTestId("ff-leave").click();
     await expect.poll(() => page.getByTestId("ff-side").count(), POLL).toBe(0);
     await reloaded(page);
