@@ -123,7 +123,6 @@ describe("an online firefight in two browsers, watched from a third", () => {
     await expect.poll(() => units(red.page), POLL).toContain(moved);
 
     // Every step to the end, each side on its own page: a fight to resolve, a couple to pair, or Done.
-    let redActed = false;
     for (let i = 0; i < 300 && (await blue.page.getByTestId("ff-over").count()) === 0; i++) {
       let pressed = false;
       for (const [seat, o] of [
@@ -145,7 +144,6 @@ describe("an online firefight in two browsers, watched from a third", () => {
           )
           .toBe(true);
         await pairOwed(o.page);
-        if (seat === "red") redActed = true;
         pressed = true;
         break;
       }
@@ -153,7 +151,6 @@ describe("an online firefight in two browsers, watched from a third", () => {
       // The spectator cannot act: a Done of its own is refused.
       expect(await watch.page.getByTestId("ff-handover").count()).toBe(0);
     }
-    expect(redActed).toBe(true);
     for (const o of [blue, red, watch])
       await expect.poll(() => o.page.getByTestId("ff-over").count(), POLL).toBe(1);
 
