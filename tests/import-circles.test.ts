@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { GameHost as UiGameHost } from "../src/app/rulesets/ui";
-import type { GameHost as StoreGameHost } from "../src/app/store/game-host";
 import { circles, describeCircles, folderCircles, importGraph } from "./support/import-graph";
 import { readSources, type SourceFile } from "./support/layering";
 
@@ -78,13 +76,5 @@ describe("import circles", () => {
     expect(g.get("src/app/c/w.ts")).toEqual(["src/app/a/index.ts"]);
     expect(circles(g)).toEqual([["src/app/a/index.ts", "src/app/a/v.tsx"]]);
     expect(folderCircles(g)).toEqual([]);
-  });
-
-  it("the shell store's GameHost is the rulesets' GameHost (store/game-host.ts, rulesets/ui.ts)", () => {
-    // Both ways assignable: the same type, though declared twice until rulesets/ui.ts re-exports it.
-    const same = (a: UiGameHost): StoreGameHost => a;
-    const back = (b: StoreGameHost): UiGameHost => b;
-    expect(typeof same).toBe("function");
-    expect(typeof back).toBe("function");
   });
 });

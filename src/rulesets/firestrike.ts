@@ -6,7 +6,6 @@ export const firestrike = defineRuleset({
   id: "firestrike",
   name: "Firestrike",
   blurb: "Set up a hot-seat Firestrike game on this table or another",
-  online: true,
   sight: FIRESTRIKE_SIGHT,
   commands: [
     {

@@ -29,8 +29,6 @@ export interface RulesetModule<D = unknown> {
   readonly name: string;
   /** the "New game" button's title */
   readonly blurb: string;
-  /** its page part sets up and joins online games ("Play online…") */
-  readonly online?: boolean;
   /** its square sight rules, or null when it reads none */
   readonly sight: SightRules | null;
   /** its hex sight rules (core/los HexSightRules), for a ruleset played on a hex grid; loaded on demand */

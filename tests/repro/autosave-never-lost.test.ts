@@ -4,7 +4,7 @@ import { encodeShare } from "../../src/app/files/share";
 import { resolveStartup } from "../../src/app/files/startup";
 import { installGames } from "../../src/app/game/launcher";
 import { bvhEngine } from "../../src/app/los/bvh-engine";
-import type { GameController } from "../../src/app/rulesets/firestrike/controller";
+import type { FirestrikeGame } from "../../src/app/rulesets/firestrike/adapter";
 import { gameOf } from "../../src/app/rulesets/firestrike/store/game-store";
 import { createAppStore } from "../../src/app/store/store";
 import { builtinCatalog } from "../../src/core/catalog/builtin";
@@ -124,7 +124,7 @@ describe("a game autosave whose `before` table does not validate", () => {
       bvhEngine(catalog, null, () => FIRESTRIKE_SIGHT),
       storage,
     );
-    const c = (await app.getState().loadHost("firestrike")) as GameController;
+    const c = (await app.getState().loadHost("firestrike")).api as FirestrikeGame;
     await new Promise((r) => setTimeout(r, 0));
     expect(gameOf(app).game.view).not.toBeNull();
     expect(app.getState().notice).toMatch(/table saved with the game could not be read/);

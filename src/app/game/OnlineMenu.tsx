@@ -6,17 +6,33 @@ import { useApp, useAppStore } from "../store/hooks";
 const COMPACT = { padding: "1px 6px" } as const;
 
 /**
- * "Play online…" (issue 19): opens the same set-up dialog as a hot-seat game (table, forces, options)
- * of the first ruleset that plays online; its "Create" asks the game server (`npm start` or
+ * "Play online…" (issue 19, issue 36 item 3): for every ruleset, opens the same set-up dialog as a
+ * hot-seat game (table, forces, options); its "Create" asks the game server (`npm start` or
  * `sightline serve`) to make the game, and the links dialog below shows one invite link per side and
- * a spectator link. Each player opens theirs in their own browser; the link is the seat.
+ * a spectator link. Each player opens theirs in their own browser; the link is the seat. The ruleset is
+ * the one picked here (a choice once the page knows more than one).
  */
 export function OnlineMenu() {
   const app = useAppStore();
-  const ui = RULESET_UIS.find((r) => r.online);
+  const [pick, setPick] = useState(RULESET_UIS[0]?.id ?? "");
+  const ui = RULESET_UIS.find((r) => r.id === pick) ?? RULESET_UIS[0];
   if (!ui) return null;
   return (
     <div className="group">
+      {RULESET_UIS.length > 1 && (
+        <select
+          data-testid="online-ruleset"
+          title="The ruleset of an online game"
+          value={ui.id}
+          onChange={(e) => setPick(e.target.value)}
+        >
+          {RULESET_UIS.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      )}
       <button
         type="button"
         style={COMPACT}

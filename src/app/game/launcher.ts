@@ -7,8 +7,8 @@ import { GAME_AUTOSAVE_UNREADABLE_KEY, readGameAutosave, setAsideGameAutosave } 
 import { rulesetNamedIn } from "./open-game";
 
 /**
- * Installs games in the app without loading them: a ruleset's host (its controller and rules engine)
- * is fetched from the registry the first time one of its games starts or an autosaved one resumes, so
+ * Installs games in the app without loading them: a ruleset's adapter (and its rules engine) is
+ * fetched from the registry and handed to a game shell the first time one of its games starts or an autosaved one resumes, so
  * the page's first download stays small.
  */
 
@@ -32,7 +32,16 @@ export function installGames(
     const ui = rulesetUi(id);
     if (!ui) return Promise.reject(new Error(`this Sightline has no ruleset "${id}"`));
     let p = loading.get(id);
-    if (!p) loading.set(id, (p = Promise.resolve(engine).then((e) => ui.host({ app, engine: e, storage }))));
+    if (!p)
+      loading.set(
+        id,
+        (p = Promise.resolve(engine).then(async (e) => {
+          // The shell (and the engine's session with it) loads with the first game, not with the page.
+          const { GameShell } = await import("./shell");
+          const shell = new GameShell(app, storage);
+          return shell.use(await ui.adapter({ app, engine: e, storage, shell }));
+        })),
+      );
     return p.then((h) => {
       app.getState().setHost(h);
       return h;

@@ -6,7 +6,8 @@ import type { AppStore } from "../store/store";
 /**
  * The page's side of an online game (issue 19), ruleset-neutral: a page opened with an invite link
  * joins the game server with it (`NetworkClient`), loads the ruleset the server names and hands the
- * client to that ruleset's host, which from then on shows only the link's seat. The connection's
+ * client to the game shell (shell.ts) with that ruleset's adapter, which from then on shows only the
+ * link's seat, for every ruleset alike. The connection's
  * state goes to `match.online` (the shell's banner says when it drops and while it comes back).
  * Opening the same link again (a closed tab, a reload) joins the same seat: the server keeps the game.
  */
@@ -72,7 +73,6 @@ export async function openInvite(app: AppStore, invite: Invite): Promise<Network
   setOnline(app, { seat, spectator: seat === "spectator", connected: true, fog: client.fog });
   try {
     const host = await app.getState().loadHost(client.ruleset);
-    if (!host.joinOnline) throw new Error(`this page does not play ${client.ruleset} games online yet`);
     const r = host.joinOnline(client);
     if (!r.ok) throw new Error(r.error.map((p) => `${p.path} ${p.message}`).join("; "));
     app

@@ -1,4 +1,5 @@
 import type { Table } from "../../core/table/schema";
+import { validateTable } from "../../core/table/validate";
 import { NO_MATCH } from "../store/match-slice";
 import type { AppState, AppStore } from "../store/store";
 
@@ -30,4 +31,15 @@ export function giveTableBack(
   });
   also?.(st);
   st.afterTableChange();
+}
+
+/**
+ * The table of a seat's set-up as the page uses it. Hot-seat the page's own session parsed it; online
+ * the server sends the set-up as the file writes it (no defaults filled in), so it is read as any table
+ * file is (an invalid one stays as sent: the server validated it when the game was made).
+ */
+export function tableOf(app: AppStore, table: Table, online: boolean): Table {
+  if (!online) return table;
+  const t = validateTable(table, app.getState().catalog);
+  return t.ok ? t.value : table;
 }

@@ -17,11 +17,10 @@ export function uiOf(m: RulesetModule): RulesetUi {
     id: m.id,
     name: m.name,
     blurb: m.blurb,
-    ...(m.online ? { online: true } : {}),
     ...(m.hexSight ? { hexSight: m.hexSight } : {}),
     // Its game reads the table by its own sight rules, whatever the table tools' "Rules:" picks.
-    host: async (ctx) =>
-      (await part()).host(m.sight ? { ...ctx, engine: ctx.engine.withRules(m.sight) } : ctx),
+    adapter: async (ctx) =>
+      (await part()).adapter(m.sight ? { ...ctx, engine: ctx.engine.withRules(m.sight) } : ctx),
     panels: async () => (await part()).panels(),
     scene: async () => (await part()).scene(),
     labels: async () => (await part()).labels(),

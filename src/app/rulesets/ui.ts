@@ -1,29 +1,28 @@
 import type { ComponentType } from "react";
 import type { HexSightRules } from "../../core/los/hex-sight-rules";
-import type { Problem } from "../../core/problems";
-import type { Result } from "../../core/result";
-import type { Table } from "../../core/table/schema";
-import type { NetworkClient } from "../client/network-client";
 import type { KeyValueStorage } from "../files/autosave";
+import type { GameAdapter } from "../game/adapter";
+import type { GameShell } from "../game/shell";
 import type { LosEngine } from "../los/engine";
 import type { AppStore } from "../store/store";
 import type { Tool } from "../tools/machine";
 
 /**
- * How a ruleset's UI plugs into the shell (issue 24 item 7). The shell (src/app outside rulesets/)
- * knows only this contract and the registry (`./index.ts`); everything a ruleset shows or does lives
- * under src/app/rulesets/<name>/ and loads on demand, part by part, so the page's first download holds
- * no rules engine:
+ * How a ruleset's UI plugs into the shell (issue 24 item 7, issue 36 item 2). The shell (src/app outside
+ * rulesets/) knows only this contract and the registry (`./index.ts`); everything a ruleset shows or
+ * does lives under src/app/rulesets/<name>/ and loads on demand, part by part, so the page's first
+ * download holds no rules engine:
  *
- * - `host`: the game controller (loaded with the rules engine): opens a game file, resumes an
- *   autosave, answers Ctrl+Z and leaving. It plays through a `GameClient` (src/app/client) and puts
- *   the seat's view in its own part of the store (`slice`);
+ * - `adapter`: what the one game shell (src/app/game/shell.ts) needs of the ruleset (loaded with the
+ *   rules engine): its core ruleset built with the page's LOS engine, how a seat's snapshot goes into
+ *   the store and onto the table, and its hot-seat choices (game/adapter.ts). The shell does the rest
+ *   (hot-seat, online, replay, autosave, undo, leaving) for every ruleset alike;
  * - `panels`: the game's header (it replaces the table toolbar), its side panel and its full-page
  *   screens (set-up dialog, hand-over, result, replay);
  * - `scene`: a layer inside the 3D canvas (markers, zones, rays); `labels`: DOM labels over it;
  * - `tool`: the table tool that turns clicks into commands while a game is on (tool id "game").
  *
- * The shell tells a ruleset's game is on by `match.ruleset` (store/match-slice.ts), which the host sets.
+ * The shell tells a ruleset's game is on by `match.ruleset` (store/match-slice.ts), which the adapter sets.
  */
 
 /** What the shell needs besides the store to host a game: the LOS engine and the page's storage. */
@@ -33,24 +32,8 @@ export interface HostContext {
   storage: KeyValueStorage | null;
 }
 
-/** What the shell asks of a ruleset's game controller. */
-export interface GameHost {
-  /** the ruleset's id */
-  readonly ruleset: string;
-  /** Opens a saved game file's text; a bad or newer file is refused with its problems. */
-  load(text: string, fileName: string): Result<void, Problem[]>;
-  /** Resumes an autosaved game (the table before it comes with the record). */
-  resume(text: string, before: { table: Table; source: string } | null): Result<void, Problem[]>;
-  /** Ctrl+Z in a game (a ruleset may ask the player first). */
-  undoKey(): void;
-  /** Leaves the game and gives the table back as it was before. */
-  leave(): void;
-  /**
-   * Plays (or watches) an online game through a joined network client: the page shows only the
-   * client's seat. Absent when the ruleset's UI does not play online yet.
-   */
-  joinOnline?(client: NetworkClient): Result<void, Problem[]>;
-}
+/** The page's game host: the one shell, playing one ruleset (src/app/game/shell.ts; store/game-host.ts). */
+export type { GameHost } from "../store/game-host";
 
 /** A ruleset's panels and screens. */
 export interface RulesetPanels {
@@ -70,10 +53,8 @@ export interface RulesetUi {
   name: string;
   /** the "New game" button's title */
   blurb: string;
-  /** its set-up dialog can make an online game ("Play online…"), and its host can join one */
-  online?: boolean;
-  /** the game controller, loaded with the rules engine */
-  host(ctx: HostContext): Promise<GameHost>;
+  /** its adapter to the game shell, loaded with the rules engine */
+  adapter(ctx: HostContext & { shell: GameShell }): Promise<GameAdapter>;
   panels(): Promise<RulesetPanels>;
   /** a layer inside the canvas (rendered while this ruleset's game is on) */
   scene(): Promise<ComponentType>;

@@ -61,13 +61,13 @@ describe("the table tools' sight rules", () => {
       ...firestrike,
       ui: async () => ({
         ...(await firestrike.ui()),
-        host: async (ctx) => {
+        adapter: async (ctx) => {
           given = ctx.engine;
           return null as never;
         },
       }),
     });
-    await ui.host({ app: storeWith(), engine, storage: null });
+    await ui.adapter({ app: storeWith(), engine, storage: null, shell: null as never });
     expect(given!.world(storeWith().getState().table).rules).toBe(FIRESTRIKE_SIGHT);
     expect(RULESET_UIS.map((u) => [u.id, u.name])).toEqual(RULESETS.map((m) => [m.id, m.name]));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rulesetUi } from "../../../src/app/rulesets";
+import { lnlGame } from "../../../src/app/rulesets/lnl/adapter";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
-import { LnlController } from "../../../src/app/rulesets/lnl/controller";
 import { MARK } from "../../../src/app/rulesets/lnl/picks";
 import { lnlOf } from "../../../src/app/rulesets/lnl/store";
 import { newHero } from "../../../src/core/lnl/fire";
@@ -20,8 +20,8 @@ describe("the LnL controller", () => {
 
   it("puts the counters' markers (Moved, Ops Complete, Shaken…) on their labels, and Fire says why a marked unit may not fire", async () => {
     const app = storeWith(hamlet());
-    const c = new LnlController(app, engine);
-    app.getState().setHost(c);
+    const c = lnlGame(app, engine);
+    app.getState().setHost(c.shell);
     expect(c.startOnTable("ui-1").ok).toBe(true);
     const chips = (id: string) => (app.getState().match.marks.get(id) ?? []).map((m) => m.text);
     expect(app.getState().match.marks.size).toBe(0);
@@ -46,8 +46,8 @@ describe("the LnL controller", () => {
 
   it("gives a hero made in the game a base at its hex, so it is drawn and labelled with its markers", async () => {
     const app = storeWith(hamlet());
-    const c = new LnlController(app, engine);
-    app.getState().setHost(c);
+    const c = lnlGame(app, engine);
+    app.getState().setHost(c.shell);
     expect(c.startOnTable("ui-1").ok).toBe(true);
     const view = lnlOf(app).lnl.snapshot!.view as LnlState;
     const table = app.getState().table;
@@ -69,8 +69,8 @@ describe("the LnL controller", () => {
 
   it("starts a hot-seat game on the hex table, plays commands as the seat to act, and shows refusals", async () => {
     const app = storeWith(hamlet());
-    const c = new LnlController(app, engine);
-    app.getState().setHost(c);
+    const c = lnlGame(app, engine);
+    app.getState().setHost(c.shell);
     expect(c.startOnTable("ui-1").ok).toBe(true);
     expect(app.getState().match.ruleset).toBe("lnl");
     const view = () => lnlOf(app).lnl.snapshot!.view as LnlState;
@@ -104,15 +104,15 @@ describe("the LnL controller", () => {
     expect(lnlOf(app).lnl.snapshot!.seatsToAct).toEqual(["red"]);
     // the file reopens to the same state
     const text = (await c.fileText())!;
-    const again = new LnlController(app, engine);
+    const again = lnlGame(app, engine);
     expect(again.load(text).ok).toBe(true);
     expect(lnlOf(app).lnl.snapshot!.view).toEqual(expect.objectContaining({ turn: 1, phase: "operations" }));
   });
 
   it("at night: a picked stack fires a star shell at the clicked hex, the lit hexes are outlined, and the calculator drops DFT 10", async () => {
     const app = storeWith(hamlet());
-    const c = new LnlController(app, engine);
-    app.getState().setHost(c);
+    const c = lnlGame(app, engine);
+    app.getState().setHost(c.shell);
     expect(c.startOnTable({ seed: "night-1", night: true }).ok).toBe(true);
     const view = () => lnlOf(app).lnl.snapshot!.view as LnlState;
     expect(view().night).toBe(true);
@@ -144,11 +144,11 @@ describe("the LnL controller", () => {
 
   it("refuses a table without a hex grid, and leaving gives the table back", () => {
     const square = storeWith();
-    const r = new LnlController(square, engine).startOnTable();
+    const r = lnlGame(square, engine).startOnTable();
     expect(r.ok ? null : r.error[0]!.path).toBe("$.table.hex");
     const app = storeWith(hamlet());
     const before = app.getState().table;
-    const c = new LnlController(app, engine);
+    const c = lnlGame(app, engine);
     c.startOnTable("ui-2");
     c.leave();
     expect(app.getState().match.ruleset).toBeNull();

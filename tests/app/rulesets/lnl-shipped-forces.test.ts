@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { lnlGame, SHIPPED_HEX_TABLE } from "../../../src/app/rulesets/lnl/adapter";
 import { countersOnTable } from "../../../src/app/rulesets/lnl/bases";
-import { LnlController, SHIPPED_HEX_TABLE } from "../../../src/app/rulesets/lnl/controller";
 import { lnlOf } from "../../../src/app/rulesets/lnl/store";
 import type { LnlState } from "../../../src/core/lnl/state";
 import { shippedTable, storeWith, worldEngine } from "../support";
@@ -16,8 +16,8 @@ const engine = worldEngine();
 
 async function shipped() {
   const app = storeWith(hamlet());
-  const c = new LnlController(app, engine);
-  app.getState().setHost(c);
+  const c = lnlGame(app, engine);
+  app.getState().setHost(c.shell);
   const r = c.startOnTable({
     table: SHIPPED_HEX_TABLE.json,
     counters: SHIPPED_HEX_TABLE.counters,

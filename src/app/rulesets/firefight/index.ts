@@ -3,7 +3,7 @@ import { firefightOf } from "./store";
 
 /**
  * The firefight's UI (seed 003) as the shell's registry lists it (src/app/rulesets/index.ts): every
- * part loads on demand, the controller (and with it the rules engine) only when a game starts or resumes.
+ * part loads on demand, the adapter (and with it the rules engine) only when a game starts or resumes.
  */
 
 const Nothing = () => null;
@@ -12,11 +12,11 @@ export const firefightUi: RulesetUi = {
   id: "firefight",
   name: "Firefight (seed 003)",
   blurb: "Set up a hot-seat firefight skirmish (seed 003) on the Firefight farm table",
-  host: async ({ app, engine, storage }) => {
-    const { FirefightController } = await import("./controller");
-    const c = new FirefightController(app, engine, storage);
-    firefightOf(app).setFirefightApi(c);
-    return c;
+  adapter: async ({ app, engine, shell }) => {
+    const { FirefightGame } = await import("./adapter");
+    const game = new FirefightGame(app, engine, shell);
+    firefightOf(app).setFirefightApi(game);
+    return game;
   },
   panels: () =>
     import("./ui").then((m) => ({

@@ -59,7 +59,8 @@ export function publish(
     revision: st.revision + 1,
     past: [],
     future: [],
-    match: { ...NO_MATCH, ruleset: "firefight", marks },
+    // an online game keeps its connection line (the shell's `match.online`)
+    match: { ...NO_MATCH, ruleset: "firefight", marks, online: st.match.online },
     // The game's tool unless a look-only one is on (the editor's would move the game's models).
     tool: st.tool === "measure" || st.tool === "los" || st.tool === "deadground" ? st.tool : "game",
   });

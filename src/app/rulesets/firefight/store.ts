@@ -3,6 +3,7 @@ import type { Command } from "../../../core/firefight/commands";
 import type { FirefightEvent, FirefightNote } from "../../../core/firefight/game";
 import type { FirefightState } from "../../../core/firefight/state";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
+import type { Result } from "../../../core/result";
 import { useAppStore } from "../../store/hooks";
 import { partStoreOf, usePartStore } from "../../store/part-store";
 import type { AppStore } from "../../store/store";
@@ -15,13 +16,19 @@ import type { AppStore } from "../../store/store";
 export type FirefightView = FirefightState;
 export type FirefightSnapshot = SeatSnapshot<FirefightView, Command, FirefightEvent, FirefightNote>;
 
-/** What the panels ask of the controller (src/app/rulesets/firefight/controller.ts). */
+/** What the panels ask of the firefight's adapter (src/app/rulesets/firefight/adapter.ts). */
 export interface FirefightApi {
   /**
    * a new game: the two ready forces by id, on a table (by default the shipped farm; another table is
    * played at 1 y = 1 inch, docs/rulesets/firefight.md, "Scale") for `turnLimit` turns
    */
   start(blueForce: string, redForce: string, opts?: FirefightStartOptions): void;
+  /** the same choice as a new game's file JSON (for an online game), or why not */
+  gameJson(
+    blueForce: string,
+    redForce: string,
+    opts?: FirefightStartOptions,
+  ): Result<Record<string, unknown>, string>;
   /** takes back the last entry of a seat that has one no die has followed */
   takeBack(): void;
   /** shows the game after the first n entries (null: now); nothing can be played meanwhile */

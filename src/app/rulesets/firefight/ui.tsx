@@ -5,6 +5,7 @@ import { FORMATIONS, type Formation } from "../../../core/firefight/deploy";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
+import { createOnlineGame } from "../../game/online-page";
 import { downloadGame } from "../../game/save-game";
 import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
@@ -550,6 +551,8 @@ export function FirefightOverlays() {
   const [turns, setTurns] = useState("");
   const [oneFails, setOneFails] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const online = useApp((s) => s.match.setupOnline);
+  const [creating, setCreating] = useState(false);
   if (handOver && ruleset !== null) return <HandOver seat={handOver} />;
   if (setupOf !== "firefight" || ruleset !== null) return null;
   const turnLimit = turns.trim() === "" ? undefined : Number(turns);
@@ -561,11 +564,18 @@ export function FirefightOverlays() {
       const res = await fetch(new URL(`terrain/${table}.json`, window.location.href));
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const json = (await res.json()) as Record<string, unknown>;
-      firefightOf(app).firefightApi?.start(blue, red, {
-        table: { json, name: table },
-        turnLimit,
-        naturalOneFails: oneFails,
-      });
+      const opts = { table: { json, name: table }, turnLimit, naturalOneFails: oneFails };
+      const api = firefightOf(app).firefightApi;
+      if (!online) return api?.start(blue, red, opts);
+      // Online: the server makes the game from the same set-up (and rolls its own seed).
+      const game = api?.gameJson(blue, red, opts);
+      if (!game) return;
+      if (!game.ok) return setProblem(game.error);
+      setCreating(true);
+      const r = await createOnlineGame(game.value);
+      setCreating(false);
+      if (!r.ok) setProblem(r.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
+      else app.getState().setMatch({ setupOf: null, setupOnline: false, links: r.links });
     } catch (e) {
       setProblem(`terrain/${table}.json could not be read: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -574,8 +584,11 @@ export function FirefightOverlays() {
   return (
     <div className="dialog setup" role="dialog" aria-label="New firefight game" data-testid="ff-setup">
       <div>
-        <h2>New firefight game (seed 003)</h2>
-        <p>Hot-seat; every table is played at 1 y = 1 inch. Blue has priority in turn 1.</p>
+        <h2>New firefight game (seed 003){online ? " online" : ""}</h2>
+        <p>
+          {online ? "Online, the server refereeing" : "Hot-seat"}; every table is played at 1 y = 1 inch. Blue
+          has priority in turn 1.
+        </p>
         <span>Table</span>{" "}
         <Select testId="ff-table" value={table} options={[...SHIPPED]} onChange={setTable} />{" "}
         <label>
@@ -616,13 +629,13 @@ export function FirefightOverlays() {
         <button
           type="button"
           data-testid="ff-start"
-          disabled={!blue || !red || !table || badTurns}
+          disabled={!blue || !red || !table || badTurns || creating}
           className="primary"
           onClick={() => void start()}
         >
-          Start
+          {online ? (creating ? "Creating…" : "Create online game") : "Start"}
         </button>
-        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null })}>
+        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
           Cancel
         </button>
       </div>

@@ -3,7 +3,7 @@ import { gameOf } from "./store/game-store";
 
 /**
  * Firestrike's UI as the shell's registry lists it (src/app/rulesets/index.ts): every part loads on
- * demand, the controller (and with it the rules engine) only when a game starts or resumes.
+ * demand, the adapter (and with it the rules engine) only when a game starts or resumes.
  */
 
 /** Firestrike's UI. */
@@ -11,12 +11,11 @@ export const firestrikeUi: RulesetUi = {
   id: "firestrike",
   name: "Firestrike",
   blurb: "Set up a hot-seat Firestrike game on this table or another",
-  online: true,
-  host: async ({ app, engine, storage }) => {
-    const { GameController } = await import("./controller");
-    const c = new GameController(app, engine, storage);
-    gameOf(app).setGameApi(c);
-    return c;
+  adapter: async ({ app, engine, shell }) => {
+    const { FirestrikeGame } = await import("./adapter");
+    const game = new FirestrikeGame(app, engine, shell);
+    gameOf(app).setGameApi(game);
+    return game;
   },
   panels: () =>
     import("./ui").then((m) => ({ Header: m.GameHeader, Side: m.GameSide, Overlays: m.GameOverlays })),

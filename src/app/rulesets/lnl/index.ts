@@ -2,7 +2,7 @@ import type { RulesetUi } from "../ui";
 
 /**
  * Lock 'n Load's UI as the shell's registry lists it (src/app/rulesets/index.ts, issue 21): every part
- * loads on demand; the controller (and the rules) only when a game starts or opens.
+ * loads on demand; the adapter (and the rules) only when a game starts or opens.
  */
 
 const Nothing = () => null;
@@ -12,9 +12,9 @@ export const lnlUi: RulesetUi = {
   id: "lnl",
   name: "Lock 'n Load (hex)",
   blurb: "A hot-seat Lock 'n Load Tactical game (seed 004) on a hex table",
-  host: async ({ app, engine }) => {
-    const { LnlController } = await import("./controller");
-    return new LnlController(app, engine);
+  adapter: async ({ app, engine, shell }) => {
+    const { LnlGame } = await import("./adapter");
+    return new LnlGame(app, engine, shell);
   },
   panels: () =>
     import("./ui").then((m) => ({ Header: m.LnlHeader, Side: m.LnlSide, Overlays: m.LnlOverlays })),

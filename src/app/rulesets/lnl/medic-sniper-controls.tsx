@@ -2,7 +2,7 @@ import { healRefusal } from "../../../core/lnl/heal";
 import { type LnlState, onMap } from "../../../core/lnl/state";
 import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import type { LnlController } from "./controller";
+import type { LnlGame } from "./adapter";
 import { aimChoices, loneSniper } from "./sniper-aim";
 import { useLnlStore } from "./store";
 
@@ -12,7 +12,7 @@ import { useLnlStore } from "./store";
  * card line); in the Operations Phase a lone picked sniper aims at one unit of the target hex.
  */
 
-const host = (app: AppStore) => app.getState().host as unknown as LnlController | null;
+const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
 
 /** Heal buttons for a picked medic (Rally Phase). */
 export function HealButtons({ v, seat }: { v: LnlState; seat: string }) {

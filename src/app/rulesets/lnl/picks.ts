@@ -35,6 +35,8 @@ export class LnlPicks {
     private readonly app: AppStore,
     private readonly map: () => LnlMap | null,
     private readonly send: (command: unknown) => Promise<void>,
+    /** online: the seat this page plays ("spectator" for a watch link); null hot-seat (every side) */
+    private readonly seatHere: () => string | null = () => null,
   ) {}
 
   private get shown() {
@@ -47,6 +49,9 @@ export class LnlPicks {
     const map = this.map();
     const seat = snapshot?.seatsToAct[0];
     if (!snapshot || !seat || replayAt !== null || snapshot.over || !map) return null;
+    // Online, a page picks only for its own seat, and only while that seat is to act.
+    const here = this.seatHere();
+    if (here !== null && here !== seat) return null;
     return { s: snapshot.view, seat, map };
   }
 

@@ -1,7 +1,7 @@
 import type { AppStore } from "../../store/store";
 import { hexUnder } from "../../tools/hexlos-tool";
 import { type Tool, ToolMachine } from "../../tools/machine";
-import type { LnlController } from "./controller";
+import type { LnlGame } from "./adapter";
 
 /**
  * Lock 'n Load's table tool ("Play", tool id "game"): a click on a hex goes to the controller's picks
@@ -9,7 +9,7 @@ import type { LnlController } from "./controller";
  * picks. It never edits the table: the counters on it are the game's.
  */
 export function createLnlPlayTool(app: AppStore): Tool {
-  const host = () => app.getState().host as unknown as LnlController | null;
+  const host = () => (app.getState().host?.api as LnlGame | undefined) ?? null;
   return new ToolMachine<null>(
     "game",
     app,

@@ -2,7 +2,7 @@ import type { LnlEvent } from "../../../core/lnl/apply";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
 import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import type { LnlController } from "./controller";
+import type { LnlGame } from "./adapter";
 import { logLine } from "./log-text";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import { LitLine, SkillMark } from "./night-heroes";
@@ -16,7 +16,7 @@ import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
  * take-back, the replay slider and the log. It only reads the store and calls the controller.
  */
 
-const host = (app: AppStore) => app.getState().host as unknown as LnlController | null;
+const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
 
 function status(u: UnitState): string {
   if (u.eliminated) return u.wreck ? "wreck" : "eliminated";

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { LnlState } from "../../../core/lnl/state";
+import { createOnlineGame } from "../../game/online-page";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import type { LnlController } from "./controller";
-import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./controller";
+import type { LnlGame } from "./adapter";
+import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./adapter";
 import { useLnlStore } from "./store";
 
 export { LnlSide } from "./side";
@@ -14,7 +15,7 @@ export { LnlSide } from "./side";
  * only read the snapshot in the store and call the controller.
  */
 
-const host = (app: AppStore) => app.getState().host as unknown as LnlController | null;
+const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
 
 /** The game's header. */
 export function LnlHeader() {
@@ -86,6 +87,8 @@ function Setup() {
   const [which, setWhich] = useState<"shipped" | "vehicles" | "screen">(hasGrid ? "screen" : "shipped");
   const [turns, setTurns] = useState("");
   const [night, setNight] = useState(false);
+  const online = useApp((s) => s.match.setupOnline);
+  const [creating, setCreating] = useState(false);
   if (!open) return null;
   const start = () => {
     const turnLimit = turns ? Number(turns) : undefined;
@@ -93,22 +96,38 @@ function Setup() {
       setProblem(`turns: "${turns}" is not a whole number from 1 to 99`);
       return;
     }
-    const r = host(app)?.startOnTable({
+    const choice = {
       ...(which === "shipped" ? { table: SHIPPED_HEX_TABLE.json, counters: SHIPPED_HEX_TABLE.counters } : {}),
       ...(which === "vehicles" ? { table: SHIPPED_VEHICLE_TABLE.json } : {}),
       ...(turnLimit ? { turnLimit } : {}),
       ...(night ? { night } : {}),
-    });
-    if (r && !r.ok) setProblem(r.error.map((p) => `${p.path}: ${p.message}`).join("; "));
+    };
+    const say = (ps: { path: string; message: string }[]) =>
+      setProblem(ps.map((p) => `${p.path}: ${p.message}`).join("; "));
+    if (online) {
+      // The server makes the game from the same set-up (and rolls its own seed): the links come back.
+      const game = host(app)?.gameJson(choice);
+      if (!game) return;
+      if (!game.ok) return say(game.error);
+      setCreating(true);
+      void createOnlineGame(game.value).then((r) => {
+        setCreating(false);
+        if (!r.ok) say(r.problems);
+        else app.getState().setMatch({ setupOf: null, setupOnline: false, links: r.links });
+      });
+      return;
+    }
+    const r = host(app)?.startOnTable(choice);
+    if (r && !r.ok) say(r.error);
     else app.getState().setMatch({ setupOf: null });
   };
   return (
     <div className="dialog-backdrop">
       <section className="dialog" data-testid="lnl-setup">
-        <h2>Lock 'n Load game</h2>
+        <h2>Lock 'n Load game{online ? " online" : ""}</h2>
         <p>
-          A hot-seat game: the table's units become the counters (project-default values,
-          docs/rulesets/lnl.md).
+          {online ? "An online game, the server refereeing" : "A hot-seat game"}: the table's units become the
+          counters (project-default values, docs/rulesets/lnl.md).
         </p>
         <label>
           Table{" "}
@@ -148,10 +167,10 @@ function Setup() {
             {problem}
           </p>
         )}
-        <button type="button" onClick={start} data-testid="lnl-start">
-          Start
+        <button type="button" onClick={start} disabled={creating} data-testid="lnl-start">
+          {online ? (creating ? "Creating…" : "Create online game") : "Start"}
         </button>
-        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null })}>
+        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
           Cancel
         </button>
       </section>

@@ -6,7 +6,7 @@ import { isVehicle } from "../../../core/lnl/vocab";
 import { gridOf } from "../../../core/table/hex-settings";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import type { LnlController } from "./controller";
+import type { LnlGame } from "./adapter";
 import { useLnlStore } from "./store";
 
 /**
@@ -15,7 +15,7 @@ import { useLnlStore } from "./store";
  * base's facing on the table is the hull's (bases.ts).
  */
 
-const host = (app: AppStore) => app.getState().host as unknown as LnlController | null;
+const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
 
 /** A hexside in words: the hex it faces, and its table facing in degrees. */
 function sideText(grid: HexGrid | null, hex: string, k: Hexside): string {

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GAME_AUTOSAVE_KEY } from "../../../../src/app/game/autosave";
+import { shellWith } from "../../../../src/app/game/shell";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
 import { RULESET_UIS } from "../../../../src/app/rulesets";
-import { FirefightController } from "../../../../src/app/rulesets/firefight/controller";
+import { FirefightGame } from "../../../../src/app/rulesets/firefight/adapter";
 import { createPlayTool } from "../../../../src/app/rulesets/firefight/play-tool";
 import { firefightOf } from "../../../../src/app/rulesets/firefight/store";
 import { FirefightOverlays, FirefightSide } from "../../../../src/app/rulesets/firefight/ui";
@@ -24,7 +25,7 @@ function gameApp() {
   const storage = new MemoryStorage();
   const app = storeWith();
   const engine = bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT);
-  const controller = new FirefightController(app, engine, storage);
+  const controller = shellWith(app, storage, (s) => new FirefightGame(app, engine, s)).api;
   firefightOf(app).setFirefightApi(controller);
   return { app, controller, storage };
 }

@@ -4,7 +4,7 @@ import { resolveStartup } from "../../../../src/app/files/startup";
 import { GAME_AUTOSAVE_KEY, readGameAutosave } from "../../../../src/app/game/autosave";
 import { installGames } from "../../../../src/app/game/launcher";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
-import type { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import type { FirestrikeGame } from "../../../../src/app/rulesets/firestrike/adapter";
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { createAppStore } from "../../../../src/app/store/store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
@@ -40,8 +40,8 @@ async function boot(storage: MemoryStorage) {
 }
 
 /** The controller, once installGames has loaded it (and resumed an autosaved game, if any). */
-async function controllerOf(app: Awaited<ReturnType<typeof boot>>["app"]): Promise<GameController> {
-  const c = (await app.getState().loadHost("firestrike")) as GameController;
+async function controllerOf(app: Awaited<ReturnType<typeof boot>>["app"]): Promise<FirestrikeGame> {
+  const c = (await app.getState().loadHost("firestrike")).api as FirestrikeGame;
   // installGames resumes in a then() after the load; let it run.
   await new Promise((r) => setTimeout(r, 0));
   return c;

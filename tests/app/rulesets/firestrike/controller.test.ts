@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GAME_AUTOSAVE_KEY, readGameAutosave } from "../../../../src/app/game/autosave";
+import { shellWith } from "../../../../src/app/game/shell";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
-import { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import { FirestrikeGame } from "../../../../src/app/rulesets/firestrike/adapter";
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { FIRESTRIKE_SIGHT } from "../../../../src/core/firestrike/sight/rules";
@@ -120,12 +121,17 @@ describe("autosave, resume and leave", () => {
     expect(saved.before?.table).toEqual(before);
 
     const app2 = storeWith();
-    const c2 = new GameController(
+    const c2 = shellWith(
       app2,
-      bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT),
       storage,
+      (s) =>
+        new FirestrikeGame(
+          app2,
+          bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT),
+          s,
+        ),
       () => new Date("2026-01-02T03:04:05.000Z"),
-    );
+    ).api;
     expect(c2.resume(saved.game, saved.before).ok).toBe(true);
     expect(c2.local!.snapshot("blue")).toEqual(controller.local!.snapshot("blue"));
     expect(app2.getState().table.units).toEqual(app.getState().table.units);

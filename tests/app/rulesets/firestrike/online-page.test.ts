@@ -35,7 +35,7 @@ const banner = (app: ReturnType<typeof gameApp>["app"]) =>
 /** A page's store with Firestrike's host as the loader gives it. */
 function page() {
   const g = gameApp();
-  g.app.getState().setHostLoader(async () => g.controller);
+  g.app.getState().setHostLoader(async () => g.shell);
   return g;
 }
 

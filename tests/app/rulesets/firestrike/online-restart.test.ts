@@ -26,7 +26,7 @@ type Page = Awaited<ReturnType<typeof pageAt>>;
 /** A page opened with an invite link, as online-page.ts opens it. */
 async function pageAt(url: string) {
   const g = gameApp();
-  g.app.getState().setHostLoader(async () => g.controller);
+  g.app.getState().setHostLoader(async () => g.shell);
   const client = await openInvite(g.app, inviteAt(url));
   if (!client) throw new Error(`could not join: ${g.app.getState().notice}`);
   return { ...g, seat: client.seats[0]! };

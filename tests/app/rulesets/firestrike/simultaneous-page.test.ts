@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import type { FirestrikeGame } from "../../../../src/app/rulesets/firestrike/adapter";
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { bothMove } from "../../../../src/app/rulesets/firestrike/ui/PhaseBar";
 import { deployBoth, gameApp, newGameJson, playAll } from "./support";
@@ -12,7 +12,7 @@ import { deployBoth, gameApp, newGameJson, playAll } from "./support";
 type App = ReturnType<typeof gameApp>["app"];
 
 /** Each side puts a Move marker on one formation and says done, up to step 2b. */
-function toMovement(app: App, controller: GameController): void {
+function toMovement(app: App, controller: FirestrikeGame): void {
   for (let i = 0; i < 60; i++) {
     const v = gameOf(app).game.view!;
     if (v.state!.step === "movement") return;
@@ -26,7 +26,7 @@ function toMovement(app: App, controller: GameController): void {
 }
 
 /** Moves one of `side`'s marked bases an inch (the first base and mode the rules accept). */
-function moveOne(app: App, controller: GameController, side: string): string {
+function moveOne(app: App, controller: FirestrikeGame, side: string): string {
   const s = gameOf(app).game.view!.state!;
   const marked = new Set(
     Object.values(s.formations)

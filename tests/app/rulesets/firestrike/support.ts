@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { shellWith } from "../../../../src/app/game/shell";
 import { bvhEngine } from "../../../../src/app/los/bvh-engine";
-import { GameController } from "../../../../src/app/rulesets/firestrike/controller";
+import { FirestrikeGame } from "../../../../src/app/rulesets/firestrike/adapter";
 import { gameOf } from "../../../../src/app/rulesets/firestrike/store/game-store";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { GAME_FORMAT } from "../../../../src/core/firestrike/match/format";
@@ -30,17 +31,22 @@ export const newGameJson = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** An app store, its storage and a controller installed as the store's game API. */
+/** An app store, its storage and a game shell playing Firestrike, its adapter installed as the store's game API. */
 export function gameApp(storage = new MemoryStorage()) {
   const app = storeWith();
   const engine = bvhEngine(builtinCatalog(), null, () => FIRESTRIKE_SIGHT);
-  const controller = new GameController(app, engine, storage, () => new Date("2026-01-02T03:04:05.000Z"));
+  const { shell, api: controller } = shellWith(
+    app,
+    storage,
+    (s) => new FirestrikeGame(app, engine, s),
+    () => new Date("2026-01-02T03:04:05.000Z"),
+  );
   gameOf(app).setGameApi(controller);
-  return { app, controller, storage, engine };
+  return { app, controller, shell, storage, engine };
 }
 
 /** Plays entries that must be accepted. */
-export function playAll(controller: GameController, ...entries: unknown[]): void {
+export function playAll(controller: FirestrikeGame, ...entries: unknown[]): void {
   for (const e of entries) {
     const r = controller.play(e);
     if (!r.ok) throw new Error(`${JSON.stringify(e)} refused: ${r.error.message}`);
@@ -48,7 +54,7 @@ export function playAll(controller: GameController, ...entries: unknown[]): void
 }
 
 /** Both sides deployed as above; the game is at turn 1, step 1c. */
-export function deployBoth(controller: GameController): void {
+export function deployBoth(controller: FirestrikeGame): void {
   playAll(
     controller,
     ...BLUE_AT.map(([base, x, y]) => ({ type: "deploy", base, at: [x, y], facing: 0 })),
