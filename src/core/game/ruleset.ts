@@ -110,8 +110,8 @@ export interface Game<S, C, E, N = unknown> {
    */
   seatsToAct(state: S): Seat[];
   /**
-   * True for a command a side's seat may send while it is not among `seatsToAct` (Firestrike and
-   * Firefight: conceding, asking for a take-back); the reducer still rules on it. Without it: none.
+   * True for a command a side's seat may send while it is not among `seatsToAct` (e.g. conceding,
+   * asking for a take-back); the reducer still rules on it. Without it: none.
    */
   outOfTurn?(state: S, seat: Seat, command: C): boolean;
   /** the pure reducer: the next state and the events, or why the command is refused */
