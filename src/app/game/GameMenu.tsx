@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { FilePickButton } from "../panels/controls";
 import { RULESET_UIS } from "../rulesets";
 import { useAppStore } from "../store/hooks";
 import { gamesFailed, openGameFile } from "./open-game";
+import { useRulesetPick } from "./ruleset-pick";
 
 /** Compact buttons: as tall as the toolbar's selects, so adding them does not make the toolbar taller. */
 const COMPACT = { padding: "1px 6px" } as const;
@@ -13,16 +13,16 @@ const COMPACT = { padding: "1px 6px" } as const;
  */
 export function GameMenu() {
   const app = useAppStore();
-  const [pick, setPick] = useState(RULESET_UIS[0]?.id ?? "");
-  const ui = RULESET_UIS.find((r) => r.id === pick) ?? RULESET_UIS[0];
+  const { id: picked, pick } = useRulesetPick();
+  const ui = RULESET_UIS.find((r) => r.id === picked) ?? RULESET_UIS[0];
   return (
     <div className="group">
       {RULESET_UIS.length > 1 && (
         <select
           data-testid="new-game-ruleset"
-          title="The ruleset of a new game"
-          value={pick}
-          onChange={(e) => setPick(e.target.value)}
+          title="The ruleset of a new game, hot-seat or online"
+          value={ui?.id ?? ""}
+          onChange={(e) => pick(e.target.value)}
         >
           {RULESET_UIS.map((r) => (
             <option key={r.id} value={r.id}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { RULESET_UIS } from "../rulesets";
 import { useApp, useAppStore } from "../store/hooks";
+import { useRulesetPick } from "./ruleset-pick";
 
 /** Compact, as the game menu's buttons. */
 const COMPACT = { padding: "1px 6px" } as const;
@@ -10,29 +11,15 @@ const COMPACT = { padding: "1px 6px" } as const;
  * hot-seat game (table, forces, options); its "Create" asks the game server (`npm start` or
  * `sightline serve`) to make the game, and the links dialog below shows one invite link per side and
  * a spectator link. Each player opens theirs in their own browser; the link is the seat. The ruleset is
- * the one picked here (a choice once the page knows more than one).
+ * the one picked beside "New game…" (game/ruleset-pick.ts: one select for both keeps the toolbar to one row).
  */
 export function OnlineMenu() {
   const app = useAppStore();
-  const [pick, setPick] = useState(RULESET_UIS[0]?.id ?? "");
-  const ui = RULESET_UIS.find((r) => r.id === pick) ?? RULESET_UIS[0];
+  const picked = useRulesetPick((s) => s.id);
+  const ui = RULESET_UIS.find((r) => r.id === picked) ?? RULESET_UIS[0];
   if (!ui) return null;
   return (
     <div className="group">
-      {RULESET_UIS.length > 1 && (
-        <select
-          data-testid="online-ruleset"
-          title="The ruleset of an online game"
-          value={ui.id}
-          onChange={(e) => setPick(e.target.value)}
-        >
-          {RULESET_UIS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      )}
       <button
         type="button"
         style={COMPACT}

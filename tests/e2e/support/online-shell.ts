@@ -56,7 +56,7 @@ export async function makeOnline(
   fill: (page: Page) => Promise<void>,
 ): Promise<Record<string, string>> {
   const maker = await openLink(browser, `${server.url}/`);
-  await maker.page.getByTestId("online-ruleset").selectOption(ruleset);
+  await maker.page.getByTestId("new-game-ruleset").selectOption(ruleset);
   await maker.page.getByTestId("play-online").click();
   await fill(maker.page);
   const link = (seat: string) => maker.page.getByTestId(`online-link-${seat}`).inputValue();
