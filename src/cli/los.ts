@@ -4,9 +4,10 @@ import type { LosVerdict } from "../core/los/verdict";
 import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
+import { rulesFlag } from "./rules-flag";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { mark } from "./timing";
-import { loadWorld, rulesFlag } from "./world";
+import { loadWorld } from "./world";
 
 /** The command's usage, printed by `--help` and with a mistake. */
 export const USAGE =

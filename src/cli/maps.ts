@@ -10,10 +10,11 @@ import { numberFlag, parseArgs, pointFlag } from "./args";
 import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
 import { nodePool, oneShotThreatWorkers, optimizeOnWorkerThreads } from "./node-pool";
+import { rulesFlag } from "./rules-flag";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { mark } from "./timing";
-import { loadTableAndCatalog, loadWorld, rulesFlag, unitOrFail, worldOf } from "./world";
+import { loadTableAndCatalog, loadWorld, unitOrFail, worldOf } from "./world";
 
 /** `deadground`'s usage, printed by `--help` and with a mistake. */
 export const DG_USAGE =

@@ -1,11 +1,9 @@
 import type { AnyRuleset, RulesetRegistry } from "../core/game/ruleset";
 import { registryOf } from "../core/game/ruleset";
-import type { Session } from "../core/game/session";
 import { noSquareSight } from "../core/los/sight-rules";
 import type { Table } from "../core/table/schema";
-import type { Invite } from "../net/protocol";
 import { RULESETS, type RulesetModule } from "../rulesets";
-import type { BotOptions, BotResult } from "./bot-player";
+import type { CommandPart, DataOptions, EndReporter, RulesetNode } from "./ruleset-node";
 
 /**
  * The rulesets as the command line and the server know them: every module of the one list
@@ -16,35 +14,7 @@ import type { BotOptions, BotResult } from "./bot-player";
  * the list (default: RULESETS), so a test can hand in one with a ruleset of its own.
  */
 
-/** The data files a command was given (`--charts`, `--units`): a ruleset reads those it uses. */
-export interface DataOptions {
-  charts: string | undefined;
-  units: string | undefined;
-}
-
-/** How `replay` reports where a game of one ruleset ends (rulesets without one get `plainEnd`). */
-export interface EndReporter {
-  report(file: string, session: Session): { json: Record<string, unknown>; text: string };
-}
-
-/** A command of a ruleset's own (a calculator), as its node part runs it. */
-export interface CommandPart {
-  /** its whole usage, for `sightline <name> --help` */
-  usage(): Promise<string>;
-  run(argv: readonly string[]): number | Promise<number>;
-}
-
-/** A ruleset's Node part (src/cli/rulesets/<id>/index.ts): what only Node does for it. */
-export interface RulesetNode<D = unknown> {
-  /** its data, read from files (the command's `--charts`, `--units`); absent: it has none to read */
-  data?(files: DataOptions): D;
-  /** where a replayed game ends, in words and as JSON */
-  end?: EndReporter;
-  /** its commands, by the names its module lists */
-  commands?: Readonly<Record<string, CommandPart>>;
-  /** a bot of its own for `sightline bot` (absent: the rules part's bot hook plays, through hook-bot.ts) */
-  bot?(invite: Invite, o: BotOptions): Promise<BotResult>;
-}
+export type { CommandPart, DataOptions, EndReporter, RulesetNode } from "./ruleset-node";
 
 /** `make` once per table, for a process that meets few tables (a CLI command). */
 const everyTime = <T>(make: (table: Table) => T) => make;

@@ -1,5 +1,5 @@
 import type { RulesetUi } from "../app/rulesets/ui";
-import type { RulesetNode } from "../cli/rulesets";
+import type { RulesetNode } from "../cli/ruleset-node";
 import type { RulesetCore } from "../core/game/module";
 import type { HexSightRules } from "../core/los/hex-sight-rules";
 import type { SightRules } from "../core/los/sight-rules";

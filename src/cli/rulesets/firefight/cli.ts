@@ -1,6 +1,6 @@
 import type { FirefightState } from "../../../core/firefight/state";
 import type { Session } from "../../../core/game/session";
-import type { EndReporter } from "../../rulesets";
+import type { EndReporter } from "../../ruleset-node";
 import { oneLine } from "../../terminal";
 
 /** Where a firefight game ends: turn, step, result and every unit's standing models. */

@@ -1,4 +1,4 @@
-import type { RulesetNode } from "../../rulesets";
+import type { RulesetNode } from "../../ruleset-node";
 import { firefightEnd } from "./cli";
 
 /**

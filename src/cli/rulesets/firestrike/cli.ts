@@ -5,7 +5,7 @@ import type { Session } from "../../../core/firestrike/match/session";
 import { stepLabel } from "../../../core/firestrike/match/steps";
 import { allBases } from "../../../core/firestrike/query";
 import type { Base } from "../../../core/firestrike/state";
-import type { EndReporter } from "../../rulesets";
+import type { EndReporter } from "../../ruleset-node";
 import { oneLine } from "../../terminal";
 
 /**

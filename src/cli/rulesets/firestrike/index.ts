@@ -1,5 +1,5 @@
 import type { FirestrikeData } from "../../../core/firestrike/module";
-import type { RulesetNode } from "../../rulesets";
+import type { RulesetNode } from "../../ruleset-node";
 import { firestrikeEnd } from "./cli";
 import { loadCharts, loadStats } from "./data";
 

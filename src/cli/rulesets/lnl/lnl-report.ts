@@ -1,6 +1,6 @@
 import type { Session } from "../../../core/game/session";
 import type { LnlState } from "../../../core/lnl/state";
-import type { EndReporter } from "../../rulesets";
+import type { EndReporter } from "../../ruleset-node";
 import { oneLine } from "../../terminal";
 
 /** Where a Lock 'n Load game ends, for `sightline replay`: turn, phase, winner, every counter. */
