@@ -3,32 +3,59 @@
 // bundler follows every import, so each build replaces the parts it must not carry with a stub whose
 // import fails with a clear message: the page build stubs the Node parts (no node:fs in a browser),
 // the CLI build the page parts (no React in the CLI), a map worker's build every part (it reads only
-// the sight rules). Only imports made by the list's own files are stubbed: anything else that reaches
-// across the edges still fails to build, as it should.
+// the sight rules). Only imports made by the list's own files are stubbed: the files of src/rulesets/
+// and the module files they import, wherever those lie (a ruleset kept outside src/, as the toy of
+// tests/support/toy/, lays its parts out the same way beside its module file: app/, cli/ and
+// core/module). Anything else that reaches across the edges still fails to build, as it should.
 import { dirname, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const listDir = resolve(root, "src/rulesets");
+/** The list itself: the files it imports (other than parts) are the module files. */
+const listFile = "src/rulesets/index";
 
-/** The rules part of a ruleset: src/core/<id>/module (its sight rules, beside it, stay). */
-const RULES_PART = /^src\/core\/[^/]+\/module$/;
+/** The rules part of a ruleset: src/core/<id>/module, or core/module beside a module file (its sight rules stay). */
+const RULES_PART = /(^|\/)core\/([^/]+\/)?module$/;
+/** A page part: src/app/..., or app/ beside a module file. */
+const PAGE_PART = /(^|\/)app(\/|$)/;
+/** A Node part: src/cli/..., or cli/ beside a module file. */
+const NODE_PART = /(^|\/)cli(\/|$)/;
 
-/** What each build leaves out: the parts (paths relative to the root) that it stubs. */
+/** What each build leaves out: the parts (paths relative to the root, without extension) that it stubs. */
 export const LEFT_OUT = {
-  page: [/^src\/cli\//],
-  worker: [/^src\/app\//, /^src\/cli\//, RULES_PART],
-  cli: [/^src\/app\//],
+  page: [NODE_PART],
+  worker: [PAGE_PART, NODE_PART, RULES_PART],
+  cli: [PAGE_PART],
 };
 
-/** The part `source` imported by `importer` names, relative to the root, when the build leaves it out. */
-export function leftOutPart(build, source, importer) {
-  if (!importer || !source.startsWith(".")) return null;
-  if (dirname(importer) !== listDir) return null;
-  const target = relative(root, resolve(dirname(importer), source))
+/** A file's path relative to the root, with "/" and without its extension. */
+const fromRoot = (file) =>
+  relative(root, file)
     .split(sep)
-    .join("/");
-  return LEFT_OUT[build].some((f) => f.test(target)) ? target : null;
+    .join("/")
+    .replace(/\.[cm]?[jt]sx?$/, "");
+
+/**
+ * The stubbing of one build: a function that, given an import (`source` as written, the `importer`'s
+ * absolute path), answers the part it names (relative to the root) when the build leaves it out, else
+ * null. It learns the module files as the list (src/rulesets/index.ts) imports them, so a build is made
+ * with one filter (an importer the list has not imported is no module file).
+ */
+export function partsFilter(build) {
+  const moduleFiles = new Set();
+  return (source, importer) => {
+    if (!importer || !source.startsWith(".")) return null;
+    const inList = dirname(importer) === listDir;
+    if (!inList && !moduleFiles.has(fromRoot(importer))) return null;
+    const target = fromRoot(resolve(dirname(importer), source));
+    if (LEFT_OUT[build].some((f) => f.test(target))) return target;
+    if (fromRoot(importer) === listFile) {
+      moduleFiles.add(target);
+      moduleFiles.add(`${target}/index`);
+    }
+    return null;
+  };
 }
 
 /** The stub's source: importing it fails, naming the part and the build. */
@@ -38,6 +65,7 @@ export const stubSource = (build, part) =>
 /** The Vite (Rollup) plugin of a page or worker build. */
 export function rulesetPartsVite(build) {
   const prefix = `\0ruleset-part-stub:${build}:`;
+  const leftOut = partsFilter(build);
   return {
     name: `sightline-ruleset-parts-${build}`,
     enforce: "pre",
@@ -45,7 +73,7 @@ export function rulesetPartsVite(build) {
     // server loads a part only when it is asked for.
     apply: "build",
     resolveId(source, importer) {
-      const part = leftOutPart(build, source, importer);
+      const part = leftOut(source, importer);
       return part ? prefix + part : null;
     },
     load(id) {
@@ -59,8 +87,9 @@ export function rulesetPartsEsbuild(build = "cli") {
   return {
     name: `sightline-ruleset-parts-${build}`,
     setup(b) {
+      const leftOut = partsFilter(build);
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        const part = leftOutPart(build, args.path, args.importer);
+        const part = leftOut(args.path, args.importer);
         return part ? { path: part, namespace: "ruleset-part-stub" } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: "ruleset-part-stub" }, (args) => ({
