@@ -12,10 +12,10 @@ import {
   undo,
   undoProblem,
 } from "../../src/core/game/session";
-import { toyRuleset } from "../support/toy-ruleset";
+import { toyRuleset } from "../support/toy/core/ruleset";
 
 // Regression (issue 24 items 1 and 8): session, undo, log and the save format were typed on Firestrike,
-// so no other ruleset could be played. A toy ruleset (tests/support/toy-ruleset.ts) now runs through
+// so no other ruleset could be played. A toy ruleset (tests/support/toy/core/ruleset.ts) now runs through
 // every generic path: session, undo, replay, seatView, the save format and `sightline replay`'s
 // function, with core/game untouched for it.
 

@@ -13,7 +13,7 @@ import { createWorkerHandler } from "../../src/geometry/pool/worker-handler";
 import { parseInvite } from "../../src/net/protocol";
 import { RULESETS, sightRulesOf } from "../../src/rulesets";
 import { type RunningServer, startServer } from "../../src/server/server";
-import { toyModule } from "../support/toy-module";
+import { toyModule } from "../support/toy/module";
 
 // Issue 36 item 1: a ruleset is one module in one list (src/rulesets/index.ts), and every edge reads
 // that list. A ruleset added to the list (here the toy of tests/support, by nothing but its own files)

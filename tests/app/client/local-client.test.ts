@@ -5,7 +5,7 @@ import { parseGameText, validateGame } from "../../../src/core/game/format";
 import { registryOf, SPECTATOR_SEAT } from "../../../src/core/game/ruleset";
 import type { SeatSnapshot } from "../../../src/core/game/seat-snapshot";
 import { deployRow, fakeDeps, forcesJson, open, TABLE_JSON } from "../../core/game/support";
-import { toyRuleset } from "../../support/toy-ruleset";
+import { toyRuleset } from "../../support/toy/core/ruleset";
 
 // The hot-seat client (issue 24 items 3 and 7): the page gets seat snapshots only, the same plain JSON
 // a server would send, and a seat never sees another's hidden placements or the seed.

@@ -7,7 +7,7 @@ import { shellWith } from "../../../src/app/game/shell";
 import type { TableBefore } from "../../../src/app/game/table-back";
 import { GAME_FORMAT } from "../../../src/core/game/format";
 import { registryOf } from "../../../src/core/game/ruleset";
-import { toyRuleset } from "../../support/toy-ruleset";
+import { toyRuleset } from "../../support/toy/core/ruleset";
 import { MemoryStorage } from "../files/fakes";
 import { storeWith } from "../support";
 

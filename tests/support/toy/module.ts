@@ -1,26 +1,21 @@
-import type { BotHook } from "../../src/core/game/bot";
-import type { RulesetModule } from "../../src/rulesets";
-import { toyRuleset } from "./toy-ruleset";
+import { defineRuleset } from "../../../src/rulesets/module";
 
 /**
- * The toy ruleset (./toy-ruleset.ts) as a module of the ruleset list (src/rulesets/module.ts), as a
- * ruleset of its own would add itself: nothing outside its own files names it. A test lists it beside
- * the shipped ones (`[...RULESETS, toyModule]`) and hands that list to the CLI and the server.
+ * The toy ruleset as one module of the ruleset list (src/rulesets/module.ts), laid out as a ruleset of
+ * its own would be, all in this folder: its rules part (core/: ./core/ruleset.ts and ./core/module.ts),
+ * its page part (app/: a panel through the one game shell) and this module file. Nothing outside the
+ * folder names it. Tests list it beside the shipped ones (`[...RULESETS, toyModule]`) for the CLI and
+ * the server; tests/e2e/toy-ruleset.test.ts adds it to the list itself (src/rulesets/index.ts, the one
+ * line) and builds the page and the CLI with it.
  */
-
-/** Its bot: shoot when it may, else take cover (the engine judges both). */
-const toyBot: BotHook = {
-  ruleset: toyRuleset.id,
-  candidates: () => [{ type: "shoot" }, { type: "cover" }],
-};
-
-export const toyModule: RulesetModule = {
-  id: toyRuleset.id,
+export const toyModule = defineRuleset({
+  id: "toy-duel",
   name: "Toy duel",
   blurb: "Two units take turns shooting (tests only)",
-  // It reads no square line of sight.
+  // It reads no square line of sight, and plays on no hexes.
   sight: null,
-  core: async () => ({ ruleset: () => toyRuleset, bot: toyBot }),
-  ui: () => Promise.reject(new Error("the toy ruleset has no page part")),
+  core: () => import("./core/module").then((m) => m.toyCore),
+  ui: () => import("./app").then((m) => m.toyUi),
+  // No Node part of its own: no data files, no calculators, and `replay`'s plain report is enough.
   node: async () => ({}),
-};
+});

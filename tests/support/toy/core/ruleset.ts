@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ENGINE_SEAT, type Game, type Ruleset, refuse } from "../../src/core/game/ruleset";
-import { problemsFromZod } from "../../src/core/problems";
-import { err, ok } from "../../src/core/result";
+import { ENGINE_SEAT, type Game, type Ruleset, refuse } from "../../../../src/core/game/ruleset";
+import { problemsFromZod } from "../../../../src/core/problems";
+import { err, ok } from "../../../../src/core/result";
 
 /**
  * A toy ruleset that proves the seam (issue 24 item 8): two units, "a" and "b", take turns. On its
