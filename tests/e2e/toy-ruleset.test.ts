@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -45,7 +45,7 @@ function listening(child: ChildProcess): Promise<string> {
 
 beforeAll(async () => {
   list = copyWithToy();
-  buildCopy();
+  await buildCopy();
   serve = spawn(
     process.execPath,
     ["src/cli/sightline.mjs", "serve", "--port", "0", "--data", ":memory:", "--app", "dist", "--quiet"],
@@ -79,6 +79,15 @@ describe("the toy ruleset, added to the list by one line", () => {
     expect(removed).toHaveLength(1);
     expect(removed[0]).toMatch(/^export const RULESETS: readonly RulesetModule\[\] = \[.+\];$/);
     expect(added).toEqual([TOY_IMPORT, removed[0]!.replace(/\];$/, ", toyModule];")]);
+    // The CLI carries the toy's module and rules part, and not its page part (scripts/ruleset-parts.mjs)
+    const { inputs } = JSON.parse(readFileSync(join(COPY, ".build/cli/manifest.json"), "utf8")) as {
+      inputs: string[];
+    };
+    expect(inputs).toContain("tests/support/toy/module.ts");
+    expect(inputs).toContain("tests/support/toy/core/ruleset.ts");
+    expect(inputs.filter((f) => f.startsWith("tests/support/toy/app/") || f.startsWith("src/app/"))).toEqual(
+      [],
+    );
   });
 
   it("plays hot-seat in the page to its end, with hand-over, replay, a reload that resumes and leave", async () => {
@@ -121,7 +130,6 @@ describe("the toy ruleset, added to the list by one line", () => {
 
     // the autosave: a reload resumes the game as it ended
     await page.reload();
-    await waitForTerrain(page);
     await expect.poll(() => status(page), POLL).toBe(end);
     expect(await entries(page)).toBe(moves);
 

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -54,15 +54,27 @@ export function copyWithToy(): { before: string; after: string } {
   return { before, after };
 }
 
-/** Builds the copy's page (into `dist/`) and CLI (`.build/cli`) with the checkout's own build commands. */
-export function buildCopy(): void {
+/** Builds the copy's page (into `dist/`) and CLI (`.build/cli`) with the checkout's own build commands, side by side. */
+export async function buildCopy(): Promise<void> {
   const run = (args: string[]) =>
-    execFileSync(process.execPath, args, {
-      cwd: COPY,
-      stdio: "pipe",
-      // Under vitest NODE_ENV is "test", which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+    new Promise<void>((done, fail) => {
+      let err = "";
+      const child = spawn(process.execPath, args, {
+        cwd: COPY,
+        stdio: ["ignore", "ignore", "pipe"],
+        // Under vitest NODE_ENV is "test", which would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+      });
+      child.stderr.on("data", (d: Buffer) => {
+        err += d.toString();
+      });
+      child.once("error", fail);
+      child.once("exit", (code) =>
+        code === 0 ? done() : fail(new Error(`${args.join(" ")} in ${COPY} exited ${code}: ${err}`)),
+      );
     });
-  run(["scripts/build-cli.mjs", "--quiet"]);
-  run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+  await Promise.all([
+    run(["scripts/build-cli.mjs", "--quiet"]),
+    run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]),
+  ]);
 }
