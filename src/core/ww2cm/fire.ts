@@ -124,6 +124,29 @@ export function planShot(
   });
 }
 
+/** Degrees from a point to another, 0 = +y, clockwise (the table's facing convention). */
+export function bearing(from: { x: number; y: number }, to: [number, number]): number {
+  const deg = (Math.atan2(to[0] - from.x, to[1] - from.y) * 180) / Math.PI;
+  return ((deg % 360) + 360) % 360;
+}
+
+/**
+ * project default: a locked turret (major chart 6, "can only shoot in the direction the turret was last
+ * pointing in") covers 22.5° either side of where it points.
+ */
+export const LOCKED_ARC = 22.5;
+
+/** Why a vehicle's turret cannot bear on the circle, or null. */
+export function turretProblem(unit: Unit, model: Model, at: [number, number]): string | null {
+  const v = unit.vehicle;
+  if (!v || vehicleCan(v).turnTurret) return null;
+  const b = bearing(model, at);
+  const off = Math.abs(((b - v.turret + 540) % 360) - 180);
+  return off <= LOCKED_ARC + 1e-9
+    ? null
+    : `${unit.name}'s turret is locked pointing ${v.turret.toFixed(0)}°; the circle is at ${b.toFixed(0)}°`;
+}
+
 /** Why a unit may not shoot now, or null. */
 export function shootProblem(unit: Unit): string | null {
   if (unit.shot) return `${unit.name} has already shot this turn`;
@@ -170,6 +193,8 @@ export function shoot(
   if (targets.length === 0)
     return refuse("empty-circle", `the 13 cm circle at (${at[0]}, ${at[1]}) cm holds no enemy model`, "$.at");
   const weapon = weaponOf(unit.weapon)!;
+  const aim = unit.vehicle ? turretProblem(unit, firers[0]!, at) : null;
+  if (aim) return refuse("turret-locked", aim, "$.at");
   const plan = planShot(s, oracle, unit, firers, at, targets[0]!);
   if (plan.every((p) => p.noShot !== null))
     return refuse("no-line", `no model of ${unit.name} has a shot: ${plan[0]!.noShot}`, "$.at");
@@ -229,7 +254,17 @@ function applyHits(
   for (const b of shrapnel) for (const k of b.killed) dead.add(k);
   let state: Ww2State = {
     ...s,
-    units: units.map((x) => (x.id === unit.id && !defensive ? { ...x, shot: true } : x)),
+    units: units.map((x) => {
+      if (x.id !== unit.id) return x;
+      // seed 002, Vehicles: "Turrets must aim at the target it shoots": the turret turns to the circle.
+      const vehicle = x.vehicle
+        ? {
+            ...x.vehicle,
+            turret: bearing(s.models.find((m) => m.unit === x.id && !m.dead) ?? { x: at[0], y: at[1] }, at),
+          }
+        : x.vehicle;
+      return { ...x, vehicle, shot: x.shot || !defensive };
+    }),
     models: s.models.map((m) => (dead.has(m.id) ? { ...m, dead: true } : m)),
   };
   const events: (ShotEvent | MoraleEvent)[] = [

@@ -144,6 +144,21 @@ describe("who fires and what a hit does", () => {
         .sort(),
     ).toEqual(["near-1", "r-0"]);
   });
+  it("turns the turret to the circle; a locked turret fires only where it points", () => {
+    const s = state(
+      [unit("b", "blue", { vehicle: tank, weapon: "tank-gun" }), unit("r", "red"), unit("r2", "red")],
+      [...models("b", 50, 50, 1), ...models("r", 60, 50, 2), ...models("r2", 50, 40, 1)],
+    );
+    const r = shoot(s, clear, s.units[0]!, [61, 50], undefined, scriptedDice([1]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.units[0]!.vehicle!.turret).toBeCloseTo(90, 9);
+    const locked = { ...s.units[0]!, vehicle: { ...tank, turret: 90, damage: ["turret-locked" as const] } };
+    expect(shoot(s, clear, locked, [61, 50], undefined, scriptedDice([1])).ok).toBe(true);
+    const behind = shoot(s, clear, locked, [50, 40], undefined, scriptedDice([1]));
+    expect(behind.ok ? null : behind.error.message).toBe(
+      "b's turret is locked pointing 90°; the circle is at 180°",
+    );
+  });
   it("melee counts as having moved", () => {
     const s = state(
       [unit("b", "blue"), unit("r", "red")],
