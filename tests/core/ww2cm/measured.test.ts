@@ -68,6 +68,18 @@ const tableJson = {
       ],
       heightYards: 10,
     },
+    // a V-shaped wall G (2.5 yd) that a line along y = 55 crosses twice, at x 12 and x 16
+    {
+      id: "G",
+      type: "wall",
+      path: [
+        [10, 52],
+        [14, 58],
+        [18, 52],
+      ],
+      heightYards: 2.5,
+      thicknessInches: 0.5,
+    },
     {
       id: "E",
       type: "building",
@@ -116,6 +128,8 @@ describe("cover pieces crossed, measured through the 3D table", () => {
     ["out of the firer's own wood", [90, 30], [110, 30], [], null],
     // into the wood from outside: the wood round the target is cover
     ["into a wood", [60, 30], [90, 30], ["D"], null],
+    // leaving a feature and meeting it again: one piece
+    ["a wall crossed twice counts once", [5, 55], [25, 55], ["G"], null],
   ])("%s", (_name, a, b, pieces, blocked) => {
     const line = oracle.line({ x: a[0], y: a[1] }, { x: b[0], y: b[1] });
     expect(line.pieces.map((p) => p.featureId)).toEqual(pieces);
