@@ -111,11 +111,13 @@ function pushBack(s: Ww2State, win: string, lose: string, table: Table): Ww2Stat
 
 /** seed 002: "the loosing unit must run to the nearest cover" (within its 8 cm sprint), and is pinned. */
 function flee(s: Ww2State, id: string, oracle: Ww2Oracle, table: Table): Ww2State {
+  const side = unitOf(s, id)?.side;
+  const foes = s.models.filter((m) => !m.dead && unitOf(s, m.unit)?.side !== side);
   return {
     ...s,
     models: s.models.map((m) => {
       if (m.dead || m.unit !== id) return m;
-      const p = nearestCover(m, CM.sprint.value, oracle, table);
+      const p = nearestCover(m, CM.sprint.value, oracle, table, foes);
       return p ? { ...m, ...p } : m;
     }),
     units: s.units.map((u) => (u.id === id ? { ...u, pinned: true, morale: "stunned" as const } : u)),

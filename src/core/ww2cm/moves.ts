@@ -114,17 +114,32 @@ export function onTable(p: { x: number; y: number }, table: Table) {
 }
 
 /**
- * The nearest point within `reach` cm of a model that some cover holds (seed 002, Instinct: "sprint
- * directly into or behind the nearest piece of cover"; Melee: the loser "must run to the nearest
- * cover"), searched on rings of 1 cm steps in 32 directions; null when none is in reach.
+ * The nearest point within `reach` cm of a model that cover protects from the enemy (seed 002,
+ * Instinct: "sprint directly into or behind the nearest piece of cover that protects them from the
+ * enemy"; Melee: the loser "must run to the nearest cover"): a point some cover holds, or one where
+ * every enemy model's line (measured) crosses cover or is blocked. Searched on rings of 1 cm steps in 32
+ * directions; null when none is in reach. Without enemies, cover holding the point is enough.
  */
-export function nearestCover(m: Model, reach: number, oracle: Ww2Oracle, table: Table) {
-  if (oracle.inCover(m)) return { x: m.x, y: m.y };
+export function nearestCover(
+  m: Model,
+  reach: number,
+  oracle: Ww2Oracle,
+  table: Table,
+  enemies: readonly { x: number; y: number; storey: number }[] = [],
+) {
+  const safe = (p: { x: number; y: number }) =>
+    oracle.inCover(p) ||
+    (enemies.length > 0 &&
+      enemies.every((e) => {
+        const l = oracle.line(e, p);
+        return l.blockedBy !== null || l.pieces.length > 0;
+      }));
+  if (safe(m)) return { x: m.x, y: m.y };
   for (let r = 1; r <= reach + 1e-9; r++)
     for (let k = 0; k < 32; k++) {
       const a = (k / 32) * 2 * Math.PI;
       const p = onTable({ x: m.x + r * Math.sin(a), y: m.y + r * Math.cos(a) }, table);
-      if (oracle.inCover(p)) return p;
+      if (safe(p)) return p;
     }
   return null;
 }

@@ -98,7 +98,7 @@ function rally(
     if (u.morale === "shock" && enemies.length > 0) {
       const near = enemies.reduce((a, b) => (cmBetween(a, m) <= cmBetween(b, m) ? a : b));
       p = onTable(awayFrom(m, near, CM.move.value), table);
-    } else if (u.morale === "instinct") p = nearestCover(m, CM.sprint.value, oracle, table);
+    } else if (u.morale === "instinct") p = nearestCover(m, CM.sprint.value, oracle, table, enemies);
     if (!p) return m;
     moved.push({ model: m.id, x: p.x, y: p.y });
     return { ...m, x: p.x, y: p.y };

@@ -159,6 +159,25 @@ describe("recovery and the D3 results at the rally", () => {
     expect(m.y).toBeCloseTo(40 + 4 / Math.SQRT2, 9);
     expect(r.state.units[1]).toMatchObject({ morale: "shock", moved: true, shot: true });
   });
+  it("instinct may stop behind cover that protects it from every enemy (measured lines)", () => {
+    // no area cover anywhere; lines from the enemy at (50, 10) to points with y ≥ 45 cross a hedge
+    const behind: Ww2Oracle = {
+      ...clear(),
+      line: (a, b) => ({
+        blockedBy: null,
+        pieces: b.y >= 45 ? [{ featureId: "hedge", kind: "bushes", value: 0 }] : [],
+        distanceCm: Math.hypot(a.x - b.x, a.y - b.y),
+        levels: 0,
+      }),
+      inCover: () => false,
+    };
+    const r = rally(shaken("instinct"), behind, scriptedDice([1]));
+    for (const m of alive(r.state, "r")) {
+      expect(m.y).toBeGreaterThanOrEqual(45);
+      expect(Math.hypot(m.y - 40, 0)).toBeLessThanOrEqual(8);
+    }
+    expect(r.state.units[1]).toMatchObject({ morale: "instinct", pinned: true });
+  });
   it("instinct sprints into the nearest cover and is pinned there", () => {
     const s = shaken("instinct");
     const near = { ...s, models: s.models.map((m) => (m.unit === "r" ? { ...m, x: 15 } : m)) };
