@@ -41,8 +41,8 @@ export function moveProblem(unit: Unit): string | null {
 
 /**
  * Moves some of a unit's models (each no further than its allowance, on the table), marks it moved or
- * sprinted. Enemies may not cross a trench with enemy models in it (seed 002, Trench) is checked by the
- * caller's oracle when the table has trenches.
+ * sprinted. Straight-line distance only: the terrain's movement rows (marsh, climbing, hedges, wire,
+ * a trench held by the enemy) are not applied yet (docs/rulesets/ww2cm.md, "Not done").
  */
 export function move(
   s: Ww2State,
