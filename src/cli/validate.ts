@@ -1,7 +1,11 @@
+import { inchesToCm } from "../core/table/length-unit";
 import { parseTableText } from "../core/table/validate";
 import { parseArgs } from "./args";
 import { cliCatalog, readText, UserError } from "./io";
 import { oneLine, printErr, printOut, problemReport } from "./terminal";
+
+/** A cm table's size as its file writes it (read tables hold inches: core/table/length-unit.ts). */
+const tidyCm = (inches: number) => Math.round(inchesToCm(inches) * 1e6) / 1e6;
 
 /** The command's usage, printed by `--help` and with a mistake. */
 export const USAGE = "usage: sightline validate <table.json>... [--quiet]";
@@ -39,7 +43,7 @@ export function validateCommand(argv: readonly string[]): number {
       const t = result.value;
       if (!quiet)
         printOut(
-          `${oneLine(file)}: ok: "${oneLine(t.name)}", ${t.width}×${t.depth}", ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
+          `${oneLine(file)}: ok: "${oneLine(t.name)}", ${t.measuredIn === "cm" ? `${tidyCm(t.width)}×${tidyCm(t.depth)} cm` : `${t.width}×${t.depth}"`}, ${t.features.length} features, ${t.units.length} units, ${t.yardsPerInch} yd/in`,
         );
     } else {
       printErr(problemReport(file, result.error));

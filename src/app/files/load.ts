@@ -1,5 +1,6 @@
 import type { Catalog } from "../../core/catalog/schema";
 import { err, ok, type Result } from "../../core/result";
+import { tableToFile } from "../../core/table/length-unit";
 import type { Table } from "../../core/table/schema";
 import { parseTableText } from "../../core/table/validate";
 import type { AppStore } from "../store/store";
@@ -127,5 +128,6 @@ export function saveFileName(table: Table): string {
 
 /** The table as the text of a `sightline-table/1` file. */
 export function tableFileText(table: Table): string {
-  return `${JSON.stringify(table, null, 2)}\n`;
+  // A cm table is written back in cm (core/table/length-unit.ts: the pair of reading it).
+  return `${JSON.stringify(tableToFile(table), null, 2)}\n`;
 }

@@ -19,7 +19,7 @@ export function MeasurePanel() {
         </p>
         {r && m.a && m.b ? (
           <p data-testid="measure-readout" data-inches={String(r.inches)}>
-            {name(m.a)} → {name(m.b)}: <b>{formatMeasurement(r)}</b>
+            {name(m.a)} → {name(m.b)}: <b>{formatMeasurement(r, table.measuredIn)}</b>
           </p>
         ) : (
           <p className="hint">{m.a ? "Now click the other end." : "No tape yet."}</p>

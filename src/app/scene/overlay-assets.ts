@@ -105,7 +105,7 @@ const buildTape: Built<"tape"> = (s, a) => {
   const positions = drapePolyline([r.from, r.to], index, scale, 0.08);
   const mid: Pt = [(r.from[0] + r.to[0]) / 2, (r.from[1] + r.to[1]) / 2];
   const z = positions.length ? Math.max(...positions.filter((_, i) => i % 3 === 2)) : 0;
-  return { positions, label: formatMeasurement(r), labelAt: [mid[0], mid[1], z + 0.3] };
+  return { positions, label: formatMeasurement(r, s.table.measuredIn), labelAt: [mid[0], mid[1], z + 0.3] };
 };
 
 const buildRings: Built<"rings"> = (s, a) => {

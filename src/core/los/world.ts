@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog/schema";
 import type { Table, TableUnit } from "../table/schema";
 import type { TerrainIndex } from "../table/terrain";
 import { type Placement, placeUnit } from "../units/placement";
+import type { SegmentHitQuery } from "./segment-hits";
 import type { SightGeometry } from "./sight-geometry";
 import type { SightRules } from "./sight-rules";
 
@@ -13,6 +14,11 @@ export interface LosWorld {
   geometry: SightGeometry;
   /** what the measurements mean: the ruleset's half of line of sight (sight-rules.ts) */
   rules: SightRules;
+  /**
+   * the all-hits query through the 3D table (segment-hits.ts), where the edge built one (geometry's
+   * worlds do); a ruleset that counts what a line crosses in 3D (seed 002's cover pieces) needs it
+   */
+  hits?: SegmentHitQuery;
 }
 
 /** A unit-id lookup that explains itself when the id is unknown. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HEX_ORIENTATIONS } from "../hex/grid";
 import { SCALES } from "../units";
 import { HEX_TERRAINS } from "./hex-terrain";
+import { LENGTH_UNITS } from "./length-unit";
 
 /**
  * The `sightline-table/1` file format (see docs/table-format.md). Coordinates are table inches from the
@@ -264,6 +265,13 @@ export const tableHeaderSchema = z.strictObject({
   name: z.string().min(1).max(120),
   description: z.string().max(4000).optional(),
   scale: z.enum(SCALES).default("6mm"),
+  /**
+   * the unit the file's lengths are written in (length-unit.ts); absent: inches. Read into inches on
+   * load (and dropped), so every length below holds inches once validated.
+   */
+  lengthUnit: z.enum(LENGTH_UNITS).optional(),
+  /** the unit the table is measured in (tape, rulers, rules); absent: inches; a cm file's is cm */
+  measuredIn: z.enum(LENGTH_UNITS).optional(),
   yardsPerInch: pos.max(1000).optional(),
   width: pos.max(480),
   depth: pos.max(480),

@@ -15,6 +15,7 @@ import { findSelfIntersection } from "../self-crossing";
 import { SCALE_PRESETS } from "../units";
 import { nameEntries } from "./entry-names";
 import { checkHexSettings } from "./hex-settings";
+import { lengthsInInches, unitFieldsProblem } from "./length-unit";
 import {
   FEATURE_SCHEMAS,
   FEATURE_TYPES,
@@ -271,9 +272,11 @@ function checkFeatureType(item: unknown, i: number): Problem | null {
  * Validates parsed JSON as a `sightline-table/1` file. Returns the table with defaults filled in, or
  * every problem found, each with its JSON path. The app and every CLI command use this one function.
  */
-export function validateTable(json: unknown, catalog: Catalog): Result<Table, Problem[]> {
-  const formatProblem = checkFormat(json);
+export function validateTable(file: unknown, catalog: Catalog): Result<Table, Problem[]> {
+  const formatProblem = checkFormat(file) ?? unitFieldsProblem(file);
   if (formatProblem) return err([formatProblem]);
+  // A cm table's lengths become inches here, before any check (length-unit.ts); others pass unchanged.
+  const json = lengthsInInches(file);
   const header = tableHeaderSchema.safeParse(json);
   const problems: Problem[] = header.success
     ? []

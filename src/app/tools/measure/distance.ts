@@ -1,5 +1,6 @@
 import type { Catalog } from "../../../core/catalog/schema";
 import { type Pt, pointInPolygon } from "../../../core/geom2d";
+import { formatTableLength, type LengthUnit } from "../../../core/table/length-unit";
 import type { Table } from "../../../core/table/schema";
 import type { Placement } from "../../../core/units/placement";
 import { placementsWithPreview } from "../../store/derived";
@@ -84,7 +85,7 @@ export function measureBetween(
   return { inches: c.distance, yards: c.distance * table.yardsPerInch, from: c.from, to: c.to };
 }
 
-/** Formats a measurement the way the panel shows it: 12.3" (615 yd). */
-export function formatMeasurement(m: Measurement): string {
-  return `${m.inches.toFixed(1)}" (${Math.round(m.yards)} yd)`;
+/** Formats a measurement the way the panel shows it, in the table's unit: 12.3" (615 yd), 31.2 cm (…). */
+export function formatMeasurement(m: Measurement, unit?: LengthUnit): string {
+  return `${formatTableLength(m.inches, unit)} (${Math.round(m.yards)} yd)`;
 }

@@ -1,0 +1,47 @@
+import type { Catalog } from "../catalog/schema";
+import type { Ruleset } from "../game/ruleset";
+import { ok } from "../result";
+import type { Table } from "../table/schema";
+import type { Ww2Command } from "./commands";
+import { parseCommand } from "./commands";
+import { type Ww2Event, type Ww2Note, ww2Game } from "./game";
+import type { Ww2Oracle } from "./measured";
+import { parseWw2Body, type Ww2Body } from "./setup";
+import type { Ww2State } from "./state";
+import { alive } from "./state";
+
+/** What the edge gives the game: the catalog and the measured oracle of a table under its cover kinds. */
+export interface Ww2Deps {
+  catalog: Catalog;
+  oracleFor(table: Table, coverKinds: Ww2Body["coverKinds"]): Ww2Oracle;
+}
+
+export const WW2CM_ID = "ww2cm";
+
+/** The centimetre WWII skirmish (seed 002), its ground game, on the engine's seam. */
+export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Command, Ww2Event, Ww2Note> {
+  return {
+    id: WW2CM_ID,
+    name: "WWII skirmish in cm",
+    parseBody: (json) => parseWw2Body(json, deps.catalog),
+    bodyToJson: (b) => {
+      const { table: _t, ...rest } = b.json;
+      return { table: b.tableJson, ...rest };
+    },
+    parseCommand,
+    seatsOf: (b) => b.sides.map((s) => s.id),
+    start(body) {
+      const oracle = deps.oracleFor(body.table, body.coverKinds);
+      const state: Ww2State = {
+        turn: 1,
+        turnLimit: body.turnLimit,
+        side: body.first,
+        phase: "move",
+        units: body.units.map((u) => ({ ...u, aliveAtTurnStart: alive(body, u.id).length })),
+        models: body.models,
+        over: null,
+      };
+      return ok({ game: ww2Game(body, oracle), state, events: [] });
+    },
+  };
+}

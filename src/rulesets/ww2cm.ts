@@ -1,0 +1,23 @@
+import { WW2CM_SIGHT } from "../core/ww2cm/sight";
+import { defineRuleset } from "./module";
+
+/**
+ * The centimetre WWII skirmish (seed 002), its ground game: model by model on a table measured in cm.
+ * Not yet in RULESETS: it has no page part (docs/rulesets/ww2cm.md, "State"); tests list it beside
+ * the shipped ones.
+ */
+export const ww2cm = defineRuleset({
+  id: "ww2cm",
+  name: "WWII skirmish in cm (seed 002)",
+  blurb: "Set up a hot-seat WWII skirmish measured in cm (seed 002) on the village crossroads table",
+  sight: WW2CM_SIGHT,
+  commands: [
+    {
+      name: "ww2cm",
+      help: "ww2cm <game.json> <unit> <x-cm> <y-cm> [--roll] [--seed S] [--json]    WWII cm (seed 002) shooting calculator",
+    },
+  ],
+  core: () => import("../core/ww2cm/module").then((m) => m.ww2cmCore),
+  ui: () => Promise.reject(new Error("seed 002 has no page part yet")),
+  node: () => import("../cli/rulesets/ww2cm").then((m) => m.ww2cmNode),
+});
