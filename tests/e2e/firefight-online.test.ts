@@ -4,9 +4,9 @@ import { appTable } from "./support/app";
 import { pairOwed } from "./support/firefight";
 import { POLL } from "./support/game";
 import {
-  holdsNone,
   leaksIn,
   makeOnline,
+  noneHolds,
   onlineSuite,
   openSeats,
   reloadSeat,
@@ -155,7 +155,7 @@ describe("an online firefight in two browsers, watched from a third", () => {
     await reloadSeat(red, "red");
     await expect.poll(() => entries(red.page), POLL).toBe(before);
     await expect.poll(() => units(red.page), POLL).toContain(moved);
-    for (const o of all) await holdsNone(o, [seed], "a page");
+    await noneHolds(seats, [seed]);
 
     // Every step to the end: the side to act resolves a fight or presses Done on its own page (pairing
     // a couple a refused Done names); the other page's controls wait for it.

@@ -7,8 +7,8 @@ import type { HexSettings } from "../../src/core/table/schema";
 import { POLL } from "./support/game";
 import { clickHexOf } from "./support/lnl";
 import {
-  holdsNone,
   makeOnline,
+  noneHolds,
   type Opened,
   onlineSuite,
   openSeats,
@@ -140,12 +140,7 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
 
     // Every page holds its seat's view of the server's log, replayed in Node; none holds the seed.
     await sameAsServer(seats, async (p) => (await shown(p)).snapshot);
-    for (const [o, who] of [
-      [blue, "blue"],
-      [red, "red"],
-      [watch, "the spectator"],
-    ] as [Opened, string][])
-      await holdsNone(o, [seed], who);
+    await noneHolds(seats, [seed]);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import { ROOT } from "./support/build";
 import { attr, bar, count, POLL, pressDone, saveGame, seeResults } from "./support/game";
 import { deployByClicks } from "./support/online";
 import {
-  holdsNone,
   leaksIn,
   makeOnline,
+  noneHolds,
   type Opened,
   onlineSuite,
   openSeats,
@@ -76,7 +76,8 @@ describe("an online game in two browsers, watched from a third", () => {
       await page.getByTestId("ready-blue").selectOption("infantry-battalion");
       await page.getByTestId("setup-start").click();
     });
-    const { blue, red, watch } = await openSeats(suite.browser(), urls);
+    const seats = await openSeats(suite.browser(), urls);
+    const { blue, red, watch } = seats;
     const seed = seedOf(server, urls.blue!);
     const pages = { blue: blue.page, red: red.page, watch: watch.page };
     await attr(pages.blue.getByTestId("online-banner"), "data-state", "connected");
@@ -198,12 +199,7 @@ describe("an online game in two browsers, watched from a third", () => {
     await attr(bar(pages.red), "data-turn", "2");
     await expect.poll(async () => (await appTable(pages.red)).units.length, POLL).toBe(all);
     // The seed (the server's until the game ends) reached no page: store, text or messages.
-    for (const [o, who] of [
-      [blue, "blue"],
-      [red, "red"],
-      [watch, "the spectator"],
-    ] as [Opened, string][])
-      await holdsNone(o, [seed], who);
+    await noneHolds(seats, [seed]);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
   });
 });

@@ -184,6 +184,13 @@ export async function holdsNone(o: Opened, secrets: string[], who: string): Prom
   }
 }
 
+/** `holdsNone` for each of the three pages, each named by its seat. */
+export async function noneHolds(seats: Seats, secrets: string[]): Promise<void> {
+  await holdsNone(seats.blue, secrets, "blue");
+  await holdsNone(seats.red, secrets, "red");
+  await holdsNone(seats.watch, secrets, "the spectator");
+}
+
 /**
  * The paths in any message `o` received, in its store or in its text where `leak` is true of a value
  * (a ruleset's secret that is not one string: a position, a redacted command).
