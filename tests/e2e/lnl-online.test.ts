@@ -1,41 +1,37 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serverDeps } from "../../src/cli/server-deps";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { LnlState } from "../../src/core/lnl/state";
 import { gridOf } from "../../src/core/table/hex-settings";
 import type { HexSettings } from "../../src/core/table/schema";
-import { parseInvite } from "../../src/net/protocol";
-import { type RunningServer, startServer } from "../../src/server/server";
-import { launch, waitForTerrain } from "./support/browser";
-import { DIST, ensureBuilt } from "./support/build";
 import { POLL } from "./support/game";
 import { clickHexOf } from "./support/lnl";
-import { makeOnline, type Opened, openLink, seated, serverReplay, storeOf } from "./support/online-shell";
+import {
+  makeOnline,
+  noneHolds,
+  type Opened,
+  onlineSuite,
+  openSeats,
+  reloadSeat,
+  sameAsServer,
+  seatControls,
+  seedOf,
+  storeOf,
+} from "./support/online-shell";
 
 /**
  * Issue 36 item 3: a Lock 'n Load game played online in the page through the one game shell. A real
  * game server on a loopback port serves the built app; one page makes the game with "Play online…"
  * and the LnL set-up dialog (the shipped hex table); two Chromium contexts open the invite links and a
  * third the watch link. Each side acts through its own page (End the Rally Phase, a stack picked and
- * moved by clicks on the hexes, Pass); the spectator's controls are disabled; a reload mid-game resumes
- * blue's seat; no page ever holds the seed (the game's one secret: nothing else in LnL is hidden); and
- * every page's view equals its seat's view of the server's log replayed in Node.
+ * moved by clicks on the hexes, Pass) while the other side's and the spectator's controls are disabled
+ * with whom they wait for; a reload mid-game resumes blue's seat; no page ever holds the seed in its
+ * store, text or WebSocket messages (the game's one secret: nothing else in LnL is hidden, its
+ * seatView is the state); and every page's view equals its seat's view of the server's log replayed
+ * in Node.
  */
 
-vi.setConfig({ testTimeout: 420_000 });
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...(await serverDeps()) });
-  browser = await launch();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = onlineSuite();
 
 const GRID = gridOf(
   (JSON.parse(readFileSync("terrain/lnl-hamlet.json", "utf8")) as { hex: HexSettings }).hex,
@@ -51,17 +47,6 @@ const shown = async (page: Page) => (await storeOf(page)).lnl as Shown;
 const entries = async (page: Page) => (await shown(page)).snapshot?.entries ?? -1;
 const toAct = async (page: Page) => (await shown(page)).snapshot?.seatsToAct[0];
 
-/** The game's seed (the server's secret until the game ends) in none of the page's store, text or traffic. */
-async function noSeed(o: Opened, who: string, seed: string): Promise<void> {
-  expect(seed.length).toBeGreaterThan(4);
-  expect(JSON.stringify(await storeOf(o.page)), `${who}'s store`).not.toContain(seed);
-  expect((await o.page.locator("body").textContent()) ?? "", `${who}'s page`).not.toContain(seed);
-  expect(
-    o.frames.some((f) => f.includes(seed)),
-    `${who}'s frames`,
-  ).toBe(false);
-}
-
 /** Clicks `testId` on `o`'s page and waits for the entry to reach `others` too. */
 async function act(o: Opened, testId: string, others: Opened[]): Promise<void> {
   const was = await entries(o.page);
@@ -71,19 +56,16 @@ async function act(o: Opened, testId: string, others: Opened[]): Promise<void> {
 
 describe("an online Lock 'n Load game in two browsers, watched from a third", () => {
   it("each side acts through its own page, a reload resumes, and the pages end as the server's log", async () => {
-    const urls = await makeOnline(browser, server, "lnl", async (page) => {
+    const server = suite.server();
+    const urls = await makeOnline(suite.browser(), server, "lnl", async (page) => {
       await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
       await page.getByTestId("lnl-setup-table").selectOption("shipped");
       await page.getByTestId("lnl-setup-turns").fill("2");
       await page.getByTestId("lnl-start").click();
     });
-    const blue = await openLink(browser, urls.blue!);
-    const red = await openLink(browser, urls.red!);
-    const watch = await openLink(browser, urls.watch!);
-    await seated(blue.page, "blue");
-    await seated(red.page, "red");
-    await seated(watch.page, "spectator");
-    const all = [blue, red, watch];
+    const seats = await openSeats(suite.browser(), urls);
+    const { blue, red, watch, all } = seats;
+    const seed = seedOf(server, urls.blue!);
     for (const o of all) {
       await o.page.getByTestId("lnl-side").waitFor({ timeout: 60_000 });
       await expect
@@ -94,8 +76,16 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
       expect(await o.page.getByTestId("lnl-handover").count()).toBe(0);
     }
 
-    // The Rally Phase: blue ends it on its page, then red on its own.
+    // The Rally Phase: blue ends it on its page, then red on its own. Until then red's controls and
+    // the spectator's wait for blue.
     expect(await toAct(blue.page)).toBe("blue");
+    expect(await seatControls(blue.page, "lnl-seat-controls")).toEqual({ may: true, line: null });
+    expect(await seatControls(red.page, "lnl-seat-controls")).toEqual({
+      may: false,
+      line: "Waiting for blue: these controls are for the side to act.",
+    });
+    expect(await red.page.getByTestId("lnl-end-rally").isDisabled()).toBe(true);
+    expect((await seatControls(watch.page, "lnl-seat-controls")).may).toBe(false);
     await act(blue, "lnl-end-rally", [red, watch]);
     await expect.poll(() => toAct(red.page), POLL).toBe("red");
     await act(red, "lnl-end-rally", [blue, watch]);
@@ -122,8 +112,11 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
       .toBe(to.hex);
 
     // The spectator cannot act: its controls are disabled (and the shell would refuse its command).
-    const pass = watch.page.getByTestId("lnl-pass");
-    if ((await pass.count()) > 0) expect(await pass.isDisabled()).toBe(true);
+    await expect.poll(() => watch.page.getByTestId("lnl-pass").count(), POLL).toBe(1);
+    expect(await watch.page.getByTestId("lnl-pass").isDisabled()).toBe(true);
+    expect((await seatControls(watch.page, "lnl-seat-controls")).line).toBe(
+      "You are watching: a spectator cannot act.",
+    );
 
     // Red passes (or acts) on its page once it is to act.
     for (let i = 0; i < 20 && (await toAct(red.page)) !== "red"; i++) {
@@ -132,26 +125,22 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
       await blue.page.getByTestId("lnl-pass").click();
       await expect.poll(() => entries(blue.page), POLL).toBeGreaterThan(n);
     }
+    // Red's impulse: blue's Pass waits for red.
+    expect(await seatControls(blue.page, "lnl-seat-controls")).toEqual({
+      may: false,
+      line: "Waiting for red: these controls are for the side to act.",
+    });
+    expect(await blue.page.getByTestId("lnl-pass").isDisabled()).toBe(true);
     await act(red, "lnl-pass", [blue, watch]);
 
     // Blue's tab reloads mid-game: the link resumes its seat where the game stands.
     const at = await entries(blue.page);
-    await blue.page.reload();
-    await waitForTerrain(blue.page);
-    await seated(blue.page, "blue");
+    await reloadSeat(blue, "blue");
     await expect.poll(() => entries(blue.page), POLL).toBe(at);
 
     // Every page holds its seat's view of the server's log, replayed in Node; none holds the seed.
-    for (const [seat, o, url] of [
-      ["blue", blue, urls.blue],
-      ["red", red, urls.red],
-      ["spectator", watch, urls.watch],
-    ] as [string, Opened, string][]) {
-      const s = await serverReplay(url, seat);
-      await expect.poll(() => entries(o.page), POLL).toBe(s.entries);
-      expect((await shown(o.page)).snapshot!.view, `${seat}'s view`).toEqual(s.view);
-      await noSeed(o, seat, String(server.store.game(parseInvite(urls.blue!)!.game)!.file.seed));
-    }
+    await sameAsServer(seats, async (p) => (await shown(p)).snapshot);
+    await noneHolds(seats, [seed]);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
   });
 });

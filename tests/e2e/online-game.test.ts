@@ -1,91 +1,86 @@
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serverDeps } from "../../src/cli/server-deps";
-import { type RunningServer, startServer } from "../../src/server/server";
+import { describe, expect, it } from "vitest";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
 import { appTable } from "./support/app";
-import { launch, SHOTS, waitForTerrain } from "./support/browser";
-import { DIST, ensureBuilt, ROOT } from "./support/build";
+import { SHOTS } from "./support/browser";
+import { ROOT } from "./support/build";
 import { attr, bar, count, POLL, pressDone, saveGame, seeResults } from "./support/game";
-import { deployByClicks, openedAt } from "./support/online";
+import { deployByClicks } from "./support/online";
+import {
+  leaksIn,
+  makeOnline,
+  noneHolds,
+  type Opened,
+  onlineSuite,
+  openSeats,
+  reloadSeat,
+  seedOf,
+  storeOf,
+} from "./support/online-shell";
 
 /**
  * Issue 19's browser test: a real game server on a loopback port serves the built app (as `sightline
  * serve` does). One page makes the game with "Play online…" (the hot-seat set-up dialog); two Chromium
  * contexts open the two invite links, deploy, and play turn 1 through every step to turn 2; a third
  * context opens the watch link, sees the moves and cannot act. Blue's placements never reach red's or
- * the spectator's browser before deployment ends (the scene's table, the app store and the page text).
+ * the spectator's browser before deployment ends (the scene's table, the app store, the page text and
+ * every WebSocket message it received), nor the seed any page.
  */
 
-vi.setConfig({ testTimeout: 420_000 });
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...(await serverDeps()) });
-  browser = await launch();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = onlineSuite();
 
 const TABLE_FILE = join(ROOT, "tests/fixtures/games/skirmish-table.json");
 
-const storeJson = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
-  );
+/** A base of `ids` away from 0, 0, or a deploy command of one of them, anywhere in a value. */
+const placedOf =
+  (ids: string[]) =>
+  (v: unknown): boolean => {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+    const b = v as Record<string, unknown>;
+    if (b.type === "deploy" && ids.includes(String(b.base))) return true;
+    return ids.includes(String(b.id)) && typeof b.x === "number" && (b.x !== 0 || b.y !== 0);
+  };
 
-/** Nothing of `ids` in the page's table, store or text. */
-async function holdsNoneOf(page: Page, ids: string[], who: string): Promise<void> {
+/**
+ * Nothing of the bases `ids` in the page's table, store or text, and nothing of where they stand in
+ * the messages it received: the roster is public there (the set-up lists every base, at 0, 0 until
+ * deployed), the placements are not.
+ */
+async function holdsNoneOf(o: Opened, ids: string[], who: string): Promise<void> {
   expect(
-    (await appTable(page)).units.filter((u) => ids.includes(u.id)),
+    (await appTable(o.page)).units.filter((u) => ids.includes(u.id)),
     `${who}'s table`,
   ).toEqual([]);
-  const held = await storeJson(page);
+  const held = JSON.stringify(await storeOf(o.page));
   for (const id of ids) expect(held, `${id} in ${who}'s store`).not.toContain(`"${id}"`);
-  const text = (await page.locator("body").textContent()) ?? "";
+  const text = (await o.page.locator("body").textContent()) ?? "";
   for (const id of ids) expect(text, `${id} on ${who}'s page`).not.toMatch(new RegExp(`\\b${id}\\b`));
+  expect(await leaksIn(o, placedOf(ids)), `${ids.join(", ")} placed in what ${who} received`).toEqual([]);
 }
 
-const opened = (url: string) => openedAt(browser, url);
 const deploy = deployByClicks;
 
 describe("an online game in two browsers, watched from a third", () => {
   it("makes the game in the page, deploys hidden, plays turn 1 to turn 2; the spectator cannot act", async () => {
     // "Play online…": the hot-seat set-up dialog, then one link per side and a watch link.
-    const maker = await opened(`${server.url}/`);
-    await maker.page.getByTestId("play-online").click();
-    await expect
-      .poll(() => maker.page.locator("#setup-title").textContent(), POLL)
-      .toBe("New Firestrike game (online)");
-    await expect(maker.page.getByTestId("setup-seed").count()).resolves.toBe(0);
-    await maker.page.getByTestId("setup-table-file").setInputFiles(TABLE_FILE);
-    await expect
-      .poll(() => maker.page.getByTestId("setup-table-name").textContent(), POLL)
-      .toBe("Crossroads skirmish");
-    await maker.page.getByTestId("ready-blue").selectOption("infantry-battalion");
-    await maker.page.getByTestId("setup-start").click();
-    const link = (seat: string) => maker.page.getByTestId(`online-link-${seat}`).inputValue();
-    await expect.poll(() => link("watch"), POLL).toMatch(/\?online=/);
-    const urls = { blue: await link("blue"), red: await link("red"), watch: await link("watch") };
-    expect(new Set(Object.values(urls)).size).toBe(3);
-    await maker.page.context().close();
-
-    const blue = await opened(urls.blue);
-    const red = await opened(urls.red);
-    const watch = await opened(urls.watch);
+    const server = suite.server();
+    const urls = await makeOnline(suite.browser(), server, "firestrike", async (page) => {
+      await expect
+        .poll(() => page.locator("#setup-title").textContent(), POLL)
+        .toBe("New Firestrike game (online)");
+      await expect(page.getByTestId("setup-seed").count()).resolves.toBe(0);
+      await page.getByTestId("setup-table-file").setInputFiles(TABLE_FILE);
+      await expect
+        .poll(() => page.getByTestId("setup-table-name").textContent(), POLL)
+        .toBe("Crossroads skirmish");
+      await page.getByTestId("ready-blue").selectOption("infantry-battalion");
+      await page.getByTestId("setup-start").click();
+    });
+    const seats = await openSeats(suite.browser(), urls);
+    const { blue, red, watch } = seats;
+    const seed = seedOf(server, urls.blue!);
     const pages = { blue: blue.page, red: red.page, watch: watch.page };
     await attr(pages.blue.getByTestId("online-banner"), "data-state", "connected");
-    await expect
-      .poll(() => pages.blue.getByTestId("online-seat").textContent(), POLL)
-      .toBe("Online: you play blue");
-    await expect
-      .poll(() => pages.watch.getByTestId("online-seat").textContent(), POLL)
-      .toMatch(/spectator .*cannot act/);
     // No hand-over screen online; the phase bar says whose action it is on each screen.
     await count(pages.blue.getByTestId("handover"), 0);
     await expect
@@ -104,8 +99,10 @@ describe("an online game in two browsers, watched from a third", () => {
     // Blue deploys; red and the spectator hold none of it, before and after blue ends its deployment.
     await deploy(pages.blue, BLUE_AT);
     const blueIds = BLUE_AT.map(([id]) => id);
-    await holdsNoneOf(pages.red, blueIds, "red");
-    await holdsNoneOf(pages.watch, blueIds, "the spectator");
+    // The check finds them where they are (blue's own page): it cannot pass for want of looking.
+    expect((await leaksIn(blue, placedOf(blueIds))).length).toBeGreaterThan(0);
+    await holdsNoneOf(red, blueIds, "red");
+    await holdsNoneOf(watch, blueIds, "the spectator");
     await pages.blue.getByTestId("end-deployment").click();
     await expect
       .poll(() => pages.red.getByTestId("phase-actor").textContent(), POLL)
@@ -113,11 +110,11 @@ describe("an online game in two browsers, watched from a third", () => {
     await expect
       .poll(() => pages.blue.getByTestId("phase-actor").textContent(), POLL)
       .toBe("waiting for Red…");
-    await holdsNoneOf(pages.red, blueIds, "red");
-    await holdsNoneOf(pages.watch, blueIds, "the spectator");
+    await holdsNoneOf(red, blueIds, "red");
+    await holdsNoneOf(watch, blueIds, "the spectator");
     await deploy(pages.red, RED_AT);
     await holdsNoneOf(
-      pages.blue,
+      blue,
       RED_AT.map(([id]) => id),
       "blue",
     );
@@ -198,13 +195,11 @@ describe("an online game in two browsers, watched from a third", () => {
     expect(saved.seed ?? null).toBeNull();
     expect(saved.commands.length).toBeGreaterThan(BLUE_AT.length + RED_AT.length);
     // The tab reloaded (or closed and the link opened again): red is back at turn 2, its seat only.
-    await pages.red.reload();
-    await waitForTerrain(pages.red);
+    await reloadSeat(red, "red");
     await attr(bar(pages.red), "data-turn", "2");
-    await expect
-      .poll(() => pages.red.getByTestId("online-seat").textContent(), POLL)
-      .toBe("Online: you play red");
     await expect.poll(async () => (await appTable(pages.red)).units.length, POLL).toBe(all);
+    // The seed (the server's until the game ends) reached no page: store, text or messages.
+    await noneHolds(seats, [seed]);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
+import { unpackMultiple } from "@colyseus/msgpackr";
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { serverDeps } from "../../../src/cli/server-deps";
 import { parseGameText } from "../../../src/core/game/format";
 import { seatSnapshot } from "../../../src/core/game/seat-snapshot";
 import { openSession } from "../../../src/core/game/session";
 import { parseInvite } from "../../../src/net/protocol";
-import type { RunningServer } from "../../../src/server/server";
-import { openPage, waitForTerrain } from "./browser";
+import { type RunningServer, startServer } from "../../../src/server/server";
+import { launch, openPage, waitForTerrain } from "./browser";
+import { DIST, ensureBuilt } from "./build";
 import { POLL } from "./game";
 
 /**
@@ -16,11 +18,48 @@ import { POLL } from "./game";
  * the server's log replayed in Node.
  */
 
-/** An opened link: its page, its console errors and the text of every WebSocket frame it received. */
+/**
+ * One online test file's fixture (one build, one server, one browser): the built app served by a real
+ * game server on a loopback port with an in-memory store, and one Chromium. Call at the top of the file.
+ */
+export function onlineSuite(): { server(): RunningServer; browser(): Browser } {
+  vi.setConfig({ testTimeout: 420_000 });
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await ensureBuilt();
+    server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...(await serverDeps()) });
+    browser = await launch();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return { server: () => server!, browser: () => browser! };
+}
+
+/**
+ * An opened link: its page, its console errors and every WebSocket message it received, decoded to
+ * JSON text (Colyseus sends msgpack: numbers are binary there, so a secret coordinate is looked for in
+ * the decoded message, not the raw bytes).
+ */
 export interface Opened {
   page: Page;
   errors: string[];
   frames: string[];
+}
+
+/** A received frame as text: a room message's type and body as JSON, anything else as latin1. */
+export function frameText(payload: string | Buffer): string {
+  if (typeof payload === "string") return payload;
+  // colyseus.js 0.16: byte 13 (ROOM_DATA), the type (a msgpack string or number), the msgpack body
+  if (payload[0] === 13)
+    try {
+      return JSON.stringify(unpackMultiple(payload.subarray(1)));
+    } catch {
+      // not a message this decoder reads: kept as bytes below
+    }
+  return payload.toString("latin1");
 }
 
 /** Opens `url` in a new context, recording the WebSocket frames the page receives. */
@@ -29,12 +68,55 @@ export async function openLink(browser: Browser, url: string): Promise<Opened> {
   const p = await openPage(browser);
   p.page.on("websocket", (ws) =>
     ws.on("framereceived", (f) =>
-      frames.push(typeof f.payload === "string" ? f.payload : Buffer.from(f.payload).toString("latin1")),
+      frames.push(frameText(typeof f.payload === "string" ? f.payload : Buffer.from(f.payload))),
     ),
   );
   await p.page.goto(url);
   await waitForTerrain(p.page);
   return { ...p, frames };
+}
+
+/** The two players' pages and the spectator's, each seated, and the links they were opened with. */
+export interface Seats {
+  blue: Opened;
+  red: Opened;
+  watch: Opened;
+  urls: Record<string, string>;
+  /** the three, players first */
+  all: Opened[];
+}
+
+/** Opens the blue, red and watch links in a context each and waits until every page holds its seat. */
+export async function openSeats(browser: Browser, urls: Record<string, string>): Promise<Seats> {
+  const blue = await openLink(browser, urls.blue!);
+  const red = await openLink(browser, urls.red!);
+  const watch = await openLink(browser, urls.watch!);
+  await seated(blue.page, "blue");
+  await seated(red.page, "red");
+  await seated(watch.page, "spectator");
+  return { blue, red, watch, urls, all: [blue, red, watch] };
+}
+
+/** Reloads `o`'s tab mid-game and waits until its link has joined `seat` again. */
+export async function reloadSeat(o: Opened, seat: string): Promise<void> {
+  await o.page.reload();
+  await waitForTerrain(o.page);
+  await seated(o.page, seat);
+}
+
+/**
+ * Whether the page's game controls are enabled (`data-may-act` of the ruleset's `SeatControls`
+ * fieldset, `testId`), and its "waiting for" line when they are not.
+ */
+export async function seatControls(
+  page: Page,
+  testId: string,
+): Promise<{ may: boolean; line: string | null }> {
+  const f = page.getByTestId(testId);
+  await f.waitFor({ timeout: 60_000 });
+  const may = (await f.getAttribute("data-may-act")) === "true";
+  const w = page.getByTestId(`${testId}-waiting`);
+  return { may, line: (await w.count()) > 0 ? await w.textContent() : null };
 }
 
 /** The page's app store as JSON. */
@@ -81,6 +163,13 @@ export async function seated(page: Page, seat: string): Promise<void> {
     .toMatch(seat === "spectator" ? /spectator .*cannot act/ : new RegExp(`^Online: you play ${seat}$`));
 }
 
+/** The game's seed, as the server keeps it (the host's secret until the game is over). */
+export function seedOf(server: RunningServer, url: string): string {
+  const seed = server.store.game(parseInvite(url)!.game)?.file.seed;
+  expect(typeof seed === "string" && seed.length > 8, "the server's seed").toBe(true);
+  return seed as string;
+}
+
 /** Nothing of `secrets` in the page's store, its text or what it received over the network. */
 export async function holdsNone(o: Opened, secrets: string[], who: string): Promise<void> {
   const store = JSON.stringify(await storeOf(o.page));
@@ -92,6 +181,51 @@ export async function holdsNone(o: Opened, secrets: string[], who: string): Prom
       o.frames.some((f) => f.includes(s)),
       `${s} in what ${who} received`,
     ).toBe(false);
+  }
+}
+
+/** `holdsNone` for each of the three pages, each named by its seat. */
+export async function noneHolds(seats: Seats, secrets: string[]): Promise<void> {
+  await holdsNone(seats.blue, secrets, "blue");
+  await holdsNone(seats.red, secrets, "red");
+  await holdsNone(seats.watch, secrets, "the spectator");
+}
+
+/**
+ * The paths in any message `o` received, in its store or in its text where `leak` is true of a value
+ * (a ruleset's secret that is not one string: a position, a redacted command).
+ */
+export async function leaksIn(o: Opened, leak: (v: unknown) => boolean): Promise<string[]> {
+  const found: string[] = [];
+  const walk = (v: unknown, path: string) => {
+    if (found.length > 5) return;
+    if (leak(v)) found.push(path);
+    if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, `${path}.${k}`);
+  };
+  o.frames.forEach((f, i) => {
+    if (f.startsWith("[")) walk(JSON.parse(f), `frame ${i}`);
+  });
+  walk(await storeOf(o.page), "store");
+  return found;
+}
+
+/**
+ * Every page's view equals its seat's view of the server's log replayed in Node, at as many entries
+ * (`viewOf`: the ruleset's snapshot in the page's store).
+ */
+export async function sameAsServer(
+  seats: Seats,
+  viewOf: (page: Page) => Promise<{ view: unknown; entries: number } | null | undefined>,
+): Promise<void> {
+  for (const [seat, o, url] of [
+    ["blue", seats.blue, seats.urls.blue],
+    ["red", seats.red, seats.urls.red],
+    ["spectator", seats.watch, seats.urls.watch],
+  ] as [string, Opened, string][]) {
+    const s = await serverReplay(url, seat);
+    await expect.poll(async () => (await viewOf(o.page))?.entries, POLL).toBe(s.entries);
+    expect((await viewOf(o.page))?.view, `${seat}'s view`).toEqual(s.view);
   }
 }
 

@@ -6,6 +6,7 @@ import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
 import { createOnlineGame } from "../../game/online-page";
+import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
 import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
@@ -400,7 +401,9 @@ export function FirefightSide() {
               {refusal}
             </p>
           )}
-          <StepForm key={`${v.turn}-${v.step.kind}-${seat}`} v={v} seat={seat} play={play} />
+          <SeatControls seatsToAct={snap.seatsToAct} testId="ff-seat-controls">
+            <StepForm key={`${v.turn}-${v.step.kind}-${seat}`} v={v} seat={seat} play={play} />
+          </SeatControls>
         </>
       )}
       <section>

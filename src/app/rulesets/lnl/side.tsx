@@ -1,6 +1,8 @@
 import type { LnlEvent } from "../../../core/lnl/apply";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
-import { useAppStore } from "../../store/hooks";
+import { SeatControls } from "../../game/SeatControls";
+import { seatTurn } from "../../game/seat-turn";
+import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
 import { logLine } from "./log-text";
@@ -52,12 +54,14 @@ export function LnlSide() {
   const error = useLnlStore((s) => s.lnl.error);
   const picked = useLnlStore((s) => s.lnl.picked);
   const replayAt = useLnlStore((s) => s.lnl.replayAt);
+  const online = useApp((s) => s.match.online);
   if (!snap) return <p className="hint">Loading the game…</p>;
   const v = snap.view as LnlState;
   const seat = snap.seatsToAct[0];
   const c = host(app);
   const play = (cmd: unknown) => void c?.play(cmd);
   const live = replayAt === null && !snap.over;
+  const mayAct = seatTurn(snap.seatsToAct, online).may;
   return (
     <section className="panel" data-testid="lnl-side">
       <h2 data-testid="lnl-phase">{phaseText(v, seat)}</h2>
@@ -73,7 +77,7 @@ export function LnlSide() {
               <input
                 type="checkbox"
                 checked={picked.includes(u.id)}
-                disabled={u.eliminated || u.side !== seat || !live}
+                disabled={u.eliminated || u.side !== seat || !live || !mayAct}
                 onChange={() => c?.picks.toggle(u.id)}
                 data-testid={`lnl-pick-${u.id}`}
               />{" "}
@@ -84,24 +88,26 @@ export function LnlSide() {
           </li>
         ))}
       </ul>
-      {live && v.phase === "rally" && (
-        <div className="row">
-          <button
-            type="button"
-            disabled={picked.length !== 1}
-            onClick={() => play({ type: "rally", unit: picked[0] })}
-            data-testid="lnl-rally"
-          >
-            Rally
-          </button>
-          <button type="button" onClick={() => play({ type: "end-rally" })} data-testid="lnl-end-rally">
-            End the Rally Phase
-          </button>
-        </div>
-      )}
-      {live && v.phase === "rally" && seat && <HealButtons v={v} seat={seat} />}
-      <LitLine v={v} />
-      {live && v.phase === "operations" && <Operations v={v} />}
+      <SeatControls seatsToAct={snap.seatsToAct} testId="lnl-seat-controls">
+        {live && v.phase === "rally" && (
+          <div className="row">
+            <button
+              type="button"
+              disabled={picked.length !== 1}
+              onClick={() => play({ type: "rally", unit: picked[0] })}
+              data-testid="lnl-rally"
+            >
+              Rally
+            </button>
+            <button type="button" onClick={() => play({ type: "end-rally" })} data-testid="lnl-end-rally">
+              End the Rally Phase
+            </button>
+          </div>
+        )}
+        {live && v.phase === "rally" && seat && <HealButtons v={v} seat={seat} />}
+        <LitLine v={v} />
+        {live && v.phase === "operations" && <Operations v={v} />}
+      </SeatControls>
       <TakeBackAndReplay />
       <h3>Log</h3>
       <ol className="reasons" data-testid="lnl-log">
