@@ -31,12 +31,15 @@ export async function openTable(file: string): Promise<OpenedTable> {
   if (hit) {
     mark("table and world read from the cache");
     const catalog = catalogOfTypes(hit.catalogTypes);
-    return {
-      table: hit.table,
-      catalog,
-      world: async (rules) => worldFromScene(hit.table, hit.scene, catalog, rules),
+    const world = async (rules: SightRules) => {
+      const w = worldFromScene(hit.table, hit.scene, catalog, rules);
+      mark("world made from the cached scene");
+      return w;
     };
+    return { table: hit.table, catalog, world };
   }
+  // zod's setting before any schema is built (main.ts leaves it to this miss)
+  await import("./zod-jitless");
   const { catalogOf, tableOf } = await import("./io");
   const catalog = catalogOf(cat.name, catalogBytes);
   mark("catalog read");
