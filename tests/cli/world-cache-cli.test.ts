@@ -74,6 +74,11 @@ describe("the disk cache of tables' worlds, through the bundled CLI", () => {
     const dgCached = run(dg);
     expect(dgCached.how).toBe("cache");
     expect(dgCached.stdout).toBe(run(dg, { SIGHTLINE_CACHE: "0" }).stdout);
+    // a pool of map workers takes the cached scene's shared buffers (its side tree too)
+    const threat = ["threat", table, "--side", "red", "--cell", "2", "--workers", "1", "--json"];
+    const threatCached = run(threat);
+    expect(threatCached.how).toBe("cache");
+    expect(threatCached.stdout).toBe(run(threat, { SIGHTLINE_CACHE: "0" }).stdout);
     expect(entries().length).toBe(1);
 
     // a byte more in the table: another key, so built again
