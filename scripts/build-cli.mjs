@@ -4,7 +4,8 @@
 // `prepare` on `npm install` / `npm ci`, or by hand: `node scripts/build-cli.mjs`. The manifest lists
 // the sources that went in: src/cli/sightline.mjs runs the bundle only while none of them is newer
 // than it, and otherwise falls back to tsx.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cliBuildOptions } from "./cli-build-options.mjs";
 
@@ -32,6 +33,17 @@ const result = await build({ ...cliBuildOptions(root), outdir });
 const inputs = Object.keys(result.metafile.inputs).filter(
   (f) => !f.includes("node_modules/") && !f.startsWith("ruleset-part-stub:"),
 );
+// The build id: the digest of every file of code the bundle runs (its chunks, by name and content). The
+// commands' disk cache of tables' worlds (src/cli/world-cache.ts) keys each entry on it, so no entry
+// written by other code is ever read.
+const hash = createHash("sha256");
+for (const out of Object.keys(result.metafile.outputs)
+  .filter((f) => f.endsWith(".js"))
+  .sort()) {
+  hash.update(`${out.split("/").pop()}\0`);
+  hash.update(readFileSync(`${root}${out}`));
+}
+writeFileSync(`${outdir}/build-id`, `${hash.digest("hex")}\n`);
 // Written last: its time is the bundle's.
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ inputs }, null, 1));
 if (!process.argv.includes("--quiet"))

@@ -3,11 +3,11 @@ import type { SightRules } from "../core/los/sight-rules";
 import type { LosVerdict } from "../core/los/verdict";
 import { verdictText } from "../core/los/verdict-text";
 import { numberFlag, parseArgs, pointFlag } from "./args";
-import { UserError } from "./io";
+import { openWorld } from "./open-world";
 import { rulesFlag } from "./rules-flag";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { mark } from "./timing";
-import { loadWorld } from "./world";
+import { UserError } from "./user-error";
 
 /** The command's usage, printed by `--help` and with a mistake. */
 export const USAGE =
@@ -82,10 +82,10 @@ export function losOptions(argv: readonly string[]): LosOptions {
 }
 
 /** `sightline los`: can one unit (or point) see another, and why. Exit 0 whatever the verdict. */
-export function losCommand(argv: readonly string[]): number {
+export async function losCommand(argv: readonly string[]): Promise<number> {
   const { file, observer, target, samples, json, lines, rules } = losOptions(argv);
   mark("los module loaded");
-  const world = loadWorld(file, rules);
+  const world = await openWorld(file, rules);
   const verdict = lineOfSightBetween(world, observer, target, { coverSamples: samples });
   mark("verdict");
   if (!verdict.ok) throw new UserError(`${oneLine(file)}: ${oneLine(verdict.error)}`);

@@ -69,6 +69,11 @@ const COMMANDS: Record<string, { run: Command; help: string; usage(): Promise<st
  * built, so zod-jitless.ts is loaded before the command's code.
  */
 const LONG_RUNNING = new Set(["serve", "bot"]);
+/**
+ * Commands that open a table through the disk cache of tables' worlds (open-world.ts), which loads
+ * zod-jitless.ts itself before any schema, and only where the cache misses: a hit loads no zod at all.
+ */
+const CACHED_WORLD = new Set(["los", "deadground", "threat"]);
 
 function usage(): string {
   return [
@@ -94,7 +99,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   try {
-    if (!LONG_RUNNING.has(name)) await import("./zod-jitless");
+    if (!LONG_RUNNING.has(name) && !CACHED_WORLD.has(name)) await import("./zod-jitless");
     // `sightline <command> --help`: the command's usage and what it does (issue 39 item 14).
     if (wantsHelp(rest)) {
       const what = command.help.split(/ {4,}/).at(-1);

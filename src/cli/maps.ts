@@ -5,16 +5,16 @@ import type { SightRules } from "../core/los/sight-rules";
 import { threatMap } from "../core/los/threat-map";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
-import { threatColour } from "../geometry/render/overlays";
+import { threatColour } from "../geometry/render/threat-ramp";
 import { numberFlag, parseArgs, pointFlag } from "./args";
-import { UserError } from "./io";
 import { heightsFlag, minHeightCommand } from "./min-height";
-import { nodePool, oneShotThreatWorkers, optimizeOnWorkerThreads } from "./node-pool";
-import { rulesFlag } from "./rules-flag";
+import { oneShotThreatWorkers } from "./one-shot-workers";
+import { openTable, openWorld } from "./open-world";
+import { rulesFlag, unitOrFail } from "./rules-flag";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { mark } from "./timing";
-import { loadTableAndCatalog, loadWorld, unitOrFail, worldOf } from "./world";
+import { UserError } from "./user-error";
 
 /** `deadground`'s usage, printed by `--help` and with a mistake. */
 export const DG_USAGE =
@@ -105,7 +105,7 @@ export async function deadgroundCommand(argv: readonly string[]): Promise<number
     rules,
   } = deadgroundOptions(argv);
   mark("deadground module loaded");
-  const world = loadWorld(file, rules);
+  const world = await openWorld(file, rules);
   checkCellCount(world.table, cell);
   let observer: MapObserver;
   if (observerId) observer = observerFromPlacement(world, unitOrFail(world, observerId, file));
@@ -197,7 +197,8 @@ export function threatOptions(argv: readonly string[]): ThreatOptions {
 export async function threatCommand(argv: readonly string[]): Promise<number> {
   const { file, side, cell, targetHeightYards: h, workers: asked, png, json, rules } = threatOptions(argv);
   mark("threat module loaded");
-  const { table, catalog } = loadTableAndCatalog(file);
+  const opened = await openTable(file);
+  const { table } = opened;
   checkCellCount(table, cell);
   const units = table.units.filter((u) => u.side === side);
   if (units.length === 0) {
@@ -208,12 +209,14 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
   }
   const cells = Math.ceil(table.width / cell - 1e-9) * Math.ceil(table.depth / cell - 1e-9);
   const workers = asked ?? oneShotThreatWorkers(cells, units.length);
+  // The pool's code (and three.js, which it builds scenes with) only where a pool runs (issue 37).
+  const { nodePool, optimizeOnWorkerThreads } = workers > 0 ? await import("./node-pool") : {};
   // The workers start (loading their code) while this thread builds the BVH they will share; they
   // run one threat map on cold code, so they optimize it without waiting for a background thread.
-  if (workers > 0) optimizeOnWorkerThreads();
-  const pool = workers > 0 ? nodePool(workers) : null;
+  if (optimizeOnWorkerThreads) optimizeOnWorkerThreads();
+  const pool = nodePool ? nodePool(workers) : null;
   try {
-    const world = worldOf(table, catalog, rules);
+    const world = await opened.world(rules);
     const observers = units.map((u) =>
       observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)),
     );

@@ -6,11 +6,11 @@ import {
   minHeightMap,
 } from "../core/los/min-height";
 import type { MapObserver } from "../core/los/observer";
-import type { BuiltWorld } from "../geometry/los/world";
+import type { MeasuredWorld } from "../geometry/los/scene-world";
 import { type Args, decimal } from "./args";
-import { UserError } from "./io";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
+import { UserError } from "./user-error";
 
 /** The ladder of --heights (yards, comma-separated, rising), or the default one. */
 export function heightsFlag(args: Args): readonly number[] {
@@ -35,7 +35,7 @@ function levelColour(k: number, n: number): [number, number, number] {
 
 /** `sightline deadground … --min-height`: per cell, the least target height the observer sees. */
 export async function minHeightCommand(
-  world: BuiltWorld,
+  world: MeasuredWorld,
   file: string,
   observer: MapObserver,
   cell: number,

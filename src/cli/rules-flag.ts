@@ -1,11 +1,14 @@
 import type { SightRules } from "../core/los/sight-rules";
+import { lookupUnit } from "../core/los/world";
+import type { Placement } from "../core/units/placement";
+import type { MeasuredWorld } from "../geometry/los/scene-world";
 import { RULESETS } from "../rulesets";
 import type { Args } from "./args";
-import { UserError } from "./io";
 import { oneLine } from "./terminal";
+import { UserError } from "./user-error";
 
-// `--rules`, read from the ruleset list: apart from world.ts, which a ruleset's Node part (its
-// calculators) uses, so that no import circle runs from the list through a node part back to it.
+// `--rules` and unit lookup, apart from world.ts (which builds worlds with three.js and validates with
+// zod): the short commands read them before they know whether the disk cache spares both (issue 37).
 
 /** The rulesets with square sight rules, the choices of `--rules` (the first is the default). */
 const squareRulesets = () => RULESETS.filter((m) => m.sight !== null);
@@ -27,4 +30,11 @@ export function rulesFlag(args: Args): SightRules {
   if (typeof v !== "string" || !m)
     throw new UserError(`--rules must be one of ${RULES_CHOICES}, not "${oneLine(String(v))}"`, 2);
   return m.sight!;
+}
+
+/** Places a unit by id, or fails with the list of ids on the table. */
+export function unitOrFail(world: MeasuredWorld, id: string, file: string): Placement {
+  const found = lookupUnit(world, id);
+  if (!found.ok) throw new UserError(`${oneLine(file)}: ${oneLine(found.error)}`);
+  return found.placement;
 }

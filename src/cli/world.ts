@@ -1,11 +1,8 @@
 import type { Catalog } from "../core/catalog/schema";
 import type { SightRules } from "../core/los/sight-rules";
-import { lookupUnit } from "../core/los/world";
 import type { Table } from "../core/table/schema";
-import type { Placement } from "../core/units/placement";
-import { type BuiltWorld, createWorld, type MeasuredWorld } from "../geometry/los/world";
-import { cliCatalog, loadTable, UserError } from "./io";
-import { oneLine } from "./terminal";
+import { type BuiltWorld, createWorld } from "../geometry/los/world";
+import { cliCatalog, loadTable } from "./io";
 import { mark } from "./timing";
 
 /** Loads a table file and builds its LOS world (BVH included) under `rules`, or explains what is wrong. */
@@ -28,11 +25,4 @@ export function worldOf(table: Table, catalog: Catalog, rules: SightRules): Buil
   const world = createWorld(table, catalog, rules);
   mark("mesh and BVH built");
   return world;
-}
-
-/** Places a unit by id, or fails with the list of ids on the table. */
-export function unitOrFail(world: MeasuredWorld, id: string, file: string): Placement {
-  const found = lookupUnit(world, id);
-  if (!found.ok) throw new UserError(`${oneLine(file)}: ${oneLine(found.error)}`);
-  return found.placement;
 }

@@ -41,6 +41,21 @@ describe("npm run bench's startup section (issue 37)", () => {
       "deadground-0.5in",
       "threat-2in",
       "threat-0.5in",
+      "los-uncached",
     ]);
+  });
+
+  it("runs los-uncached without the disk cache, and the others as a user runs them", () => {
+    const seen: (Record<string, string> | undefined)[] = [];
+    const run = (_f: string, _a: readonly string[], extra?: Record<string, string>) => {
+      seen.push(extra);
+      return 1;
+    };
+    const env = { run, bundle: () => true, fresh: () => true };
+    startupFigures(1, { "los-uncached": STARTUP_COMMANDS["los-uncached"]! }, env);
+    expect(seen.filter((e) => e?.SIGHTLINE_CACHE === "0").length).toBe(2); // warm-up and the timed run
+    seen.length = 0;
+    startupFigures(1, { los: STARTUP_COMMANDS.los! }, env);
+    expect(seen.every((e) => e === undefined)).toBe(true);
   });
 });

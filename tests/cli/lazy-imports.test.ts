@@ -68,11 +68,17 @@ describe("the CLI's start (issue 37: small jobs never pay for big-job machinery)
     // zod is configured (jitless) before any schema is built: its own chunk, loaded first by main.ts
     expect(has(staticClosure(outputs, "src/cli/zod-jitless.ts"), "src/core/table/schema.ts")).toEqual([]);
 
+    // A short command reads its table's world from the disk cache (src/cli/world-cache.ts) without zod,
+    // a schema, three.js or the BVH builder: they come in by a dynamic import when the cache misses.
     const los = staticClosure(outputs, "src/cli/los.ts");
-    expect(has(los, "src/core/table/schema.ts").length).toBe(1); // it reads a table
+    expect(has(los, "src/cli/world-cache.ts").length).toBe(1);
+    for (const heavy of ["node_modules/zod/", "src/core/table/schema.ts", "node_modules/three"])
+      expect(has(los, heavy), `los loads ${heavy} before it knows the cache misses`).toEqual([]);
+    const build = staticClosure(outputs, "src/cli/world-build.ts");
     // three's core for the BVH, not its WebGL renderer (the build aliases three to three.core.js)
-    expect(has(los, "three/build/three.core.js").length).toBe(1);
-    expect(has(los, "three/build/three.module.js")).toEqual([]);
+    expect(has(build, "three/build/three.core.js").length).toBe(1);
+    expect(has(build, "three/build/three.module.js")).toEqual([]);
+    expect(has(staticClosure(outputs, "src/cli/io.ts"), "src/core/table/schema.ts").length).toBe(1);
     for (const unused of [
       "pngjs",
       "sqlite",
@@ -86,7 +92,16 @@ describe("the CLI's start (issue 37: small jobs never pay for big-job machinery)
     // maps: the picture's encoder only with --png (png.ts is imported when asked for)
     const maps = staticClosure(outputs, "src/cli/maps.ts");
     expect(has(maps, "src/core/los/dead-ground.ts").length).toBe(1);
-    for (const unused of ["pngjs", "src/cli/png.ts", "sqlite", "colyseus", "src/server/"])
+    for (const unused of [
+      "pngjs",
+      "src/cli/png.ts",
+      "sqlite",
+      "colyseus",
+      "src/server/",
+      "node_modules/zod/",
+      "node_modules/three",
+      "src/geometry/pool/",
+    ])
       expect(has(maps, unused), `deadground/threat load ${unused}`).toEqual([]);
     expect(has(staticClosure(outputs, "src/cli/png.ts"), "pngjs").length).toBeGreaterThan(0);
 

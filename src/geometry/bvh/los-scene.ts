@@ -2,18 +2,11 @@ import { BufferAttribute, BufferGeometry } from "three";
 import { MeshBVH, SAH } from "three-mesh-bvh";
 import type { Table } from "../../core/table/schema";
 import { indexTerrain, type TerrainIndex } from "../../core/table/terrain";
-import { buildLosMesh, type FeatureRef, type LosMeshData } from "../los-mesh";
-import { packTriangles, SegmentCaster } from "./segment-cast";
+import { buildLosMesh, type LosMeshData } from "../los-mesh";
+import { casterFor, type LosSceneData, type TreeData } from "./scene-data";
+import { packTriangles, type SegmentCaster } from "./segment-cast";
 
-/**
- * A table's line-of-sight mesh with its BVH, ready for segment queries. The plain-data part
- * (`LosSceneData`) crosses worker boundaries; buffers are SharedArrayBuffers when the platform allows.
- */
-export interface LosSceneData extends TreeData {
-  features: FeatureRef[];
-  /** the side tree (sideTree), once built: maps cast over it */
-  sides?: TreeData;
-}
+export { casterFor, type LosSceneData, type TreeData } from "./scene-data";
 
 /** The scene plus the live three-mesh-bvh objects it came from (main thread only). */
 export interface LosScene extends LosSceneData {
@@ -30,17 +23,6 @@ function sharedOrPlain(bytes: number): ArrayBufferLike {
     (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false
     ? new SharedArrayBuffer(bytes)
     : new ArrayBuffer(bytes);
-}
-
-/** A BVH over triangles of the mesh, packed for SegmentCaster. */
-export interface TreeData {
-  /** the BVH node buffer (one root: the mesh has no groups) */
-  root: ArrayBufferLike;
-  /** triangles in BVH order as (v0, e1, e2), 9 floats each */
-  tris: Float32Array;
-  /** feature index per triangle, BVH order */
-  triFeature: Uint16Array;
-  triangleCount: number;
 }
 
 /** Builds the LOS mesh and its SAH BVH for a validated table. */
@@ -124,11 +106,6 @@ function canShare(): boolean {
 export function sceneData(scene: LosScene): LosSceneData {
   const { root, tris, triFeature, features, triangleCount } = scene;
   return { root, tris, triFeature, features, triangleCount, sides: sideTree(scene) };
-}
-
-/** A caster over a scene's data. */
-export function casterFor(scene: LosSceneData): SegmentCaster {
-  return new SegmentCaster(scene.root, scene.tris, scene.triFeature, scene.features.length);
 }
 
 /** A scene with its terrain index: everything line-of-sight queries need for one table. */

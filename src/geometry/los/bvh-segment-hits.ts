@@ -1,6 +1,6 @@
 import type { SegmentHitQuery, SurfaceHit } from "../../core/los/segment-hits";
-import type { LosSceneData } from "../bvh/los-scene";
 import { IS_LEAF, NODE_U32, nodeViews } from "../bvh/node-layout";
+import type { LosSceneData } from "../bvh/scene-data";
 import { segmentTriangleT } from "../bvh/segment-cast";
 
 /**

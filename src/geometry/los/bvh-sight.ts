@@ -1,6 +1,6 @@
 import type { SightGeometry } from "../../core/los/sight-geometry";
 import { FanCaster } from "../bvh/fan-cast";
-import { casterFor, type LosSceneData, type TreeData } from "../bvh/los-scene";
+import { casterFor, type LosSceneData, type TreeData } from "../bvh/scene-data";
 import { SegmentCaster } from "../bvh/segment-cast";
 import { ShaftCaster } from "../bvh/shaft-cast";
 

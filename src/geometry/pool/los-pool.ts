@@ -128,12 +128,15 @@ export class LosPool {
   }
 
   /**
-   * Sends a table and its BVH (built here) to the workers; requests made after this use it. The first
+   * Sends a table and its BVH (built here, or read from a cache) to the workers; requests made after this use it. The first
    * worker builds the cell rasters (of `cellInches`, default the map default) once and hands them to
    * the others with the scene, so no worker builds what another has.
    */
-  setTable(table: Table, scene: LosScene, catalog: Catalog, opts: TableOptions): void {
-    void this.load(table, sceneData(scene), catalog, opts).catch(() => undefined);
+  setTable(table: Table, scene: LosScene | LosSceneData, catalog: Catalog, opts: TableOptions): void {
+    // A scene built here gives its plain data (with its side tree); one read from the CLI's disk cache
+    // is plain data already, its side tree included (src/cli/world-cache.ts).
+    const data = "mesh" in scene ? sceneData(scene as LosScene) : scene;
+    void this.load(table, data, catalog, opts).catch(() => undefined);
   }
 
   /**

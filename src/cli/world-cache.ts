@@ -1,0 +1,267 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute, join } from "node:path";
+import type { CatalogEntry } from "../core/catalog/schema";
+import type { Table } from "../core/table/schema";
+import type { LosSceneData, TreeData } from "../geometry/bvh/scene-data";
+
+/**
+ * The CLI's disk cache of a table's world (issue 37): the validated table and catalog and the scene's
+ * BVH buffers (its side tree included), so a short command on a table it has seen skips zod, three.js
+ * and the BVH build. An entry is found by the SHA-256 of the code's build id, the catalog's bytes and
+ * the table's bytes, and holds that key and the SHA-256 of everything after its header: an entry of
+ * another build, of other bytes, or damaged or cut short is never read, only rebuilt over. Writers put
+ * a whole entry in a file of their own and rename it into place, so a reader sees a whole entry or none,
+ * whichever of two processes writes last. Nothing here throws: a cache that cannot be read or written
+ * is no cache, and the command runs as without one.
+ */
+
+/** The first bytes of an entry: the format's name and version. */
+const MAGIC = Buffer.from("SLWC0001", "latin1");
+/** magic, key (32 bytes), payload digest (32 bytes), meta length (u32 LE) */
+const HEADER_BYTES = MAGIC.length + 32 + 32 + 4;
+/** The most entries the cache keeps; writing one more removes the least recently used. */
+export const MAX_CACHE_ENTRIES = 32;
+const ENTRY_SUFFIX = ".world";
+/** A writer's temporary file older than this was left by a process that died mid-write. */
+const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/**
+ * Where the cache lives: SIGHTLINE_CACHE_DIR, else $XDG_CACHE_HOME/sightline, else
+ * ~/.cache/sightline; null where SIGHTLINE_CACHE=0 turns it off.
+ */
+export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.SIGHTLINE_CACHE === "0") return null;
+  if (env.SIGHTLINE_CACHE_DIR) return env.SIGHTLINE_CACHE_DIR;
+  const xdg = env.XDG_CACHE_HOME;
+  try {
+    return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), ".cache"), "sightline");
+  } catch {
+    return null; // no home folder
+  }
+}
+
+/**
+ * The id of the code that runs: the CLI bundle's digest, written beside it by scripts/build-cli.mjs.
+ * From the TypeScript sources (tsx) there is none, and no cache: the sources can change under a
+ * cached entry with nothing to tell.
+ */
+export function bundleBuildId(): string | null {
+  try {
+    const id = readFileSync(new URL("./build-id", import.meta.url), "utf8").trim();
+    return /^[0-9a-f]{64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An entry's key: the SHA-256 (hex) of the build id and the catalog's and the table's bytes. */
+export function worldKey(buildId: string, catalogBytes: Uint8Array, tableBytes: Uint8Array): string {
+  const lengths = Buffer.alloc(8);
+  lengths.writeUInt32LE(catalogBytes.length, 0);
+  lengths.writeUInt32LE(tableBytes.length, 4);
+  return createHash("sha256")
+    .update(`sightline world cache\0${buildId}\0`)
+    .update(lengths)
+    .update(catalogBytes)
+    .update(tableBytes)
+    .digest("hex");
+}
+
+/** What an entry holds: a validated table, its catalog's types, and its scene with the side tree. */
+export interface WorldEntry {
+  table: Table;
+  catalogTypes: CatalogEntry[];
+  scene: LosSceneData & { sides: TreeData };
+}
+
+interface Meta {
+  table: Table;
+  catalogTypes: CatalogEntry[];
+  features: LosSceneData["features"];
+  triangleCount: number;
+  sideTriangleCount: number;
+  /** byte lengths of root, tris, triFeature, then the side tree's three */
+  sizes: number[];
+}
+
+/**
+ * True when `v` survives JSON.stringify → JSON.parse unchanged: plain objects and arrays of strings,
+ * finite numbers (not −0), booleans and null, no undefined value. A validated table is such data; were
+ * it ever not (a Map, a class), the entry would read back different, so it is not written.
+ */
+export function isPlainJson(v: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!isPlainJson(v[i], depth + 1)) return false;
+    return true;
+  }
+  if (typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const k in v)
+    if (!Object.hasOwn(v, k) || !isPlainJson((v as Record<string, unknown>)[k], depth + 1)) return false;
+  return true;
+}
+
+const bytesOf = (a: ArrayBufferLike | ArrayBufferView): Uint8Array =>
+  ArrayBuffer.isView(a) ? new Uint8Array(a.buffer, a.byteOffset, a.byteLength) : new Uint8Array(a);
+
+/** An entry's bytes, or null where the table or catalog is not plain JSON data. */
+export function encodeEntry(key: string, entry: WorldEntry): Buffer | null {
+  const { table, catalogTypes, scene } = entry;
+  if (!isPlainJson(table) || !isPlainJson(catalogTypes) || !isPlainJson(scene.features)) return null;
+  const s = scene.sides;
+  const parts = [scene.root, scene.tris, scene.triFeature, s.root, s.tris, s.triFeature].map(bytesOf);
+  const meta: Meta = {
+    table,
+    catalogTypes,
+    features: scene.features,
+    triangleCount: scene.triangleCount,
+    sideTriangleCount: s.triangleCount,
+    sizes: parts.map((p) => p.byteLength),
+  };
+  const payload = Buffer.concat([Buffer.from(JSON.stringify(meta), "utf8"), ...parts]);
+  const metaBytes = payload.length - parts.reduce((n, p) => n + p.byteLength, 0);
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header, 0);
+  Buffer.from(key, "hex").copy(header, MAGIC.length);
+  createHash("sha256")
+    .update(payload)
+    .digest()
+    .copy(header, MAGIC.length + 32);
+  header.writeUInt32LE(metaBytes, MAGIC.length + 64);
+  return Buffer.concat([header, payload]);
+}
+
+/** A buffer of `bytes` copied from `src` at `at`: shared where the platform allows (the map workers). */
+function copyOut(src: Uint8Array, at: number, bytes: number): ArrayBufferLike {
+  const buf =
+    typeof SharedArrayBuffer !== "undefined" ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+  new Uint8Array(buf).set(src.subarray(at, at + bytes));
+  return buf;
+}
+
+/** The entry in `bytes` if it is whole, undamaged and of `key`; else null. */
+export function decodeEntry(bytes: Uint8Array, key: string): WorldEntry | null {
+  try {
+    if (bytes.length < HEADER_BYTES) return null;
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (!buf.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+    if (!buf.subarray(MAGIC.length, MAGIC.length + 32).equals(Buffer.from(key, "hex"))) return null;
+    const payload = buf.subarray(HEADER_BYTES);
+    const digest = createHash("sha256").update(payload).digest();
+    if (!digest.equals(buf.subarray(MAGIC.length + 32, MAGIC.length + 64))) return null;
+    const metaBytes = buf.readUInt32LE(MAGIC.length + 64);
+    if (metaBytes > payload.length) return null;
+    const meta = JSON.parse(payload.subarray(0, metaBytes).toString("utf8")) as Meta;
+    const { sizes, triangleCount: n, sideTriangleCount: m } = meta;
+    if (!Array.isArray(sizes) || sizes.length !== 6 || !Number.isInteger(n) || !Number.isInteger(m))
+      return null;
+    if (sizes.reduce((a, b) => a + b, 0) !== payload.length - metaBytes) return null;
+    if (sizes[1] !== n * 36 || sizes[2] !== n * 2 || sizes[4] !== m * 36 || sizes[5] !== m * 2) return null;
+    if (sizes[0]! % 4 !== 0 || sizes[3]! % 4 !== 0) return null;
+    let at = metaBytes;
+    const next = () => {
+      const size = sizes.shift()!;
+      const out = copyOut(payload, at, size);
+      at += size;
+      return out;
+    };
+    const tree = (count: number): TreeData => ({
+      root: next(),
+      tris: new Float32Array(next()),
+      triFeature: new Uint16Array(next()),
+      triangleCount: count,
+    });
+    const whole = tree(n);
+    const sides = tree(m);
+    return {
+      table: meta.table,
+      catalogTypes: meta.catalogTypes,
+      scene: { ...whole, features: meta.features, sides },
+    };
+  } catch {
+    return null;
+  }
+}
+
+const entryPath = (dir: string, key: string) => join(dir, `${key}${ENTRY_SUFFIX}`);
+
+/** The entry of `key` in `dir`, or null (none, another's, damaged, unreadable). */
+export function readEntry(dir: string, key: string): WorldEntry | null {
+  const file = entryPath(dir, key);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return null;
+  }
+  const entry = decodeEntry(bytes, key);
+  if (entry) {
+    // Used now: the last to go when the cache is trimmed.
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      // a read-only cache is still a cache
+    }
+  }
+  return entry;
+}
+
+/**
+ * Writes the entry of `key` into `dir` (made if missing): into a file of this writer's own, then
+ * renamed over the entry's name, so no reader sees half an entry. Then trims the cache to
+ * MAX_CACHE_ENTRIES. Returns whether the entry was written; a failure is silent (no cache, no harm).
+ */
+export function writeEntry(dir: string, key: string, entry: WorldEntry): boolean {
+  const bytes = encodeEntry(key, entry);
+  if (!bytes) return false;
+  const temp = join(dir, `${key}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temp, bytes);
+    renameSync(temp, entryPath(dir, key));
+  } catch {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // no folder to leave a file in
+    }
+    return false;
+  }
+  trim(dir);
+  return true;
+}
+
+/** Removes the least recently used entries past MAX_CACHE_ENTRIES, and writers' stale temporary files. */
+function trim(dir: string): void {
+  try {
+    const now = Date.now();
+    const entries: { file: string; ms: number }[] = [];
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      const st = statSync(file, { throwIfNoEntry: false });
+      if (!st) continue;
+      if (name.endsWith(ENTRY_SUFFIX)) entries.push({ file, ms: st.mtimeMs });
+      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) rmSync(file, { force: true });
+    }
+    entries.sort((a, b) => b.ms - a.ms);
+    for (const { file } of entries.slice(MAX_CACHE_ENTRIES)) rmSync(file, { force: true });
+  } catch {
+    // another process trimming at the same time; the next write trims again
+  }
+}
