@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Connect, Plugin } from "vite";
@@ -249,5 +250,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // The CLI's disk cache of checked worlds (src/cli/world-cache.ts): the tests' own, never the user's.
+    env: { SIGHTLINE_CACHE_DIR: join(tmpdir(), "sightline-test-cache") },
   },
 });
