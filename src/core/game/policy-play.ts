@@ -43,6 +43,11 @@ export interface PlayOptions {
   now: () => number;
   /** each decision's time budget, ms */
   budgetMs: number;
+  /**
+   * the clock the budgets run on (default `now`): a clock that never moves makes every decision
+   * independent of the machine's speed while `now` still times them (the benchmark)
+   */
+  budgetNow?: () => number;
   /** every decision as it is made (progress, logs) */
   onDecision?(d: DecisionRecord): void;
 }
@@ -84,8 +89,9 @@ export function playOut<T extends Session>(
       if (attempt >= ATTEMPTS) continue;
       if (!measures.has(seat)) measures.set(seat, p.policy.measure(setupSeen(session, seat)));
       const t0 = o.now();
+      const clock = o.budgetNow ?? o.now;
       const d = p.policy.decide(seenBy(session, seat), seat, measures.get(seat), {
-        budget: { now: o.now, deadline: t0 + o.budgetMs },
+        budget: { now: clock, deadline: clock() + o.budgetMs },
         rnd: p.rnd,
         attempt,
       });
