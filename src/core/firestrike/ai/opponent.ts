@@ -147,7 +147,7 @@ function bestMove(s: GameState, m: FsMeasure, seat: Seat, out: () => boolean): D
       ],
     );
     const options: Weighed[] = [stayW];
-    for (const mv of sampledMoves(s, m.env, b)) {
+    for (const mv of shortlist(m, b, sampledMoves(s, m.env, b), goal?.at ?? null)) {
       const x = exposureAt(s, m, b, theirs, mv.to as [number, number]);
       const before = goal ? distance([b.x, b.y], goal.at) : 0;
       const after = goal ? distance(mv.to, goal.at) : 0;
@@ -176,6 +176,29 @@ function bestMove(s: GameState, m: FsMeasure, seat: Seat, out: () => boolean): D
       best = { gain, d: { ...pick, alternatives: [stayW, ...ranked.filter((w) => w !== pick).slice(0, 1)] } };
   }
   return best?.d ?? null;
+}
+
+/** How many sampled moves of a base are measured (the rest are passed over on a cheap look). */
+const MEASURED_MOVES = 10;
+const COVER_TERRAIN = new Set(["woods", "built-up", "building", "rubble", "trench"]);
+
+/**
+ * The moves worth measuring: casting sight lines is the cost of a decision (tens of them per
+ * position), so the samples are first ranked on what costs nothing to read, progress toward the goal
+ * and cover terrain under the point, and the best MEASURED_MOVES of them are measured.
+ */
+function shortlist<T extends { to: Pt }>(m: FsMeasure, b: Base, moves: readonly T[], goal: Pt | null): T[] {
+  if (moves.length <= MEASURED_MOVES) return [...moves];
+  const cheap = (mv: T) => {
+    const gain = goal ? distance([b.x, b.y], goal) - distance(mv.to, goal) : 0;
+    const cover = m.env.oracle.terrainAt([mv.to[0], mv.to[1]]).terrain.some((t) => COVER_TERRAIN.has(t));
+    return gain / 10 + (cover ? 1 : 0);
+  };
+  return moves
+    .map((mv, i) => ({ mv, i, v: cheap(mv) }))
+    .sort((a, c) => c.v - a.v || a.i - c.i)
+    .slice(0, MEASURED_MOVES)
+    .map((x) => x.mv);
 }
 
 /** The legal shot of the seat's bases with the most expected worth, threat and focus weighed in. */
