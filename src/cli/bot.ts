@@ -1,3 +1,4 @@
+import { POLICY_LEVELS, type PolicyLevel } from "../core/game/policy";
 import type { Invite } from "../net/protocol";
 import type { RulesetModule } from "../rulesets";
 import { decimal, parseArgs } from "./args";
@@ -6,21 +7,24 @@ import { UserError } from "./io";
 import { jsonLine, oneLine, printOut } from "./terminal";
 
 /**
- * `sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout S]`: joins an online game with an
- * invite link and plays random legal commands for its seat (any ruleset of the list with a bot: its
+ * `sightline bot <invite-url> [--ai [--level L]] [--seed N] [--max-commands K] [--timeout S]`: joins an
+ * online game with an invite link and plays random legal commands for its seat (any ruleset of the list with a bot: its
  * node part's own, else its rules part's bot hook through hook-bot.ts) until the game ends or K commands were
  * accepted; prints one JSON line (its seat, commands accepted and refused, why it stopped). Exit 0 when
  * it stopped for one of those reasons, 1 when it gave up (the server went away, the link is bad).
  */
 
 /** The command's usage, printed by `--help` and with a mistake. */
-export const USAGE = "usage: sightline bot <invite-url> [--seed N] [--max-commands K] [--timeout SECONDS]";
+export const USAGE =
+  "usage: sightline bot <invite-url> [--ai [--level random|baseline|opponent]] [--seed N] [--max-commands K] [--timeout SECONDS]";
 
 export interface BotCliOptions {
   invite: string;
   seed: number;
   maxCommands: number;
   timeoutS: number;
+  /** the computer player's level (`--ai`), or null for the random bot */
+  ai: PolicyLevel | null;
 }
 
 function whole(
@@ -42,9 +46,18 @@ function whole(
 
 /** Parses `bot`'s arguments (bad arguments: exit 2). */
 export function botOptions(argv: readonly string[]): BotCliOptions {
-  const args = parseArgs(argv, ["seed", "max-commands", "timeout"], []);
+  const args = parseArgs(argv, ["seed", "max-commands", "timeout", "level"], ["ai"]);
   if (args.positionals.length !== 1 || !args.positionals[0]) throw new UserError(USAGE, 2);
+  const level = args.flags.get("level");
+  if (level !== undefined && !args.flags.has("ai"))
+    throw new UserError("--level picks the computer player of --ai: add --ai", 2);
+  if (level !== undefined && !(POLICY_LEVELS as readonly unknown[]).includes(level))
+    throw new UserError(
+      `--level must be one of ${POLICY_LEVELS.join(", ")}, not "${oneLine(String(level))}"`,
+      2,
+    );
   return {
+    ai: args.flags.has("ai") ? ((level as PolicyLevel | undefined) ?? "opponent") : null,
     invite: args.positionals[0],
     seed: whole(args.flags.get("seed"), "seed", 0, 2 ** 31 - 1, 1),
     maxCommands: whole(args.flags.get("max-commands"), "max-commands", 1, 1_000_000, 100_000),
@@ -80,6 +93,31 @@ export async function botCommand(argv: readonly string[]): Promise<number> {
     const opts = { seed: o.seed, maxCommands: o.maxCommands, timeoutMs: o.timeoutS * 1000 };
     const ruleset = await rulesetOfInvite(invite);
     const m = rulesetModule(ruleset);
+    if (m && o.ai) {
+      const { policyOf, runPolicyBot } = await import("./bot-policy");
+      const p = await policyOf(m, o.ai);
+      if (typeof p === "string") throw new UserError(`sightline bot --ai: ${p}`, 1);
+      r = await runPolicyBot(invite, p, {
+        ...opts,
+        onDecision: (d, ms) =>
+          printOut(
+            jsonLine({
+              decision: d.summary,
+              command: d.command,
+              score: d.score,
+              factors: d.factors,
+              alternatives: d.alternatives.map((a) => ({
+                summary: a.summary,
+                score: a.score,
+                factors: a.factors,
+              })),
+              ms: Math.round(ms),
+            }),
+          ),
+      });
+      printOut(jsonLine(r));
+      return r.reason === "gave-up" ? 1 : 0;
+    }
     const play = m ? await hookOf(m) : null;
     if (!play) throw new UserError(`sightline bot: there is no bot for the ruleset "${oneLine(ruleset)}"`, 1);
     r = await play(invite, opts);

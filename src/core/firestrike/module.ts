@@ -1,6 +1,7 @@
 import type { RulesetCore } from "../game/module";
 import { err, ok } from "../result";
 import { parseTableText } from "../table/validate";
+import { firestrikePolicies } from "./ai";
 import type { Charts } from "./charts/schema";
 import { firestrikeRuleset } from "./match/ruleset";
 import { measuredOracle } from "./measured/oracle";
@@ -22,6 +23,13 @@ export interface FirestrikeData {
 export const firestrikeCore: RulesetCore<FirestrikeData> = {
   ruleset: ({ catalog, data, world, perTable }) =>
     firestrikeRuleset({
+      catalog,
+      charts: data.charts,
+      stats: data.stats,
+      oracleFor: perTable((table) => measuredOracle(world(table))),
+    }),
+  policies: ({ catalog, data, world, perTable }) =>
+    firestrikePolicies({
       catalog,
       charts: data.charts,
       stats: data.stats,

@@ -4,6 +4,7 @@ import type { Problem } from "../problems";
 import type { Result } from "../result";
 import type { Table } from "../table/schema";
 import type { BotHook } from "./bot";
+import type { Policies } from "./policy";
 import type { AnyRuleset } from "./ruleset";
 
 /**
@@ -62,4 +63,9 @@ export interface RulesetCore<D = unknown> {
   fromTable?: TableSetup<D>;
   /** random legal-ish candidates for `sightline bot` (absent: its node part plays, or no bot) */
   bot?: BotHook;
+  /**
+   * its computer players (core/game/policy.ts), one per level, from the same deps as `ruleset` (issue
+   * 34); absent: it has none yet
+   */
+  policies?(deps: RulesetDeps<D>): Policies;
 }

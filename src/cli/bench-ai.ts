@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { commitmentOf } from "../core/game/dice";
+import { validateGame } from "../core/game/format";
+import type { Policies, PolicyLevel } from "../core/game/policy";
+import { type DecisionRecord, playOut } from "../core/game/policy-play";
+import { registryOf } from "../core/game/ruleset";
+import { openSession, type Session } from "../core/game/session";
+import { seededRandom } from "../core/random";
+import { RULESETS, type RulesetModule } from "../rulesets";
+import { parseArgs } from "./args";
+import { policiesOf } from "./bot-policy";
+import { cliCatalog } from "./io";
+import { cliRuleset } from "./rulesets";
+
+/**
+ * `npm run bench:ai [-- --games N --turns T --seed S --budget MS]` (issue 34): for every ruleset with a
+ * computer opponent, N whole games in this process against the random player and N against the scripted
+ * baseline, the opponent on the first seat in even games and the second in odd ones; each game's seed
+ * is printed with its winner. One JSON document: win rates (wins, draws, losses, and the seeds),
+ * the opponent's decision time (per decision and per turn, p50/p95, ms on this machine) and memory. The
+ * opponent decides on a clock that never moves (its budget never cuts a decision short), so the games
+ * are the same on any machine for the same seeds; the times are measured on the real clock.
+ */
+
+const flag = (args: ReturnType<typeof parseArgs>, name: string, fallback: number): number => {
+  const v = args.flags.get(name);
+  const n = typeof v === "string" ? Number(v) : fallback;
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} must be a whole number ≥ 1, not "${String(v)}"`);
+  return n;
+};
+
+const quantile = (xs: readonly number[], q: number): number | null => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10;
+};
+
+/** The first shipped table a ruleset makes a set-up from (its own units as forces), with its text. */
+async function benchTable(m: RulesetModule, data: unknown) {
+  const core = await m.core();
+  if (!core.fromTable) return null;
+  const dir = new URL("../../terrain/", import.meta.url);
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith(".json") && !f.startsWith("bench-"))
+    .sort((a, b) =>
+      a === "ridge-and-village.json" ? -1 : b === "ridge-and-village.json" ? 1 : a.localeCompare(b),
+    );
+  for (const name of names) {
+    const text = readFileSync(new URL(name, dir), "utf8");
+    const made = core.fromTable(text, { file: name, deployed: true }, { catalog: cliCatalog(), data });
+    if (made.ok) return { name, body: made.value };
+  }
+  return null;
+}
+
+interface GameRow {
+  seed: number;
+  opponentSeat: string;
+  winner: string | null;
+  entries: number;
+  turns: number | null;
+}
+
+async function benchRuleset(
+  m: RulesetModule,
+  o: { games: number; turns: number; seed: number; budget: number },
+) {
+  const { ruleset, node, data } = await cliRuleset(m, { charts: undefined, units: undefined });
+  const policies: Policies | null = await policiesOf(m);
+  if (!policies?.opponent) return null;
+  const table = await benchTable(m, data);
+  if (!table) return null;
+  const registry = registryOf(ruleset);
+  const newGame = (seed: number): Session => {
+    const json = {
+      format: "sightline-game/3",
+      ...table.body,
+      forces: { ...(table.body.forces as object), turnLimit: o.turns },
+      seed: `bench-ai-${seed}`,
+      commitment: commitmentOf(`bench-ai-${seed}`),
+      commands: [],
+    };
+    const f = validateGame(json, registry);
+    if (!f.ok) throw new Error(JSON.stringify(f.error));
+    const s = openSession(f.value, registry);
+    if (!s.ok) throw new Error(JSON.stringify(s.error));
+    return s.value;
+  };
+  const decisionMs: number[] = [];
+  const turnMs: number[] = [];
+  let rssPeak = 0;
+  const against = (other: PolicyLevel) => {
+    const rows: GameRow[] = [];
+    for (let g = 0; g < o.games; g++) {
+      const seed = o.seed + g;
+      const start = newGame(seed);
+      const seats = start.game.seats;
+      const mine = seats[g % 2]!;
+      const theirs = seats[(g + 1) % 2]!;
+      const mineMs = new Map<number, number>();
+      const out = playOut(
+        start,
+        new Map([
+          [mine, { policy: policies.opponent!, rnd: seededRandom(seed) }],
+          [theirs, { policy: policies[other]!, rnd: seededRandom(seed + 7919) }],
+        ]),
+        {
+          maxEntries: 5000,
+          now: () => performance.now(),
+          budgetNow: () => 0,
+          budgetMs: o.budget,
+        },
+      );
+      // a turn's time: the opponent's decisions made in it (the journal notes each entry's turn)
+      for (const d of out.decisions.filter((x: DecisionRecord) => x.seat === mine)) {
+        decisionMs.push(d.ms);
+        const note = out.session.journal[d.at]?.note as { turn?: number | null } | undefined;
+        const t = note?.turn ?? 0;
+        mineMs.set(t, (mineMs.get(t) ?? 0) + d.ms);
+      }
+      for (const ms of mineMs.values()) turnMs.push(ms);
+      const end = node.end?.report("bench", out.session).json as {
+        result?: { winner?: string | null };
+        turn?: number;
+      };
+      rows.push({
+        seed,
+        opponentSeat: mine,
+        winner: end?.result?.winner ?? null,
+        entries: out.session.file.commands.length,
+        turns: end?.turn ?? null,
+      });
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      process.stderr.write(
+        `${m.id} vs ${other} seed ${seed}: opponent ${mine}, winner ${rows.at(-1)!.winner}\n`,
+      );
+    }
+    const wins = rows.filter((r) => r.winner === r.opponentSeat).length;
+    const draws = rows.filter((r) => r.winner === null).length;
+    return {
+      games: rows.length,
+      wins,
+      draws,
+      losses: rows.length - wins - draws,
+      winRate: wins / rows.length,
+      rows,
+    };
+  };
+  const vsRandom = against("random");
+  const vsBaseline = policies.baseline ? against("baseline") : null;
+  return {
+    ruleset: m.id,
+    table: table.name,
+    turns: o.turns,
+    vsRandom,
+    vsBaseline,
+    decisionMs: {
+      n: decisionMs.length,
+      p50: quantile(decisionMs, 0.5),
+      p95: quantile(decisionMs, 0.95),
+      max: quantile(decisionMs, 1),
+    },
+    turnMs: {
+      n: turnMs.length,
+      p50: quantile(turnMs, 0.5),
+      p95: quantile(turnMs, 0.95),
+      max: quantile(turnMs, 1),
+    },
+    rssPeakMb: Math.round(rssPeak / 2 ** 20),
+  };
+}
+
+const args = parseArgs(process.argv.slice(2), ["games", "turns", "seed", "budget"], []);
+const o = {
+  games: flag(args, "games", 4),
+  turns: flag(args, "turns", 2),
+  seed: flag(args, "seed", 1),
+  budget: flag(args, "budget", 2000),
+};
+const rulesets = [];
+for (const m of RULESETS) {
+  const r = await benchRuleset(m, o);
+  rulesets.push(r ?? { ruleset: m.id, skipped: "no computer opponent yet" });
+}
+process.stdout.write(
+  `${JSON.stringify({ bench: "ai", options: o, node: process.version, rulesets }, null, 2)}\n`,
+);
