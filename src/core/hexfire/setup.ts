@@ -28,7 +28,7 @@ const ref = z.string().min(1).max(64);
 const unitSchema = z.strictObject({
   id: ref,
   side: ref,
-  type: z.enum(UNIT_TYPES, { message: `is not a unit type of this ruleset (${UNIT_TYPES.join(", ")})` }),
+  type: z.enum(UNIT_TYPES),
   hex: z.string().min(1).max(8),
   label: z.string().max(80).optional(),
   /** an APC's carried infantry unit (its id), which starts aboard */
