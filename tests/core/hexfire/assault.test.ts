@@ -72,6 +72,11 @@ describe("seed 001 Assault: attackers", () => {
     expect(line(calc(urban, { units: ["b1"], target: "r1" }), "av", "+2AV if infantry-only")).toBe(2);
     const open = [unit("b1", "blue", "infantry", "A1"), unit("r1", "red", "afv", "A2")];
     expect(line(calc(open, { units: ["b1"], target: "r1" }), "av", "+2AV if infantry-only")).toBe(0);
+    // Nor in woods (E3: neither Clear nor Urban), nor with an AFV among the attackers.
+    const woods = [unit("b1", "blue", "infantry", "D2"), unit("r1", "red", "afv", "E3")];
+    expect(line(calc(woods, { units: ["b1"], target: "r1" }), "av", "+2AV if infantry-only")).toBe(0);
+    const mixed = [unit("b1", "blue", "infantry", "D4"), unit("t1", "blue", "afv", "C5"), unit("r1", "red", "afv", "D5")];
+    expect(line(calc(mixed, { units: ["b1", "t1"], target: "r1" }), "av", "+2AV if infantry-only")).toBe(0);
   });
 
   it("an assault needs adjacency; Shaken units and SPAs cannot assist (refused with the card's words and the path)", () => {
