@@ -218,14 +218,14 @@ export function applyHexfire(s: HexfireState, seat: string, c: HexfireCommand, m
   const events: HexfireEvent[] = [];
   if (s.opWindow) {
     if (seat !== s.opWindow.side)
-      return refuse("op-window", `${s.opWindow.side} may Op Fire at ${s.opWindow.mover} first (or pass)`);
+      return refuse("op-fire-first", `${s.opWindow.side} may Op Fire at ${s.opWindow.mover} first (or pass)`);
     if (c.type === "pass")
       return ok<Out>({
         state: { ...s, opWindow: null },
         events: [{ type: "pass", side: seat, opFire: true }],
       });
     if (c.type !== "op-fire")
-      return refuse("op-window", `only Op Fire or pass now: ${s.opWindow.mover} has just moved`);
+      return refuse("op-fire-first", `only Op Fire or pass now: ${s.opWindow.mover} has just moved`);
     if (c.target !== s.opWindow.mover)
       return refuse("op-target", `Op Fire answers the unit that moved: ${s.opWindow.mover}`, "$.target");
     const u = unitById(s, c.unit);
@@ -256,7 +256,7 @@ export function applyHexfire(s: HexfireState, seat: string, c: HexfireCommand, m
   if (c.type === "op-fire") {
     if (s.assaulters.includes(c.target))
       return refuse("op-assault", "No Op Fire allowed against assaulting units", "$.target");
-    return refuse("no-window", "Op Fire answers an enemy unit's move, and none has just moved", "$.target");
+    return refuse("no-op-fire-now", "Op Fire answers an enemy unit's move, and none has just moved", "$.target");
   }
   if (seat !== s.toAct) return refuse("not-your-turn", `it is ${s.toAct}'s activation`);
   const base = { ...s, assaulters: [] };

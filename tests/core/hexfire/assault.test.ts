@@ -75,7 +75,11 @@ describe("seed 001 Assault: attackers", () => {
     // Nor in woods (E3: neither Clear nor Urban), nor with an AFV among the attackers.
     const woods = [unit("b1", "blue", "infantry", "D2"), unit("r1", "red", "afv", "E3")];
     expect(line(calc(woods, { units: ["b1"], target: "r1" }), "av", "+2AV if infantry-only")).toBe(0);
-    const mixed = [unit("b1", "blue", "infantry", "D4"), unit("t1", "blue", "afv", "C5"), unit("r1", "red", "afv", "D5")];
+    const mixed = [
+      unit("b1", "blue", "infantry", "D4"),
+      unit("t1", "blue", "afv", "C5"),
+      unit("r1", "red", "afv", "D5"),
+    ];
     expect(line(calc(mixed, { units: ["b1", "t1"], target: "r1" }), "av", "+2AV if infantry-only")).toBe(0);
   });
 

@@ -1,12 +1,12 @@
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
-import { FIRESTRIKE_SIGHT } from "../../../src/core/firestrike/sight/rules";
+import { scriptedDice } from "../../../src/core/game/dice";
 import { applyHexfire, seatsToAct } from "../../../src/core/hexfire/apply";
 import { parseHexfireCommand } from "../../../src/core/hexfire/commands";
 import { type HexfireMap, hexfireMapOf } from "../../../src/core/hexfire/map";
 import { hexfireRuleset, hexfireStart } from "../../../src/core/hexfire/ruleset";
 import { parseHexfireBody } from "../../../src/core/hexfire/setup";
 import type { HexfireState } from "../../../src/core/hexfire/state";
-import { scriptedDice } from "../../../src/core/lnl/dice";
+import { noSquareSight } from "../../../src/core/los/sight-rules";
 import { createWorld } from "../../../src/geometry/los/world";
 
 /**
@@ -82,7 +82,7 @@ export function testMap(table: unknown = TEST_TABLE): HexfireMap {
     catalog,
   );
   if (!body.ok) throw new Error(JSON.stringify(body.error));
-  return hexfireMapOf(createWorld(body.value.table, catalog, FIRESTRIKE_SIGHT))!;
+  return hexfireMapOf(createWorld(body.value.table, catalog, noSquareSight("hexfire")))!;
 }
 
 let shared: HexfireMap | null = null;

@@ -1,3 +1,4 @@
+import { scriptedDice } from "../../../core/game/dice";
 import { assaultCalc, type Calc, type CardLine, fireCalc, totals } from "../../../core/hexfire/combat";
 import { hitEffect } from "../../../core/hexfire/hits";
 import { hexfireMapOf } from "../../../core/hexfire/map";
@@ -5,7 +6,6 @@ import { hexfireStart } from "../../../core/hexfire/ruleset";
 import { parseHexfireBody } from "../../../core/hexfire/setup";
 import type { HexfireState } from "../../../core/hexfire/state";
 import { parseJsonText } from "../../../core/json-text";
-import { scriptedDice } from "../../../core/lnl/dice";
 import { noSquareSight } from "../../../core/los/sight-rules";
 import { createWorld } from "../../../geometry/los/world";
 import { parseArgs } from "../../args";
