@@ -256,7 +256,11 @@ export function applyHexfire(s: HexfireState, seat: string, c: HexfireCommand, m
   if (c.type === "op-fire") {
     if (s.assaulters.includes(c.target))
       return refuse("op-assault", "No Op Fire allowed against assaulting units", "$.target");
-    return refuse("no-op-fire-now", "Op Fire answers an enemy unit's move, and none has just moved", "$.target");
+    return refuse(
+      "no-op-fire-now",
+      "Op Fire answers an enemy unit's move, and none has just moved",
+      "$.target",
+    );
   }
   if (seat !== s.toAct) return refuse("not-your-turn", `it is ${s.toAct}'s activation`);
   const base = { ...s, assaulters: [] };
