@@ -1,6 +1,7 @@
 import { type Dice, refuse } from "../game/ruleset";
 import { ok } from "../result";
-import { assaultCalc, type Calc, type CardLine, fireCalc, totals } from "./combat";
+import { assaultCalc } from "./assault";
+import { type Calc, type CardLine, fireCalc, totals } from "./combat";
 import type { HexfireCommand } from "./commands";
 import { DEFAULTS, statsOf, terrainOf } from "./data";
 import { type HitEffect, hitEffect, stepsLost } from "./hits";

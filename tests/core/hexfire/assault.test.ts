@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assaultCalc, type Calc } from "../../../src/core/hexfire/combat";
+import { assaultCalc } from "../../../src/core/hexfire/assault";
+import type { Calc } from "../../../src/core/hexfire/combat";
 import type { HexfireState } from "../../../src/core/hexfire/state";
 import { game, mark, must, run, seatsToAct, unit } from "./support";
 

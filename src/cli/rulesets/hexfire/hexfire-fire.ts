@@ -1,5 +1,6 @@
 import { scriptedDice } from "../../../core/game/dice";
-import { assaultCalc, type Calc, type CardLine, fireCalc, totals } from "../../../core/hexfire/combat";
+import { assaultCalc } from "../../../core/hexfire/assault";
+import { type Calc, type CardLine, fireCalc, totals } from "../../../core/hexfire/combat";
 import { hitEffect } from "../../../core/hexfire/hits";
 import { hexfireMapOf } from "../../../core/hexfire/map";
 import { hexfireStart } from "../../../core/hexfire/ruleset";
