@@ -4,7 +4,7 @@ import { defineRuleset } from "./module";
 /** Firefight (seed 003): models on square tables, its own sight reading (own areas, no hill edge). */
 export const firefight = defineRuleset({
   id: "firefight",
-  name: "Firefight (seed 003)",
+  name: "Firefight",
   blurb: "Set up a hot-seat firefight skirmish (seed 003) on the Firefight farm table",
   sight: FIREFIGHT_SIGHT,
   commands: [

@@ -3,7 +3,7 @@ import { defineRuleset } from "./module";
 /** Lock 'n Load Tactical (seed 004): hex boards on the table, hex LOS measured on its BVH. */
 export const lnl = defineRuleset({
   id: "lnl",
-  name: "Lock 'n Load (hex)",
+  name: "Lock 'n Load",
   blurb: "A hot-seat Lock 'n Load Tactical game (seed 004) on a hex table",
   // Hex LOS only: no square sight rules; its hex sight rules read the hex LOS tool and its games.
   sight: null,

@@ -10,7 +10,7 @@ const Nothing = () => null;
 
 export const firefightUi: RulesetUi = {
   id: "firefight",
-  name: "Firefight (seed 003)",
+  name: "Firefight",
   blurb: "Set up a hot-seat firefight skirmish (seed 003) on the Firefight farm table",
   adapter: async ({ app, engine, shell }) => {
     const { FirefightGame } = await import("./adapter");

@@ -10,7 +10,7 @@ const Nothing = () => null;
 /** Lock 'n Load's UI. */
 export const lnlUi: RulesetUi = {
   id: "lnl",
-  name: "Lock 'n Load (hex)",
+  name: "Lock 'n Load",
   blurb: "A hot-seat Lock 'n Load Tactical game (seed 004) on a hex table",
   adapter: async ({ app, engine, shell }) => {
     const { LnlGame } = await import("./adapter");
