@@ -7,7 +7,7 @@ import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
 import { createOnlineGame } from "../../game/online-page";
 import { downloadGame } from "../../game/save-game";
-import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
+import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import { type FirefightSnapshot, type FirefightView, firefightOf, useFirefightStore } from "./store";
 import { deployThreatWatchers } from "./threat";
@@ -67,6 +67,7 @@ export function FirefightHeader() {
           <ToolButtons tools={TOOLS} />
         </div>
         <CameraButtons />
+        <HeightControl />
         <div className="group">
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { LnlState } from "../../../core/lnl/state";
 import { createOnlineGame } from "../../game/online-page";
+import { HeightControl } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
@@ -58,6 +59,7 @@ export function LnlHeader() {
       >
         Hex LOS
       </button>
+      <HeightControl />
       <button type="button" onClick={() => void save()} data-testid="lnl-save">
         Save game
       </button>
