@@ -6,7 +6,7 @@ import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
 import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./adapter";
-import { useLnlStore } from "./store";
+import { lnlOf, useLnlStore } from "./store";
 
 export { LnlSide } from "./side";
 
@@ -23,6 +23,7 @@ export function LnlHeader() {
   const app = useAppStore();
   const snap = useLnlStore((s) => s.lnl.snapshot);
   const tool = useApp((s) => s.tool);
+  const hexLabels = useLnlStore((s) => s.lnl.hexLabels);
   const v = snap?.view as LnlState | undefined;
   const save = async () => {
     const text = await host(app)?.fileText();
@@ -60,6 +61,15 @@ export function LnlHeader() {
         Hex LOS
       </button>
       <HeightControl />
+      <label title="Each hex's label on the board (the panel names hexes by label)">
+        <input
+          type="checkbox"
+          data-testid="lnl-hex-labels"
+          checked={hexLabels}
+          onChange={(e) => lnlOf(app).setLnl({ hexLabels: e.target.checked })}
+        />{" "}
+        Hex labels
+      </label>
       <button type="button" onClick={() => void save()} data-testid="lnl-save">
         Save game
       </button>
