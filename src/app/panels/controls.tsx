@@ -100,7 +100,7 @@ export function HeightControl() {
             .setView({ exaggeration: e.target.value === "table" ? "table" : Number(e.target.value) })
         }
       >
-        <option value="table">table's (×{own})</option>
+        <option value="table">×{own} (table's)</option>
         {EXAGGERATIONS.map((x) => (
           <option key={x} value={String(x)}>
             ×{x}

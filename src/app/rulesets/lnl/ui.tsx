@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { LnlState } from "../../../core/lnl/state";
 import { createOnlineGame } from "../../game/online-page";
-import { HeightControl } from "../../panels/controls";
+import { CameraButtons, HeightControl } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
@@ -60,6 +60,7 @@ export function LnlHeader() {
       >
         Hex LOS
       </button>
+      <CameraButtons />
       <HeightControl />
       <label title="Each hex's label on the board (the panel names hexes by label)">
         <input
