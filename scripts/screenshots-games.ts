@@ -50,18 +50,18 @@ async function firefight(page: Page) {
   await page.getByTestId("camera-orbit").click();
   await shot(page, "firefight-start");
   // Deployment by clicks: a unit, then the table in the zone.
-  await unitTo(page, "blue-rifles-1", 2.5, 5);
+  await unitTo(page, "blue-rifles-1", 6, 5.5);
   await unitTo(page, "blue-gunners", 40, 6.5);
   await shot(page, "firefight-deploy-top");
   await page.getByTestId("ff-done").click();
   await handOver(page);
-  await unitTo(page, "red-veterans", 3, 43);
+  await unitTo(page, "red-veterans", 6, 42.5);
   await page.getByTestId("ff-done").click();
   await handOver(page);
   // Movement: the picked unit's allowance ring, and the hovered path with its cost.
   await page.getByTestId("ff-unit").selectOption("blue-rifles-2");
   await clickTable(page, 26, 4); // on its own model: picks it
-  const [px, py] = await tableToPage(page, 26, 9.5, 0);
+  const [px, py] = await tableToPage(page, 26.5, 7.5, 0);
   await page.mouse.move(px, py);
   await shot(page, "firefight-move-top");
   await page.getByTestId("camera-orbit").click();
@@ -106,13 +106,22 @@ async function lnl(page: Page) {
     .click()
     .catch(() => undefined);
   await shot(page, "lnl-start");
-  // A friendly stack picked by clicking its hex: its legal moves with their MP.
-  const hex = await page.evaluate(() => {
+  // Past the rally phase, a friendly stack picked by clicking its hex: its legal moves with their MP.
+  for (let i = 0; i < 6; i++) {
+    if ((await page.getByTestId("lnl-handover").count()) > 0)
+      await page.getByTestId("lnl-handed-over").click();
+    else if ((await page.getByTestId("lnl-end-rally").count()) > 0)
+      await page.getByTestId("lnl-end-rally").click();
+    else break;
+    await settle(page, 800);
+  }
+  const side = /to act: (\w+)/.exec((await page.getByTestId("lnl-turn").textContent()) ?? "")?.[1] ?? "blue";
+  const hex = await page.evaluate((side) => {
     const w = window as unknown as {
       __sightline: { table(): { units: { id: string; side: string; x: number; y: number }[] } };
     };
-    return w.__sightline.table().units.find((u) => u.side === "blue") ?? null;
-  });
+    return w.__sightline.table().units.find((u) => u.side === side) ?? null;
+  }, side);
   if (hex) await clickSurface(page, hex.x, hex.y);
   await shot(page, "lnl-moves");
 }
