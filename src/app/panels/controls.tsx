@@ -86,11 +86,8 @@ export function HeightControl() {
   const chosen = useApp((s) => s.view.exaggeration);
   const own = useApp((s) => tableExaggeration(s.table.yardsPerInch));
   return (
-    <label
-      className="group"
-      title="Vertical exaggeration of the picture only; line of sight always uses true heights"
-    >
-      Height{" "}
+    <label title="Vertical exaggeration of the picture only (*: the table's own, from its ground scale); line of sight always uses true heights">
+      Height ×{" "}
       <select
         data-testid="height-exaggeration"
         value={String(chosen)}
@@ -100,10 +97,12 @@ export function HeightControl() {
             .setView({ exaggeration: e.target.value === "table" ? "table" : Number(e.target.value) })
         }
       >
-        <option value="table">×{own} (table's)</option>
+        <option value="table" title="the table's own, from its ground scale">
+          {own}*
+        </option>
         {EXAGGERATIONS.map((x) => (
           <option key={x} value={String(x)}>
-            ×{x}
+            {x}
           </option>
         ))}
       </select>
