@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
-import { owesPair, pairOwed } from "./support/firefight";
+import { owesPair, pairOwed, unitTo } from "./support/firefight";
 import { POLL, replayVerified } from "./support/game";
 
 /**
@@ -29,10 +29,7 @@ describe("a whole firefight game in the page", () => {
 
     // Deployment through the page: blue places a unit in its zone; red does not see blue's models.
     await expect.poll(() => page.getByTestId("ff-step").textContent(), POLL).toContain("deployment");
-    await page.getByTestId("ff-unit").selectOption("blue-gunners");
-    await page.getByTestId("ff-x").fill("40");
-    await page.getByTestId("ff-y").fill("4");
-    await page.getByTestId("ff-deploy").click();
+    await unitTo(page, "blue-gunners", 40, 6.5);
     await expect
       .poll(() => units.textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): 2 standing · placed");
@@ -41,10 +38,7 @@ describe("a whole firefight game in the page", () => {
     await expect
       .poll(() => units.textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): hidden until both sides have deployed");
-    await page.getByTestId("ff-unit").selectOption("red-scouts");
-    await page.getByTestId("ff-x").fill("10");
-    await page.getByTestId("ff-y").fill("41.5");
-    await page.getByTestId("ff-deploy").click();
+    await unitTo(page, "red-scouts", 10, 41.5);
     await expect.poll(() => units.textContent(), POLL).toContain("· placed");
     await page.getByTestId("ff-done").click();
     await page.getByTestId("ff-handed-over").click();
@@ -54,9 +48,7 @@ describe("a whole firefight game in the page", () => {
 
     // A move, taken back (it stays in the log), and made again.
     const move = async () => {
-      await page.getByTestId("ff-unit").selectOption("blue-gunners");
-      await page.getByTestId("ff-dy").fill("2");
-      await page.getByTestId("ff-move").click();
+      await unitTo(page, "blue-gunners", 40, 8.5);
       await expect.poll(() => units.textContent(), POLL).toContain(moved);
     };
     await move();

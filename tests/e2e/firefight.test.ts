@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
-import { pairOwed } from "./support/firefight";
+import { pairOwed, unitTo } from "./support/firefight";
 import { POLL } from "./support/game";
 
 /**
  * Issue 20 item 6: a firefight game in the built page: New game with the Firefight ruleset, the set-up
  * dialog's ready forces, the farm table with the models on it, a whole turn through the side panel's
- * buttons (move, pair or not, advance, fights), the calculator's lines, and leaving.
+ * buttons and clicks on the table (move, pair or not, advance, fights), the calculator's lines, and leaving.
  */
 
 const e2e = e2eForFile(240_000);
@@ -27,10 +27,9 @@ describe("a firefight game in the page", () => {
       await page.getByTestId("ff-handed-over").click();
     }
     await expect.poll(() => page.getByTestId("ff-step").textContent(), POLL).toContain("movement");
-    // Blue moves a unit 2" forward, then both sides end their parts until the turn is over.
-    await page.getByTestId("ff-unit").selectOption("blue-gunners");
-    await page.getByTestId("ff-dy").fill("2");
-    await page.getByTestId("ff-move").click();
+    // Blue moves a unit 2" forward by clicking the table (its centre stood at (39, 4)), then both sides
+    // end their parts until the turn is over.
+    await unitTo(page, "blue-gunners", 39, 6);
     await expect
       .poll(() => page.getByTestId("ff-units").textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): 2 standing · moved");

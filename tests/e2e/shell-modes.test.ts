@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
 import { waitForTerrain } from "./support/browser";
+import { unitTo } from "./support/firefight";
 import { POLL } from "./support/game";
 import { startLnlGame } from "./support/lnl";
 
@@ -29,10 +30,7 @@ describe("the game shell's modes in the page", () => {
     await page.getByTestId("ff-start").click();
     const units = page.getByTestId("ff-units");
     const placed = "blue-gunners (blue, gunner, heavy): 2 standing · placed";
-    await page.getByTestId("ff-unit").selectOption("blue-gunners");
-    await page.getByTestId("ff-x").fill("40");
-    await page.getByTestId("ff-y").fill("4");
-    await page.getByTestId("ff-deploy").click();
+    await unitTo(page, "blue-gunners", 40, 6.5);
     await expect.poll(() => units.textContent(), POLL).toContain(placed);
 
     // Replay: after 0 entries nothing is placed; live again, it is.
@@ -49,10 +47,7 @@ describe("the game shell's modes in the page", () => {
     // Take-back (a visible entry) and the placement again; Done hands the page to red.
     await page.getByTestId("ff-take-back").click();
     await expect.poll(() => page.getByTestId("ff-units").textContent(), POLL).not.toContain(placed);
-    await page.getByTestId("ff-unit").selectOption("blue-gunners");
-    await page.getByTestId("ff-x").fill("40");
-    await page.getByTestId("ff-y").fill("4");
-    await page.getByTestId("ff-deploy").click();
+    await unitTo(page, "blue-gunners", 40, 6.5);
     await expect.poll(() => page.getByTestId("ff-units").textContent(), POLL).toContain(placed);
     await page.getByTestId("ff-done").click();
     await page.getByTestId("ff-handover").waitFor({ timeout: 60_000 });

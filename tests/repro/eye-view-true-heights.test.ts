@@ -13,7 +13,7 @@ describe("the eye view draws true heights", () => {
     const app = storeWith();
     const assets = createAssetStore();
     startAssetPipeline(app, assets, () => null);
-    expect(app.getState().view.exaggeration).toBe(4);
+    expect(app.getState().view.exaggeration).toBe("table"); // the 6 mm table's own: ×4
     expect(assets.getState().terrain?.scale.exaggeration).toBe(4);
     const stretchedTop = assets.getState().units!.anchors.find((a) => a.unitId === "b1")!.topZ;
     app.getState().eyeView("b1", "r4");

@@ -2,7 +2,7 @@ import { GameMenu } from "../game/GameMenu";
 import { OnlineMenu } from "../game/OnlineMenu";
 import { useApp, useAppStore } from "../store/hooks";
 import { EDITOR_TOOL_IDS } from "../store/types";
-import { CameraButtons, LabelsToggle, type ToolButton, ToolButtons } from "./controls";
+import { CameraButtons, HeightControl, LabelsToggle, type ToolButton, ToolButtons } from "./controls";
 import { FileActions } from "./FileActions";
 
 const TOOLS: ToolButton[] = [
@@ -18,15 +18,12 @@ const HEX_TOOL: ToolButton = {
   title: "Hex to hex: each hex crossed and the verdict",
 };
 
-const EXAGGERATIONS = [1, 2, 4, 6];
-
 /** Tools, camera modes, undo/redo, files and view settings. */
 export function Toolbar() {
   const app = useAppStore();
   const tool = useApp((s) => s.tool);
   const canUndo = useApp((s) => s.past.length > 0);
   const canRedo = useApp((s) => s.future.length > 0);
-  const exaggeration = useApp((s) => s.view.exaggeration);
   const editing = (EDITOR_TOOL_IDS as readonly string[]).includes(tool);
   const hexGrid = useApp((s) => s.table.hex !== undefined);
   const s = app.getState();
@@ -69,16 +66,7 @@ export function Toolbar() {
       <GameMenu />
       <OnlineMenu />
       <div className="group">
-        <label title="Vertical exaggeration of the picture only; line of sight always uses true heights">
-          Height ×
-          <select value={exaggeration} onChange={(e) => s.setView({ exaggeration: Number(e.target.value) })}>
-            {EXAGGERATIONS.map((x) => (
-              <option key={x} value={x}>
-                {x}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HeightControl />
         <LabelsToggle />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { type CSSProperties, useRef } from "react";
+import { tableExaggeration } from "../../geometry/render/scale";
 import { useApp, useAppStore } from "../store/hooks";
 import { CAMERA_MODES, type ToolId } from "../store/types";
 
@@ -71,6 +72,41 @@ export function CameraButtons() {
         </button>
       ))}
     </div>
+  );
+}
+
+const EXAGGERATIONS = [1, 2, 4, 6];
+
+/**
+ * The picture's height stretch, on every page (issue 38 item 1): by default the table's own (none on a
+ * skirmish table, ×4 at 6 mm), or a chosen one. Line of sight always uses true heights.
+ */
+export function HeightControl() {
+  const app = useAppStore();
+  const chosen = useApp((s) => s.view.exaggeration);
+  const own = useApp((s) => tableExaggeration(s.table.yardsPerInch));
+  return (
+    <label title="Vertical exaggeration of the picture only (*: the table's own, from its ground scale); line of sight always uses true heights">
+      Height ×{" "}
+      <select
+        data-testid="height-exaggeration"
+        value={String(chosen)}
+        onChange={(e) =>
+          app
+            .getState()
+            .setView({ exaggeration: e.target.value === "table" ? "table" : Number(e.target.value) })
+        }
+      >
+        <option value="table" title="the table's own, from its ground scale">
+          {own}*
+        </option>
+        {EXAGGERATIONS.map((x) => (
+          <option key={x} value={String(x)}>
+            {x}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

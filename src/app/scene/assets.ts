@@ -88,7 +88,7 @@ export function startAssetPipeline(
   const run = () => {
     const s = app.getState();
     const t = s.table;
-    const exaggeration = renderExaggeration(s.view);
+    const exaggeration = renderExaggeration(s.view, t.yardsPerInch);
     const scale: RenderScale = { yardsPerInch: t.yardsPerInch, exaggeration };
     const tk = [t.features, t.width, t.depth, t.levelHeightYards, t.yardsPerInch, exaggeration];
     const mk = [t.features, t.width, t.depth, t.deploymentZones, t.objectives, s.view.showZones];

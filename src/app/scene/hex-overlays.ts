@@ -80,7 +80,9 @@ function coloured(lines: { line: Float32Array; colour: Color }[]): ColouredSegme
 /** The check's line (green clear, red blocked) and the crossed hexes' outlines by effect. */
 export function buildHexLine(s: AppState, a: AssetState): ColouredSegments | null {
   const v = s.hexLos.verdict;
-  if (!v || !a.terrain || s.tool !== "hexlos" || s.hexLos.revision !== s.revision) return null;
+  // The Hex LOS tool's check, or a hex game's Play tool aiming at a hovered target (issue 38 item 3).
+  const shown = s.tool === "hexlos" || (s.tool === "game" && s.table.hex !== undefined);
+  if (!v || !a.terrain || !shown || s.hexLos.revision !== s.revision) return null;
   const board = hexBoardOf(s.table, a.terrain.index);
   if (!board) return null;
   const byLabel = new Map<string, BoardHex>([...board.hexes.values()].map((h) => [h.label, h]));

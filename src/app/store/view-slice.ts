@@ -1,5 +1,5 @@
 import type { StateCreator } from "zustand";
-import { DEFAULT_VERTICAL_EXAGGERATION } from "../../geometry/render/scale";
+import { tableExaggeration } from "../../geometry/render/scale";
 import type { AppState } from "./store";
 import type { CameraMode } from "./types";
 
@@ -11,7 +11,8 @@ export interface ViewState {
   eyeTargetId: string | null;
   /** bumps to ask the camera rig to re-apply the mode (e.g. "top view" pressed twice) */
   cameraRequest: number;
-  exaggeration: number;
+  /** the chosen height stretch, or "table": the one the table's ground scale needs (tableExaggeration) */
+  exaggeration: number | "table";
   showZones: boolean;
   showLabels: boolean;
   /** show the unit labels of this side only (null: every side) */
@@ -20,12 +21,20 @@ export interface ViewState {
 }
 
 /**
- * The height stretch the picture is drawn with: the chosen `exaggeration`, except in a unit's-eye view,
- * which shows true heights (issue 23 item 9: stretched, a crest became a wall the eye could not see past,
- * and the sight lines, measured at true heights, passed under the plateau).
+ * The height stretch the picture is drawn with: the chosen `exaggeration` (by default the one the table's
+ * ground scale needs, issue 38 item 1), except in a unit's-eye view, which shows true heights (issue 23
+ * item 9: stretched, a crest became a wall the eye could not see past, and the sight lines, measured at
+ * true heights, passed under the plateau).
  */
-export const renderExaggeration = (view: Pick<ViewState, "camera" | "exaggeration">): number =>
-  view.camera === "eye" ? 1 : view.exaggeration;
+export const renderExaggeration = (
+  view: Pick<ViewState, "camera" | "exaggeration">,
+  yardsPerInch: number,
+): number =>
+  view.camera === "eye"
+    ? 1
+    : view.exaggeration === "table"
+      ? tableExaggeration(yardsPerInch)
+      : view.exaggeration;
 
 /** The view slice. */
 export interface ViewSlice {
@@ -42,7 +51,7 @@ export const viewSlice: StateCreator<AppState, [], [], ViewSlice> = (set, get) =
     eyeUnitId: null,
     eyeTargetId: null,
     cameraRequest: 0,
-    exaggeration: DEFAULT_VERTICAL_EXAGGERATION,
+    exaggeration: "table",
     showZones: true,
     showLabels: true,
     labelSide: null,

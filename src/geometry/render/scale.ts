@@ -5,8 +5,20 @@
  * stay consistent with one another whatever the factor.
  */
 
-/** Default vertical exaggeration of the rendered scene (×4): the one documented render setting. */
+/** Vertical exaggeration of a table at a wide ground scale (×4, 6 mm at 50 y/inch): a 10-yard level is 0.8". */
 export const DEFAULT_VERTICAL_EXAGGERATION = 4;
+
+/**
+ * The height stretch a table's ground scale needs (project default, issue 38 item 1): none on a skirmish
+ * table where an inch is a few yards or less (a 2-yard man on a 1-yard-to-the-inch table is already 2"
+ * tall; ×4 made figures "organ pipes"), ×2 up to 20 y/inch, ×4 beyond (6 mm at 50 y/inch: a 10-yard hill
+ * level is 0.2" true, too flat to read).
+ */
+export function tableExaggeration(yardsPerInch: number): number {
+  if (yardsPerInch <= 5) return 1;
+  if (yardsPerInch <= 20) return 2;
+  return DEFAULT_VERTICAL_EXAGGERATION;
+}
 
 /** How yards become rendered z (table inches). */
 export interface RenderScale {

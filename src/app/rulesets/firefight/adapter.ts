@@ -20,6 +20,7 @@ import type { GameShell } from "../../game/shell";
 import { giveTableBack, type TableBefore, tableOf } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
 import type { AppStore } from "../../store/store";
+import { aimAt, type FirefightAim } from "./aim";
 import { publish } from "./publish";
 import {
   type FirefightApi,
@@ -67,6 +68,13 @@ export class FirefightGame implements GameAdapter, FirefightApi {
 
   private oracle(table: Table) {
     return measuredFirefightOracle({ ...this.engine.world(table), rules: FIREFIGHT_SIGHT }, this.rules);
+  }
+
+  /** The oracle of the game's table, made once (the Play tool prices a move on every pointer move). */
+  private tableOracle: { table: Table; oracle: ReturnType<FirefightGame["oracle"]> } | null = null;
+  private oracleOf(table: Table) {
+    if (this.tableOracle?.table !== table) this.tableOracle = { table, oracle: this.oracle(table) };
+    return this.tableOracle.oracle;
   }
 
   private base() {
@@ -199,6 +207,23 @@ export class FirefightGame implements GameAdapter, FirefightApi {
     this.shell.leave();
   }
 
+  aim(unit: string, to: readonly [number, number]): FirefightAim | null {
+    const snap = firefightOf(this.app).firefight.snapshot;
+    if (!snap || !this.table || snap.replayAt !== null || snap.over) return null;
+    return aimAt(this.world(snap), snap.view, unit, to);
+  }
+
+  /** The rules world of the game on (the game's own natural-1 choice). */
+  private world(snap: FirefightSnapshot): FirefightWorld {
+    const table = this.table!;
+    const one = (snap.setup as { naturalOneFails?: boolean } | null)?.naturalOneFails;
+    const rules =
+      one === undefined
+        ? this.rules
+        : { ...this.rules, settings: { ...this.rules.settings, naturalOneFails: one } };
+    return { rules, table, oracle: this.oracleOf(table) };
+  }
+
   calculate(unit: string, enemy: string): string[] {
     const snap = firefightOf(this.app).firefight.snapshot;
     if (!snap || !this.table) return ["no game"];
@@ -206,12 +231,6 @@ export class FirefightGame implements GameAdapter, FirefightApi {
     const sideOf = (id: string) => v.units.find((u) => u.id === id)?.side;
     if (!sideOf(unit) || !sideOf(enemy)) return ["pick two units"];
     if (sideOf(unit) === sideOf(enemy)) return [`${unit} and ${enemy} are on the same side`];
-    const one = (snap.setup as { naturalOneFails?: boolean } | null)?.naturalOneFails;
-    const rules =
-      one === undefined
-        ? this.rules
-        : { ...this.rules, settings: { ...this.rules.settings, naturalOneFails: one } };
-    const w: FirefightWorld = { rules, table: this.table, oracle: this.oracle(this.table) };
-    return calculationLines(calculateFight(w, v, unit, enemy), this.table.yardsPerInch);
+    return calculationLines(calculateFight(this.world(snap), v, unit, enemy), this.table.yardsPerInch);
   }
 }

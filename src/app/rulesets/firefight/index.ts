@@ -24,8 +24,9 @@ export const firefightUi: RulesetUi = {
       Side: m.FirefightSide,
       Overlays: m.FirefightOverlays,
     })),
-  // The models are bases on the app's table: the shell's scene and labels show them.
-  scene: async () => Nothing,
+  // The models are bases on the app's table: the shell's scene and labels show them; the layer adds the
+  // deployment zone, the picked unit's allowance ring and the hovered path.
+  scene: () => import("./scene").then((m) => m.FirefightLayer),
   labels: async () => Nothing,
   tool: (app) => import("./play-tool").then((m) => m.createPlayTool(app)),
 };

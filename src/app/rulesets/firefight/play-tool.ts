@@ -1,18 +1,21 @@
 import type { Command } from "../../../core/firefight/commands";
 import type { AppStore } from "../../store/store";
 import { type PointerInput, type Tool, ToolMachine } from "../../tools/machine";
-import { firefightOf } from "./store";
+import { unitCentre } from "./aim";
+import { type FirefightSnapshot, firefightOf, NO_PICK } from "./store";
 
 /**
- * The firefight's table tool ("Play"): a click on a model picks its unit (the scene rings it); with a
- * unit of the seat to act picked, a click on the table moves the unit's centre there, as the step's
- * move or advance (the rules price the path and refuse what is too far). It never edits the table: the
- * models on it are the game's.
+ * The firefight's table tool ("Play", issue 38 item 2): the game by clicks. A click on a model of the
+ * seat to act picks its unit (the scene rings its allowance); then
+ * - deployment: a click in the zone deploys the unit there in the picked formation (or the one model
+ *   picked in the panel);
+ * - a moving step (move, advance, a won fight's advance, a rally): hovering shows the path of the unit's
+ *   centre with its cost, and a click moves it there (the rules price the path, difficult terrain
+ *   counted, and refuse what is too far);
+ * - pairing: a click on an enemy model pairs the picked unit with its unit; joining: a click on an
+ *   enemy model joins its fire fight; advancing or after a fight: a click on an enemy model charges it.
+ * It never edits the table: the models on it are the game's.
  */
-
-interface PlayData {
-  unit: string | null;
-}
 
 /** The model under the pointer: within its base (half the side plus a few pixels). */
 function modelAt(app: AppStore, e: PointerInput): { id: string; unit: string } | null {
@@ -29,52 +32,102 @@ function modelAt(app: AppStore, e: PointerInput): { id: string; unit: string } |
   return best;
 }
 
+/** The seat the page acts for now (hot-seat: the one whose part of the turn it is). */
+export const actingSeat = (snap: FirefightSnapshot): string => snap.seatsToAct[0] ?? snap.seat;
+
+const MOVING = ["move", "advance", "winner", "rally"] as const;
+const moving = (k: string) => (MOVING as readonly string[]).includes(k);
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
 /** The command a click at `to` makes for `unit` in the step on, or null when the step has no moves. */
 export function moveTo(app: AppStore, unit: string, to: readonly [number, number]): Command | null {
   const snap = firefightOf(app).firefight.snapshot;
-  if (!snap) return null;
+  if (!snap || !moving(snap.view.step.kind)) return null;
+  const from = unitCentre(snap.view, unit);
+  if (!from) return null;
+  const by: [number, number] = [r2(to[0] - from[0]), r2(to[1] - from[1])];
+  return snap.view.step.kind === "move" ? { type: "move", unit, by } : { type: "advance", unit, by };
+}
+
+/** The command a click on an enemy unit makes for the picked `unit` in the step on (null: none). */
+function againstEnemy(snap: FirefightSnapshot, unit: string, enemy: string): Command | null {
   const v = snap.view;
   const k = v.step.kind;
-  if (k !== "move" && k !== "advance" && k !== "winner") return null;
-  const mine = v.models.filter((m) => m.unit === unit && !m.slain);
-  if (mine.length === 0) return null;
-  const cx = mine.reduce((s, m) => s + m.x, 0) / mine.length;
-  const cy = mine.reduce((s, m) => s + m.y, 0) / mine.length;
-  const r2 = (n: number) => Math.round(n * 100) / 100;
-  const by: [number, number] = [r2(to[0] - cx), r2(to[1] - cy)];
-  return k === "move" ? { type: "move", unit, by } : { type: "advance", unit, by };
+  if (k === "pair") return { type: "pair", unit, enemy };
+  if (k === "join") {
+    const fight = v.fights.findIndex((f) => !f.resolved && (f.a.includes(enemy) || f.b.includes(enemy)));
+    return fight < 0 ? null : { type: "join", unit, fight };
+  }
+  if (k === "advance" || k === "winner" || k === "rally") return { type: "charge", unit, enemy };
+  return null;
+}
+
+/** The command a click on the table at `at` (no model there) makes for the pick, or null. */
+function onGround(app: AppStore, snap: FirefightSnapshot, at: readonly [number, number]): Command | null {
+  const { pick } = firefightOf(app).firefight;
+  if (!pick.unit) return null;
+  const point: [number, number] = [r2(at[0]), r2(at[1])];
+  if (snap.view.step.kind === "deploy")
+    return pick.model
+      ? { type: "place", model: pick.model, at: point }
+      : { type: "deploy", unit: pick.unit, at: point, formation: pick.formation };
+  return moveTo(app, pick.unit, point);
 }
 
 export function createPlayTool(app: AppStore): Tool {
-  return new ToolMachine<PlayData>(
+  const live = () => {
+    const snap = firefightOf(app).firefight.snapshot;
+    return snap && snap.replayAt === null && !snap.over ? snap : null;
+  };
+  return new ToolMachine<null>(
     "game",
     app,
     [
       {
         id: "idle",
+        move(t, e) {
+          const ff = firefightOf(t.app);
+          const snap = live();
+          const unit = ff.firefight.pick.unit;
+          const aim =
+            snap && unit && moving(snap.view.step.kind) && !modelAt(t.app, e)
+              ? (ff.firefightApi?.aim(unit, e.point) ?? null)
+              : null;
+          if (aim !== ff.firefight.aim) ff.setFirefight({ aim });
+        },
         click(t, e) {
-          const st = t.app.getState();
+          const ff = firefightOf(t.app);
+          const snap = live();
+          if (!snap) return;
+          const seat = actingSeat(snap);
           const hit = modelAt(t.app, e);
+          const picked = ff.firefight.pick.unit;
           if (hit) {
-            t.data.unit = hit.unit;
-            st.selectUnit(hit.id);
+            const side = snap.view.units.find((u) => u.id === hit.unit)?.side;
+            const c = side !== seat && picked ? againstEnemy(snap, picked, hit.unit) : null;
+            if (c) {
+              ff.firefightApi?.play(c);
+              return;
+            }
+            t.app.getState().selectUnit(hit.id);
+            if (side === seat)
+              ff.setFirefight({ pick: { ...ff.firefight.pick, unit: hit.unit, model: null } });
             return;
           }
-          const ff = firefightOf(t.app);
-          const snap = ff.firefight.snapshot;
-          const unit = t.data.unit;
-          const mine = snap?.view.units.find((u) => u.id === unit && u.side === snap.seatsToAct[0]);
-          if (!unit || !mine) return;
-          const c = moveTo(t.app, unit, e.point);
-          if (c) ff.firefightApi?.play(c);
+          const c = onGround(t.app, snap, e.point);
+          if (c) {
+            ff.setFirefight({ aim: null });
+            ff.firefightApi?.play(c);
+          }
         },
         cancel(t) {
-          t.data.unit = null;
+          const ff = firefightOf(t.app);
+          ff.setFirefight({ pick: { ...NO_PICK, formation: ff.firefight.pick.formation }, aim: null });
           t.app.getState().selectUnit(null);
         },
       },
     ],
     "idle",
-    { unit: null },
+    null,
   );
 }

@@ -1,7 +1,7 @@
 import type { Table, TableUnit } from "../../../core/table/schema";
 import { NO_MATCH, type UnitMark } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
-import { type FirefightSnapshot, firefightStoreOf } from "./store";
+import { type FirefightSnapshot, firefightStoreOf, NO_PICK } from "./store";
 
 /**
  * Puts the acting seat's snapshot in the store and the game's models on the app's table as bases (so
@@ -52,7 +52,15 @@ export function publish(
     else if (m.wounds > 0) marks.set(m.id, [{ kind: "wounds", text: `${m.wounds} wd` }]);
   }
   const ff = firefightStoreOf(app);
-  ff.setState({ firefight: { ...ff.getState().firefight, snapshot, refusal: null } });
+  const was = ff.getState().firefight;
+  // A pick lasts while its unit may still act for the seat now shown (a new step or seat drops it).
+  const seat = snapshot.seatsToAct[0] ?? snapshot.seat;
+  const keep =
+    was.pick.unit !== null &&
+    was.snapshot?.view.step.kind === snapshot.view.step.kind &&
+    snapshot.view.units.some((u) => u.id === was.pick.unit && u.side === seat && u.status === "active");
+  const pick = keep ? was.pick : { ...NO_PICK, formation: was.pick.formation };
+  ff.setState({ firefight: { ...was, snapshot, refusal: null, pick, aim: null } });
   app.setState({
     table: { ...table, units: modelsAsUnits(snapshot, base.inches, base.type) },
     source: source ?? st.source,

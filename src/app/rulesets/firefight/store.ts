@@ -1,5 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { Command } from "../../../core/firefight/commands";
+import type { Formation } from "../../../core/firefight/deploy";
 import type { FirefightEvent, FirefightNote } from "../../../core/firefight/game";
 import type { FirefightState } from "../../../core/firefight/state";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
@@ -7,6 +8,7 @@ import type { Result } from "../../../core/result";
 import { useAppStore } from "../../store/hooks";
 import { partStoreOf, usePartStore } from "../../store/part-store";
 import type { AppStore } from "../../store/store";
+import type { FirefightAim } from "./aim";
 
 /**
  * The firefight's own store (issue 36 item 6; the shell never imports it): the acting seat's snapshot (hot-seat: the page shows the seat
@@ -39,6 +41,8 @@ export interface FirefightApi {
   undo(): void;
   /** the game file's text, for download */
   saveText(): Promise<string | null>;
+  /** the move of `unit`'s centre to `to` priced now (the Play tool's ring and path), or null: no move */
+  aim(unit: string, to: readonly [number, number]): FirefightAim | null;
   /** the fire-fight calculator's lines for two units now, or why not */
   calculate(unit: string, enemy: string): string[];
   leave(): void;
@@ -52,11 +56,25 @@ export interface FirefightStartOptions {
   naturalOneFails?: boolean;
 }
 
+/**
+ * What the seat to act has picked on the page (issue 38 item 2): a unit (by clicking one of its models or
+ * in the panel), in deployment a formation or one model of it to place alone.
+ */
+export interface FirefightPick {
+  unit: string | null;
+  /** deployment: place this one model at the click instead of the whole unit */
+  model: string | null;
+  formation: Formation;
+}
+
 export interface FirefightUi {
   snapshot: FirefightSnapshot | null;
   refusal: string | null;
   /** hot-seat: the seat the page is to be handed to (the table is covered until it says so) */
   handOver: string | null;
+  pick: FirefightPick;
+  /** the picked unit's move to the pointer, priced (null: nothing to show) */
+  aim: FirefightAim | null;
 }
 
 export interface FirefightSlice {
@@ -66,7 +84,16 @@ export interface FirefightSlice {
   setFirefightApi(api: FirefightApi | null): void;
 }
 
-export const NO_FIREFIGHT: FirefightUi = { snapshot: null, refusal: null, handOver: null };
+/** Nothing picked. */
+export const NO_PICK: FirefightPick = { unit: null, model: null, formation: "line" };
+
+export const NO_FIREFIGHT: FirefightUi = {
+  snapshot: null,
+  refusal: null,
+  handOver: null,
+  pick: NO_PICK,
+  aim: null,
+};
 
 /** The firefight's own store of an app store. */
 export const firefightStoreOf: (app: AppStore) => StoreApi<FirefightSlice> = partStoreOf<FirefightSlice>(

@@ -1,20 +1,15 @@
-import { useEffect, useState } from "react";
-import { builtinFirefightRules } from "../../../core/firefight/builtin";
+import { useState } from "react";
 import type { Command } from "../../../core/firefight/commands";
-import { FORMATIONS, type Formation } from "../../../core/firefight/deploy";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { reportLines } from "../../../core/firefight/report-text";
 import { createOnlineGame } from "../../game/online-page";
 import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
-import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
+import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
+import { Select, StepForm, stepPrompt } from "./steps";
 import { type FirefightSnapshot, type FirefightView, firefightOf, useFirefightStore } from "./store";
-import { deployThreatWatchers } from "./threat";
-
-/** The rules the page's controller plays by (its ranges and base size, for the threat map). */
-const FF_RULES = builtinFirefightRules();
 
 /**
  * The firefight's header, side panel and set-up dialog. The side panel follows the step: the forms
@@ -32,18 +27,6 @@ const TOOLS: ToolButton[] = [
   { id: "los", label: "Line of sight", title: "Check any two models" },
   { id: "deadground", label: "Dead ground", title: "What a model cannot see" },
 ];
-
-const STEP_WORDS: Record<string, string> = {
-  deploy:
-    "deployment: place your units inside your zone (hidden from the other side until both have deployed)",
-  move: "movement: each unit may move up to I y",
-  pair: "pair off mutually visible units into fire fights",
-  join: "left-over units with LOS may join a fight against a lone unit",
-  advance: "units in no fire fight may advance up to 2 × I y",
-  fights: "pick the next fire fight to resolve",
-  winner: "the winner may advance up to I y or charge",
-  rally: "a unit that passed its Cg check may hold (Done), advance up to I y or charge",
-};
 
 /** Tables shipped in terrain/ a firefight may be played on (any other is played at 1 y = 1 inch). */
 const SHIPPED = ["firefight-farm", "ridge-and-village", "open-plain", "river-town"] as const;
@@ -68,6 +51,7 @@ export function FirefightHeader() {
           <ToolButtons tools={TOOLS} />
         </div>
         <CameraButtons />
+        <HeightControl />
         <div className="group">
           <button
             type="button"
@@ -105,252 +89,8 @@ export function FirefightHeader() {
   );
 }
 
-const ownUnits = (v: FirefightView, side: string) =>
-  v.units.filter((u) => u.side === side && u.status === "active");
 const standing = (v: FirefightView, unit: string) =>
   v.models.filter((m) => m.unit === unit && !m.slain).length;
-const inFight = (v: FirefightView, unit: string) =>
-  v.fights.some((f) => f.a.includes(unit) || f.b.includes(unit));
-
-function Select({
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  value: string;
-  options: string[];
-  onChange(v: string): void;
-  testId: string;
-}) {
-  return (
-    <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">—</option>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-/** The form of the step for the seat to act. */
-function StepForm({ v, seat, play }: { v: FirefightView; seat: string; play(c: Command): void }) {
-  const [unit, setUnit] = useState("");
-  const [enemy, setEnemy] = useState("");
-  const [dx, setDx] = useState("0");
-  const [dy, setDy] = useState("0");
-  const [fight, setFight] = useState("0");
-  const k = v.step.kind;
-  const mine = ownUnits(v, seat).map((u) => u.id);
-  const theirs = v.units.filter((u) => u.side !== seat && u.status === "active").map((u) => u.id);
-  const by: [number, number] = [Number(dx) || 0, Number(dy) || 0];
-  const done = (
-    <button type="button" data-testid="ff-done" onClick={() => play({ type: "done" })}>
-      Done ({seat})
-    </button>
-  );
-  if (v.step.kind === "deploy") return <DeployForm v={v} seat={seat} play={play} done={done} />;
-  if (k === "move" || k === "advance" || k === "winner" || k === "rally") {
-    const movers =
-      v.step.kind === "rally"
-        ? v.step.units.filter((u) => !v.moved.includes(u))
-        : mine.filter((u) => !v.moved.includes(u) && (k !== "advance" || !inFight(v, u)));
-    // A charge: instead of an advancing move, by a fight's winner, or by a loser that passed its Cg test.
-    const charge =
-      k === "move" ? null : (
-        <>
-          <Select testId="ff-charge-enemy" value={enemy} options={theirs} onChange={setEnemy} />
-          <button
-            type="button"
-            data-testid="ff-charge"
-            disabled={!unit || !enemy}
-            onClick={() => play({ type: "charge", unit, enemy })}
-          >
-            Charge
-          </button>
-        </>
-      );
-    return (
-      <div className="ff-form">
-        <Select testId="ff-unit" value={unit} options={movers} onChange={setUnit} />
-        <label>
-          dx <input data-testid="ff-dx" size={4} value={dx} onChange={(e) => setDx(e.target.value)} />
-        </label>
-        <label>
-          dy <input data-testid="ff-dy" size={4} value={dy} onChange={(e) => setDy(e.target.value)} />
-        </label>
-        <button
-          type="button"
-          data-testid="ff-move"
-          disabled={!unit}
-          onClick={() => play(k === "move" ? { type: "move", unit, by } : { type: "advance", unit, by })}
-        >
-          {k === "move" ? "Move" : "Advance"}
-        </button>
-        {charge}
-        {k === "rally" ? (
-          <button type="button" data-testid="ff-done" onClick={() => play({ type: "done" })}>
-            Hold ({seat})
-          </button>
-        ) : (
-          done
-        )}
-      </div>
-    );
-  }
-  if (k === "pair" || k === "join") {
-    return (
-      <div className="ff-form">
-        <Select
-          testId="ff-unit"
-          value={unit}
-          options={mine.filter((u) => !inFight(v, u))}
-          onChange={setUnit}
-        />
-        {k === "pair" ? (
-          <Select
-            testId="ff-enemy"
-            value={enemy}
-            options={theirs.filter((u) => !inFight(v, u))}
-            onChange={setEnemy}
-          />
-        ) : (
-          <Select
-            testId="ff-fight"
-            value={fight}
-            options={v.fights.map((_, i) => String(i))}
-            onChange={setFight}
-          />
-        )}
-        <button
-          type="button"
-          data-testid="ff-pair"
-          disabled={!unit || (k === "pair" && !enemy)}
-          onClick={() =>
-            play(k === "pair" ? { type: "pair", unit, enemy } : { type: "join", unit, fight: Number(fight) })
-          }
-        >
-          {k === "pair" ? "Pair" : "Join"}
-        </button>
-        {done}
-      </div>
-    );
-  }
-  return (
-    <div className="ff-form">
-      {v.fights.map((f, i) =>
-        f.resolved ? null : (
-          <button
-            key={f.a.join("+") + f.b.join("+")}
-            type="button"
-            data-testid={`ff-resolve-${i}`}
-            onClick={() => play({ type: "resolve", fight: i })}
-          >
-            Resolve {f.a.join(" + ")} vs {f.b.join(" + ")}
-          </button>
-        ),
-      )}
-    </div>
-  );
-}
-
-/**
- * Deployment: a unit, the centre (inches) and a formation (or one model at that point), and the enemy
- * threat map: the ground a model standing anywhere in the enemy's zone (points 4" apart) could see and
- * reach with the enemy's longest weapon, under the firefight's sight reading (threat.ts).
- */
-function DeployForm({
-  v,
-  seat,
-  play,
-  done,
-}: {
-  v: FirefightView;
-  seat: string;
-  play(c: Command): void;
-  done: React.ReactNode;
-}) {
-  const app = useAppStore();
-  const table = useApp((s) => s.table);
-  const [unit, setUnit] = useState("");
-  const [model, setModel] = useState("");
-  const [x, setX] = useState("");
-  const [y, setY] = useState("");
-  const [formation, setFormation] = useState<Formation>("line");
-  const [threat, setThreat] = useState(false);
-  const enemy = v.units.find((u) => u.side !== seat)?.side ?? "";
-  const first = v.priority;
-  useEffect(() => {
-    const st = app.getState();
-    const watchers = enemy ? deployThreatWatchers(table, FF_RULES, v.units, enemy, [first, enemy]) : null;
-    if (!threat || !watchers) {
-      st.requestOverlay({ kind: "none", watchers: null });
-      return;
-    }
-    st.requestOverlay({
-      kind: "threat",
-      side: enemy,
-      watchers,
-      targetHeight: "infantry",
-      cellInches: 1,
-    });
-    return () => app.getState().requestOverlay({ kind: "none", watchers: null });
-  }, [app, threat, table, enemy, first, v.units]);
-  const mine = ownUnits(v, seat).map((u) => u.id);
-  const models = v.models.filter((m) => m.unit === unit).map((m) => m.id);
-  const at: [number, number] = [Number(x) || 0, Number(y) || 0];
-  return (
-    <div className="ff-form">
-      <Select testId="ff-unit" value={unit} options={mine} onChange={setUnit} />
-      <label>
-        x <input data-testid="ff-x" size={4} value={x} onChange={(e) => setX(e.target.value)} />
-      </label>
-      <label>
-        y <input data-testid="ff-y" size={4} value={y} onChange={(e) => setY(e.target.value)} />
-      </label>
-      <select
-        data-testid="ff-formation"
-        value={formation}
-        onChange={(e) => setFormation(e.target.value as Formation)}
-      >
-        {FORMATIONS.map((f) => (
-          <option key={f} value={f}>
-            {f}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        data-testid="ff-deploy"
-        disabled={!unit || x === "" || y === ""}
-        onClick={() => play({ type: "deploy", unit, at, formation })}
-      >
-        Deploy unit
-      </button>
-      <Select testId="ff-model" value={model} options={models} onChange={setModel} />
-      <button
-        type="button"
-        data-testid="ff-place"
-        disabled={!model || x === "" || y === ""}
-        onClick={() => play({ type: "place", model, at })}
-      >
-        Place model
-      </button>
-      {done}
-      <label>
-        <input
-          type="checkbox"
-          data-testid="ff-threat"
-          checked={threat}
-          onChange={(e) => setThreat(e.target.checked)}
-        />{" "}
-        Enemy threat map: what {enemy} could see from anywhere in its zone
-      </label>
-    </div>
-  );
-}
 
 function Calculator({ v }: { v: FirefightView }) {
   const app = useAppStore();
@@ -394,7 +134,7 @@ export function FirefightSide() {
       ) : (
         <>
           <p data-testid="ff-step">
-            <strong>{seat}</strong>: {STEP_WORDS[v.step.kind]}
+            <strong>{seat}</strong>: {stepPrompt(v, seat)}
           </p>
           {refusal && (
             <p className="refusal" data-testid="ff-refusal">

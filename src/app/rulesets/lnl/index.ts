@@ -19,6 +19,6 @@ export const lnlUi: RulesetUi = {
   panels: () =>
     import("./ui").then((m) => ({ Header: m.LnlHeader, Side: m.LnlSide, Overlays: m.LnlOverlays })),
   scene: async () => Nothing,
-  labels: async () => Nothing,
+  labels: () => import("./hex-labels").then((m) => m.LnlHexLabels),
   tool: async (app) => (await import("./play-tool")).createLnlPlayTool(app),
 };

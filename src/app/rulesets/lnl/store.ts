@@ -37,6 +37,8 @@ export interface LnlShown {
   handOver: string | null;
   /** the replay slider's position: null for the game now */
   replayAt: number | null;
+  /** every hex's label drawn on the board (the header's switch; issue 38 item 3) */
+  hexLabels: boolean;
 }
 
 /** Lock 'n Load's store: its UI state and the action that patches it. */
@@ -57,6 +59,7 @@ export const NO_LNL: LnlShown = {
   moves: [],
   handOver: null,
   replayAt: null,
+  hexLabels: true,
 };
 
 /** Lock 'n Load's own store of an app store (issue 36 item 6): the shell never imports it. */

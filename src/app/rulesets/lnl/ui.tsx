@@ -1,11 +1,12 @@
 import { useState } from "react";
 import type { LnlState } from "../../../core/lnl/state";
 import { createOnlineGame } from "../../game/online-page";
+import { CameraButtons, HeightControl } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
 import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./adapter";
-import { useLnlStore } from "./store";
+import { lnlOf, useLnlStore } from "./store";
 
 export { LnlSide } from "./side";
 
@@ -22,6 +23,7 @@ export function LnlHeader() {
   const app = useAppStore();
   const snap = useLnlStore((s) => s.lnl.snapshot);
   const tool = useApp((s) => s.tool);
+  const hexLabels = useLnlStore((s) => s.lnl.hexLabels);
   const v = snap?.view as LnlState | undefined;
   const save = async () => {
     const text = await host(app)?.fileText();
@@ -58,6 +60,17 @@ export function LnlHeader() {
       >
         Hex LOS
       </button>
+      <CameraButtons />
+      <HeightControl />
+      <label title="Each hex's label on the board (the panel names hexes by label)">
+        <input
+          type="checkbox"
+          data-testid="lnl-hex-labels"
+          checked={hexLabels}
+          onChange={(e) => lnlOf(app).setLnl({ hexLabels: e.target.checked })}
+        />{" "}
+        Hex labels
+      </label>
       <button type="button" onClick={() => void save()} data-testid="lnl-save">
         Save game
       </button>

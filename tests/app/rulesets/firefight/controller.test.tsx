@@ -68,7 +68,9 @@ describe("the firefight in the page", () => {
     expect(firefightOf(app).firefight.snapshot!.seatsToAct).toEqual(["blue"]);
     const html = render(app, <FirefightSide />);
     expect(html).toContain("Turn 1 of 6");
-    expect(html).toContain("each unit may move up to I y");
+    // Issue 38 item 2: the prompt names each unit's real allowance (factor × its I), not the rules' "I y".
+    expect(html).not.toContain("I y");
+    expect(html).toMatch(/allowance: blue-rifles-1 4 y, blue-rifles-2 4 y, blue-gunners 3 y/);
     // A move too far is refused with the rules' reason; a legal one is played.
     controller.play({ type: "move", unit: "blue-gunners", by: [0, 9] });
     await tick();

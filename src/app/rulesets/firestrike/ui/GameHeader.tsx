@@ -3,6 +3,7 @@ import { downloadGame } from "../../../game/save-game";
 import {
   CameraButtons,
   FilePickButton,
+  HeightControl,
   LabelsToggle,
   type ToolButton,
   ToolButtons,
@@ -51,6 +52,7 @@ export function GameHeader() {
           <ToolButtons tools={TOOLS} />
         </div>
         <CameraButtons />
+        <HeightControl />
         <div className="group">
           <button
             type="button"

@@ -1,0 +1,137 @@
+/**
+ * Screenshots of the Firefight and Lock 'n Load pages (issue 38), taken by clicks as a player would, so
+ * the pictures in docs/screenshots/ stay current:
+ *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871]
+ * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
+ */
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { launch, tableToPage } from "../tests/e2e/support/browser";
+import { clickSurface } from "../tests/e2e/support/game";
+
+const port = Number(process.argv[process.argv.indexOf("--port") + 1]) || 5871;
+const OUT = new URL("../docs/screenshots/", import.meta.url).pathname;
+mkdirSync(OUT, { recursive: true });
+
+const settle = (page: Page, ms = 1500) => page.waitForTimeout(ms);
+const shot = async (page: Page, name: string) => {
+  await settle(page);
+  await page.screenshot({ path: `${OUT}${name}.png` });
+  console.log(`docs/screenshots/${name}.png`);
+};
+
+/** Clicks table point (x, y) in the top view (the tests' helper waits with vitest, which is not here). */
+async function clickTable(page: Page, x: number, y: number) {
+  const top = page.getByTestId("camera-top");
+  if ((await top.getAttribute("aria-pressed")) !== "true") await top.click();
+  await page.locator('[data-testid="camera-top"][aria-pressed="true"]').waitFor();
+  await settle(page, 300);
+  await clickSurface(page, x, y);
+}
+
+async function unitTo(page: Page, unit: string, x: number, y: number) {
+  await page.getByTestId("ff-unit").selectOption(unit);
+  await clickTable(page, x, y);
+}
+
+async function handOver(page: Page) {
+  await page.getByTestId("ff-handed-over").click();
+}
+
+async function firefight(page: Page) {
+  await page.getByTestId("new-game-ruleset").selectOption("firefight");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("ff-setup").waitFor({ timeout: 60_000 });
+  await page.getByTestId("ff-table").selectOption("firefight-farm");
+  await page.getByTestId("ff-turn-limit").fill("1");
+  await shot(page, "firefight-setup");
+  await page.getByTestId("ff-start").click();
+  await page.getByTestId("ff-side").waitFor({ timeout: 60_000 });
+  await page.getByTestId("camera-orbit").click();
+  await shot(page, "firefight-start");
+  // Deployment by clicks: a unit, then the table in the zone.
+  await unitTo(page, "blue-rifles-1", 6, 5.5);
+  await unitTo(page, "blue-gunners", 40, 6.5);
+  await shot(page, "firefight-deploy-top");
+  await page.getByTestId("ff-done").click();
+  await handOver(page);
+  await unitTo(page, "red-veterans", 6, 42.5);
+  await page.getByTestId("ff-done").click();
+  await handOver(page);
+  // Movement: the picked unit's allowance ring, and the hovered path with its cost.
+  await page.getByTestId("ff-unit").selectOption("blue-rifles-2");
+  await clickTable(page, 26, 4); // on its own model: picks it
+  const [px, py] = await tableToPage(page, 26.5, 7.5, 0);
+  await page.mouse.move(px, py);
+  await shot(page, "firefight-move-top");
+  await page.getByTestId("camera-orbit").click();
+  await page.mouse.move(px, py);
+  await shot(page, "firefight-move-3d");
+  // To the end: Done, resolve and pair (the panel names a couple still to pair) until the game is over.
+  for (let i = 0; i < 60 && (await page.getByTestId("ff-over").count()) === 0; i++) {
+    if ((await page.getByTestId("ff-handover").count()) > 0) {
+      await handOver(page);
+      continue;
+    }
+    const resolve = page.locator('[data-testid^="ff-resolve-"]');
+    if ((await resolve.count()) > 0) await resolve.first().click();
+    else await page.getByTestId("ff-done").click();
+    await settle(page, 400);
+    const refusal = page.getByTestId("ff-refusal");
+    const m = /^(\S+) and (\S+) see each other/.exec(
+      (await refusal.count()) > 0 ? ((await refusal.textContent()) ?? "") : "",
+    );
+    if (m) {
+      await page.getByTestId("ff-unit").selectOption(m[1]!);
+      await page.getByTestId("ff-enemy").selectOption(m[2]!);
+      await page.getByTestId("ff-pair").click();
+      await settle(page, 400);
+    }
+  }
+  await shot(page, "firefight-result");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("ff-leave").click();
+}
+
+async function lnl(page: Page) {
+  await page.getByTestId("new-game-ruleset").selectOption("lnl");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
+  await page.getByTestId("lnl-setup-table").selectOption("shipped");
+  await page.getByTestId("lnl-start").click();
+  await page.getByTestId("lnl-tool-play").click();
+  await page.getByTestId("lnl-side").waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId("camera-top")
+    .click()
+    .catch(() => undefined);
+  await shot(page, "lnl-start");
+  // Past the rally phase, a friendly stack picked by clicking its hex: its legal moves with their MP.
+  for (let i = 0; i < 6; i++) {
+    if ((await page.getByTestId("lnl-handover").count()) > 0)
+      await page.getByTestId("lnl-handed-over").click();
+    else if ((await page.getByTestId("lnl-end-rally").count()) > 0)
+      await page.getByTestId("lnl-end-rally").click();
+    else break;
+    await settle(page, 800);
+  }
+  const side = /to act: (\w+)/.exec((await page.getByTestId("lnl-turn").textContent()) ?? "")?.[1] ?? "blue";
+  const hex = await page.evaluate((side) => {
+    const w = window as unknown as {
+      __sightline: { table(): { units: { id: string; side: string; x: number; y: number }[] } };
+    };
+    return w.__sightline.table().units.find((u) => u.side === side) ?? null;
+  }, side);
+  if (hex) await clickSurface(page, hex.x, hex.y);
+  await shot(page, "lnl-moves");
+}
+
+const browser = await launch();
+const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+await page.goto(`http://127.0.0.1:${port}/`);
+await page.locator("canvas").waitFor({ timeout: 120_000 });
+await settle(page, 3000);
+await firefight(page);
+await lnl(page);
+await browser.close();
