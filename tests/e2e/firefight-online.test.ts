@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appTable } from "./support/app";
-import { pairOwed } from "./support/firefight";
+import { pairOwed, unitTo } from "./support/firefight";
 import { POLL } from "./support/game";
 import {
   leaksIn,
@@ -71,13 +71,10 @@ async function glanceWhen(page: Page, ok: (g: Glance) => boolean): Promise<Glanc
   return g;
 }
 
-/** Deploys `unit` at x, y through the side panel and ends the deployment. */
+/** Deploys `unit` at x, y by clicking the table (issue 38) and ends the deployment. */
 async function deploy(page: Page, unit: string, x: number, y: number): Promise<void> {
   await expect.poll(() => toAct(page), POLL).toBe(unit.split("-")[0]);
-  await page.getByTestId("ff-unit").selectOption(unit);
-  await page.getByTestId("ff-x").fill(String(x));
-  await page.getByTestId("ff-y").fill(String(y));
-  await page.getByTestId("ff-deploy").click();
+  await unitTo(page, unit, x, y);
   await expect
     .poll(() => units(page), POLL)
     .toMatch(new RegExp(`${unit} \\([^)]*\\): \\d+ standing · placed`));
@@ -111,7 +108,7 @@ describe("an online firefight in two browsers, watched from a third", () => {
 
     // Blue deploys through its page; red and the spectator never hold where blue's models stand (the
     // roster is public: the set-up lists every unit) nor blue's deploy command, in any form.
-    await deploy(blue.page, "blue-gunners", 40, 4);
+    await deploy(blue.page, "blue-gunners", 40, 6.5);
     type Model = { id: string; unit: string; x: number; y: number };
     const placed = ((await ff(blue.page))!.view as { models: Model[] }).models.filter(
       (m) => m.unit === "blue-gunners",
@@ -147,9 +144,7 @@ describe("an online firefight in two browsers, watched from a third", () => {
     // Blue moves through its page's controls; red's page follows; then red's tab reloads mid-game.
     const moved = "blue-gunners (blue, gunner, heavy): 2 standing · moved";
     await expect.poll(() => toAct(blue.page), POLL).toBe("blue");
-    await blue.page.getByTestId("ff-unit").selectOption("blue-gunners");
-    await blue.page.getByTestId("ff-dy").fill("2");
-    await blue.page.getByTestId("ff-move").click();
+    await unitTo(blue.page, "blue-gunners", 40, 8.5);
     await expect.poll(() => units(red.page), POLL).toContain(moved);
     const before = await entries(red.page);
     await reloadSeat(red, "red");
