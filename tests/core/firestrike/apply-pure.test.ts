@@ -12,8 +12,8 @@ import { measuredDeps } from "../game/measured";
 import { catalog, charts, stats } from "../game/support";
 
 /**
- * The rules reducer never changes its input, and its working copy (`draftOf`, a plain-JSON deep copy
- * since issue 36 item 7) gives exactly what the JSON clone it replaced gave. Commands: every rules
+ * The rules reducer never changes its input, and its working copy (an immer draft shared with the
+ * input since issue 36 item 7; a plain-JSON deep copy before) gives exactly what the JSON clone gave. Commands: every rules
  * command of the recorded skirmish at the state it was played on, and bot candidates (legal or not)
  * for either side at recorded states. The input is deep-frozen: a write to it throws, which `apply`
  * would report as an internal refusal.
