@@ -91,14 +91,8 @@ function undrafted<T>(v: T): T {
   return (out ?? v) as T;
 }
 
-/**
- * A deep-copy working copy (what `apply` used before structural sharing): tests pass it as `copy` to
- * compare the two. The append-only event log is shared, not copied.
- */
-export function draftOf(state: GameState): GameState {
-  const { events, ...rest } = state;
-  return { ...cloneJson(rest), events };
-}
+/** A deep-copy working copy (what `apply` used before structural sharing): tests pass it as `copy`. */
+export const draftOf = (state: GameState): GameState => cloneJson(state);
 
 /** Validates a command (plain JSON from a UI, a file or a test). */
 export function parseCommand(input: unknown): { ok: true; value: Command } | { ok: false; error: GameError } {
@@ -136,5 +130,6 @@ export function apply(
   if (!r.ok) return r;
   const events = copy ? ctx.out : ctx.out.map(undrafted);
   const next = copy ? ctx.s : (immer.finishDraft(ctx.s) as GameState);
-  return { ok: true, state: { ...next, events: [...state.events, ...events] }, events };
+  // The events go to the engine's log (the journal); the state keeps only their count (issue 36 item 7).
+  return { ok: true, state: { ...next, eventCount: state.eventCount + events.length }, events };
 }

@@ -27,11 +27,8 @@ if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 const session = opened.value;
 const env = session.env;
 
-/** The working copy `apply` made before: a JSON clone of all but the shared append-only logs. */
-function jsonDraft(state: GameState): GameState {
-  const { events, ...rest } = state;
-  return { ...(JSON.parse(JSON.stringify(rest)) as typeof rest), events };
-}
+/** The working copy `apply` made before: a JSON clone. */
+const jsonDraft = (state: GameState): GameState => JSON.parse(JSON.stringify(state));
 
 function deepFreeze<T>(v: T): T {
   if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
