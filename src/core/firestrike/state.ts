@@ -1,4 +1,3 @@
-import type { GameEvent } from "./events";
 import type {
   AirLevel,
   AirstrikeType,
