@@ -87,7 +87,6 @@ function newTurn(ctx: Ctx): void {
     b.postureChanged = false;
     b.assaultMoved = false;
     b.mountedThisTurn = false;
-    if (b.mountPaidFor) delete b.mountPaidFor;
     b.setupFraction = 0;
   }
 }

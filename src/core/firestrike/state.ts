@@ -139,10 +139,10 @@ export interface Base {
   /** mounted or dismounted this turn (seed 000 §3.22: once per turn) */
   mountedThisTurn: boolean;
   /**
-   * A vehicle: the units it paid this turn for getting in or out (seed 000 §3.22, once per unit per
-   * turn); absent when none. Before issue 36 item 7 the rules read this from this turn's events.
+   * A vehicle: the units it paid for getting in or out in turn `turn` (seed 000 §3.22, once per unit
+   * per turn); absent when never. Before issue 36 item 7 the rules read this from this turn's events.
    */
-  mountPaidFor?: string[];
+  mountPaid?: { turn: number; units: string[] };
   /** the `seq` of the event that last took this base out of play (absent: never out of play) */
   leftPlayAt?: number;
   /** a towed gun hitched to this vehicle */
@@ -246,7 +246,7 @@ export interface GameState {
   /**
    * How many events the game has produced: the next event's `seq`. No log of events or commands here:
    * the engine's log (the journal, the save file, `History`) is the only one (issue 36 item 7). The
-   * rules read no earlier event: what they need of the past is state (a vehicle's `mountPaidFor`, a
+   * rules read no earlier event: what they need of the past is state (a vehicle's `mountPaid`, a
    * base's `leftPlayAt`), and a reader of events reads the journal.
    */
   eventCount: number;

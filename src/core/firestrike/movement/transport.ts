@@ -29,10 +29,15 @@ function pay(base: Base, inches: number, total: number, what: string): string | 
   return null;
 }
 
+/** Did `vehicle` already pay this turn for `unit` to get in or out? */
+const paidThisTurn = (ctx: Ctx, vehicle: Base, unit: string): boolean =>
+  vehicle.mountPaid?.turn === ctx.s.turn && vehicle.mountPaid.units.includes(unit);
+
 /** Notes that `vehicle` paid this turn for `unit` getting in or out (read by `payMountShare`). */
-function paidFor(vehicle: Base, unit: string): void {
-  if (!vehicle.mountPaidFor) vehicle.mountPaidFor = [unit];
-  else if (!vehicle.mountPaidFor.includes(unit)) vehicle.mountPaidFor.push(unit);
+function paidFor(ctx: Ctx, vehicle: Base, unit: string): void {
+  if (paidThisTurn(ctx, vehicle, unit)) return;
+  const units = vehicle.mountPaid?.turn === ctx.s.turn ? vehicle.mountPaid.units : [];
+  vehicle.mountPaid = { turn: ctx.s.turn, units: [...units, unit] };
 }
 
 /**
@@ -41,7 +46,7 @@ function paidFor(vehicle: Base, unit: string): void {
  * the second base of a unit getting in or out of the same vehicle that turn costs it nothing more).
  */
 function payMountShare(ctx: Ctx, vehicle: Base, unit: string, what: string): string | null {
-  if (vehicle.mountPaidFor?.includes(unit)) return null;
+  if (paidThisTurn(ctx, vehicle, unit)) return null;
   const total = vehicleAllowance(ctx, vehicle);
   return pay(vehicle, total * ctx.env.charts.movement.mountDismountVehicleFraction.value, total, what);
 }
@@ -116,7 +121,7 @@ export function mountCommand(ctx: Ctx, cmd: CommandOf<"mount">): Outcome {
   base.y = vehicle.y;
   base.digIn = null;
   emit(ctx, { type: "mounted", base: base.id, vehicle: vehicle.id, as: cmd.as });
-  if (cmd.as === "inside") paidFor(vehicle, base.formation);
+  if (cmd.as === "inside") paidFor(ctx, vehicle, base.formation);
   return DONE;
 }
 
@@ -170,7 +175,7 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
   base.y = y;
   base.facing = placed.facing;
   emit(ctx, { type: "dismounted", base: base.id, vehicle: vehicle.id, as });
-  if (as === "inside") paidFor(vehicle, base.formation);
+  if (as === "inside") paidFor(ctx, vehicle, base.formation);
   settleDamageOnLeaving(ctx, base, `${base.id} dismounted from ${vehicle.id}`);
   return DONE;
 }
