@@ -232,6 +232,8 @@ export default defineConfig({
       "three/examples/jsm/utils/BufferGeometryUtils.js",
       "three/examples/jsm/loaders/GLTFLoader.js",
       "three-mesh-bvh",
+      // the rules reducer's structural sharing (core/firestrike/apply.ts)
+      "immer",
       "zustand",
       "zustand/vanilla",
       "zod",

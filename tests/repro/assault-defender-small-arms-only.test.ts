@@ -44,7 +44,7 @@ describe("repro: assault defenders fire small arms only", () => {
     run(g, { type: "direct-fire", firer: "r1", target: "b1", weapon: "rifles" });
     const h = melee();
     run(h, { type: "direct-fire", firer: "r1", target: "b-tank" });
-    expect(eventsOf(h.state.events, "fire").at(-1)).toMatchObject({ firer: "r1", weapon: "rifles" });
+    expect(eventsOf(h.log, "fire").at(-1)).toMatchObject({ firer: "r1", weapon: "rifles" });
   });
 
   it("a defending towed gun has no small arms: refused, and not offered as a firer", () => {

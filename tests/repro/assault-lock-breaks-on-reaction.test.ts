@@ -46,7 +46,7 @@ describe("repro: a base locked in an assault keeps contact until step 5c resolve
     // Tens roll 5 (no shift).
     const g = moraleThenAssault(hits, [5]);
     expect(g.state.step).toBe("damage-morale");
-    expect(eventsOf(g.state.events, "reaction").at(-1)).toMatchObject({ base: "b1", reaction });
+    expect(eventsOf(g.log, "reaction").at(-1)).toMatchObject({ base: "b1", reaction });
     expect(g.state.bases.b1).toMatchObject({
       x: 10,
       y: 13.2,
@@ -55,8 +55,8 @@ describe("repro: a base locked in an assault keeps contact until step 5c resolve
       assaultWith: ["r1"],
     });
     expect(g.state.bases.r1!.assaultWith).toEqual(["b1"]);
-    expect(eventsOf(g.state.events, "moved").filter((e) => e.step === "damage-morale")).toEqual([]);
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(eventsOf(g.log, "moved").filter((e) => e.step === "damage-morale")).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it.each(["H", "W", "R"])(
@@ -67,10 +67,10 @@ describe("repro: a base locked in an assault keeps contact until step 5c resolve
       const g = moraleThenAssault(hits, [5, 3, 15]);
       run(g, { type: "advance" });
       expect(g.state.step).toBe("assaults");
-      expect(eventsOf(g.state.events, "assault")).toHaveLength(1);
+      expect(eventsOf(g.log, "assault")).toHaveLength(1);
       expect(g.state.bases.b1!.status).toBe("destroyed");
       expect(g.state.bases.r1).toMatchObject({ status: "active", assaultWith: [], assaulting: false });
-      expect(checkInvariants(g.state, g.env)).toEqual([]);
+      expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
     },
   );
 });
@@ -109,9 +109,9 @@ describe("repro: assault locks are released once the assault is resolved (issue 
 describe("repro: checkInvariants flags an assault lock between bases not in contact", () => {
   it("names both bases", () => {
     const g = locked();
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
     g.state.bases.b1!.y = 8;
-    expect(checkInvariants(g.state, g.env)).toEqual([
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([
       "b1 is locked in an assault with r1, but they are not in contact",
       "r1 is locked in an assault with b1, but they are not in contact",
     ]);
@@ -128,7 +128,7 @@ describe("repro: a towed gun locked in an assault may not be limbered away", () 
     g.state.bases.b1!.assaultWith = ["r-gun"];
     g.state.bases.b1!.assaulting = true;
     g.state.bases["r-gun"]!.assaultWith = ["b1"];
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
     const r = refused(g, { type: "limber", gun: "r-gun", vehicle: "r-ht" });
     expect(r).toMatchObject({ code: "not-allowed", path: "$.gun" });
     expect(r.message).toBe("r-gun is locked in an assault until it is resolved (seed 000 §6.4)");

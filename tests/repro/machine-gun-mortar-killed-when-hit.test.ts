@@ -27,13 +27,11 @@ describe("repro: machine guns and mortars are killed when hit, on every path", (
     // Blue rolls the natural low 5 (+8 elite = 13) and wins against red's 10.
     g.state = withDice(g, atStep(g.state, "damage-morale"), [5, 10]);
     run(g, { type: "advance" });
-    expect(eventsOf(g.state.events, "assault")[0]!.outcome).toContain("blue wins");
+    expect(eventsOf(g.log, "assault")[0]!.outcome).toContain("blue wins");
     expect(g.state.bases.r1!.status).toBe("destroyed");
     expect(g.state.bases["b-w"]).toMatchObject({ status: "destroyed", damage: 0 });
-    expect(eventsOf(g.state.events, "destroyed").find((e) => e.base === "b-w")!.cause).toContain(
-      "killed when hit",
-    );
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(eventsOf(g.log, "destroyed").find((e) => e.base === "b-w")!.cause).toContain("killed when hit");
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it.each(["HMG", "mortar"])(
@@ -76,6 +74,6 @@ describe("repro: machine guns and mortars are killed when hit, on every path", (
     ]);
     const g = start([{ ...bases[0]!, damage: 0 }, bases[1]!]);
     g.state.bases["b-mg"]!.damage = 1;
-    expect(checkInvariants(g.state, g.env)).toEqual(["b-mg is a machine-gun in play with damage"]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual(["b-mg is a machine-gun in play with damage"]);
   });
 });

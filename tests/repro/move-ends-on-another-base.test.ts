@@ -35,11 +35,11 @@ describe("repro: movement never ends on another base", () => {
     expect(b6.y).toBeLessThan(26);
     expect(ringsOverlap(ring(g, "b6"), ring(g, "r7"))).toBe(false);
     expect(gap(g, "b6", "r7")).toBeLessThan(1e-3);
-    const moved = eventsOf(g.state.events, "moved").at(-1)!;
+    const moved = eventsOf(g.log, "moved").at(-1)!;
     expect(moved).toMatchObject({ base: "b6", to: [b6.x, b6.y], stoppedBy: "r7" });
     expect(moved.movedInches).toBeCloseTo(b6.y - 20, 9);
     expect(describeEvent(moved)).toContain("stopped at contact with r7");
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it.each(["walking", "assault"])(
@@ -96,6 +96,6 @@ describe("repro: movement never ends on another base", () => {
     ]);
     run(g, { type: "move", base: "b1", mode: "walking", path: [[10, 12]] });
     expect(g.state.bases.b1!.y).toBe(12);
-    expect(eventsOf(g.state.events, "moved").at(-1)!.stoppedBy).toBeUndefined();
+    expect(eventsOf(g.log, "moved").at(-1)!.stoppedBy).toBeUndefined();
   });
 });

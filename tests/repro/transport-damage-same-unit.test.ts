@@ -29,7 +29,7 @@ describe("repro: transport damage with both passengers from one unit (seed 000 Â
       expect(g.state.bases[id]!.status, id).toBe("active");
       expect(g.state.bases[id]!.damage, id).toBe(2);
     }
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it("two D results on the truck give each passenger two points, as the example does", () => {
@@ -46,7 +46,7 @@ describe("repro: transport damage with both passengers from one unit (seed 000 Â
     applyHit(ctx, g.state.bases.b3!, "D", "test");
     expect(g.state.bases.b3!.damage).toBe(1);
     expect(["b1", "b2", "b3"].map((id) => g.state.bases[id]!.status)).toEqual(["active", "active", "active"]);
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it("getting out: the second damaged base to reach the table combines with the first into one Kill", () => {
@@ -55,16 +55,14 @@ describe("repro: transport damage with both passengers from one unit (seed 000 Â
     g.state.bases.b3!.status = "removed";
     run(g, { type: "dismount", base: "b1", at: [10, 11.4] });
     expect(g.state.bases.b1!.damage).toBe(2);
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
     g.state.bases["b-truck"]!.spentInches = 0;
     run(g, { type: "dismount", base: "b2", at: [10, 8.6] });
     expect(g.state.bases.b1!.status).toBe("destroyed");
     expect(g.state.bases.b2!.status).toBe("active");
     expect(g.state.bases.b2!.damage).toBe(0);
-    expect(g.state.events.some((e) => e.type === "combined" && e.base === "b2" && e.into === "b1")).toBe(
-      true,
-    );
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(g.log.some((e) => e.type === "combined" && e.base === "b2" && e.into === "b1")).toBe(true);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it("bailing out of an abandoned truck applies the same combination", () => {
@@ -75,6 +73,6 @@ describe("repro: transport damage with both passengers from one unit (seed 000 Â
     const left = ["b1", "b2"].filter((id) => g.state.bases[id]!.status === "active");
     expect(left).toHaveLength(1);
     expect(g.state.bases[left[0]!]!.damage).toBe(0);
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 });

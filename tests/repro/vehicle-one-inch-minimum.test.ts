@@ -23,7 +23,7 @@ const barrage = (moved: Record<string, number>) => {
   for (const [id, inches] of Object.entries(moved)) g.state.bases[id]!.movedInches = inches;
   g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [10, 10]);
   run(g, { type: "advance" });
-  const rolls = rollsOf(g.state.events, "indirect-fire");
+  const rolls = rollsOf(g.log, "indirect-fire");
   return Object.fromEntries(rolls.map((r) => [r.base, r.modifiers.map((m) => m.rule)]));
 };
 

@@ -1,3 +1,4 @@
+import { current, Immer, isDraft } from "immer";
 import { cloneJson } from "../clone";
 import { type Dice, DiceExhausted, refuse } from "../game/ruleset";
 import { problemsFromZod } from "../problems";
@@ -57,15 +58,41 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
 };
 
 /**
- * A working copy: everything copied except the append-only event log, shared until appended. The
- * handlers change the copy in place (some 150 places), so a copy is what keeps `apply` from changing
- * its input; `cloneJson` makes it without JSON text (tests/core/firestrike/apply-pure.test.ts checks it
- * against the JSON clone it replaced and that the input is never changed).
+ * The working copy is an immer draft (issue 36 item 7): the handlers change it in place (some 150
+ * places), and finishing it copies only the objects they changed, sharing the rest with the input, so
+ * the input is never changed and a command costs what it touches, not a copy of the whole state (the
+ * JSON clone it replaced was the largest single cost on the server and in the bots' local tries).
+ * No freezing: freezing every new state costs a walk per command, and nothing downstream writes to a
+ * state (tests/core/firestrike/apply-sharing.test.ts checks that no earlier state of a game changes).
  */
-export function draftOf(state: GameState): GameState {
-  const { events, ...rest } = state;
-  return { ...cloneJson(rest), events };
+const immer = new Immer({ autoFreeze: false, useStrictShallowCopy: false, useStrictIteration: false });
+
+/**
+ * An event with every draft in it replaced by its current value: an event may hold a part of the
+ * working copy (a base's path), and a draft is unusable once the copy is finished or dropped.
+ */
+function undrafted<T>(v: T): T {
+  if (isDraft(v)) return current(v as object) as T;
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = undrafted(v[i]);
+      if (x !== v[i]) (out ??= v.slice())[i] = x;
+    }
+    return (out ?? v) as T;
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const k of Object.keys(v)) {
+    const was = (v as Record<string, unknown>)[k];
+    const x = undrafted(was);
+    if (x !== was) (out ??= { ...(v as Record<string, unknown>) })[k] = x;
+  }
+  return (out ?? v) as T;
 }
+
+/** A deep-copy working copy (what `apply` used before structural sharing): tests pass it as `copy`. */
+export const draftOf = (state: GameState): GameState => cloneJson(state);
 
 /** Validates a command (plain JSON from a UI, a file or a test). */
 export function parseCommand(input: unknown): { ok: true; value: Command } | { ok: false; error: GameError } {
@@ -76,21 +103,21 @@ export function parseCommand(input: unknown): { ok: true; value: Command } | { o
 }
 
 /**
- * Applies one command to a game state, rolling its dice from the engine's `dice`. `draft` makes the
- * working copy (tests pass the JSON clone it replaced, to compare).
+ * Applies one command to a game state, rolling its dice from the engine's `dice`. The working copy is
+ * an immer draft; `copy` makes a whole copy instead (tests pass the deep copies it replaced, to compare).
  */
 export function apply(
   state: GameState,
   input: unknown,
   env: Env,
   dice: Dice,
-  draft: (s: GameState) => GameState = draftOf,
+  copy?: (s: GameState) => GameState,
 ): ApplyResult {
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
   const cmd = parsed.value;
   if (state.over) return refuse("game-over", "the game is over");
-  const ctx: Ctx = { s: draft(state), env, dice, out: [] };
+  const ctx: Ctx = { s: copy ? copy(state) : (immer.createDraft(state) as GameState), env, dice, out: [] };
   let r: Outcome;
   try {
     r = (HANDLERS[cmd.type] as Handler<CommandType>)(ctx, cmd);
@@ -99,7 +126,10 @@ export function apply(
     if (e instanceof DiceExhausted) throw e;
     return refuse("internal", `internal error while applying ${cmd.type}: ${(e as Error).message}`);
   }
+  // A refusal drops the draft: nothing of it was written anywhere.
   if (!r.ok) return r;
-  ctx.s.events = [...state.events, ...ctx.out];
-  return { ok: true, state: ctx.s, events: ctx.out };
+  const events = copy ? ctx.out : ctx.out.map(undrafted);
+  const next = copy ? ctx.s : (immer.finishDraft(ctx.s) as GameState);
+  // The events go to the engine's log (the journal); the state keeps only their count (issue 36 item 7).
+  return { ok: true, state: { ...next, eventCount: state.eventCount + events.length }, events };
 }

@@ -30,7 +30,7 @@ export const NO_DICE: Dice = {
 
 /** Appends an event stamped with its sequence number, turn and step. */
 export function emit(ctx: Ctx, body: EventBody): GameEvent {
-  const seq = ctx.s.events.length + ctx.out.length;
+  const seq = ctx.s.eventCount + ctx.out.length;
   const e = { seq, turn: ctx.s.turn, step: ctx.s.step, ...body } as GameEvent;
   ctx.out.push(e);
   return e;

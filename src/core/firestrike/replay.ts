@@ -3,12 +3,13 @@ import type { Dice } from "../game/ruleset";
 import { err, ok, type Result } from "../result";
 import { apply } from "./apply";
 import type { Env } from "./context";
+import type { GameEvent } from "./events";
 import { newGame } from "./setup/new-game";
 import type { GameState } from "./state";
 
 /**
  * Replays a list of rules commands (architecture habit 3: the command log is the save file): the same
- * set-up, dice and commands give the identical state, event log included. Games are replayed by the
+ * set-up, dice and commands give the identical state and events. Games are replayed by the
  * engine (core/game/session.ts); this is the rules reducer on its own, for tests.
  */
 
@@ -26,15 +27,17 @@ export function replay(
   commands: readonly unknown[],
   env: Env,
   catalog?: Catalog,
-): Result<GameState, ReplayError> {
+): Result<{ state: GameState; events: GameEvent[] }, ReplayError> {
   const start = newGame(setup, dice("start"), env, catalog);
   if (!start.ok)
     return err({ index: -1, message: start.error.map((p) => `${p.path}: ${p.message}`).join("; ") });
-  let s = start.value;
+  let s = start.value.state;
+  const events = [...start.value.events];
   for (const [i, c] of commands.entries()) {
     const r = apply(s, c, env, dice(i));
     if (!r.ok) return err({ index: i, message: `command ${i} (${JSON.stringify(c)}): ${r.error.message}` });
     s = r.state;
+    events.push(...r.events);
   }
-  return ok(s);
+  return ok({ state: s, events });
 }

@@ -1,4 +1,3 @@
-import type { GameEvent } from "./events";
 import type {
   AirLevel,
   AirstrikeType,
@@ -18,7 +17,7 @@ import type {
  * crosses worker boundaries and diffs. Distances are table inches at the game's scale.
  */
 
-export const STATE_FORMAT = "sightline-firestrike-state/1";
+export const STATE_FORMAT = "sightline-firestrike-state/2";
 
 /** A point on the table, inches. */
 export type Point = [number, number];
@@ -139,6 +138,13 @@ export interface Base {
   riding: "inside" | "rider" | null;
   /** mounted or dismounted this turn (seed 000 §3.22: once per turn) */
   mountedThisTurn: boolean;
+  /**
+   * A vehicle: the units it paid for getting in or out in turn `turn` (seed 000 §3.22, once per unit
+   * per turn); absent when never. Before issue 36 item 7 the rules read this from this turn's events.
+   */
+  mountPaid?: { turn: number; units: string[] };
+  /** the `seq` of the event that last took this base out of play (absent: never out of play) */
+  leftPlayAt?: number;
   /** a towed gun hitched to this vehicle */
   towedBy: string | null;
   /** share of this turn a gun spent limbering, unlimbering and setting up (seed 000 §3.22) */
@@ -237,9 +243,11 @@ export interface GameState {
   formations: Record<string, Formation>;
   bases: Record<string, Base>;
   markers: Markers;
-  /** every event so far, in order (the rules read earlier events: seq numbers, this turn's mounting) */
-  events: GameEvent[];
-  // No command log here: the engine's log (the save file, `History` and the session) is the only one
-  // (issue 36 item 7). States recorded with a `commands` array (skirmish.golden.json) are compared
-  // without it.
+  /**
+   * How many events the game has produced: the next event's `seq`. No log of events or commands here:
+   * the engine's log (the journal, the save file, `History`) is the only one (issue 36 item 7). The
+   * rules read no earlier event: what they need of the past is state (a vehicle's `mountPaid`, a
+   * base's `leftPlayAt`), and a reader of events reads the journal.
+   */
+  eventCount: number;
 }

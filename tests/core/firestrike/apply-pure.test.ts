@@ -12,8 +12,8 @@ import { measuredDeps } from "../game/measured";
 import { catalog, charts, stats } from "../game/support";
 
 /**
- * The rules reducer never changes its input, and its working copy (`draftOf`, a plain-JSON deep copy
- * since issue 36 item 7) gives exactly what the JSON clone it replaced gave. Commands: every rules
+ * The rules reducer never changes its input, and its working copy (an immer draft shared with the
+ * input since issue 36 item 7; a plain-JSON deep copy before) gives exactly what the JSON clone gave. Commands: every rules
  * command of the recorded skirmish at the state it was played on, and bot candidates (legal or not)
  * for either side at recorded states. The input is deep-frozen: a write to it throws, which `apply`
  * would report as an internal refusal.
@@ -27,11 +27,8 @@ if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 const session = opened.value;
 const env = session.env;
 
-/** The working copy `apply` made before: a JSON clone of all but the shared append-only logs. */
-function jsonDraft(state: GameState): GameState {
-  const { events, ...rest } = state;
-  return { ...(JSON.parse(JSON.stringify(rest)) as typeof rest), events };
-}
+/** The working copy `apply` made before: a JSON clone. */
+const jsonDraft = (state: GameState): GameState => JSON.parse(JSON.stringify(state));
 
 function deepFreeze<T>(v: T): T {
   if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {

@@ -21,7 +21,7 @@ const fight = (bases: BaseSpec[], dice: number[], setup?: (g: TestGame) => void)
   return g;
 };
 const mods = (g: TestGame, side: string) =>
-  rollsOf(g.state.events, "assault")
+  rollsOf(g.log, "assault")
     .find((r) => r.side === side)!
     .modifiers.map((m) => [m.rule, m.value]);
 
@@ -30,7 +30,7 @@ describe("assault resolution (seed 000 §6.4)", () => {
     const g = fight(line([{}, {}], [{}, {}]), [15, 5]);
     expect(["r1", "r2"].map((id) => g.state.bases[id]!.status)).toEqual(["destroyed", "destroyed"]);
     expect(["b1", "b2"].map((id) => g.state.bases[id]!.status)).toEqual(["active", "active"]);
-    expect(eventsOf(g.state.events, "assault")[0]!.outcome).toContain("blue wins");
+    expect(eventsOf(g.log, "assault")[0]!.outcome).toContain("blue wins");
   });
 
   it("the side with the natural low roll takes one damage per base even when it wins on modifiers", () => {
@@ -54,7 +54,7 @@ describe("assault resolution (seed 000 §6.4)", () => {
     expect(g.state.bases.r1).toMatchObject({ pinned: true, assaultTied: true, status: "active" });
     g.state = withDice(g, atStep(g.state, "second-impact-zones"), [20, 20]);
     run(g, { type: "advance" });
-    expect(rollsOf(g.state.events, "rally")).toHaveLength(0);
+    expect(rollsOf(g.log, "rally")).toHaveLength(0);
     for (const f of Object.values(g.state.formations)) f.moveMarker = true;
     g.state = atStep(g.state, "movement");
     expect(refused(g, { type: "move", base: "b1", mode: "walking", path: [[10, 8]] }).code).toBe(
@@ -78,7 +78,7 @@ describe("assault resolution (seed 000 §6.4)", () => {
       ]),
       [15, 5, 5, 15],
     );
-    expect(eventsOf(g.state.events, "assault")).toHaveLength(2);
+    expect(eventsOf(g.log, "assault")).toHaveLength(2);
     expect([g.state.bases.r1!.status, g.state.bases.b2!.status]).toEqual(["destroyed", "destroyed"]);
   });
 
@@ -88,14 +88,14 @@ describe("assault resolution (seed 000 §6.4)", () => {
       [15, 5],
     );
     expect(g.state.bases.r2!.status).toBe("active");
-    expect(eventsOf(g.state.events, "assault")[0]!.sides[1]!.bases).toEqual(["r1"]);
+    expect(eventsOf(g.log, "assault")[0]!.sides[1]!.bases).toEqual(["r1"]);
   });
 
   it("towed guns and mortars are foot units in an assault; vehicles are not", () => {
     const g = fight(line([{}], [{ statLine: "towed-gun" }]), [15, 5]);
     expect(g.state.bases.r1!.status).toBe("destroyed");
     const t = fight(line([{}], [{ statLine: "MBT" }]), [15, 5]);
-    expect(eventsOf(t.state.events, "assault")).toHaveLength(0);
+    expect(eventsOf(t.log, "assault")).toHaveLength(0);
   });
 });
 
@@ -180,7 +180,7 @@ describe("HQ bases cannot be assaulted (seed 000 §1.4)", () => {
       ],
       [15, 5],
     );
-    expect(eventsOf(g.state.events, "assault")).toHaveLength(0);
+    expect(eventsOf(g.log, "assault")).toHaveLength(0);
     expect(g.state.bases["b-hq"]!.status).toBe("active");
   });
 });

@@ -36,7 +36,7 @@ describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modi
     ],
   ])("%s", (_n, die, edit, discovered, mods) => {
     const g = withBroadcast([die], edit);
-    const r = rollsOf(g.state.events, "discovery");
+    const r = rollsOf(g.log, "discovery");
     expect(r).toHaveLength(1);
     expect(r[0]!.modifiers.map((m) => m.value)).toEqual(mods);
     expect(g.state.bases["b-hq"]!.discovered).toBe(discovered);
@@ -47,7 +47,7 @@ describe("1a HQ discovery (seed 000 turn sequence 1a, HQ Discovery Die Roll Modi
     const g = start(hqs);
     g.state = atStep(g.state, "immobilized-effects");
     run(g, { type: "advance" });
-    expect(rollsOf(g.state.events, "discovery")).toHaveLength(0);
+    expect(rollsOf(g.log, "discovery")).toHaveLength(0);
   });
 
   it("Discovered markers are removed in step 4b", () => {
@@ -92,17 +92,17 @@ describe("1b situational awareness (seed 000 §2.2)", () => {
     const g = start(hqs);
     g.state = withDice(g, atStep(g.state, "discovery"), [12, 13, 4, 5]);
     run(g, { type: "advance" });
-    const r = rollsOf(g.state.events, "situational-awareness");
+    const r = rollsOf(g.log, "situational-awareness");
     expect(r.map((x) => x.natural)).toEqual([12, 13, 4, 5]);
     expect(g.state.sides.map((s) => s.saDice)).toEqual([2, 0]);
-    expect(eventsOf(g.state.events, "sa-dice").map((e) => e.points)).toEqual([25, 9]);
+    expect(eventsOf(g.log, "sa-dice").map((e) => e.points)).toEqual([25, 9]);
   });
 
   it("majority Responsive troops halve the SABR in play", () => {
     const g = start(hqs.map((b) => ({ ...b, training: "responsive" as const })));
     g.state = withDice(g, atStep(g.state, "discovery"), [5, 5, 5, 5]);
     run(g, { type: "advance" });
-    expect(eventsOf(g.state.events, "sa-dice").map((e) => e.sabr)).toEqual([5, 5]);
+    expect(eventsOf(g.log, "sa-dice").map((e) => e.sabr)).toEqual([5, 5]);
     expect(g.state.sides.map((s) => s.saDice)).toEqual([2, 2]);
   });
 });
@@ -113,7 +113,7 @@ describe("1c Move markers and the HQ move roll (seed 000 §2.3)", () => {
     g.state = atStep(g.state, "move-markers");
     const s = run(g, { type: "place-move-marker", formation: "blue-a" });
     expect(s.formations["blue-a"]!.moveMarker).toBe(true);
-    expect(eventsOf(s.events, "roll")).toHaveLength(0);
+    expect(eventsOf(g.log, "roll")).toHaveLength(0);
   });
 
   it.each([
@@ -127,7 +127,7 @@ describe("1c Move markers and the HQ move roll (seed 000 §2.3)", () => {
     g.state = withDice(g, atStep(g.state, "move-markers"), [die]);
     const s = run(g, { type: "roll-hq-move", base: "b-hq" });
     expect(s.bases["b-hq"]!.hqMoveAllowed).toBe(allowed);
-    const roll = rollsOf(s.events, "hq-move")[0]!;
+    const roll = rollsOf(g.log, "hq-move")[0]!;
     expect(roll.modifiers.map((m) => m.value)).toEqual(bonus ? [4] : []);
   });
 

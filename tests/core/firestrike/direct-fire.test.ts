@@ -212,12 +212,12 @@ describe("the direct fire command", () => {
   it("rolls with the calculated modifiers, applies the result and marks the firer Fired", () => {
     const g = duel([15]);
     run(g, { type: "direct-fire", firer: "b1", target: "r1" });
-    const roll = rollsOf(g.state.events, "direct-fire")[0]!;
+    const roll = rollsOf(g.log, "direct-fire")[0]!;
     expect(roll.natural).toBe(15);
     expect(roll.modifiers.map((m) => m.rule)).toEqual(["attack-defence"]);
     expect(roll.total).toBe(15 + 18 - 16);
     expect(g.state.bases.b1!.fired).toBe("first");
-    expect(eventsOf(g.state.events, "fire")[0]!.result).toBe("K");
+    expect(eventsOf(g.log, "fire")[0]!.result).toBe("K");
     // Fire in a step is simultaneous: the Kill applies when the step ends.
     expect(g.state.bases.r1!.status).toBe("active");
     run(g, { type: "advance" });
@@ -231,7 +231,7 @@ describe("the direct fire command", () => {
       { type: "direct-fire", firer: "b1", target: "r1" },
       { type: "direct-fire", firer: "r1", target: "b1" },
     );
-    expect(eventsOf(g.state.events, "fire").map((e) => e.result)).toEqual(["K", "K"]);
+    expect(eventsOf(g.log, "fire").map((e) => e.result)).toEqual(["K", "K"]);
     run(g, { type: "advance" });
     expect([g.state.bases.b1!.status, g.state.bases.r1!.status]).toEqual(["destroyed", "destroyed"]);
   });
@@ -278,7 +278,7 @@ describe("the direct fire command", () => {
     const g = duel([10]);
     g.oracle.cover.set("r1", 0.6);
     run(g, { type: "direct-fire", firer: "b1", target: "r1" });
-    expect(rollsOf(g.state.events, "direct-fire")[0]!.modifiers[0]!.value).toBe(9 - 16);
+    expect(rollsOf(g.log, "direct-fire")[0]!.modifiers[0]!.value).toBe(9 - 16);
   });
 
   it("prone machine guns may not fire (seed 000 §3.2)", () => {
@@ -294,8 +294,8 @@ describe("SA dice back up heavy fire (seed 000 §2.2, §1.4)", () => {
     g.state.sides[0]!.saDice = 1;
     run(g, { type: "direct-fire", firer: "b1", target: "r1", useSaDie: true });
     expect(g.state.sides[0]!.saDice).toBe(0);
-    expect(rollsOf(g.state.events, "sa-die")[0]!.natural).toBe(15);
-    expect(eventsOf(g.state.events, "fire")[0]!.result).toBe("K");
+    expect(rollsOf(g.log, "sa-die")[0]!.natural).toBe(15);
+    expect(eventsOf(g.log, "fire")[0]!.result).toBe("K");
   });
 
   it('not more than 12" from every qualified HQ', () => {

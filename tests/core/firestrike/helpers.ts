@@ -45,9 +45,13 @@ export function setup(bases: BaseSpec[], extra: Partial<GameSetupInput> = {}): G
   } as GameSetupInput;
 }
 
-/** A test game: state, environment, the fake oracle behind it and its dice (scripted, then derived). */
+/**
+ * A test game: state, environment, the fake oracle behind it, its dice (scripted, then derived) and its
+ * log of events (the state holds none: `start` and `run` append to it, as the engine's journal would).
+ */
 export interface TestGame {
   state: GameState;
+  log: GameEvent[];
   env: Env;
   oracle: FakeOracle;
   dice: Dice;
@@ -64,7 +68,7 @@ export function start(
   const dice = scriptedDice(opts.dice ?? [], "test");
   const r = newGame(s, dice, env, catalog);
   if (!r.ok) throw new Error(r.error.map((p) => `${p.path}: ${p.message}`).join("\n"));
-  return { state: r.value, env, oracle, dice };
+  return { state: r.value.state, log: [...r.value.events], env, oracle, dice };
 }
 
 /** The same state at another step (test shortcut: skips the automatic work of the steps between). */
@@ -87,7 +91,11 @@ export function okState(r: ApplyResult): GameState {
 /** Applies commands in order, each of which must succeed. */
 export function run(g: TestGame, ...commands: unknown[]): GameState {
   let s = g.state;
-  for (const c of commands) s = okState(apply(s, c, g.env, g.dice));
+  for (const c of commands) {
+    const r = apply(s, c, g.env, g.dice);
+    s = okState(r);
+    if (r.ok) g.log.push(...r.events);
+  }
   g.state = s;
   return s;
 }

@@ -116,7 +116,7 @@ describe("impact zones (seed 000 turn sequence 2a, 2c, 4a; §3.3)", () => {
     run(g, { type: "place-impact-zone", firer: "b-mortar", center: [30.75, 30] });
     g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [17, 2]);
     run(g, { type: "advance" });
-    const rolls = rollsOf(g.state.events, "indirect-fire");
+    const rolls = rollsOf(g.log, "indirect-fire");
     expect(rolls.map((r) => r.base)).toEqual(["r1", "r2"]);
     expect(g.state.bases.r1!.damage).toBe(1);
     expect(g.state.bases.r2!.damage).toBe(0);
@@ -129,7 +129,7 @@ describe("impact zones (seed 000 turn sequence 2a, 2c, 4a; §3.3)", () => {
     run(g, { type: "place-impact-zone", firer: "b-sp", center: [50, 30] });
     g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [20]);
     run(g, { type: "advance" });
-    expect(eventsOf(g.state.events, "hit").map((h) => h.base)).toEqual(["r-hq"]);
+    expect(eventsOf(g.log, "hit").map((h) => h.base)).toEqual(["r-hq"]);
   });
 
   it("an unobserved zone is halved, and the parent base's damage counts", () => {
@@ -139,7 +139,7 @@ describe("impact zones (seed 000 turn sequence 2a, 2c, 4a; §3.3)", () => {
     run(g, { type: "place-impact-zone", firer: "b-mortar", center: [30, 30] });
     g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [10]);
     run(g, { type: "advance" });
-    const r = rollsOf(g.state.events, "indirect-fire")[0]!;
+    const r = rollsOf(g.log, "indirect-fire")[0]!;
     expect(r.modifiers.map((m) => [m.rule, m.value])).toEqual([["parent-damage", -2]]);
     expect(r.outcome).toContain("(5 points)");
   });
@@ -170,7 +170,7 @@ describe("airstrikes (seed 000 turn sequence 3a-3b; project default rules)", () 
   it("a strike hits every base under its square in step 3b, HQ bases included", () => {
     const g = strike([20]);
     run(g, { type: "place-airstrike", side: "blue", strike: "bomb", center: [50, 30] }, { type: "advance" });
-    expect(rollsOf(g.state.events, "airstrike").map((r) => r.base)).toEqual(["r-hq"]);
+    expect(rollsOf(g.log, "airstrike").map((r) => r.base)).toEqual(["r-hq"]);
     expect(g.state.markers.airstrikes).toEqual([]);
   });
 
@@ -181,7 +181,7 @@ describe("airstrikes (seed 000 turn sequence 3a-3b; project default rules)", () 
       { type: "place-airstrike", side: "blue", strike: "missile", center: [30, 30] },
       { type: "advance" },
     );
-    expect(rollsOf(g.state.events, "airstrike")[0]!.outcome).toBe("I (14 points)");
+    expect(rollsOf(g.log, "airstrike")[0]!.outcome).toBe("I (14 points)");
     expect(g.state.bases.r1!.immobilized).toBe("permanent");
   });
 });
@@ -223,7 +223,7 @@ describe("off-board artillery (seed 000 §1.3: handled abstractly; project defau
     );
     g.state = withDice(g, atStep(g.state, "resolve-airstrikes"), [12]);
     run(g, { type: "advance" });
-    const r = rollsOf(g.state.events, "indirect-fire")[0]!;
+    const r = rollsOf(g.log, "indirect-fire")[0]!;
     expect(r.base).toBe("r1");
     expect(r.modifiers).toEqual([]);
   });

@@ -125,8 +125,8 @@ describe("a game on the shipped table with the measured oracle", () => {
     const g = newGame(s.value, dice("start"), env, catalog);
     expect(g.ok).toBe(true);
     if (!g.ok) return;
-    expect(g.value.formations["blue-a-coy"]!.parent).toBe("blue-1bn");
-    let st = g.value;
+    expect(g.value.state.formations["blue-a-coy"]!.parent).toBe("blue-1bn");
+    let st = g.value.state;
     for (let i = 0; i < 13; i++) {
       const r = apply(st, { type: "advance" }, env, dice(i));
       if (!r.ok) throw new Error(r.error.message);
@@ -143,7 +143,7 @@ describe("a game on the shipped table with the measured oracle", () => {
       { type: "direct-fire", firer: "b1", target: "r4" },
     ];
     const again = replay(s.value, dice, commands, env, catalog);
-    expect(again.ok && again.value).toEqual(shot.state);
+    expect(again.ok && again.value.state).toEqual(shot.state);
   });
 
   it("refuses a table whose units have no stat line, naming the unit", () => {

@@ -48,13 +48,13 @@ describe("the seed's worked example (seed 000 §6.2)", () => {
       { type: "direct-fire", firer: "r2", target: "b1" },
       { type: "direct-fire", firer: "r3", target: "b1" },
     );
-    expect(eventsOf(shooter.state.events, "fire").map((e) => e.result)).toEqual(["D", "D", "D"]);
+    expect(eventsOf(shooter.log, "fire").map((e) => e.result)).toEqual(["D", "D", "D"]);
     // Advancing applies the step's results, then step 5b checks morale.
     run(shooter, { type: "advance" });
     expect(shooter.state.bases.b1!.damage).toBe(5);
-    const tens = rollsOf(shooter.state.events, "tens")[0]!;
+    const tens = rollsOf(shooter.log, "tens")[0]!;
     expect(tens.natural).toBe(12);
-    const reaction = eventsOf(shooter.state.events, "reaction")[0]!;
+    const reaction = eventsOf(shooter.log, "reaction")[0]!;
     expect(reaction).toMatchObject({ base: "b1", hits: 5, column: 4, reaction: "pinned" });
     expect(shooter.state.bases.b1!.pinned).toBe(true);
     // The 12 changes only the column read, not the hits suffered.
@@ -75,7 +75,7 @@ describe("damage morale checks (seed 000 §6.2)", () => {
     g.state.bases.b1!.damage = 1;
     g.state.bases.b1!.moraleDue = true;
     run(g, { type: "advance" });
-    expect(rollsOf(g.state.events, "tens").map((r) => r.base)).toEqual(["b1"]);
+    expect(rollsOf(g.log, "tens").map((r) => r.base)).toEqual(["b1"]);
     expect(g.state.bases.b1!.pinned).toBe(true);
     expect(g.state.bases.b1!.prone).toBe(true);
     expect(g.state.bases.b1!.moraleDue).toBe(false);
@@ -87,7 +87,7 @@ describe("damage morale checks (seed 000 §6.2)", () => {
     g.state.bases.b1!.moraleDue = true;
     g.state.bases.b1!.hits = 1;
     run(g, { type: "advance" });
-    expect(eventsOf(g.state.events, "reaction")[0]).toMatchObject({ column: 2, reaction: "pinned" });
+    expect(eventsOf(g.log, "reaction")[0]).toMatchObject({ column: 2, reaction: "pinned" });
   });
 });
 
@@ -134,7 +134,7 @@ describe("damage reactions (seed 000 §6.3)", () => {
     expect(s.state.bases.b1!.facing).toBeCloseTo(0);
     expect(s.state.bases.b1!.y).toBeCloseTo(7.95);
     const i = react([{ id: "b1", statLine: "MBT", x: 10, y: 10, grade: "inexperienced" }, enemy], 3, 1, wood);
-    expect(eventsOf(i.state.events, "reaction")[0]!.reaction).toBe("hide");
+    expect(eventsOf(i.log, "reaction")[0]!.reaction).toBe("hide");
     expect(i.state.bases.b1!.facing).toBeCloseTo(180);
   });
 
@@ -175,7 +175,7 @@ describe("damage reactions (seed 000 §6.3)", () => {
     expect(b.retreat?.stage).toBe("past-cover");
     g.state = atStep(g.state, "second-impact-zones");
     run(g, { type: "advance" });
-    expect(rollsOf(g.state.events, "rally")).toHaveLength(0);
+    expect(rollsOf(g.log, "rally")).toHaveLength(0);
     // Turn 3: the rest of the full move past the cover, then pinned.
     g.state = atStep(g.state, "first-impact-zones");
     run(g, { type: "advance" });
@@ -216,7 +216,7 @@ describe("damage reactions (seed 000 §6.3)", () => {
       },
     );
     const b = g.state.bases.b1!;
-    expect(eventsOf(g.state.events, "reaction")[0]!.reaction).toBe("rout");
+    expect(eventsOf(g.log, "reaction")[0]!.reaction).toBe("rout");
     expect(b.y).toBeCloseTo(22 - 0.01);
     expect(b.pinned).toBe(true);
   });
@@ -288,9 +288,7 @@ describe("rally (seed 000 §3.4)", () => {
   ])("Seasoned (rally 10) rolls %i with %i HQ lost in the chain: rallied %s", (die, lost, rallied) => {
     const g = rally(die, lost);
     expect(g.state.bases.b1!.pinned).toBe(!rallied);
-    expect(rollsOf(g.state.events, "rally")[0]!.modifiers.map((m) => m.value)).toEqual(
-      lost > 0 ? [-4 * lost] : [],
-    );
+    expect(rollsOf(g.log, "rally")[0]!.modifiers.map((m) => m.value)).toEqual(lost > 0 ? [-4 * lost] : []);
   });
 
   it("HQs lost outside the chain of command do not count", () => {
@@ -317,7 +315,7 @@ describe("rally (seed 000 §3.4)", () => {
     g.state.bases["x-hq"]!.status = "destroyed";
     g.state = withDice(g, atStep(g.state, "second-impact-zones"), [10]);
     run(g, { type: "advance" });
-    expect(rollsOf(g.state.events, "rally")[0]!.modifiers).toEqual([]);
+    expect(rollsOf(g.log, "rally")[0]!.modifiers).toEqual([]);
     expect(g.state.bases.b1!.pinned).toBe(false);
   });
 });

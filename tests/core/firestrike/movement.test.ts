@@ -217,7 +217,7 @@ describe("vehicle movement (seed 000 §3.21)", () => {
     );
     run(g, { type: "move", base: "b1", mode: "reverse", path: [[10, 7]] });
     expect(g.state.bases.b1!.facing).toBe(0);
-    expect(rollsOf(g.state.events, "immobilization")).toHaveLength(1);
+    expect(rollsOf(g.log, "immobilization")).toHaveLength(1);
     expect(g.state.bases.b1!.immobilized).toBe("none");
   });
 
@@ -295,7 +295,7 @@ describe("terrain costs (charts: terrain)", () => {
       { id: "r1", statLine: "infantry", x: 60, y: 40 },
     ]);
     run(g, { type: "move", base: "b1", mode: "walking", path: [[12.4, 13.2]] });
-    const e = eventsOf(g.state.events, "moved")[0]!;
+    const e = eventsOf(g.log, "moved")[0]!;
     expect(e.movedInches).toBeCloseTo(4);
     expect(e.costInches).toBeCloseTo(4);
     expect(e.from).toEqual([10, 10]);
@@ -323,21 +323,21 @@ describe('minefields (seed 000 turn sequence 2b: "Mine roll PRN"; project defaul
     const g = field(statLine, [die, 20]);
     const mode = statLine === "MBT" ? "forward" : "walking";
     run(g, { type: "move", base: "b1", mode, path: [[10, 13]] });
-    expect(rollsOf(g.state.events, "mine")).toHaveLength(1);
+    expect(rollsOf(g.log, "mine")).toHaveLength(1);
     expect(g.state.bases.b1).toMatchObject(expected);
   });
 
   it("a drone flies over it without a roll", () => {
     const g = field("drone", [1]);
     run(g, { type: "move", base: "b1", mode: "forward", path: [[10, 13]] });
-    expect(rollsOf(g.state.events, "mine")).toHaveLength(0);
+    expect(rollsOf(g.log, "mine")).toHaveLength(0);
   });
 
   it("a cleared minefield needs no roll", () => {
     const g = field("infantry", [1]);
     g.state.markers.clearedMinefields.push("mines");
     run(g, { type: "move", base: "b1", mode: "walking", path: [[10, 13]] });
-    expect(rollsOf(g.state.events, "mine")).toHaveLength(0);
+    expect(rollsOf(g.log, "mine")).toHaveLength(0);
   });
 });
 

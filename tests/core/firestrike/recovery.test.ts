@@ -32,7 +32,7 @@ describe("abandoned vehicles: recovery and capture (seed 000 §6.3, project defa
     run(g, { type: "recover-vehicle", base: "b-inf", vehicle: "b-tank" });
     const tank = g.state.bases["b-tank"]!;
     expect([tank.status, tank.damage, tank.x, tank.y]).toEqual(["active", 2, 20, 13]);
-    expect(eventsOf(g.state.events, "recovered")).toMatchObject([{ base: "b-tank", by: "b-inf" }]);
+    expect(eventsOf(g.log, "recovered")).toMatchObject([{ base: "b-tank", by: "b-inf" }]);
     // Both used the turn: the crew's base cannot move on, nor can the vehicle this turn.
     expect(refused(g, { type: "move", base: "b-inf", mode: "walking", path: [[20, 16]] }).code).toBe(
       "out-of-movement",
@@ -40,16 +40,14 @@ describe("abandoned vehicles: recovery and capture (seed 000 §6.3, project defa
     expect(refused(g, { type: "move", base: "b-tank", mode: "forward", path: [[20, 8]] }).code).toBe(
       "out-of-movement",
     );
-    expect(checkInvariants(g.state, g.env)).toEqual([]);
+    expect(checkInvariants(g.state, g.env, g.log)).toEqual([]);
   });
 
   it("an enemy infantry base in contact captures it: a wreck that can no longer be recovered", () => {
     const g = table();
     run(g, { type: "capture-vehicle", base: "r-inf", vehicle: "b-tank" });
     expect(g.state.bases["b-tank"]!.status).toBe("destroyed");
-    expect(eventsOf(g.state.events, "captured")).toMatchObject([
-      { base: "b-tank", by: "r-inf", side: "red" },
-    ]);
+    expect(eventsOf(g.log, "captured")).toMatchObject([{ base: "b-tank", by: "r-inf", side: "red" }]);
     const r = refused(g, { type: "recover-vehicle", base: "b-inf", vehicle: "b-tank" });
     expect(r.message).toBe("b-tank is not an abandoned vehicle (it is destroyed)");
     // Still an obstacle to vehicles.

@@ -31,8 +31,8 @@ describe("turn sequence (seed 000 Turn Sequence)", () => {
     for (let i = 0; i < STEPS.length; i++) run(g, { type: "advance" });
     expect(g.state.turn).toBe(2);
     expect(g.state.step).toBe("discovery");
-    expect(eventsOf(g.state.events, "step-started")).toHaveLength(STEPS.length + 1);
-    expect(eventsOf(g.state.events, "turn-started")).toHaveLength(1);
+    expect(eventsOf(g.log, "step-started")).toHaveLength(STEPS.length + 1);
+    expect(eventsOf(g.log, "turn-started")).toHaveLength(1);
   });
 
   it("clears the per-turn markers at the new turn: Fired, Move, spent movement, SA dice", () => {

@@ -179,9 +179,9 @@ describe("the invariant checker catches broken states", () => {
     ["a base off the table", (s: Json) => (s.bases.r1.x = 99), "off the table"],
     [
       "a destroyed base that fires",
-      (s: Json) => {
-        s.events.push({ seq: 90, turn: 1, step: "discovery", type: "destroyed", base: "r1", cause: "x" });
-        s.events.push({
+      (_s: Json, events: Json[]) => {
+        events.push({ seq: 90, turn: 1, step: "discovery", type: "destroyed", base: "r1", cause: "x" });
+        events.push({
           seq: 91,
           turn: 1,
           step: "discovery",
@@ -198,9 +198,10 @@ describe("the invariant checker catches broken states", () => {
   ])("%s", (_n, edit, words) => {
     const g = start(good());
     const s: Json = JSON.parse(JSON.stringify(g.state));
-    expect(checkInvariants(s, g.env)).toEqual([]);
-    edit(s);
-    expect(checkInvariants(s, g.env).join("; ")).toContain(words);
+    const events: Json[] = JSON.parse(JSON.stringify(g.log));
+    expect(checkInvariants(s, g.env, events)).toEqual([]);
+    edit(s, events);
+    expect(checkInvariants(s, g.env, events).join("; ")).toContain(words);
   });
 });
 

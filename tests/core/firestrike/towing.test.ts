@@ -43,7 +43,7 @@ describe("towing, limbering and set-up (seed 000 §3.22)", () => {
     expect(g.state.bases["b-gun"]!.setupFraction).toBe(0.5);
     g.state = atStep(g.state, "first-direct-fire");
     run(g, { type: "direct-fire", firer: "b-gun", target: "r1" });
-    const roll = g.state.events.filter((e) => e.type === "roll").at(-1)!;
+    const roll = g.log.filter((e) => e.type === "roll").at(-1)!;
     expect(roll.type === "roll" && roll.modifiers.map((m) => m.rule)).toContain("firer-moved");
   });
 

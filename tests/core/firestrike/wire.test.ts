@@ -42,7 +42,7 @@ describe("medium coil", () => {
     const g = withWire("wire-medium", "MBT", [15]);
     run(g, { type: "move", base: "b1", mode: "forward", path: [[10, 15]] });
     expect(g.state.markers.wireGaps).toEqual([{ featureId: "wire-1", alongInches: 10, widthInches: 0.8 }]);
-    expect(rollsOf(g.state.events, "immobilization")).toHaveLength(1);
+    expect(rollsOf(g.log, "immobilization")).toHaveLength(1);
     expect(g.state.bases.b1!.immobilized).toBe("none");
   });
 
@@ -92,7 +92,7 @@ describe("barrages cut wire on a natural 6", () => {
     const g = barrage(die, withTarget);
     run(g, { type: "advance" });
     expect(g.state.step).toBe("resolve-indirect");
-    expect(eventsOf(g.state.events, "wire-destroyed")).toHaveLength(cuts);
+    expect(eventsOf(g.log, "wire-destroyed")).toHaveLength(cuts);
     expect(g.state.markers.wireGaps).toHaveLength(cuts);
   });
 });

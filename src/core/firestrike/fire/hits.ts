@@ -135,7 +135,7 @@ export function destroy(ctx: Ctx, base: Base, cause: string): void {
   takeOut(ctx, base, "destroyed");
   const line = statOf(ctx.env, base);
   base.resurrectable = line.class === "machine-gun" && !base.resurrected;
-  emit(ctx, { type: "destroyed", base: base.id, cause });
+  base.leftPlayAt = emit(ctx, { type: "destroyed", base: base.id, cause }).seq;
   loseHq(ctx, base);
   for (const p of passengers) destroy(ctx, p, `carried by ${base.id}, which was destroyed`);
 }
@@ -144,7 +144,7 @@ export function destroy(ctx: Ctx, base: Base, cause: string): void {
 export function removeFromPlay(ctx: Ctx, base: Base, cause: string): void {
   if (!inPlay(base)) return;
   takeOut(ctx, base, "removed");
-  emit(ctx, { type: "destroyed", base: base.id, cause });
+  base.leftPlayAt = emit(ctx, { type: "destroyed", base: base.id, cause }).seq;
   loseHq(ctx, base);
 }
 
@@ -153,7 +153,7 @@ export function abandon(ctx: Ctx, base: Base, cause: string): void {
   if (!inPlay(base)) return;
   const passengers = passengersOf(ctx.s, base.id);
   takeOut(ctx, base, "abandoned");
-  emit(ctx, { type: "abandoned", base: base.id, cause });
+  base.leftPlayAt = emit(ctx, { type: "abandoned", base: base.id, cause }).seq;
   loseHq(ctx, base);
   // Project default: passengers of an abandoned vehicle bail out where it stands.
   for (const p of passengers) {

@@ -64,7 +64,7 @@ const copyBases = (s: GameState): Record<string, Base> =>
 /** Fresh progress for the state's current step. */
 export const freshProgress = (s: GameState): StepProgress =>
   SIMULTANEOUS_STEPS.has(s.step)
-    ? { key: stepKey(s), done: {}, start: { bases: copyBases(s), events: s.events.length } }
+    ? { key: stepKey(s), done: {}, start: { bases: copyBases(s), events: s.eventCount } }
     : { key: stepKey(s), done: {} };
 
 /** The order the sides act in this turn: alternating, the forces' first side in odd turns. */
@@ -171,20 +171,11 @@ export function todoFor(s: GameState, env: Env, side: string): TodoItem[] {
   return out;
 }
 
-/** The seq of the event that last took a base out of play, or -1. */
-function killedAt(s: GameState, baseId: string): number {
-  for (let i = s.events.length - 1; i >= 0; i--) {
-    const e = s.events[i]!;
-    if ((e.type === "destroyed" || e.type === "abandoned") && e.base === baseId) return e.seq;
-  }
-  return -1;
-}
-
 /** True when a side has said it is done and no resurrect decision has come up since. */
 export function isDone(s: GameState, env: Env, p: StepProgress, side: string): boolean {
   const mark = p.key === stepKey(s) ? own(p.done, side) : undefined;
   if (mark === undefined) return false;
-  return !pendingResurrects(s, env, side).some((b) => killedAt(s, b.id) >= mark);
+  return !pendingResurrects(s, env, side).some((b) => (b.leftPlayAt ?? -1) >= mark);
 }
 
 /** A side with something to do that has not said it is done. */

@@ -122,7 +122,8 @@ function startGame(
       `the game cannot start: ${g.error.map((p) => `${p.path} ${p.message}`).join("; ")}`,
     );
   const events = [...g.value.events];
-  const settled = settle({ ...pos, state: g.value, progress: freshProgress(g.value) }, env, events, dice);
+  const first = g.value.state;
+  const settled = settle({ ...pos, state: first, progress: freshProgress(first) }, env, events, dice);
   if (!settled.ok) return settled;
   return { ok: true, value: { position: settled.value, events, side: null, takeBackOf: null } };
 }
@@ -247,7 +248,7 @@ export function step(
     const next = settle(
       {
         ...pos,
-        progress: { ...progress, done: { ...progress.done, [e.side]: s.events.length } },
+        progress: { ...progress, done: { ...progress.done, [e.side]: s.eventCount } },
         live: push(pos.live, index),
       },
       env,

@@ -105,8 +105,8 @@ function viewOf(setup: MatchSetup, env: Env, pos: Position, seat: Seat, revealed
 
 /**
  * Simultaneous movement (hotseat.ts): until the step ends a seat sees the other side's bases where
- * they stood when the step began, and none of the step's events about them. A spectator (no side)
- * sees every side that way.
+ * they stood when the step began (and `logView` hides the step's entries: the state holds no events).
+ * A spectator (no side) sees every side that way.
  */
 function inStep(pos: Position, seat: Seat): GameState {
   const s = pos.state!;
@@ -118,12 +118,7 @@ function inStep(pos: Position, seat: Seat): GameState {
       const then = own(start.bases, id);
       if (then) bases[id] = then;
     }
-  const events = s.events.filter((x, i) => {
-    if (i < start.events || !("base" in x) || typeof x.base !== "string") return true;
-    const b = own(s.bases, x.base);
-    return !b || b.side === seat;
-  });
-  return { ...s, bases, events };
+  return { ...s, bases };
 }
 
 /**

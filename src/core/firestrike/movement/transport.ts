@@ -29,20 +29,15 @@ function pay(base: Base, inches: number, total: number, what: string): string | 
   return null;
 }
 
-/**
- * Did `vehicle` already pay this turn for `unit` to get in or out? Read from this turn's events, newest
- * first (mounting and dismounting from inside; riders pay their own fixed cost).
- */
-function unitPaidThisTurn(ctx: Ctx, vehicle: Base, unit: string): boolean {
-  const logs = [ctx.out, ctx.s.events];
-  for (const log of logs)
-    for (let i = log.length - 1; i >= 0; i--) {
-      const e = log[i]!;
-      if (e.turn !== ctx.s.turn) return false;
-      if ((e.type === "mounted" || e.type === "dismounted") && e.vehicle === vehicle.id && e.as === "inside")
-        if (own(ctx.s.bases, e.base)?.formation === unit) return true;
-    }
-  return false;
+/** Did `vehicle` already pay this turn for `unit` to get in or out? */
+const paidThisTurn = (ctx: Ctx, vehicle: Base, unit: string): boolean =>
+  vehicle.mountPaid?.turn === ctx.s.turn && vehicle.mountPaid.units.includes(unit);
+
+/** Notes that `vehicle` paid this turn for `unit` getting in or out (read by `payMountShare`). */
+function paidFor(ctx: Ctx, vehicle: Base, unit: string): void {
+  if (paidThisTurn(ctx, vehicle, unit)) return;
+  const units = vehicle.mountPaid?.turn === ctx.s.turn ? vehicle.mountPaid.units : [];
+  vehicle.mountPaid = { turn: ctx.s.turn, units: [...units, unit] };
 }
 
 /**
@@ -51,7 +46,7 @@ function unitPaidThisTurn(ctx: Ctx, vehicle: Base, unit: string): boolean {
  * the second base of a unit getting in or out of the same vehicle that turn costs it nothing more).
  */
 function payMountShare(ctx: Ctx, vehicle: Base, unit: string, what: string): string | null {
-  if (unitPaidThisTurn(ctx, vehicle, unit)) return null;
+  if (paidThisTurn(ctx, vehicle, unit)) return null;
   const total = vehicleAllowance(ctx, vehicle);
   return pay(vehicle, total * ctx.env.charts.movement.mountDismountVehicleFraction.value, total, what);
 }
@@ -126,6 +121,7 @@ export function mountCommand(ctx: Ctx, cmd: CommandOf<"mount">): Outcome {
   base.y = vehicle.y;
   base.digIn = null;
   emit(ctx, { type: "mounted", base: base.id, vehicle: vehicle.id, as: cmd.as });
+  if (cmd.as === "inside") paidFor(ctx, vehicle, base.formation);
   return DONE;
 }
 
@@ -179,6 +175,7 @@ export function dismountCommand(ctx: Ctx, cmd: CommandOf<"dismount">): Outcome {
   base.y = y;
   base.facing = placed.facing;
   emit(ctx, { type: "dismounted", base: base.id, vehicle: vehicle.id, as });
+  if (as === "inside") paidFor(ctx, vehicle, base.formation);
   settleDamageOnLeaving(ctx, base, `${base.id} dismounted from ${vehicle.id}`);
   return DONE;
 }

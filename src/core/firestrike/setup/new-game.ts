@@ -3,6 +3,7 @@ import type { Dice } from "../../game/ruleset";
 import type { Problem } from "../../problems";
 import { err, ok, type Result } from "../../result";
 import type { Ctx, Env } from "../context";
+import type { GameEvent } from "../events";
 import { startStep } from "../sequence";
 import { type Base, type GameState, STATE_FORMAT } from "../state";
 import type { GameSetup } from "./schema";
@@ -137,20 +138,21 @@ function build(setup: GameSetup, env: Env, catalog: Catalog | undefined): GameSt
       pendingHits: [],
       nextId: 1,
     },
-    events: [],
+    eventCount: 0,
   };
 }
 
 /**
  * Starts a game: validates the set-up (JSON) and returns the state at turn 1, step 1a, after the
- * opening dice of step 1a, rolled from `dice` (the engine's; tests use scripted dice).
+ * opening dice of step 1a, rolled from `dice` (the engine's; tests use scripted dice), and the events
+ * of that opening (for the engine's log: the state holds none).
  */
 export function newGame(
   setupJson: unknown,
   dice: Dice,
   env: Env,
   catalog?: Catalog,
-): Result<GameState, Problem[]> {
+): Result<{ state: GameState; events: GameEvent[] }, Problem[]> {
   const parsed = parseSetup(setupJson, {
     charts: env.charts,
     stats: env.stats,
@@ -161,6 +163,6 @@ export function newGame(
   const ctx: Ctx = { s, env, dice, out: [] };
   const r = startStep(ctx, "discovery");
   if (!r.ok) return err([{ path: "$", message: r.error.message }]);
-  s.events = ctx.out;
-  return ok(s);
+  s.eventCount = ctx.out.length;
+  return ok({ state: s, events: ctx.out });
 }

@@ -91,17 +91,17 @@ describe("a machine gun killed after its owner was done", () => {
     let s = doneUntil(deployed(), "first-direct-fire");
     s = playAll(s, { type: "done", side: "blue" });
     const state = s.now.state!;
-    const mark = state.events.length;
+    const mark = state.eventCount;
     const progress = { ...freshProgress(state), done: { red: mark } };
     expect(isDone(state, s.env, progress, "red")).toBe(true);
     // The HMG r4 dies after red said done (as when blue's fire lands in a later part of the step).
     const killed: GameState = {
       ...state,
-      bases: { ...state.bases, r4: { ...state.bases.r4!, status: "destroyed", resurrectable: true } },
-      events: [
-        ...state.events,
-        { seq: mark, turn: 1, step: state.step, type: "destroyed", base: "r4", cause: "test" },
-      ],
+      bases: {
+        ...state.bases,
+        r4: { ...state.bases.r4!, status: "destroyed", resurrectable: true, leftPlayAt: mark },
+      },
+      eventCount: mark + 1,
     };
     expect(isDone(killed, s.env, progress, "red")).toBe(false);
     expect(todoFor(killed, s.env, "red").at(-1)).toEqual({

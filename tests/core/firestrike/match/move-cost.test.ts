@@ -26,7 +26,7 @@ describe("a planned move's cost", () => {
     expect(planned!.costInches).toBeCloseTo(2.25, 9);
     expect(planned!.refused).toBeNull();
     run(g, { type: "move", base: "b1", mode: "walking", path: [[10, 13]] });
-    expect(eventsOf(g.state.events, "moved").at(-1)!.costInches).toBe(planned!.costInches);
+    expect(eventsOf(g.log, "moved").at(-1)!.costInches).toBe(planned!.costInches);
   });
 
   it("over the movement left carries the refusal the move command gives", () => {
