@@ -1,0 +1,226 @@
+import type { Dice } from "../../../core/game/ruleset";
+import { applyHexfire } from "../../../core/hexfire/apply";
+import { assaultCalc } from "../../../core/hexfire/assault";
+import { fireCalc } from "../../../core/hexfire/combat";
+import type { HexfireCommand } from "../../../core/hexfire/commands";
+import { statsOf } from "../../../core/hexfire/data";
+import type { HexfireMap } from "../../../core/hexfire/map";
+import type { HexfireState } from "../../../core/hexfire/state";
+import type { HexMark } from "../../store/hex-slice";
+import type { AppStore } from "../../store/store";
+import { type HexfireMove, type HexfirePreview, hexfireOf } from "./store";
+
+/**
+ * What the player picks on the hex table, kept in the ruleset's store: a click on a hex of the side to
+ * act picks its unit (again: the next unit there), and the hexes it may move to light up by the rules'
+ * own dry run; a click on one of them moves there (a friendly hex picks its unit instead while no
+ * activation is on); a click on an enemy hex makes its unit the target,
+ * and the Fire and Assault previews show every card line or why not; with a target, a click on another
+ * friendly unit's hex adds it as an assistant (group fire, assault) or takes it off. In an Op Fire
+ * window the target is the unit that moved. Everything is worked out on a click or a new snapshot.
+ */
+
+/** The outline colours: the picked unit, a hex it may move to, an assistant, the target. */
+export const MARK = { picked: "#4da3ff", move: "#7fe08a", assist: "#c58bff", target: "#ff5a5a" } as const;
+
+/** The dry run's dice: a command that gets as far as rolling has passed every check. */
+class DryRun extends Error {}
+const dryDice: Dice = {
+  roll() {
+    throw new DryRun("rolled");
+  },
+};
+
+/** Why the rules would refuse `command` now (null: they would take it). */
+export function refusalOf(s: HexfireState, seat: string, command: HexfireCommand, map: HexfireMap) {
+  try {
+    const r = applyHexfire(s, seat, command, map, dryDice);
+    return r.ok ? null : r.error.message;
+  } catch (e) {
+    if (e instanceof DryRun) return null;
+    throw e;
+  }
+}
+
+/** The hexes `unit` may move to now: fewest-step paths, each step taken only where the rules accept it. */
+export function movesOf(s: HexfireState, seat: string, unit: string, map: HexfireMap): HexfireMove[] {
+  const u = s.units.find((x) => x.id === unit);
+  if (!u?.hex || s.opWindow || (s.activation && (s.activation.unit !== unit || s.activation.moved)))
+    return [];
+  const out: HexfireMove[] = [];
+  const seen = new Set([u.hex]);
+  let frontier: HexfireMove[] = [{ hex: u.hex, path: [] }];
+  for (let step = 0; step < statsOf(u.type).mp && frontier.length; step++) {
+    const next: HexfireMove[] = [];
+    for (const f of frontier)
+      for (const n of map.neighbours(f.hex)) {
+        if (seen.has(n)) continue;
+        const path = [...f.path, n];
+        if (refusalOf(s, seat, { type: "move", unit, path }, map) !== null) continue;
+        seen.add(n);
+        next.push({ hex: n, path });
+      }
+    out.push(...next);
+    frontier = next;
+  }
+  return out;
+}
+
+/** The fire (or Op Fire) and assault the picks make, priced, with the rules' refusal if any. */
+export function previewsOf(
+  s: HexfireState,
+  seat: string,
+  picked: string,
+  assist: readonly string[],
+  target: string,
+  map: HexfireMap,
+): { fire: HexfirePreview; assault: HexfirePreview | null } {
+  const op = s.opWindow !== null;
+  const moved = s.activation?.unit === picked && s.activation.moved;
+  const fc = fireCalc(s, map, seat, { unit: picked, target, assist, onTheMove: moved, op });
+  const fireCmd: HexfireCommand = op
+    ? { type: "op-fire", unit: picked, target }
+    : { type: "fire", unit: picked, target, ...(assist.length ? { assist: [...assist] } : {}) };
+  const fire: HexfirePreview = {
+    kind: op ? "op-fire" : "fire",
+    calc: fc.ok ? fc.value : null,
+    why: fc.ok ? refusalOf(s, seat, fireCmd, map) : fc.error.message,
+  };
+  if (op) return { fire, assault: null };
+  const units = [picked, ...assist];
+  const ac = assaultCalc(s, map, seat, { units, target });
+  const assault: HexfirePreview = {
+    kind: "assault",
+    calc: ac.ok ? ac.value : null,
+    why: ac.ok ? refusalOf(s, seat, { type: "assault", units, target }, map) : ac.error.message,
+  };
+  return { fire, assault };
+}
+
+export class HexfirePicks {
+  private entriesSeen = -1;
+
+  constructor(
+    private readonly app: AppStore,
+    private readonly map: () => HexfireMap | null,
+    /** online: the seat this page plays; null hot-seat (every side) */
+    private readonly seatHere: () => string | null = () => null,
+  ) {}
+
+  private get shown() {
+    return hexfireOf(this.app).hexfire;
+  }
+
+  /** The state on screen and the seat to act, while the player may act on it. */
+  live(): { s: HexfireState; seat: string; map: HexfireMap } | null {
+    const { snapshot } = this.shown;
+    const map = this.map();
+    const seat = snapshot?.seatsToAct[0];
+    if (!snapshot || !seat || snapshot.replayAt !== null || snapshot.over || !map) return null;
+    const here = this.seatHere();
+    if (here !== null && here !== seat) return null;
+    return { s: snapshot.view, seat, map };
+  }
+
+  /** After a new snapshot: the picks follow the activation or Op Fire window, else start afresh. */
+  refresh(): void {
+    const live = this.live();
+    const snap = this.shown.snapshot;
+    if (!live || !snap) {
+      hexfireOf(this.app).setHexfire({
+        picked: null,
+        assist: [],
+        target: null,
+        moves: [],
+        fire: null,
+        assault: null,
+      });
+      this.app.getState().setHexMarks([]);
+      return;
+    }
+    const fresh = snap.entries !== this.entriesSeen;
+    this.entriesSeen = snap.entries;
+    const { s } = live;
+    let { picked, assist, target } = this.shown;
+    if (fresh) {
+      // in an Op Fire window the other side picks its firer; the activation's unit is the target
+      picked = s.opWindow ? null : (s.activation?.unit ?? null);
+      assist = [];
+      target = s.opWindow?.mover ?? null;
+    }
+    this.set(picked, assist, target);
+  }
+
+  /** Records the picks, works out the moves and previews, and outlines them on the table. */
+  set(picked: string | null, assist: string[], target: string | null): void {
+    const live = this.live();
+    if (!live) return;
+    const { s, seat, map } = live;
+    const moves = picked ? movesOf(s, seat, picked, map) : [];
+    const p = picked && target ? previewsOf(s, seat, picked, assist, target, map) : null;
+    hexfireOf(this.app).setHexfire({
+      picked,
+      assist,
+      target,
+      moves,
+      fire: p?.fire ?? null,
+      assault: p?.assault ?? null,
+      error: null,
+    });
+    const hexOf = (id: string | null) => (id ? (s.units.find((u) => u.id === id)?.hex ?? null) : null);
+    const marks: HexMark[] = moves.map((m) => ({ label: m.hex, colour: MARK.move }));
+    for (const a of assist) {
+      const h = hexOf(a);
+      if (h) marks.push({ label: h, colour: MARK.assist });
+    }
+    const at = hexOf(picked);
+    if (at) marks.push({ label: at, colour: MARK.picked });
+    const t = hexOf(target);
+    if (t) marks.push({ label: t, colour: MARK.target });
+    this.app.getState().setHexMarks(marks);
+  }
+
+  /**
+   * A click on hex `label`: returns the move to send when it is a lit hex (the adapter sends it),
+   * else updates the picks and returns null.
+   */
+  click(label: string): HexfireCommand | null {
+    const live = this.live();
+    if (!live || this.shown.handOver) return null;
+    const { s, seat } = live;
+    const { picked, assist, target, moves } = this.shown;
+    const here = s.units.filter((u) => u.hex === label);
+    const own = here.filter((u) => u.side === seat).map((u) => u.id);
+    const enemy = here.filter((u) => u.side !== seat).map((u) => u.id);
+    const cycle = (ids: string[], now: string | null) => ids[(ids.indexOf(now ?? "") + 1) % ids.length]!;
+    const fixed = s.opWindow ? null : (s.activation?.unit ?? null);
+    if (enemy.length) {
+      // in an Op Fire window the target is the unit that moved
+      if (!s.opWindow) this.set(picked, assist, cycle(enemy, target));
+      return null;
+    }
+    if (own.length && picked && target && !own.includes(picked) && !s.opWindow) {
+      // a friendly hex with a target set: its unit joins (or leaves) the group
+      const id = own.find((x) => !assist.includes(x)) ?? own[0]!;
+      const next = assist.includes(id) ? assist.filter((x) => x !== id) : [...assist, id];
+      this.set(picked, next, target);
+      return null;
+    }
+    if (own.length && !fixed) {
+      // a friendly hex picks its unit (again: the next one there), before any move into it
+      this.set(cycle(own, own.includes(picked ?? "") ? picked : null), [], s.opWindow ? target : null);
+      return null;
+    }
+    const move = moves.find((m) => m.hex === label);
+    if (move && picked) return { type: "move", unit: picked, path: move.path };
+    return null;
+  }
+
+  /** Escape: drops the picks (the activation's unit and the Op Fire target stay). */
+  drop(): void {
+    const live = this.live();
+    if (!live) return;
+    const { activation, opWindow } = live.s;
+    this.set(opWindow ? null : (activation?.unit ?? null), [], opWindow?.mover ?? null);
+  }
+}

@@ -1,0 +1,194 @@
+import type { HexfireEvent, Resolution } from "../../../core/hexfire/apply";
+import type { HexfireState } from "../../../core/hexfire/state";
+import { SeatControls } from "../../game/SeatControls";
+import { useAppStore } from "../../store/hooks";
+import type { AppStore } from "../../store/store";
+import type { HexfireGame } from "./adapter";
+import { type HexfirePreview, useHexfireStore } from "./store";
+import { calcLines, logLine, resolutionLines, statusText } from "./text";
+
+/**
+ * The hex fire/assault side panel: whose activation and why a control is off, the units with their
+ * status, the picks (unit, assistants, target: all by clicks on the board), Fire / Op Fire and Assault
+ * with every card line and measurement or why not, End and Pass, the last result line by line, take-back,
+ * the replay slider and the log. It reads the store and calls the adapter.
+ */
+
+const host = (app: AppStore) => (app.getState().host?.api as HexfireGame | undefined) ?? null;
+
+/** The last fire, Op Fire or assault in the log, if any. */
+function lastResolution(log: readonly { events: readonly HexfireEvent[] }[]): Resolution | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const r = log[i]!.events.find((e) => e.type === "fire" || e.type === "op-fire" || e.type === "assault");
+    if (r) return r as Resolution;
+  }
+  return null;
+}
+
+/** One attack's button with its card lines, or the reason it is off. */
+function Attack({ p, label, testId }: { p: HexfirePreview; label: string; testId: string }) {
+  const app = useAppStore();
+  return (
+    <div data-testid={`${testId}-preview`}>
+      <button
+        type="button"
+        disabled={p.why !== null}
+        title={p.why ?? undefined}
+        onClick={() => void host(app)?.attack(p.kind)}
+        data-testid={testId}
+      >
+        {label}
+      </button>
+      {p.why && (
+        <span className="hint" data-testid={`${testId}-why`}>
+          {" "}
+          {p.why}
+        </span>
+      )}
+      {p.calc && (
+        <ul className="reasons">
+          {calcLines(p.calc).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The side panel. */
+export function HexfireSide() {
+  const app = useAppStore();
+  const shown = useHexfireStore((s) => s.hexfire);
+  const snap = shown.snapshot;
+  if (!snap) return <p className="hint">Loading the game…</p>;
+  const v: HexfireState = snap.view;
+  const seat = snap.seatsToAct[0];
+  const c = host(app);
+  const live = snap.replayAt === null && !snap.over;
+  const { picked, assist, target, fire, assault, moves } = shown;
+  const last = lastResolution(snap.log as { events: HexfireEvent[] }[]);
+  const pickHint = !live
+    ? snap.over
+      ? "the game is over"
+      : "replaying: press Now to play on"
+    : v.opWindow
+      ? `click a ${seat} unit's hex to Op Fire with it at ${v.opWindow.mover}, or pass`
+      : !picked
+        ? `click a ${seat} unit's hex to pick it`
+        : !target
+          ? `${moves.length ? "click a lit hex to move, or " : ""}click an enemy hex to aim at it`
+          : "click another friendly unit's hex to add it to the group (again: take it off)";
+  return (
+    <section data-testid="hexfire-side">
+      <p data-testid="hexfire-points">
+        Points: {v.sides.map((s, i) => `${s} ${v.points[i]}`).join(", ")}; objectives:{" "}
+        {v.objectives.map((o) => `${o.hex} (${o.points})`).join(", ") || "none"}
+      </p>
+      <SeatControls seatsToAct={snap.seatsToAct} testId="hexfire-seat-controls">
+        <p className="hint" data-testid="hexfire-hint">
+          {pickHint}
+        </p>
+        {live && (
+          <>
+            <p data-testid="hexfire-picks">
+              Picked: {picked ?? "none"}
+              {assist.length > 0 && ` with ${assist.join(", ")}`}
+              {target && `; target ${target}`}
+            </p>
+            {fire && (
+              <Attack p={fire} label={fire.kind === "op-fire" ? "Op Fire" : "Fire"} testId="hexfire-fire" />
+            )}
+            {assault && <Attack p={assault} label="Assault" testId="hexfire-assault" />}
+            <div className="group">
+              {v.activation && (
+                <button
+                  type="button"
+                  onClick={() => void c?.play({ type: "end", unit: v.activation!.unit })}
+                  data-testid="hexfire-end"
+                >
+                  End {v.activation.unit}'s activation
+                </button>
+              )}
+              {!v.activation && picked && !v.opWindow && (
+                <button
+                  type="button"
+                  onClick={() => void c?.play({ type: "end", unit: picked })}
+                  data-testid="hexfire-end"
+                  title="Mark it Finished without acting"
+                >
+                  {picked}: do nothing (Finished)
+                </button>
+              )}
+              {!v.activation && (
+                <button
+                  type="button"
+                  onClick={() => void c?.play({ type: "pass" })}
+                  data-testid="hexfire-pass"
+                >
+                  {v.opWindow ? "No Op Fire" : "Pass"}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </SeatControls>
+      {shown.error && (
+        <p className="problem" data-testid="hexfire-error">
+          {shown.error}
+        </p>
+      )}
+      {last && (
+        <div data-testid="hexfire-result">
+          <h3>Last result</h3>
+          <ul className="reasons">
+            {resolutionLines(last).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <h3>Units</h3>
+      <ul data-testid="hexfire-units">
+        {v.units.map((u) => (
+          <li key={u.id} data-unit={u.id}>
+            {u.side} {u.id} ({u.type}) {u.hex ?? ""}: {statusText(u)}
+          </li>
+        ))}
+      </ul>
+      <div className="group">
+        <button
+          type="button"
+          disabled={snap.replayAt !== null || !snap.undo.allowed}
+          title={snap.undo.why ?? "Take back the last entry"}
+          onClick={() => void c?.takeBack()}
+          data-testid="hexfire-undo"
+        >
+          Take back
+        </button>
+        <label>
+          Replay{" "}
+          <input
+            type="range"
+            min={0}
+            max={snap.entries}
+            value={snap.replayAt ?? snap.entries}
+            onChange={(e) => c?.replayTo(Number(e.target.value))}
+            data-testid="hexfire-replay"
+          />
+        </label>
+        {snap.replayAt !== null && (
+          <button type="button" onClick={() => c?.replayTo(null)} data-testid="hexfire-replay-now">
+            Now
+          </button>
+        )}
+      </div>
+      <h3>Log ({snap.log.length})</h3>
+      <ol data-testid="hexfire-log">
+        {snap.log.map((e) => (
+          <li key={e.index}>{logLine(e.seat, e.events as HexfireEvent[])}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { CameraButtons } from "../../panels/controls";
+import { useApp, useAppStore } from "../../store/hooks";
+import type { AppStore } from "../../store/store";
+import type { HexfireGame } from "./adapter";
+import { SHIPPED_HEX_TABLE } from "./forces";
+import { useHexfireStore } from "./store";
+import { phaseText } from "./text";
+
+export { HexfireSide } from "./side";
+
+/**
+ * The hex fire/assault header (turn, whose activation, the Play and Hex LOS tools, save, leave) and its
+ * full-page parts: the set-up dialog and the hot-seat hand-over screen. They read the store and call
+ * the adapter.
+ */
+
+const host = (app: AppStore) => (app.getState().host?.api as HexfireGame | undefined) ?? null;
+
+/** The game's header. */
+export function HexfireHeader() {
+  const app = useAppStore();
+  const snap = useHexfireStore((s) => s.hexfire.snapshot);
+  const tool = useApp((s) => s.tool);
+  const save = async () => {
+    const text = await host(app)?.fileText();
+    if (!text) return;
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    a.download = `${snap?.name ?? "hexfire"}.json`;
+    a.click();
+  };
+  return (
+    <header className="toolbar" data-testid="hexfire-header">
+      <strong className="brand">Hex fire &amp; assault</strong>
+      {snap && <span data-testid="hexfire-turn">{phaseText(snap.view, snap.seatsToAct[0])}</span>}
+      <button
+        type="button"
+        aria-pressed={tool === "game"}
+        onClick={() => app.getState().setTool("game")}
+        data-testid="hexfire-tool-play"
+      >
+        Play
+      </button>
+      <button
+        type="button"
+        aria-pressed={tool === "hexlos"}
+        onClick={() => app.getState().setTool("hexlos")}
+        data-testid="hexfire-tool-hexlos"
+      >
+        Hex LOS
+      </button>
+      <CameraButtons />
+      <button type="button" onClick={() => void save()} data-testid="hexfire-save">
+        Save game
+      </button>
+      <button type="button" onClick={() => host(app)?.leave()} data-testid="hexfire-leave">
+        Leave
+      </button>
+    </header>
+  );
+}
+
+/** The set-up dialog and the hand-over screen. */
+export function HexfireOverlays() {
+  return (
+    <>
+      <Setup />
+      <HandOver />
+    </>
+  );
+}
+
+/** The set-up dialog: the shipped hex table with the hamlet's forces, or the hex table on screen. */
+function Setup() {
+  const app = useAppStore();
+  const open = useApp((s) => s.match.setupOf === "hexfire" && s.match.ruleset === null);
+  const hasGrid = useApp((s) => s.table.hex !== undefined);
+  const online = useApp((s) => s.match.setupOnline);
+  const [which, setWhich] = useState<"shipped" | "screen">("shipped");
+  const [turns, setTurns] = useState("");
+  const [seed, setSeed] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!open) return null;
+  const start = async () => {
+    const turnLimit = turns ? Number(turns) : undefined;
+    if (turnLimit !== undefined && !(Number.isInteger(turnLimit) && turnLimit >= 1 && turnLimit <= 99)) {
+      setProblem(`turns: "${turns}" is not a whole number from 1 to 99`);
+      return;
+    }
+    const a = host(app);
+    if (!a) return setProblem("the game's code did not load");
+    setBusy(true);
+    const why = await a.start(
+      { shipped: which === "shipped", ...(turnLimit ? { turnLimit } : {}), ...(online ? {} : { seed }) },
+      online,
+    );
+    setBusy(false);
+    setProblem(why);
+    if (!why && !online) app.getState().setMatch({ setupOf: null });
+  };
+  return (
+    <div className="dialog-backdrop">
+      <section className="dialog" data-testid="hexfire-setup">
+        <h2>Hex fire &amp; assault{online ? " online" : ""}</h2>
+        <p>
+          {online ? "An online game, the server refereeing" : "A hot-seat game"} of seed 001: AV = FP + 2d6
+          against DV, group fire, assault and Op Fire (project defaults: docs/rulesets/hexfire.md).
+        </p>
+        <label>
+          Table{" "}
+          <select
+            value={which}
+            onChange={(e) => setWhich(e.target.value as "shipped" | "screen")}
+            data-testid="hexfire-setup-table"
+          >
+            <option value="shipped">{SHIPPED_HEX_TABLE.path} (blue and red seed 001 forces)</option>
+            <option value="screen" disabled={!hasGrid}>
+              the table on screen, its units by type{hasGrid ? "" : " (it has no hex grid)"}
+            </option>
+          </select>
+        </label>
+        <label>
+          Turns{" "}
+          <input
+            value={turns}
+            onChange={(e) => setTurns(e.target.value.trim())}
+            placeholder="default"
+            size={6}
+            data-testid="hexfire-setup-turns"
+          />
+        </label>
+        {!online && (
+          <label>
+            Dice seed{" "}
+            <input
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              placeholder="random"
+              data-testid="hexfire-setup-seed"
+            />
+          </label>
+        )}
+        {problem && (
+          <p className="problem" data-testid="hexfire-setup-problem">
+            {problem}
+          </p>
+        )}
+        <button type="button" onClick={() => void start()} disabled={busy} data-testid="hexfire-start">
+          {online ? (busy ? "Creating…" : "Create online game") : "Start"}
+        </button>
+        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
+          Cancel
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** Hot-seat: the page waits for the side to act before it shows its controls. */
+function HandOver() {
+  const app = useAppStore();
+  const to = useHexfireStore((s) => s.hexfire.handOver);
+  if (!to) return null;
+  return (
+    <div className="dialog-backdrop">
+      <section className="dialog" data-testid="hexfire-handover">
+        <h2>Hand the table to {to}</h2>
+        <p>It is {to}'s turn to act.</p>
+        <button type="button" onClick={() => host(app)?.handedOver()} data-testid="hexfire-handed-over">
+          I am {to}: show the table
+        </button>
+      </section>
+    </div>
+  );
+}
