@@ -2,7 +2,7 @@ import { defineRuleset } from "./module";
 
 /**
  * The hex fire/assault ruleset (seed 001): AV = FP + 2d6 against DV, group fire and assault, on hex
- * tables with measured hex LOS. Not yet in RULESETS: it has no page part (docs/rulesets/hexfire.md).
+ * tables with measured hex LOS, played in the page on its hex board (docs/rulesets/hexfire.md).
  */
 export const hexfire = defineRuleset({
   id: "hexfire",
@@ -18,6 +18,6 @@ export const hexfire = defineRuleset({
     },
   ],
   core: () => import("../core/hexfire/module").then((m) => m.hexfireCore),
-  ui: () => Promise.reject(new Error("the hex fire/assault ruleset has no page part yet")),
+  ui: () => import("../app/rulesets/hexfire").then((m) => m.hexfireUi),
   node: () => import("../cli/rulesets/hexfire").then((m) => m.hexfireNode),
 });

@@ -1,5 +1,6 @@
 import { firefight } from "./firefight";
 import { firestrike } from "./firestrike";
+import { hexfire } from "./hexfire";
 import { lnl } from "./lnl";
 import type { RulesetModule } from "./module";
 
@@ -10,7 +11,7 @@ import type { RulesetModule } from "./module";
  * workers (sight rules by name) read. Adding a ruleset: its folders (core/<id>/, app/rulesets/<id>/,
  * cli/rulesets/<id>/), its module file here, and its entry below (docs/architecture.md).
  */
-export const RULESETS: readonly RulesetModule[] = [firestrike, lnl, firefight];
+export const RULESETS: readonly RulesetModule[] = [firestrike, lnl, firefight, hexfire];
 
 export type { RulesetCommand, RulesetModule } from "./module";
 

@@ -12,7 +12,7 @@ import { hexfire } from "../../src/rulesets/hexfire";
 // replay --verify`, with the ruleset listed beside the shipped ones as a test lists the toy ruleset
 // (it is not yet in RULESETS: it has no page part).
 
-const SETUP = "tests/fixtures/hexfire/hexfire-hamlet.json";
+const SETUP = "tests/fixtures/games/hexfire-hamlet.json";
 /**
  * A set-up on the hamlet for the calculator: blue at H6 and H5 (ground level), red at J6 (on the rise,
  * a hill-edge hex, level 1 at its centre) and at K6 (grain on the rise), a blue Recon at I4.

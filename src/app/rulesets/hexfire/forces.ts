@@ -18,7 +18,7 @@ const u = (id: string, side: string, type: UnitType, hex: string, carrying?: str
 
 /**
  * The hamlet's seed 001 forces (scenario data, project default; the recorded game's,
- * tests/fixtures/hexfire/record-hexfire.ts): blue on the near rows, red on the far ones, each with a
+ * tests/fixtures/games/record-hexfire.ts): blue on the near rows, red on the far ones, each with a
  * CO and 2IC, infantry, an APC carrying infantry, an AFV, Recon, an SPA and a helicopter.
  */
 export const HAMLET_FORCES = [

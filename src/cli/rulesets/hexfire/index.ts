@@ -1,4 +1,4 @@
-import type { RulesetNode } from "../../rulesets";
+import type { RulesetNode } from "../../ruleset-node";
 
 /**
  * The hex fire/assault ruleset's Node part (its module: src/rulesets/hexfire.ts): its calculator
