@@ -1,11 +1,14 @@
 /**
- * Screenshots of the Firefight and Lock 'n Load pages (issue 38), taken by clicks as a player would, so
+ * Screenshots of the Firefight, Lock 'n Load and hex fire/assault pages (issue 38, issue 32), taken by clicks as a player would, so
  * the pictures in docs/screenshots/ stay current:
  *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871]
  * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { hexCenter, parseHexLabel } from "../src/core/hex/grid";
+import { gridOf } from "../src/core/table/hex-settings";
+import type { HexSettings } from "../src/core/table/schema";
 import { launch, tableToPage } from "../tests/e2e/support/browser";
 import { clickSurface } from "../tests/e2e/support/game";
 
@@ -126,6 +129,34 @@ async function lnl(page: Page) {
   await shot(page, "lnl-moves");
 }
 
+/** The hex fire/assault game of tests/e2e/hexfire-game.test.ts, to the Op Fire result with its card lines. */
+async function hexfire(page: Page) {
+  const grid = gridOf(
+    (JSON.parse(readFileSync("terrain/lnl-hamlet.json", "utf8")) as { hex: HexSettings }).hex,
+  );
+  const clickHex = async (label: string) => {
+    const [x, y] = hexCenter(grid, parseHexLabel(grid, label)!);
+    await clickSurface(page, x, y);
+    await settle(page, 800);
+  };
+  await page.getByTestId("new-game-ruleset").selectOption("hexfire");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("hexfire-setup").waitFor({ timeout: 60_000 });
+  await page.getByTestId("hexfire-setup-seed").fill("hexfire-page-1");
+  await page.getByTestId("hexfire-setup-turns").fill("2");
+  await page.getByTestId("hexfire-start").click();
+  await page.getByTestId("hexfire-side").waitFor({ timeout: 60_000 });
+  await page.getByTestId("hexfire-tool-play").click();
+  await clickHex("I2"); // blue's AFV: its moves light up
+  await shot(page, "hexfire-moves");
+  await clickHex("I7");
+  await page.getByTestId("hexfire-handed-over").click();
+  await clickHex("I8"); // red's AFV Op Fires at it
+  await shot(page, "hexfire-op-fire-preview");
+  await page.getByTestId("hexfire-fire").click();
+  await shot(page, "hexfire-op-fire-result");
+}
+
 const browser = await launch();
 const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
 page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
@@ -134,4 +165,7 @@ await page.locator("canvas").waitFor({ timeout: 120_000 });
 await settle(page, 3000);
 await firefight(page);
 await lnl(page);
+page.once("dialog", (d) => void d.accept());
+await page.getByTestId("lnl-leave").click();
+await hexfire(page);
 await browser.close();
