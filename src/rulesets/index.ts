@@ -2,6 +2,7 @@ import { firefight } from "./firefight";
 import { firestrike } from "./firestrike";
 import { lnl } from "./lnl";
 import type { RulesetModule } from "./module";
+import { ww2cm } from "./ww2cm";
 
 /**
  * Every ruleset Sightline knows, one module each (./module.ts), in the order the page's menus list
@@ -10,7 +11,7 @@ import type { RulesetModule } from "./module";
  * workers (sight rules by name) read. Adding a ruleset: its folders (core/<id>/, app/rulesets/<id>/,
  * cli/rulesets/<id>/), its module file here, and its entry below (docs/architecture.md).
  */
-export const RULESETS: readonly RulesetModule[] = [firestrike, lnl, firefight];
+export const RULESETS: readonly RulesetModule[] = [firestrike, lnl, firefight, ww2cm];
 
 export type { RulesetCommand, RulesetModule } from "./module";
 

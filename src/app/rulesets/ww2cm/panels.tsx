@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CM } from "../../../core/ww2cm/data";
 import { alive, type Unit, type Ww2State } from "../../../core/ww2cm/state";
+import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import { villageUnits } from "./forces";
@@ -16,6 +17,18 @@ import { useWw2Store, type Ww2Snapshot, ww2Of } from "./store";
 
 const apiOf = (app: AppStore) => ww2Of(app).ww2Api;
 
+const TOOLS: ToolButton[] = [
+  {
+    id: "game",
+    label: "Play",
+    title:
+      "Click a model to pick its unit; then click the table to move it, place the 13 cm circle or charge",
+  },
+  { id: "measure", label: "Measure", title: "Tape measure (the table reads cm)" },
+  { id: "los", label: "Line of sight", title: "Check any two models" },
+  { id: "deadground", label: "Dead ground", title: "What a model cannot see" },
+];
+
 export function Ww2Header() {
   const app = useAppStore();
   const snap = useWw2Store((s) => s.ww2.snapshot);
@@ -23,6 +36,10 @@ export function Ww2Header() {
     <header className="game-header">
       <div className="toolbar">
         <strong className="brand">Sightline · {snap?.name ?? "WWII skirmish in cm"}</strong>
+        <div className="group" role="toolbar" aria-label="Tools">
+          <ToolButtons tools={TOOLS} />
+        </div>
+        <CameraButtons />
         <div className="group">
           <button type="button" data-testid="ww2-leave" onClick={() => apiOf(app)?.leave()}>
             Leave
