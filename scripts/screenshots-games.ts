@@ -1,5 +1,5 @@
 /**
- * Screenshots of the Firefight and Lock 'n Load pages (issue 38), taken by clicks as a player would, so
+ * Screenshots of the Firefight, Lock 'n Load and WWII-in-cm pages (issues 38, 33), taken by clicks as a player would, so
  * the pictures in docs/screenshots/ stay current:
  *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871]
  * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
@@ -124,6 +124,31 @@ async function lnl(page: Page) {
   }, side);
   if (hex) await clickSurface(page, hex.x, hex.y);
   await shot(page, "lnl-moves");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("lnl-leave").click();
+}
+
+/** Table cm as the page's inches (seed 002's tables are written in cm). */
+const cm = (n: number) => n / 2.54;
+
+async function ww2cm(page: Page) {
+  await page.getByTestId("new-game-ruleset").selectOption("ww2cm");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
+  await shot(page, "ww2cm-setup");
+  await page.getByTestId("ww2-start").click();
+  await page.getByTestId("ww2-side").waitFor({ timeout: 60_000 });
+  // Movement: the squad picked by a click on one of its models, its 4 cm ring.
+  await clickTable(page, cm(40), cm(15));
+  await shot(page, "ww2cm-move-top");
+  await clickTable(page, cm(45), cm(18));
+  await page.getByTestId("ww2-next").click();
+  // Shooting: the MG team, the 13 cm circle on the red squad, every modifier in the side panel.
+  await clickTable(page, cm(70), cm(14));
+  await clickTable(page, cm(53), cm(78));
+  await shot(page, "ww2cm-shoot-top");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("ww2-leave").click();
 }
 
 const browser = await launch();
@@ -134,4 +159,5 @@ await page.locator("canvas").waitFor({ timeout: 120_000 });
 await settle(page, 3000);
 await firefight(page);
 await lnl(page);
+await ww2cm(page);
 await browser.close();

@@ -183,7 +183,7 @@ export function Ww2Side() {
         </p>
       )}
       {lines.length > 0 && (
-        <pre className="calc" data-testid="ww2-lines">
+        <pre className="calc" data-testid="ww2-lines" style={{ whiteSpace: "pre-wrap" }}>
           {lines.join("\n")}
         </pre>
       )}
