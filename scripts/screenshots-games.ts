@@ -1,5 +1,6 @@
 /**
- * Screenshots of the Firefight, Lock 'n Load and hex fire/assault pages (issue 38, issue 32), taken by clicks as a player would, so
+ * Screenshots of the Firefight, Lock 'n Load, WWII-in-cm and hex fire/assault pages (issues 38, 33, 32), taken by clicks
+ * as a player would, so
  * the pictures in docs/screenshots/ stay current:
  *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871]
  * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
@@ -127,6 +128,31 @@ async function lnl(page: Page) {
   }, side);
   if (hex) await clickSurface(page, hex.x, hex.y);
   await shot(page, "lnl-moves");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("lnl-leave").click();
+}
+
+/** Table cm as the page's inches (seed 002's tables are written in cm). */
+const cm = (n: number) => n / 2.54;
+
+async function ww2cm(page: Page) {
+  await page.getByTestId("new-game-ruleset").selectOption("ww2cm");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
+  await shot(page, "ww2cm-setup");
+  await page.getByTestId("ww2-start").click();
+  await page.getByTestId("ww2-side").waitFor({ timeout: 60_000 });
+  // Movement: the squad picked by a click on one of its models, its 4 cm ring.
+  await clickTable(page, cm(40), cm(15));
+  await shot(page, "ww2cm-move-top");
+  await clickTable(page, cm(45), cm(18));
+  await page.getByTestId("ww2-next").click();
+  // Shooting: the MG team, the 13 cm circle on the red squad, every modifier in the side panel.
+  await clickTable(page, cm(70), cm(14));
+  await clickTable(page, cm(53), cm(78));
+  await shot(page, "ww2cm-shoot-top");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("ww2-leave").click();
 }
 
 /** The hex fire/assault game of tests/e2e/hexfire-game.test.ts, to the Op Fire result with its card lines. */
@@ -165,7 +191,6 @@ await page.locator("canvas").waitFor({ timeout: 120_000 });
 await settle(page, 3000);
 await firefight(page);
 await lnl(page);
-page.once("dialog", (d) => void d.accept());
-await page.getByTestId("lnl-leave").click();
+await ww2cm(page);
 await hexfire(page);
 await browser.close();

@@ -3,6 +3,7 @@ import { firestrike } from "./firestrike";
 import { hexfire } from "./hexfire";
 import { lnl } from "./lnl";
 import type { RulesetModule } from "./module";
+import { ww2cm } from "./ww2cm";
 
 /**
  * Every ruleset Sightline knows, one module each (./module.ts), in the order the page's menus list
@@ -11,7 +12,7 @@ import type { RulesetModule } from "./module";
  * workers (sight rules by name) read. Adding a ruleset: its folders (core/<id>/, app/rulesets/<id>/,
  * cli/rulesets/<id>/), its module file here, and its entry below (docs/architecture.md).
  */
-export const RULESETS: readonly RulesetModule[] = [firestrike, lnl, firefight, hexfire];
+export const RULESETS: readonly RulesetModule[] = [firestrike, lnl, firefight, hexfire, ww2cm];
 
 export type { RulesetCommand, RulesetModule } from "./module";
 

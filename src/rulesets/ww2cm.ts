@@ -2,9 +2,8 @@ import { WW2CM_SIGHT } from "../core/ww2cm/sight";
 import { defineRuleset } from "./module";
 
 /**
- * The centimetre WWII skirmish (seed 002), its ground game: model by model on a table measured in cm.
- * Not yet in RULESETS: it has no page part (docs/rulesets/ww2cm.md, "State"); tests list it beside
- * the shipped ones.
+ * The centimetre WWII skirmish (seed 002), its ground game: model by model on a table measured in cm,
+ * played in the page by clicks (src/app/rulesets/ww2cm/), from the CLI and on the server.
  */
 export const ww2cm = defineRuleset({
   id: "ww2cm",
@@ -18,6 +17,6 @@ export const ww2cm = defineRuleset({
     },
   ],
   core: () => import("../core/ww2cm/module").then((m) => m.ww2cmCore),
-  ui: () => Promise.reject(new Error("seed 002 has no page part yet")),
+  ui: () => import("../app/rulesets/ww2cm").then((m) => m.ww2cmUi),
   node: () => import("../cli/rulesets/ww2cm").then((m) => m.ww2cmNode),
 });

@@ -5,16 +5,14 @@ import { describe, expect, it, vi } from "vitest";
 import { replayCommand } from "../../src/cli/replay";
 import { ww2cmCommand } from "../../src/cli/rulesets/ww2cm/calculator";
 import { RULESETS } from "../../src/rulesets";
-import { ww2cm } from "../../src/rulesets/ww2cm";
 
 /**
  * Seed 002's CLI: its shooting calculator on the shipped set-up (each modifier with its measurement),
- * and `sightline replay --verify` of its recorded whole game, with the ruleset listed beside the
- * shipped ones as it will be once it is in RULESETS.
+ * and `sightline replay --verify` of its recorded whole game (tests/fixtures/games/), with the list.
  */
 
 const setup = "tests/fixtures/ww2cm/ww2cm-setup.json";
-const recorded = "tests/fixtures/ww2cm/ww2cm-village.json";
+const recorded = "tests/fixtures/games/ww2cm-village.json";
 
 async function capture(run: () => number | Promise<number>) {
   const out: string[] = [];
@@ -52,7 +50,7 @@ describe("sightline ww2cm (the calculator)", () => {
 
 describe("the recorded game", () => {
   it("is accepted by replay --verify, every roll checked against the revealed seed", async () => {
-    const r = await capture(() => replayCommand([recorded, "--verify", "--json"], [...RULESETS, ww2cm]));
+    const r = await capture(() => replayCommand([recorded, "--verify", "--json"], RULESETS));
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
     expect(report.ok).toBe(true);
@@ -64,7 +62,7 @@ describe("the recorded game", () => {
     entry.rolls[0] = entry.rolls[0] === 1 ? 2 : 1;
     const bad = join(tmpdir(), `ww2cm-tampered-${process.pid}.json`);
     writeFileSync(bad, JSON.stringify(g));
-    const r = await capture(() => replayCommand([bad, "--verify", "--json"], [...RULESETS, ww2cm]));
+    const r = await capture(() => replayCommand([bad, "--verify", "--json"], RULESETS));
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out).ok).toBe(false);
   });

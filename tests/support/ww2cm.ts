@@ -11,8 +11,7 @@ import { alive, type Ww2State } from "../../src/core/ww2cm/state";
 import { createWorld } from "../../src/geometry/los/world";
 
 /**
- * Seed 002's ground game on the measured 3D table, as the CLI builds it, for tests (it is not in
- * RULESETS until it plays end to end in the page: docs/rulesets/ww2cm.md, "State").
+ * Seed 002's ground game on the measured 3D table, as the CLI builds it, for tests.
  */
 
 const root = new URL("../../", import.meta.url);

@@ -1,11 +1,13 @@
 import type { RulesetCore } from "../game/module";
+import { ww2cmBot } from "./bot";
 import { measuredWw2Oracle } from "./measured";
 import { ww2cmRuleset } from "./ruleset";
 
 /**
  * The rules part of seed 002's ground game (src/rulesets/ww2cm.ts loads it on demand): the ruleset on
  * the measured worlds of the edge (WW2CM_SIGHT), counting cover pieces with the 3D all-hits query the
- * edge's world carries. A set-up is a whole game file's body: a table has no forces of its own.
+ * edge's world carries, and its bot hook. A set-up is a whole game file's body: a table has no forces
+ * of its own.
  */
 export const ww2cmCore: RulesetCore = {
   ruleset: ({ catalog, world, perTable }) => {
@@ -20,4 +22,5 @@ export const ww2cmCore: RulesetCore = {
       },
     });
   },
+  bot: ww2cmBot,
 };

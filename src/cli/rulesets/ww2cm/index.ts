@@ -1,4 +1,4 @@
-import type { RulesetNode } from "../../rulesets";
+import type { RulesetNode } from "../../ruleset-node";
 
 /** Seed 002's Node part (its module: src/rulesets/ww2cm.ts): its calculator `ww2cm`. */
 export const ww2cmNode: RulesetNode = {

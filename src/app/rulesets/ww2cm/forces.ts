@@ -1,0 +1,101 @@
+/**
+ * The forces a new game in the page sets up on the shipped village table (project default, the same
+ * two forces the rules tests and the recorded game play: tests/support/ww2cm.ts): squads with officers,
+ * an MG team, a sniper, a tank against an AT rifle team and an AT gun. Positions are table cm.
+ */
+
+const row = (prefix: string, x: number, y: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, x: x + i * 2, y }));
+
+export const VILLAGE_SIDES = [
+  { id: "blue", name: "Blue" },
+  { id: "red", name: "Red" },
+] as const;
+
+export function villageUnits() {
+  return [
+    {
+      id: "b-officer",
+      side: "blue",
+      name: "Blue lieutenant",
+      training: "veteran",
+      weapon: "smg",
+      officer: 2,
+      models: row("bo", 50, 12, 1),
+    },
+    {
+      id: "b-squad",
+      side: "blue",
+      name: "Blue 1st squad",
+      training: "regular",
+      weapon: "rifle",
+      models: row("bs", 40, 15, 6),
+    },
+    {
+      id: "b-mg",
+      side: "blue",
+      name: "Blue MG team",
+      training: "regular",
+      weapon: "lmg",
+      models: row("bm", 70, 14, 2),
+    },
+    {
+      id: "b-sniper",
+      side: "blue",
+      name: "Blue sniper",
+      training: "veteran",
+      weapon: "sniper-rifle",
+      models: [{ id: "bsn1", x: 15, y: 12, storey: 0 }],
+    },
+    {
+      id: "b-tank",
+      side: "blue",
+      name: "Blue tank",
+      training: "regular",
+      vehicle: "medium-tank",
+      heading: 0,
+      models: [{ id: "bt1", x: 100, y: 10 }],
+    },
+    {
+      id: "r-officer",
+      side: "red",
+      name: "Red lieutenant",
+      training: "regular",
+      weapon: "smg",
+      officer: 1,
+      models: row("ro", 60, 82, 1),
+    },
+    {
+      id: "r-squad",
+      side: "red",
+      name: "Red 1st squad",
+      training: "conscript",
+      weapon: "rifle",
+      models: row("rs", 45, 78, 8),
+    },
+    {
+      id: "r-mg",
+      side: "red",
+      name: "Red MG team",
+      training: "regular",
+      weapon: "lmg",
+      models: row("rm", 20, 80, 2),
+    },
+    {
+      id: "r-at",
+      side: "red",
+      name: "Red AT rifle team",
+      training: "regular",
+      weapon: "at-rifle",
+      models: row("ra", 95, 80, 2),
+    },
+    {
+      id: "r-gun",
+      side: "red",
+      name: "Red AT gun",
+      training: "veteran",
+      weapon: "at-gun",
+      models: row("rg", 105, 84, 2),
+    },
+  ];
+}

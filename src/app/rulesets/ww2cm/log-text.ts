@@ -1,0 +1,37 @@
+import type { Ww2Event } from "../../../core/ww2cm/game";
+import { unitOf, type Ww2State } from "../../../core/ww2cm/state";
+
+/** Seed 002's events in words for the side panel's log (distances in cm). */
+
+export function eventText(v: Ww2State, e: Ww2Event): string {
+  const name = (id: string) => unitOf(v, id)?.name ?? id;
+  switch (e.type) {
+    case "moved":
+      return `${name(e.unit)} ${e.sprint ? "sprints" : "moves"}`;
+    case "phase":
+      return `${e.phase} phase`;
+    case "turn":
+      return `turn ${e.turn}: ${e.side} to play`;
+    case "shot": {
+      const hits = e.rolls.reduce((n, r) => n + r.hits, 0);
+      const rolled = e.rolls
+        .filter((r) => r.naturals.length)
+        .map((r) => `${r.model} ${r.naturals.join(",")} (${r.need - r.modifier}+)`)
+        .join("; ");
+      const charts = e.charts.map((c) => `; ${c.vehicle}: ${c.roll.result}`).join("");
+      return `${name(e.unit)} shoots at (${e.at[0]}, ${e.at[1]}) cm: ${rolled || "no model could fire"} → ${hits} hit${hits === 1 ? "" : "s"}, removed ${e.removed.join(", ") || "none"}${charts}`;
+    }
+    case "morale":
+      return `${name(e.unit)} tests morale (${e.why}): ${e.natural} against ${e.need}+${e.officer ? ` with ${name(e.officer.unit)}` : ""}: ${e.passed ? "passed" : `failed, D3 ${e.d3}: ${e.result}`}`;
+    case "melee": {
+      const w = e.winner === null ? "nobody" : name(e.units[e.winner]);
+      return `melee ${name(e.units[0])} against ${name(e.units[1])}: ${e.rounds.length} round${e.rounds.length === 1 ? "" : "s"}, ${w} wins (${e.end})`;
+    }
+    case "rally":
+      return `${name(e.unit)} rallies: ${e.outcome}`;
+    case "conceded":
+      return `${e.side} concedes`;
+    case "over":
+      return `game over: ${e.winner ?? "nobody"} wins (${e.reason})`;
+  }
+}

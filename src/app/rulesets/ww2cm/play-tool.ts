@@ -1,0 +1,114 @@
+import { inchesToCm } from "../../../core/table/length-unit";
+import type { Ww2Command } from "../../../core/ww2cm/commands";
+import { alive, unitOf, type Ww2State } from "../../../core/ww2cm/state";
+import type { AppStore } from "../../store/store";
+import { type PointerInput, type Tool, ToolMachine } from "../../tools/machine";
+import { type Ww2Snapshot, ww2Of } from "./store";
+
+/**
+ * Seed 002's table tool: the game by clicks, never typed coordinates. A click on a model of the side to
+ * act picks its unit (the scene rings its 4 cm move, 8 cm sprinting); then
+ * - movement phase: a click on the table moves the unit there (every model by the same offset from the
+ *   unit's centre; the rules refuse what is too far, naming the model and its distance);
+ * - shooting phase: a click places the 13 cm circle there and the side panel shows the calculator's
+ *   every line (distance, band, height, each cover piece crossed); "Fire" in the panel shoots;
+ * - melee phase: a click on an enemy model charges its unit.
+ * It never edits the table: the models on it are the game's.
+ */
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The model under the pointer: within its base (half its side plus a few pixels). */
+function modelAt(app: AppStore, e: PointerInput): { id: string; unit: string } | null {
+  let best: { id: string; unit: string; d: number } | null = null;
+  for (const u of app.getState().table.units) {
+    const half = (u.baseInches?.[0] ?? 1) / 2 + 4 * e.inchesPerPixel;
+    const d = Math.hypot(u.x - e.point[0], u.y - e.point[1]);
+    if (d > half) continue;
+    if (!best || d < best.d) best = { id: u.id, unit: u.formation ?? u.id, d };
+  }
+  return best;
+}
+
+/** A unit's centre, table cm. */
+export function centreOf(v: Ww2State, unit: string): [number, number] | null {
+  const ms = alive(v, unit);
+  if (ms.length === 0) return null;
+  return [ms.reduce((n, m) => n + m.x, 0) / ms.length, ms.reduce((n, m) => n + m.y, 0) / ms.length];
+}
+
+/** The move a click at `to` (table cm) makes: each model of `unit` by the offset of its centre. */
+export function moveTo(v: Ww2State, unit: string, to: [number, number], sprint: boolean): Ww2Command | null {
+  const c = centreOf(v, unit);
+  if (!c) return null;
+  const dx = to[0] - c[0];
+  const dy = to[1] - c[1];
+  return {
+    type: "move",
+    unit,
+    to: alive(v, unit).map((m) => ({ model: m.id, x: r1(m.x + dx), y: r1(m.y + dy) })),
+    ...(sprint ? { sprint: true } : {}),
+  };
+}
+
+/** The game on the table, or null in replay or once over (clicks then do nothing). */
+const liveOf = (app: AppStore): Ww2Snapshot | null => {
+  const snap = ww2Of(app).ww2.snapshot;
+  return snap && snap.replayAt === null && !snap.over ? snap : null;
+};
+
+/** What a click does; exported for the Node tests, which click without a canvas. */
+export function clickAt(app: AppStore, e: PointerInput): void {
+  const w = ww2Of(app);
+  const snap = liveOf(app);
+  if (!snap) return;
+  const v = snap.view;
+  const hit = modelAt(app, e);
+  const pick = w.ww2.pick;
+  const at: [number, number] = [r1(inchesToCm(e.point[0])), r1(inchesToCm(e.point[1]))];
+  if (hit) {
+    const side = unitOf(v, hit.unit)?.side;
+    if (side === v.side) {
+      app.getState().selectUnit(hit.id);
+      w.setWw2({ pick: hit.unit, aim: null, lines: [], refusal: null });
+      return;
+    }
+    if (pick && v.phase === "melee") {
+      w.ww2Api?.play({ type: "charge", unit: pick, target: hit.unit });
+      return;
+    }
+  }
+  if (!pick) return;
+  if (v.phase === "move") {
+    const c = moveTo(v, pick, at, w.ww2.sprint);
+    if (c) w.ww2Api?.play(c);
+    return;
+  }
+  if (v.phase === "shoot") {
+    // The circle goes where clicked (on an enemy model: on that model).
+    const m = hit ? v.models.find((x) => x.id === hit.id) : null;
+    const aim: [number, number] = m ? [m.x, m.y] : at;
+    w.setWw2({ aim, lines: w.ww2Api?.measure(pick, aim) ?? [], refusal: null });
+  }
+}
+
+export function createPlayTool(app: AppStore): Tool {
+  return new ToolMachine<null>(
+    "game",
+    app,
+    [
+      {
+        id: "idle",
+        click(t, e) {
+          clickAt(t.app, e);
+        },
+        cancel(t) {
+          ww2Of(t.app).setWw2({ pick: null, aim: null, lines: [] });
+          t.app.getState().selectUnit(null);
+        },
+      },
+    ],
+    "idle",
+    null,
+  );
+}

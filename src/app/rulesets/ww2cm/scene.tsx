@@ -1,0 +1,80 @@
+import { useThree } from "@react-three/fiber";
+import { useEffect, useMemo } from "react";
+import type { Pt } from "../../../core/geom2d";
+import { cmToInches } from "../../../core/table/length-unit";
+import { CM } from "../../../core/ww2cm/data";
+import { allowanceCm } from "../../../core/ww2cm/moves";
+import { unitOf } from "../../../core/ww2cm/state";
+import { drapePolyline } from "../../../geometry/render/overlays";
+import { useAssets } from "../../scene/context";
+import { Polyline } from "../../scene/lines";
+import { centreOf } from "./play-tool";
+import { useWw2Store } from "./store";
+
+/**
+ * Seed 002's marks on the table: in the movement phase the picked unit's ring (4 cm, 8 cm sprinting,
+ * a vehicle its profile's move) round its centre; in the shooting phase the 13 cm circle where placed.
+ */
+
+export const RING = "#19d94a";
+export const CIRCLE = "#ff8f00";
+
+const circle = (c: Pt, r: number, n = 64): Pt[] =>
+  Array.from(
+    { length: n },
+    (_, i) => [c[0] + Math.cos((i / n) * 2 * Math.PI) * r, c[1] + Math.sin((i / n) * 2 * Math.PI) * r] as Pt,
+  );
+const inches = (p: readonly [number, number]): Pt => [cmToInches(p[0]), cmToInches(p[1])];
+
+export function Ww2Layer() {
+  const snap = useWw2Store((s) => s.ww2.snapshot);
+  const pick = useWw2Store((s) => s.ww2.pick);
+  const sprint = useWw2Store((s) => s.ww2.sprint);
+  const aim = useWw2Store((s) => s.ww2.aim);
+  const terrain = useAssets((s) => s.terrain);
+  const invalidate = useThree((s) => s.invalidate);
+  const lines = useMemo(() => {
+    const out: { key: string; positions: Float32Array; colour: string }[] = [];
+    if (!snap || !terrain || snap.over || snap.replayAt !== null) return out;
+    const { index, scale } = terrain;
+    const v = snap.view;
+    const unit = pick ? unitOf(v, pick) : null;
+    const centre = pick ? centreOf(v, pick) : null;
+    if (unit && centre && v.phase === "move" && !unit.moved)
+      out.push({
+        key: "ring",
+        positions: drapePolyline(
+          circle(inches(centre), cmToInches(allowanceCm(unit, sprint))),
+          index,
+          scale,
+          0.06,
+          true,
+        ),
+        colour: RING,
+      });
+    if (aim && v.phase === "shoot")
+      out.push({
+        key: "circle",
+        positions: drapePolyline(
+          circle(inches(aim), cmToInches(CM.circleDiameter.value / 2)),
+          index,
+          scale,
+          0.06,
+          true,
+        ),
+        colour: CIRCLE,
+      });
+    return out;
+  }, [snap, pick, sprint, aim, terrain]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of lines asks for a frame
+  useEffect(() => {
+    invalidate();
+  }, [lines, invalidate]);
+  return (
+    <group name="ww2cm-layer">
+      {lines.map((l) => (
+        <Polyline key={l.key} positions={l.positions} colour={l.colour} renderOrder={5} />
+      ))}
+    </group>
+  );
+}
