@@ -170,7 +170,8 @@ describe("the cache folder", () => {
     const keys = Array.from({ length: MAX_CACHE_ENTRIES + 2 }, (_, i) =>
       worldKey(`${i}`.padStart(64, "0"), catalogBytes, tableBytes),
     );
-    const old = Date.now() / 1000 - 3600;
+    // A fixed time long past (2001), not one reckoned from the clock: older than any stale-temp age.
+    const old = 1_000_000_000;
     writeFileSync(join(dir, "dead-writer.tmp"), "half");
     utimesSync(join(dir, "dead-writer.tmp"), old, old);
     keys.slice(0, MAX_CACHE_ENTRIES).forEach((k, i) => {
