@@ -3,11 +3,13 @@ import { builtinCatalog } from "../../src/core/catalog/builtin";
 import { GAME_FORMAT, parseGameText } from "../../src/core/game/format";
 import { registryOf } from "../../src/core/game/ruleset";
 import { openSession, playAs, type Session } from "../../src/core/game/session";
+import { plainCandidates } from "../../src/core/ww2cm/bot";
 import type { Ww2Command } from "../../src/core/ww2cm/commands";
 import { measuredWw2Oracle } from "../../src/core/ww2cm/measured";
 import { ww2cmRuleset } from "../../src/core/ww2cm/ruleset";
 import { WW2CM_SIGHT } from "../../src/core/ww2cm/sight";
-import { alive, type Ww2State } from "../../src/core/ww2cm/state";
+import type { Ww2State } from "../../src/core/ww2cm/state";
+import { VILLAGE_SIDES, villageUnits } from "../../src/core/ww2cm/village-forces";
 import { createWorld } from "../../src/geometry/los/world";
 
 /**
@@ -35,104 +37,10 @@ export const ww2cmRegistry = () => registryOf(ww2cmTestRuleset());
 export const villageJson = () =>
   JSON.parse(readFileSync(new URL("terrain/ww2cm-village.json", root), "utf8"));
 
-/** A row of n models from (x, y), 2 cm apart. */
-export const row = (prefix: string, x: number, y: number, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, x: x + i * 2, y }));
+export { row } from "../../src/core/ww2cm/village-forces";
 
-/** The two shipped forces (project default): squads with officers, an MG team, an AT team, a tank. */
-export function villageForces() {
-  return {
-    sides: [
-      { id: "blue", name: "Blue" },
-      { id: "red", name: "Red" },
-    ],
-    units: [
-      {
-        id: "b-officer",
-        side: "blue",
-        name: "Blue lieutenant",
-        training: "veteran",
-        weapon: "smg",
-        officer: 2,
-        models: row("bo", 50, 12, 1),
-      },
-      {
-        id: "b-squad",
-        side: "blue",
-        name: "Blue 1st squad",
-        training: "regular",
-        weapon: "rifle",
-        models: row("bs", 40, 15, 6),
-      },
-      {
-        id: "b-mg",
-        side: "blue",
-        name: "Blue MG team",
-        training: "regular",
-        weapon: "lmg",
-        models: row("bm", 70, 14, 2),
-      },
-      {
-        id: "b-sniper",
-        side: "blue",
-        name: "Blue sniper",
-        training: "veteran",
-        weapon: "sniper-rifle",
-        models: [{ id: "bsn1", x: 15, y: 12, storey: 0 }],
-      },
-      {
-        id: "b-tank",
-        side: "blue",
-        name: "Blue tank",
-        training: "regular",
-        vehicle: "medium-tank",
-        heading: 0,
-        models: [{ id: "bt1", x: 100, y: 10 }],
-      },
-      {
-        id: "r-officer",
-        side: "red",
-        name: "Red lieutenant",
-        training: "regular",
-        weapon: "smg",
-        officer: 1,
-        models: row("ro", 60, 82, 1),
-      },
-      {
-        id: "r-squad",
-        side: "red",
-        name: "Red 1st squad",
-        training: "conscript",
-        weapon: "rifle",
-        models: row("rs", 45, 78, 8),
-      },
-      {
-        id: "r-mg",
-        side: "red",
-        name: "Red MG team",
-        training: "regular",
-        weapon: "lmg",
-        models: row("rm", 20, 80, 2),
-      },
-      {
-        id: "r-at",
-        side: "red",
-        name: "Red AT rifle team",
-        training: "regular",
-        weapon: "at-rifle",
-        models: row("ra", 95, 80, 2),
-      },
-      {
-        id: "r-gun",
-        side: "red",
-        name: "Red AT gun",
-        training: "veteran",
-        weapon: "at-gun",
-        models: row("rg", 105, 84, 2),
-      },
-    ],
-  };
-}
+/** The two shipped forces (project default): the page's new game sets up the same (core/ww2cm/village-forces.ts). */
+export const villageForces = () => ({ sides: VILLAGE_SIDES.map((x) => ({ ...x })), units: villageUnits() });
 
 /** A game file of the shipped table and forces. */
 
@@ -169,40 +77,8 @@ function first(s: Session, seat: string, options: Ww2Command[]): Session {
   throw new Error(`nothing of ${JSON.stringify(options)} was accepted`);
 }
 
-/** The plain player: its candidate commands for the phase, best first, "next" last. */
-export function candidates(now: Ww2State, seat: string): Ww2Command[] {
-  const mine = now.units.filter((u) => u.side === seat && alive(now, u.id).length > 0);
-  const foes = now.models.filter((m) => !m.dead && now.units.find((u) => u.id === m.unit)!.side !== seat);
-  const nearestFoe = (p: { x: number; y: number }) =>
-    foes.reduce((a, b) => (Math.hypot(a.x - p.x, a.y - p.y) <= Math.hypot(b.x - p.x, b.y - p.y) ? a : b));
-  const out: Ww2Command[] = [];
-  if (foes.length === 0) return [{ type: "next" }];
-  for (const u of mine) {
-    const models = alive(now, u.id);
-    if (now.phase === "move" && !u.moved) {
-      const step = u.vehicle ? 6 : 4;
-      out.push({
-        type: "move",
-        unit: u.id,
-        to: models.map((m) => {
-          const f = nearestFoe(m);
-          const d = Math.hypot(f.x - m.x, f.y - m.y);
-          const k = d > step + 3 ? step / d : 0;
-          return { model: m.id, x: m.x + (f.x - m.x) * k, y: m.y + (f.y - m.y) * k };
-        }),
-      });
-    }
-    if (now.phase === "shoot" && !u.shot) {
-      const f = nearestFoe(models[0]!);
-      out.push({ type: "shoot", unit: u.id, at: [f.x, f.y] });
-    }
-    if (now.phase === "melee" && !u.vehicle) {
-      const f = nearestFoe(models[0]!);
-      out.push({ type: "charge", unit: u.id, target: f.unit });
-    }
-  }
-  return [...out, { type: "next" }];
-}
+/** The plain player: its candidate commands for the phase, best first, "next" last (the bot's, unshuffled). */
+export const candidates = (now: Ww2State, seat: string): Ww2Command[] => plainCandidates(now, seat);
 
 /** Plays to the end (bounded), each seat's first accepted candidate. */
 export function playOut(s0: Session, limit = 2000): Session {

@@ -10,44 +10,53 @@ import { alive, type Ww2State } from "./state";
  * circle on the nearest enemy model, in the melee phase each foot unit charges the nearest enemy's
  * unit; "next" last. The engine judges each (allowance, line of sight, contact).
  */
+/**
+ * The plain player's candidates for `seat`, its units in `order` (as listed by default): best first,
+ * "next" last. The tests' seeded games (tests/support/ww2cm.ts) play them in list order; the bot shuffles.
+ */
+export function plainCandidates(
+  now: Ww2State,
+  seat: string,
+  order: (units: Ww2State["units"]) => Ww2State["units"] = (u) => u,
+): Ww2Command[] {
+  const foes = now.models.filter((m) => !m.dead && now.units.find((u) => u.id === m.unit)?.side !== seat);
+  if (foes.length === 0) return [{ type: "next" }];
+  const nearestFoe = (p: { x: number; y: number }) =>
+    foes.reduce((a, b) => (Math.hypot(a.x - p.x, a.y - p.y) <= Math.hypot(b.x - p.x, b.y - p.y) ? a : b));
+  const mine = order(now.units.filter((u) => u.side === seat && alive(now, u.id).length > 0));
+  const out: Ww2Command[] = [];
+  for (const u of mine) {
+    const models = alive(now, u.id);
+    if (now.phase === "move" && !u.moved) {
+      const step = u.vehicle ? 6 : 4;
+      out.push({
+        type: "move",
+        unit: u.id,
+        to: models.map((m) => {
+          const f = nearestFoe(m);
+          const d = Math.hypot(f.x - m.x, f.y - m.y);
+          const k = d > step + 3 ? step / d : 0;
+          return { model: m.id, x: m.x + (f.x - m.x) * k, y: m.y + (f.y - m.y) * k };
+        }),
+      });
+    }
+    if (now.phase === "shoot" && !u.shot) {
+      const f = nearestFoe(models[0]!);
+      out.push({ type: "shoot", unit: u.id, at: [f.x, f.y] });
+    }
+    if (now.phase === "melee" && !u.vehicle) {
+      const f = nearestFoe(models[0]!);
+      out.push({ type: "charge", unit: u.id, target: f.unit });
+    }
+  }
+  return [...out, { type: "next" }];
+}
+
 export const ww2cmBot: BotHook = {
   ruleset: "ww2cm",
   candidates(view, seat, rnd) {
     const now = view as Ww2State;
     if (!now || now.over || now.side !== seat) return [];
-    const foes = now.models.filter((m) => !m.dead && now.units.find((u) => u.id === m.unit)?.side !== seat);
-    if (foes.length === 0) return [{ type: "next" }];
-    const nearestFoe = (p: { x: number; y: number }) =>
-      foes.reduce((a, b) => (Math.hypot(a.x - p.x, a.y - p.y) <= Math.hypot(b.x - p.x, b.y - p.y) ? a : b));
-    const mine = shuffledBy(
-      now.units.filter((u) => u.side === seat && alive(now, u.id).length > 0),
-      rnd,
-    );
-    const out: Ww2Command[] = [];
-    for (const u of mine) {
-      const models = alive(now, u.id);
-      if (now.phase === "move" && !u.moved) {
-        const step = u.vehicle ? 6 : 4;
-        out.push({
-          type: "move",
-          unit: u.id,
-          to: models.map((m) => {
-            const f = nearestFoe(m);
-            const d = Math.hypot(f.x - m.x, f.y - m.y);
-            const k = d > step + 3 ? step / d : 0;
-            return { model: m.id, x: m.x + (f.x - m.x) * k, y: m.y + (f.y - m.y) * k };
-          }),
-        });
-      }
-      if (now.phase === "shoot" && !u.shot) {
-        const f = nearestFoe(models[0]!);
-        out.push({ type: "shoot", unit: u.id, at: [f.x, f.y] });
-      }
-      if (now.phase === "melee" && !u.vehicle) {
-        const f = nearestFoe(models[0]!);
-        out.push({ type: "charge", unit: u.id, target: f.unit });
-      }
-    }
-    return [...out, { type: "next" }];
+    return plainCandidates(now, seat, (units) => shuffledBy(units, rnd));
   },
 };

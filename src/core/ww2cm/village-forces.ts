@@ -4,7 +4,8 @@
  * an MG team, a sniper, a tank against an AT rifle team and an AT gun. Positions are table cm.
  */
 
-const row = (prefix: string, x: number, y: number, n: number) =>
+/** A row of n models from (x, y), 2 cm apart. */
+export const row = (prefix: string, x: number, y: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, x: x + i * 2, y }));
 
 export const VILLAGE_SIDES = [

@@ -8,6 +8,7 @@ import type { Ww2Command } from "../../../core/ww2cm/commands";
 import { measuredWw2Oracle, type Ww2Oracle } from "../../../core/ww2cm/measured";
 import { WW2CM_ID, ww2cmRuleset } from "../../../core/ww2cm/ruleset";
 import type { Ww2Body } from "../../../core/ww2cm/setup";
+import { VILLAGE_SIDES, villageUnits } from "../../../core/ww2cm/village-forces";
 import { buildLosScene } from "../../../geometry/bvh/los-scene";
 import { BvhSegmentHits } from "../../../geometry/los/bvh-segment-hits";
 import type { Refusal, SeatSnapshot } from "../../client/game-client";
@@ -17,7 +18,6 @@ import type { GameShell } from "../../game/shell";
 import { giveTableBack, type TableBefore } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
 import type { AppStore } from "../../store/store";
-import { VILLAGE_SIDES, villageUnits } from "./forces";
 import { publish } from "./publish";
 import { NO_WW2, type Ww2Api, type Ww2Snapshot, type Ww2StartOptions, ww2Of, ww2StoreOf } from "./store";
 

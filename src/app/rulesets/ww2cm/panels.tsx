@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { CM } from "../../../core/ww2cm/data";
 import { alive, type Unit, type Ww2State } from "../../../core/ww2cm/state";
+import { villageUnits } from "../../../core/ww2cm/village-forces";
 import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import { villageUnits } from "./forces";
 import { eventText } from "./log-text";
 import { useWw2Store, type Ww2Snapshot, ww2Of } from "./store";
 
