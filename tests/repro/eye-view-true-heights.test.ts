@@ -5,7 +5,7 @@ import { storeWith } from "../app/support";
 /**
  * Issue 23 item 9: the unit's-eye view kept the x4 height stretch, so a crest became a wall and the
  * sight lines (measured at true heights) passed under the plateau. In the eye view the scene is built
- * at true heights; leaving it brings back the chosen stretch. (tests/e2e/eye-view.test.ts checks the
+ * at true heights; leaving it brings back the chosen stretch. (tests/e2e/table-view.test.ts checks the
  * picture and that labels behind the ground are hidden.)
  */
 describe("the eye view draws true heights", () => {
