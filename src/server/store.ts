@@ -123,18 +123,16 @@ export class GameStore {
     this.insertId = this.db.prepare(
       "INSERT INTO command_ids (game_id, seat, cid, kind, idx) VALUES (?, ?, ?, ?, ?)",
     );
-    this.appendTx = this.db.transaction(
-      (gameId: string, index: number, entry: StoredEntry, cid?: string) => {
-        this.insertEntry.run(
-          gameId,
-          index,
-          entry.seat,
-          JSON.stringify(entry.command),
-          JSON.stringify(entry.rolls),
-        );
-        if (cid !== undefined) this.insertId.run(gameId, entry.seat ?? "", cid, "command", index);
-      },
-    );
+    this.appendTx = this.db.transaction((gameId: string, index: number, entry: StoredEntry, cid?: string) => {
+      this.insertEntry.run(
+        gameId,
+        index,
+        entry.seat,
+        JSON.stringify(entry.command),
+        JSON.stringify(entry.rolls),
+      );
+      if (cid !== undefined) this.insertId.run(gameId, entry.seat ?? "", cid, "command", index);
+    });
     this.selectIds = this.db.prepare(
       "SELECT seat, cid, kind, idx FROM command_ids WHERE game_id = ? ORDER BY rowid",
     );

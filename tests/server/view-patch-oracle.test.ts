@@ -35,7 +35,10 @@ function oracleDiff(from: unknown, to: unknown, maxOps = MAX_PATCH_OPS): PatchOp
 
 const FC_SEED = 370_036;
 
-const key = fc.oneof(fc.constantFrom("__proto__", "constructor", "a", "b", "0", ""), fc.string({ maxLength: 3 }));
+const key = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "a", "b", "0", ""),
+  fc.string({ maxLength: 3 }),
+);
 const { jsonValue } = fc.letrec<{ jsonValue: unknown }>((tie) => ({
   jsonValue: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
