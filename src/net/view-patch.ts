@@ -46,26 +46,46 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  */
 export function diffView(from: unknown, to: unknown, maxOps = MAX_PATCH_OPS): PatchOp[] | null {
   const ops: PatchOp[] = [];
-  const walk = (a: unknown, b: unknown, p: PatchPath): boolean => {
+  // One path, pushed and popped as the walk goes down and up; an operation takes a copy of it. (A new
+  // array per node visited, as before, cost most of the diff: most nodes are equal and emit nothing.)
+  const p: PatchPath = [];
+  const at = (key: string | number) => {
+    const q = p.slice();
+    q.push(key);
+    return q;
+  };
+  const walk = (a: unknown, b: unknown): boolean => {
     if (a === b) return true;
     if (Array.isArray(a) && Array.isArray(b)) {
       const k = Math.min(a.length, b.length);
-      for (let i = 0; i < k; i++) if (!walk(a[i], b[i], [...p, i])) return false;
-      if (b.length > k) ops.push({ p, a: b.slice(k) });
-      else if (a.length > k) ops.push({ p, l: k });
+      for (let i = 0; i < k; i++) {
+        if (a[i] === b[i]) continue;
+        p.push(i);
+        const fits = walk(a[i], b[i]);
+        p.pop();
+        if (!fits) return false;
+      }
+      if (b.length > k) ops.push({ p: p.slice(), a: b.slice(k) });
+      else if (a.length > k) ops.push({ p: p.slice(), l: k });
     } else if (isObject(a) && isObject(b)) {
       for (const key of Object.keys(a))
         if (a[key] !== undefined && (!Object.hasOwn(b, key) || b[key] === undefined))
-          ops.push({ p: [...p, key], d: 1 });
+          ops.push({ p: at(key), d: 1 });
       for (const key of Object.keys(b)) {
-        if (b[key] === undefined) continue;
-        if (!Object.hasOwn(a, key) || a[key] === undefined) ops.push({ p: [...p, key], v: b[key] });
-        else if (!walk(a[key], b[key], [...p, key])) return false;
+        const bv = b[key];
+        if (bv === undefined) continue;
+        if (!Object.hasOwn(a, key) || a[key] === undefined) ops.push({ p: at(key), v: bv });
+        else if (a[key] !== bv) {
+          p.push(key);
+          const fits = walk(a[key], bv);
+          p.pop();
+          if (!fits) return false;
+        }
       }
-    } else if (!jsonEqual(a, b)) ops.push({ p, v: b });
+    } else if (!jsonEqual(a, b)) ops.push({ p: p.slice(), v: b });
     return ops.length <= maxOps;
   };
-  return walk(from, to, []) ? ops : null;
+  return walk(from, to) ? ops : null;
 }
 
 /** Where an operation's path leads, for messages (`the root` when it is empty). */

@@ -77,6 +77,12 @@ export class GameStore {
   private readonly insertId: Database.Statement;
   private readonly selectIds: Database.Statement;
 
+  /**
+   * `append`'s transaction, made once: better-sqlite3's `transaction()` builds a new wrapper each time
+   * it is called, which `append` did once per command.
+   */
+  private readonly appendTx: (gameId: string, index: number, entry: StoredEntry, cid?: string) => void;
+
   /** Opens (creating it if need be) `<dir>/games.sqlite`, or an in-memory store for ":memory:". */
   constructor(dir: string) {
     let path = ":memory:";
@@ -117,6 +123,16 @@ export class GameStore {
     this.insertId = this.db.prepare(
       "INSERT INTO command_ids (game_id, seat, cid, kind, idx) VALUES (?, ?, ?, ?, ?)",
     );
+    this.appendTx = this.db.transaction((gameId: string, index: number, entry: StoredEntry, cid?: string) => {
+      this.insertEntry.run(
+        gameId,
+        index,
+        entry.seat,
+        JSON.stringify(entry.command),
+        JSON.stringify(entry.rolls),
+      );
+      if (cid !== undefined) this.insertId.run(gameId, entry.seat ?? "", cid, "command", index);
+    });
     this.selectIds = this.db.prepare(
       "SELECT seat, cid, kind, idx FROM command_ids WHERE game_id = ? ORDER BY rowid",
     );
@@ -192,16 +208,7 @@ export class GameStore {
    */
   append(gameId: string, index: number, entry: StoredEntry, cid?: string): boolean {
     try {
-      this.db.transaction(() => {
-        this.insertEntry.run(
-          gameId,
-          index,
-          entry.seat,
-          JSON.stringify(entry.command),
-          JSON.stringify(entry.rolls),
-        );
-        if (cid !== undefined) this.insertId.run(gameId, entry.seat ?? "", cid, "command", index);
-      })();
+      this.appendTx(gameId, index, entry, cid);
       return true;
     } catch (e) {
       if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) return false;

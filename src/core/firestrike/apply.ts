@@ -115,7 +115,21 @@ export function apply(
 ): ApplyResult {
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
-  const cmd = parsed.value;
+  return applyCommand(state, parsed.value, env, dice, copy);
+}
+
+/**
+ * `apply` of a command already validated (`parseCommand`'s, or `parseEntry`'s in a match, which the
+ * engine ran on the entry): the match's step and its automatic `advance`s call it, so a command's shape
+ * is checked once per entry, not again here (zod's checks were a visible part of the host's time).
+ */
+export function applyCommand(
+  state: GameState,
+  cmd: Command,
+  env: Env,
+  dice: Dice,
+  copy?: (s: GameState) => GameState,
+): ApplyResult {
   if (state.over) return refuse("game-over", "the game is over");
   const ctx: Ctx = { s: copy ? copy(state) : (immer.createDraft(state) as GameState), env, dice, out: [] };
   let r: Outcome;

@@ -3,6 +3,8 @@ import { tableToPage } from "./browser";
 
 /** One click's times, ms from the pointerdown. */
 export interface ClickTimes {
+  /** to the panel saying the map is done (its `data-status` turned "done"): click → result */
+  resultMs: number;
   /** to the animation frame after the panel says the map is done: the frame that draws it starts */
   ms: number;
   /**
@@ -41,6 +43,7 @@ async function timeClick(page: Page, click: () => Promise<void>, timeoutMs = 60_
       const status = panel.getAttribute("data-status");
       if (clickAt !== null && status === "running") running = true;
       if (clickAt !== null && running && status === "done") {
+        const resultMs = performance.now() - clickAt;
         obs.disconnect();
         window.removeEventListener("pointerdown", onDown, { capture: true });
         requestAnimationFrame(() => {
@@ -52,7 +55,7 @@ async function timeClick(page: Page, click: () => Promise<void>, timeoutMs = 60_
               return m && m.startTime >= clickAt ? m.startTime - clickAt : null;
             };
             const phases = { requestMs: at("map-request"), resultMs: at("map-result"), textureMs: at("map-texture"), renderMs: at("map-render") };
-            resolve({ ms, drawnMs, phases });
+            resolve({ resultMs, ms, drawnMs, phases });
           }, 0);
         });
       }

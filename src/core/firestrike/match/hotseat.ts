@@ -58,13 +58,15 @@ export interface StepProgress {
 /** The progress key of the state's current step. */
 export const stepKey = (s: GameState): string => `${s.turn}:${s.step}`;
 
-const copyBases = (s: GameState): Record<string, Base> =>
-  Object.fromEntries(Object.entries(s.bases).map(([id, b]) => [id, { ...b }]));
-
-/** Fresh progress for the state's current step. */
+/**
+ * Fresh progress for the state's current step. A simultaneous step's `start` holds the state's own
+ * bases, not a copy: a state is never changed once made (apply.ts: the rules change an immer draft and
+ * share the rest), so the step's start stays as it was while later states replace what moves. (Each
+ * base was copied here before: every base, at every automatic step through a simultaneous one.)
+ */
 export const freshProgress = (s: GameState): StepProgress =>
   SIMULTANEOUS_STEPS.has(s.step)
-    ? { key: stepKey(s), done: {}, start: { bases: copyBases(s), events: s.eventCount } }
+    ? { key: stepKey(s), done: {}, start: { bases: s.bases, events: s.eventCount } }
     : { key: stepKey(s), done: {} };
 
 /** The order the sides act in this turn: alternating, the forces' first side in odd turns. */

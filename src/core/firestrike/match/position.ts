@@ -2,7 +2,7 @@ import type { Catalog } from "../../catalog/schema";
 import { type Dice, refuse } from "../../game/ruleset";
 import { own } from "../../own";
 import type { Table } from "../../table/schema";
-import { apply } from "../apply";
+import { applyCommand } from "../apply";
 import type { Charts } from "../charts/schema";
 import type { Env } from "../context";
 import type { GameError } from "../errors";
@@ -128,6 +128,9 @@ function startGame(
   return { ok: true, value: { position: settled.value, events, side: null, takeBackOf: null } };
 }
 
+/** The automatic end of a step, as `parseCommand` gives it. */
+const ADVANCE = { type: "advance" } as const;
+
 /** Plays the automatic steps: `advance` while nobody has anything to do in the current step. */
 export function settle(
   pos: Position,
@@ -141,7 +144,7 @@ export function settle(
     if (guard > 2000) return refuse("internal", "the game does not settle (internal)");
     if (p.key !== stepKey(s)) p = freshProgress(s);
     if (actor(s, env, p) !== null) break;
-    const r = apply(s, { type: "advance" }, env, dice);
+    const r = applyCommand(s, ADVANCE, env, dice);
     if (!r.ok) return { ok: false, error: r.error };
     events.push(...r.events);
     s = r.state;
@@ -266,7 +269,7 @@ export function step(
     !now.includes(side)
   )
     return refuse("not-allowed", `it is ${first}'s part of this step: ${side} acts when ${first} is done`);
-  const r = apply(s, e, env, dice);
+  const r = applyCommand(s, e, env, dice);
   if (!r.ok) return { ok: false, error: r.error };
   const events = [...r.events];
   const next = settle({ ...pos, state: r.state, progress, live: push(pos.live, index) }, env, events, dice);
