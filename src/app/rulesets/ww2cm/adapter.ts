@@ -5,9 +5,11 @@ import type { SegmentHitQuery } from "../../../core/los/segment-hits";
 import type { Table } from "../../../core/table/schema";
 import { calculateShot, calculationText } from "../../../core/ww2cm/calculator";
 import type { Ww2Command } from "../../../core/ww2cm/commands";
+import { inCircle, planShot } from "../../../core/ww2cm/fire";
 import { measuredWw2Oracle, type Ww2Oracle } from "../../../core/ww2cm/measured";
 import { WW2CM_ID, ww2cmRuleset } from "../../../core/ww2cm/ruleset";
 import type { Ww2Body } from "../../../core/ww2cm/setup";
+import { alive, unitOf } from "../../../core/ww2cm/state";
 import { VILLAGE_SIDES, villageUnits } from "../../../core/ww2cm/village-forces";
 import { buildLosScene } from "../../../geometry/bvh/los-scene";
 import { BvhSegmentHits } from "../../../geometry/los/bvh-segment-hits";
@@ -78,7 +80,15 @@ export class Ww2Game implements GameAdapter, Ww2Api {
     this.table = this.body?.table ?? null;
     this.made = null;
     ww2Of(this.app).setWw2({ ...NO_WW2 });
+    // One label per unit (./labels.tsx) instead of the shell's one per model, which crowd a squad's
+    // 2 cm spacing; the user's choice comes back on leaving.
+    const view = this.app.getState().view;
+    if (this.labelsBefore === null) this.labelsBefore = view.showLabels;
+    if (view.showLabels) this.app.getState().setView({ showLabels: false });
   }
+
+  /** The shell's unit labels setting before the game turned them off (null: not turned off). */
+  private labelsBefore: boolean | null = null;
 
   publish(snap: SeatSnapshot, opts: { source?: string }): void {
     if (this.table) publish(this.app, this.table, snap as Ww2Snapshot, opts.source);
@@ -98,6 +108,8 @@ export class Ww2Game implements GameAdapter, Ww2Api {
     this.made = null;
     ww2StoreOf(this.app).setState({ ww2: NO_WW2 });
     giveTableBack(this.app, before);
+    if (this.labelsBefore !== null) this.app.getState().setView({ showLabels: this.labelsBefore });
+    this.labelsBefore = null;
   }
 
   /* The set-up dialog's choice as a game file. */
@@ -141,12 +153,23 @@ export class Ww2Game implements GameAdapter, Ww2Api {
     void this.shell.send(command);
   }
 
-  measure(unit: string, at: [number, number]): string[] {
+  measure(unit: string, at: [number, number], firers: readonly string[] | null = null): string[] {
     const snap = ww2Of(this.app).ww2.snapshot;
     const oracle = this.oracleNow();
     if (!snap || !oracle) return ["no game"];
     const c = calculateShot(snap.view, oracle, unit, at, null);
-    return "error" in c ? [c.error] : calculationText(c);
+    if ("error" in c) return [c.error];
+    const u = unitOf(snap.view, unit);
+    const chosen = firers ? alive(snap.view, unit).filter((m) => firers.includes(m.id)) : [];
+    if (!u || chosen.length === 0) return calculationText(c);
+    // Some models fire: the circle's front and each line as the rules' shot with `firers` takes them.
+    const circle = inCircle(snap.view, u.side, at, chosen);
+    if (circle.length === 0) return calculationText(c);
+    return calculationText({
+      ...c,
+      circle: circle.map((m) => m.id),
+      firers: planShot(snap.view, oracle, u, chosen, at, circle[0]!),
+    });
   }
 
   undo(): void {

@@ -6,8 +6,6 @@ import { ww2Of } from "./store";
  * adapter (and with it the rules engine) only when a game starts, resumes or is joined.
  */
 
-const Nothing = () => null;
-
 export const ww2cmUi: RulesetUi = {
   id: "ww2cm",
   name: "WWII skirmish in cm (seed 002)",
@@ -20,9 +18,9 @@ export const ww2cmUi: RulesetUi = {
   },
   panels: () =>
     import("./panels").then((m) => ({ Header: m.Ww2Header, Side: m.Ww2Side, Overlays: m.Ww2Overlays })),
-  // The models are bases on the app's table: the shell's scene and labels show them; the layer adds the
-  // picked unit's ring and the 13 cm circle.
+  // The models are bases on the app's table: the shell's scene shows them; the layer adds the picked
+  // unit's ring and the 13 cm circle; the labels are one per unit (the shell's per model are off).
   scene: () => import("./scene").then((m) => m.Ww2Layer),
-  labels: async () => Nothing,
+  labels: () => import("./labels").then((m) => m.Ww2Labels),
   tool: (app) => import("./play-tool").then((m) => m.createPlayTool(app)),
 };

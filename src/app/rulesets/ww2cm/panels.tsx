@@ -2,10 +2,11 @@ import { useState } from "react";
 import { CM } from "../../../core/ww2cm/data";
 import { alive, type Unit, type Ww2State } from "../../../core/ww2cm/state";
 import { villageUnits } from "../../../core/ww2cm/village-forces";
-import { CameraButtons, type ToolButton, ToolButtons } from "../../panels/controls";
+import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import { eventText } from "./log-text";
+import { FirerChoice, PivotChoice } from "./pick-controls";
 import { useWw2Store, type Ww2Snapshot, ww2Of } from "./store";
 
 /**
@@ -32,6 +33,7 @@ const TOOLS: ToolButton[] = [
 export function Ww2Header() {
   const app = useAppStore();
   const snap = useWw2Store((s) => s.ww2.snapshot);
+  const labels = useWw2Store((s) => s.ww2.labels);
   return (
     <header className="game-header">
       <div className="toolbar">
@@ -40,6 +42,18 @@ export function Ww2Header() {
           <ToolButtons tools={TOOLS} />
         </div>
         <CameraButtons />
+        <div className="group">
+          <HeightControl />
+          <label title="One label per unit over the table">
+            <input
+              type="checkbox"
+              data-testid="ww2-labels"
+              checked={labels}
+              onChange={(e) => ww2Of(app).setWw2({ labels: e.target.checked })}
+            />{" "}
+            Labels
+          </label>
+        </div>
         <div className="group">
           <button type="button" data-testid="ww2-leave" onClick={() => apiOf(app)?.leave()}>
             Leave
@@ -95,6 +109,7 @@ export function Ww2Side() {
   const pick = useWw2Store((s) => s.ww2.pick);
   const sprint = useWw2Store((s) => s.ww2.sprint);
   const aim = useWw2Store((s) => s.ww2.aim);
+  const firers = useWw2Store((s) => s.ww2.firers);
   const lines = useWw2Store((s) => s.ww2.lines);
   const refusal = useWw2Store((s) => s.ww2.refusal);
   if (!snap) return null;
@@ -138,7 +153,8 @@ export function Ww2Side() {
           disabled={fire !== null}
           title={fire ?? "Roll the shot at the circle"}
           onClick={() => {
-            if (pick && aim) apiOf(app)?.play({ type: "shoot", unit: pick, at: aim });
+            if (pick && aim)
+              apiOf(app)?.play({ type: "shoot", unit: pick, at: aim, ...(firers ? { firers } : {}) });
           }}
         >
           Fire
@@ -172,6 +188,8 @@ export function Ww2Side() {
           Concede
         </button>
       </div>
+      {picked && !why && v.phase === "move" && picked.vehicle && <PivotChoice unit={picked} view={v} />}
+      {picked && !why && v.phase === "shoot" && <FirerChoice unit={picked} view={v} />}
       {fire && v.phase === "shoot" && !why && (
         <p className="hint" data-testid="ww2-fire-why">
           Fire: {fire}

@@ -9,9 +9,11 @@ import { type Ww2Snapshot, ww2Of } from "./store";
  * Seed 002's table tool: the game by clicks, never typed coordinates. A click on a model of the side to
  * act picks its unit (the scene rings its 4 cm move, 8 cm sprinting); then
  * - movement phase: a click on the table moves the unit there (every model by the same offset from the
- *   unit's centre; the rules refuse what is too far, naming the model and its distance);
+ *   unit's centre; the rules refuse what is too far, naming the model and its distance); a vehicle
+ *   turns to the pivot chosen in the side panel;
  * - shooting phase: a click places the 13 cm circle there and the side panel shows the calculator's
- *   every line (distance, band, height, each cover piece crossed); "Fire" in the panel shoots;
+ *   every line (distance, band, height, each cover piece crossed); a shift-click on one of the unit's
+ *   models (or its box in the panel) chooses whether it fires; "Fire" in the panel shoots;
  * - melee phase: a click on an enemy model charges its unit.
  * It never edits the table: the models on it are the game's.
  */
@@ -37,18 +39,62 @@ export function centreOf(v: Ww2State, unit: string): [number, number] | null {
   return [ms.reduce((n, m) => n + m.x, 0) / ms.length, ms.reduce((n, m) => n + m.y, 0) / ms.length];
 }
 
-/** The move a click at `to` (table cm) makes: each model of `unit` by the offset of its centre. */
-export function moveTo(v: Ww2State, unit: string, to: [number, number], sprint: boolean): Ww2Command | null {
+/**
+ * The move a click at `to` (table cm) makes: each model of `unit` by the offset of its centre; a
+ * vehicle with a pivot chosen (`heading`, degrees) turns to it (the rules charge its quarters).
+ */
+export function moveTo(
+  v: Ww2State,
+  unit: string,
+  to: [number, number],
+  sprint: boolean,
+  heading: number | null = null,
+): Ww2Command | null {
   const c = centreOf(v, unit);
   if (!c) return null;
   const dx = to[0] - c[0];
   const dy = to[1] - c[1];
+  const turns = heading !== null && unitOf(v, unit)?.vehicle;
   return {
     type: "move",
     unit,
     to: alive(v, unit).map((m) => ({ model: m.id, x: r1(m.x + dx), y: r1(m.y + dy) })),
     ...(sprint ? { sprint: true } : {}),
+    ...(turns ? { heading } : {}),
   };
+}
+
+/** A heading turned by `by` degrees, kept in 0–359. */
+export const turned = (heading: number, by: number): number => (((heading + by) % 360) + 360) % 360;
+
+/**
+ * The quarter turns from one heading to another, as the ring is drawn (seed 002: "each 90degree pivot
+ * quarters the tanks movement"; the rules' move charges them and refuses what is too far).
+ */
+export function pivotsBetween(from: number, to: number): number {
+  const turn = Math.abs(((((to - from) % 360) + 540) % 360) - 180);
+  return Math.ceil(Math.round(turn * 1e6) / 90e6);
+}
+
+/**
+ * The firing models after a click on `model` of the picked unit: it joins or leaves them (null: every
+ * standing model fires, as the rules' default); at least one always fires.
+ */
+export function toggleFirer(
+  v: Ww2State,
+  unit: string,
+  firers: readonly string[] | null,
+  model: string,
+): string[] | null {
+  const all = alive(v, unit).map((m) => m.id);
+  if (!all.includes(model)) return firers ? [...firers] : null;
+  const now = new Set(firers ?? all);
+  if (now.has(model)) {
+    if (now.size === 1) return [...now];
+    now.delete(model);
+  } else now.add(model);
+  const out = all.filter((id) => now.has(id));
+  return out.length === all.length ? null : out;
 }
 
 /** The game on the table, or null in replay or once over (clicks then do nothing). */
@@ -68,9 +114,17 @@ export function clickAt(app: AppStore, e: PointerInput): void {
   const at: [number, number] = [r1(inchesToCm(e.point[0])), r1(inchesToCm(e.point[1]))];
   if (hit) {
     const side = unitOf(v, hit.unit)?.side;
+    // Shooting, a shift-click on a model of the picked unit chooses whether it fires.
+    if (side === v.side && v.phase === "shoot" && hit.unit === pick && e.shift) {
+      const firers = toggleFirer(v, pick, w.ww2.firers, hit.id);
+      const aim = w.ww2.aim;
+      w.setWw2({ firers, lines: aim ? (w.ww2Api?.measure(pick, aim, firers) ?? []) : [], refusal: null });
+      return;
+    }
     if (side === v.side) {
       app.getState().selectUnit(hit.id);
-      w.setWw2({ pick: hit.unit, aim: null, lines: [], refusal: null });
+      if (hit.unit !== pick)
+        w.setWw2({ pick: hit.unit, aim: null, lines: [], refusal: null, heading: null, firers: null });
       return;
     }
     if (pick && v.phase === "melee") {
@@ -80,7 +134,7 @@ export function clickAt(app: AppStore, e: PointerInput): void {
   }
   if (!pick) return;
   if (v.phase === "move") {
-    const c = moveTo(v, pick, at, w.ww2.sprint);
+    const c = moveTo(v, pick, at, w.ww2.sprint, w.ww2.heading);
     if (c) w.ww2Api?.play(c);
     return;
   }
@@ -88,7 +142,7 @@ export function clickAt(app: AppStore, e: PointerInput): void {
     // The circle goes where clicked (on an enemy model: on that model).
     const m = hit ? v.models.find((x) => x.id === hit.id) : null;
     const aim: [number, number] = m ? [m.x, m.y] : at;
-    w.setWw2({ aim, lines: w.ww2Api?.measure(pick, aim) ?? [], refusal: null });
+    w.setWw2({ aim, lines: w.ww2Api?.measure(pick, aim, w.ww2.firers) ?? [], refusal: null });
   }
 }
 
@@ -103,7 +157,7 @@ export function createPlayTool(app: AppStore): Tool {
           clickAt(t.app, e);
         },
         cancel(t) {
-          ww2Of(t.app).setWw2({ pick: null, aim: null, lines: [] });
+          ww2Of(t.app).setWw2({ pick: null, aim: null, lines: [], heading: null, firers: null });
           t.app.getState().selectUnit(null);
         },
       },

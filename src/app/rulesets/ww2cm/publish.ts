@@ -57,7 +57,17 @@ export function publish(app: AppStore, table: Table, snapshot: Ww2Snapshot, sour
     was.snapshot?.view.phase === v.phase &&
     v.units.some((u) => u.id === was.pick && u.side === v.side);
   store.setState({
-    ww2: { ...was, snapshot, refusal: null, pick: keep ? was.pick : null, aim: null, lines: [] },
+    // a new position ends a pivot chosen and a choice of firers (the unit has moved or shot)
+    ww2: {
+      ...was,
+      snapshot,
+      refusal: null,
+      pick: keep ? was.pick : null,
+      aim: null,
+      lines: [],
+      heading: null,
+      firers: null,
+    },
   });
   app.setState({
     table: { ...table, units: modelsAsUnits(v) },

@@ -4,16 +4,16 @@ import type { Pt } from "../../../core/geom2d";
 import { cmToInches } from "../../../core/table/length-unit";
 import { CM } from "../../../core/ww2cm/data";
 import { allowanceCm } from "../../../core/ww2cm/moves";
-import { unitOf } from "../../../core/ww2cm/state";
+import { type Unit, unitOf } from "../../../core/ww2cm/state";
 import { drapePolyline } from "../../../geometry/render/overlays";
 import { useAssets } from "../../scene/context";
 import { Polyline } from "../../scene/lines";
-import { centreOf } from "./play-tool";
+import { centreOf, pivotsBetween } from "./play-tool";
 import { useWw2Store } from "./store";
 
 /**
  * Seed 002's marks on the table: in the movement phase the picked unit's ring (4 cm, 8 cm sprinting,
- * a vehicle its profile's move) round its centre; in the shooting phase the 13 cm circle where placed.
+ * a vehicle its profile's move less a quarter for each pivot chosen) round its centre; in the shooting phase the 13 cm circle where placed.
  */
 
 export const RING = "#19d94a";
@@ -26,10 +26,15 @@ const circle = (c: Pt, r: number, n = 64): Pt[] =>
   );
 const inches = (p: readonly [number, number]): Pt => [cmToInches(p[0]), cmToInches(p[1])];
 
+/** The pivots a vehicle's chosen heading costs (none for infantry, or with no pivot chosen). */
+const pivotsOf = (unit: Unit, heading: number | null): number =>
+  unit.vehicle && heading !== null ? pivotsBetween(unit.vehicle.heading, heading) : 0;
+
 export function Ww2Layer() {
   const snap = useWw2Store((s) => s.ww2.snapshot);
   const pick = useWw2Store((s) => s.ww2.pick);
   const sprint = useWw2Store((s) => s.ww2.sprint);
+  const heading = useWw2Store((s) => s.ww2.heading);
   const aim = useWw2Store((s) => s.ww2.aim);
   const terrain = useAssets((s) => s.terrain);
   const invalidate = useThree((s) => s.invalidate);
@@ -44,7 +49,7 @@ export function Ww2Layer() {
       out.push({
         key: "ring",
         positions: drapePolyline(
-          circle(inches(centre), cmToInches(allowanceCm(unit, sprint))),
+          circle(inches(centre), cmToInches(allowanceCm(unit, sprint, pivotsOf(unit, heading)))),
           index,
           scale,
           0.06,
@@ -65,7 +70,7 @@ export function Ww2Layer() {
         colour: CIRCLE,
       });
     return out;
-  }, [snap, pick, sprint, aim, terrain]);
+  }, [snap, pick, sprint, heading, aim, terrain]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of lines asks for a frame
   useEffect(() => {
     invalidate();

@@ -20,8 +20,11 @@ export interface Ww2Api {
   /** a new hot-seat game on the shipped table with the shipped forces; resolves with why not, or null */
   start(opts: Ww2StartOptions): Promise<string | null>;
   play(command: Ww2Command): void;
-  /** the shooting calculator's lines for `unit` at the circle `at` (table cm), as the CLI prints them */
-  measure(unit: string, at: [number, number]): string[];
+  /**
+   * the shooting calculator's lines for `unit` at the circle `at` (table cm), as the CLI prints them,
+   * for the models `firers` (null: all)
+   */
+  measure(unit: string, at: [number, number], firers: readonly string[] | null): string[];
   undo(): void;
   replayTo(n: number | null): void;
   handedOver(): void;
@@ -43,11 +46,17 @@ export interface Ww2Ui {
   pick: string | null;
   /** a sprint (8 cm) rather than a move (4 cm) for the next move click */
   sprint: boolean;
+  /** a picked vehicle's new heading (degrees, 0 = up the table) for its next move, or null: no pivot */
+  heading: number | null;
+  /** the picked unit's models chosen to fire (null: every standing model) */
+  firers: string[] | null;
   /** the 13 cm circle placed by a click in the shooting phase (table cm), or null */
   aim: [number, number] | null;
-  /** the calculator's lines for the picked unit at `aim`, shown in the side panel */
+  /** the calculator's lines for the picked unit's firing models at `aim`, shown in the side panel */
   lines: string[];
   refusal: string | null;
+  /** whether the units' labels are drawn over the table (the header's Labels box) */
+  labels: boolean;
   /** hot-seat: the side the screen is to be handed to (the panel is covered until it says so) */
   handOver: string | null;
 }
@@ -63,9 +72,12 @@ export const NO_WW2: Ww2Ui = {
   snapshot: null,
   pick: null,
   sprint: false,
+  heading: null,
+  firers: null,
   aim: null,
   lines: [],
   refusal: null,
+  labels: true,
   handOver: null,
 };
 
