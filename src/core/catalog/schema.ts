@@ -18,6 +18,8 @@ export type Mobility = (typeof MOBILITIES)[number];
 /** Procedural model shapes the renderer knows how to build. */
 export const MODEL_SHAPES = [
   "infantry",
+  /** one skirmish figure on its own base (Firefight's models) */
+  "figure",
   "hmg",
   "mortar",
   "gun",

@@ -3,7 +3,7 @@ import type { Placement } from "../../core/units/placement";
 import { facingToAngle, type InstanceData, InstanceWriter } from "./instances";
 import { rgb, sideColour } from "./palette";
 import { type RenderScale, renderZ } from "./scale";
-import type { ModelShape } from "./unit-models";
+import { MODEL_LIFT_INCHES, type ModelShape } from "./unit-models";
 
 /**
  * Where each unit's model, base plate and label go at render scale. Units sharing a model (shape, figure
@@ -116,7 +116,7 @@ export function buildUnitLayout(
         writers.set(key, slot);
       }
       slot.group.unitIds.push(p.id);
-      slot.w.add(p.x, p.y, bottomZ + 0.04, angle, 1, 1, 1, colour);
+      slot.w.add(p.x, p.y, bottomZ + MODEL_LIFT_INCHES, angle, 1, 1, 1, colour);
     }
     const states: string[] = [];
     if (p.posture !== "normal") states.push(p.posture);

@@ -46,6 +46,27 @@ function figures(k: GeometryKit, n: number, { w, d, h }: Dims, kneel = false): v
   }
 }
 
+/** How far above the ground every model stands: on its base plate (unit-layout.ts lifts it so). */
+export const MODEL_LIFT_INCHES = 0.04;
+
+/**
+ * One skirmish figure (the catalog's `figure` shape: a 28 mm model on its own base): legs, body, head
+ * and a rifle held at the chest, narrower than its base. It stands on the base plate and is the plate's
+ * thickness shorter than `h`, so the top of its head is the silhouette height above the ground: a
+ * sight line drawn at the unit's silhouette height touches it (a vehicle's lift of the plate does not
+ * show; a figure's would, on a skirmish table where it is 2" tall).
+ */
+function soldier(k: GeometryKit, { w, h }: Dims): void {
+  const top = Math.max(h - MODEL_LIFT_INCHES, h / 2);
+  const r = Math.min(w * 0.16, top * 0.09);
+  const hips = top * 0.42;
+  const neck = top - r * 1.75;
+  k.cylinder(0, 0, 0, r * 0.8, hips, DARK, 6, r * 0.9);
+  k.cylinder(0, 0, hips, r, neck - hips, TINT, 6, r * 0.85);
+  k.blob(0, 0, top - r * 0.9, r * 0.8, r * 0.8, r * 0.9, SKIN);
+  k.box(0, r * 1.1, top * 0.6, r * 0.25, r * 0.35, top * 0.36, DARK, 0.5);
+}
+
 function tracks(k: GeometryKit, { w, d, h }: Dims, wheeled: boolean): void {
   const tw = w * 0.2;
   const len = d * 0.86;
@@ -76,6 +97,9 @@ function build(shape: Shape, count: number, s: Dims): GeometryKit {
   switch (shape) {
     case "infantry":
       figures(k, count, s);
+      break;
+    case "figure":
+      soldier(k, s);
       break;
     case "hmg":
       figures(k, Math.max(1, count), { ...s, w: s.w * 0.9 }, true);
