@@ -67,6 +67,17 @@ interface Outgoing {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * Whether a join that failed may just be tried again: 409, a room being opened for the same game by
+ * another join (it is there then); or a seat reservation that expired before this client's socket
+ * reached the room (Colyseus holds a reserved seat 15 s: a browser on a loaded machine, at load 30 on
+ * two cores, opened its socket later and showed "could not be joined: seat reservation expired").
+ */
+export function joinAgain(e: unknown): boolean {
+  const x = e as { code?: unknown; message?: unknown } | null;
+  return x?.code === 409 || /seat reservation expired/.test(String(x?.message ?? ""));
+}
+
 /** 12 random characters of A-Z a-z 0-9 _ -: this client's part of its commands' ids. */
 function clientId(): string {
   const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
@@ -106,14 +117,13 @@ export class OnlineGame {
     { timeoutMs = COMMAND_TIMEOUT_MS }: { timeoutMs?: number } = {},
   ): Promise<OnlineGame> {
     const g = new OnlineGame(invite, handlers, timeoutMs);
-    // A room being opened for the same game by another join answers 409: join again, it is there then.
     for (let i = 0; ; i++) {
       try {
         g.attach(await g.client.joinOrCreate(ROOM, { game: invite.game, token: invite.token }));
         return g;
       } catch (e) {
         // (ten tries, ~5 s: under load the other process lists its room late)
-        if (i >= 10 || (e as { code?: number }).code !== 409) throw e;
+        if (i >= 10 || !joinAgain(e)) throw e;
         await sleep(100 * (i + 1));
       }
     }
