@@ -1,3 +1,4 @@
+import { isDraft } from "immer";
 import { own } from "../../own";
 import { type Env, NO_DICE } from "../context";
 import type { GameEvent } from "../events";
@@ -180,9 +181,32 @@ export function isDone(s: GameState, env: Env, p: StepProgress, side: string): b
   return !pendingResurrects(s, env, side).some((b) => (b.leftPlayAt ?? -1) >= mark);
 }
 
+/**
+ * Whether `side` has anything left in the step (`todoFor` is not empty), judged once per state and
+ * side: one command asks it of the same state several times (the step before the entry, the settling
+ * after it, then whose turn it is for the seat views), and `todoFor` weighs every base (a movement
+ * step asks the move rules of each). States are never changed once made (apply.ts), so the answer
+ * holds; a draft (a handler's working copy) changes, so it is always judged afresh.
+ */
+const hasTodoKept = new WeakMap<GameState, { env: Env; sides: Map<string, boolean> }>();
+function hasTodo(s: GameState, env: Env, side: string): boolean {
+  if (isDraft(s)) return todoFor(s, env, side).length > 0;
+  let kept = hasTodoKept.get(s);
+  if (!kept || kept.env !== env) {
+    kept = { env, sides: new Map() };
+    hasTodoKept.set(s, kept);
+  }
+  let has = kept.sides.get(side);
+  if (has === undefined) {
+    has = todoFor(s, env, side).length > 0;
+    kept.sides.set(side, has);
+  }
+  return has;
+}
+
 /** A side with something to do that has not said it is done. */
 function waiting(s: GameState, env: Env, p: StepProgress, side: string): boolean {
-  return !isDone(s, env, p, side) && todoFor(s, env, side).length > 0;
+  return !isDone(s, env, p, side) && hasTodo(s, env, side);
 }
 
 /**
