@@ -6,7 +6,8 @@ import type { HexfireState } from "./state";
 /**
  * The bot hook (`sightline bot`, the seeded whole games of the tests): random candidates from the seat's
  * view; the engine judges them. In an Op Fire window: Op Fire at the mover with each ready unit, then
- * pass. Else: the acting unit fires (with a neighbour assisting), assaults or ends; with none acting,
+ * pass. Else: the acting unit fires (with a neighbour assisting) or assaults (half the time the assault
+ * first), or ends; with none acting,
  * for ready units in random order: fire, assault, a one- or two-hex move, end; then pass.
  */
 export const hexfireBot: BotHook = {
@@ -34,12 +35,15 @@ export const hexfireBot: BotHook = {
     for (const u of actors) {
       const friends = ready.filter((f) => f.id !== u.id && f.type !== "co" && f.type !== "2ic");
       for (const t of enemies.slice(0, 3)) {
+        // half the time an assault is tried first (an adjacent enemy is then assaulted, not shot at)
+        const assaultFirst = rnd() < 0.5;
+        if (assaultFirst) out.push({ type: "assault", units: [u.id], target: t.id });
         if (friends[0] && rnd() < 0.5)
           out.push({ type: "fire", unit: u.id, target: t.id, assist: [friends[0].id] });
         if (command && command.id !== u.id && rnd() < 0.3)
           out.push({ type: "fire", unit: u.id, target: t.id, command: command.id });
         out.push({ type: "fire", unit: u.id, target: t.id });
-        out.push({ type: "assault", units: [u.id], target: t.id });
+        if (!assaultFirst) out.push({ type: "assault", units: [u.id], target: t.id });
       }
       if (!s.activation?.moved) {
         const near = enemies[0]?.hex ?? u.hex!;

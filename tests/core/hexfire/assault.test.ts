@@ -119,6 +119,11 @@ describe("seed 001 Assault: defenders", () => {
     const c = calc(units, { units: ["b1"], target: "r1" });
     expect(line(c, "dv", "An un-Finished CO/2IC")).toBe(2);
     expect(c.defenderCommand).toBe("rco");
+    // mutation M15: the defenders' CO/2IC whose bonus was used is marked Finished once the assault is rolled
+    const { s, map } = game(units);
+    const after = must(run(s, map, "blue", { type: "assault", units: ["b1"], target: "r1" }, [1, 1])).state;
+    expect(after.units.find((u) => u.id === "rco")!.finished).toBe(true);
+    expect(after.units.find((u) => u.id === "r1")!.finished).toBe(false);
     expect(
       line(
         calc(units, { units: ["b1"], target: "r1" }, mark(["rco"], { finished: true })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Calc, fireCalc, totals } from "../../../src/core/hexfire/combat";
 import type { HexfireState } from "../../../src/core/hexfire/state";
-import { game, mark, must, run, unit } from "./support";
+import { game, mark, must, run, sharedMap, unit } from "./support";
 
 // Seed 001, "Fire": every line of the card, each with a case where it applies and one where it does
 // not (docs/rulesets/hexfire.md, the coverage table).
@@ -73,6 +73,22 @@ describe("seed 001 Fire: AV = FP + 2d6 and its modifiers", () => {
       run(s, map, "blue", { type: "fire", unit: "b1", target: "r1", command: "co" }, [1, 1]),
     ).state;
     expect(after.units.find((u) => u.id === "co")!.finished).toBe(true);
+  });
+
+  it("the CO/2IC's range (project default 3 hexes from the target): 3 hexes adds the bonus, 4 is refused", () => {
+    // mutation M18 (docs/rulesets/hexfire.md, "Mutation check"): a bonus reaching 4 hexes survived the tests before
+    const map = sharedMap();
+    const free = [...map.board.hexes.values()].map((b) => b.label).filter((l) => !["A1", "A3"].includes(l));
+    const at3 = free.find((l) => map.distance(l, "A3") === 3)!;
+    const at4 = free.find((l) => map.distance(l, "A3") === 4)!;
+    const units = (co: string) => [
+      unit("b1", "blue", "infantry", "A1"),
+      unit("co", "blue", "co", co),
+      unit("r1", "red", "infantry", "A3"),
+    ];
+    const order = { unit: "b1", target: "r1", command: "co" };
+    expect(line(calc(units(at3), order), "av", "An un-Finished CO/2IC")).toBe(2);
+    expect(refusal(units(at4), order)).toMatchObject({ code: "out-of-command", path: "$.command" });
   });
 
   it("+1AV for a white-FP unit at up to ½ range; not beyond it, and not for an AFV", () => {

@@ -5,10 +5,10 @@ import { GAME_FORMAT, parseGameText, serializeGame } from "../../../src/core/gam
 import { logFile, openSession, playAs, type Session } from "../../../src/core/game/session";
 import type { HexfireEvent } from "../../../src/core/hexfire/apply";
 import { parseHexfireBody } from "../../../src/core/hexfire/setup";
-import type { HexfireState } from "../../../src/core/hexfire/state";
 import { seededRandom } from "../../../src/core/random";
 import { hexfire } from "../../../src/rulesets/hexfire";
-import { game, mark, must, run, seatsToAct, TEST_TABLE, unit } from "./support";
+import { scanEntry, scanSession } from "./scan";
+import { BOT_SCENARIO, game, mark, must, run, seatsToAct, sharedMap, TEST_TABLE, unit } from "./support";
 
 // Seed 001's gaps filled by project defaults (turn, Op Fire, rally, victory), the set-up's refusals,
 // and whole games through the engine's session played by the ruleset's bot hook.
@@ -86,30 +86,6 @@ describe("set-up refusals name the path", () => {
   });
 });
 
-/** A scenario on the test board with every unit type, for the bots. */
-const SCENARIO_UNITS = [
-  unit("b-co", "blue", "co", "B1"),
-  unit("b-2ic", "blue", "2ic", "C1"),
-  unit("b-inf1", "blue", "infantry", "A2"),
-  unit("b-inf2", "blue", "infantry", "C2"),
-  unit("b-apc", "blue", "apc", "D1", { carrying: "b-inf3" }),
-  unit("b-inf3", "blue", "infantry", "D1"),
-  unit("b-afv", "blue", "afv", "B2"),
-  unit("b-rec", "blue", "recon", "E1"),
-  unit("b-spa", "blue", "spa", "A1"),
-  unit("b-heli", "blue", "helicopter", "E2"),
-  unit("r-co", "red", "co", "H4"),
-  unit("r-2ic", "red", "2ic", "G5"),
-  unit("r-inf1", "red", "infantry", "F4"),
-  unit("r-inf2", "red", "infantry", "F5"),
-  unit("r-apc", "red", "apc", "H5", { carrying: "r-inf3" }),
-  unit("r-inf3", "red", "infantry", "H5"),
-  unit("r-afv", "red", "afv", "G4"),
-  unit("r-rec", "red", "recon", "I4"),
-  unit("r-spa", "red", "spa", "I6"),
-  unit("r-heli", "red", "helicopter", "G3"),
-];
-
 /** Plays a seeded game by the bot hook through the session, as `sightline bot` does. */
 async function botGame(seed: number) {
   const { registry } = await loadRulesets({ charts: undefined, units: undefined }, [hexfire]);
@@ -120,8 +96,7 @@ async function botGame(seed: number) {
     name: "bots",
     seed: `hexfire-${seed}`,
     table: TEST_TABLE,
-    units: SCENARIO_UNITS,
-    objectives: [{ hex: "D3" }, { hex: "F3" }],
+    ...BOT_SCENARIO,
     turnLimit: 3,
     commands: [],
   };
@@ -131,7 +106,6 @@ async function botGame(seed: number) {
   if (!opened.ok) throw new Error(JSON.stringify(opened.error));
   let cur: Session = opened.value;
   const rnd = seededRandom(seed);
-  const violations: string[] = [];
   let accepted = 0;
   let sinceEnd = 0;
   for (let guard = 0; !cur.game.over(cur.now) && guard < 3000; guard++) {
@@ -140,22 +114,11 @@ async function botGame(seed: number) {
     const list = hook.candidates(cur.game.seatView(cur.now, seat), seat, rnd);
     const end = list[list.length - 1];
     const order = sinceEnd >= 4 ? [...list.slice(-1), ...list.slice(0, -1)] : list;
-    const before = cur.now as HexfireState;
     let played = false;
     for (const c of order) {
       const r = playAs(cur, seat, c);
       if (!r.ok) continue;
       cur = r.value;
-      // The log scan: no Finished unit acted, no Shaken unit assisted or assaulted.
-      const events = (cur.journal[cur.journal.length - 1]!.events ?? []) as HexfireEvent[];
-      for (const e of events)
-        if (e.type === "fire" || e.type === "op-fire" || e.type === "assault")
-          for (const [i, id] of e.units.entries()) {
-            const u = before.units.find((x) => x.id === id)!;
-            if (u.finished) violations.push(`${id} acted while Finished (entry ${accepted})`);
-            if (u.shaken && (i > 0 || e.type === "assault") && !["co", "2ic"].includes(u.type))
-              violations.push(`${id} assisted while Shaken (entry ${accepted})`);
-          }
       accepted++;
       sinceEnd = c === end ? 0 : sinceEnd + 1;
       played = true;
@@ -163,7 +126,8 @@ async function botGame(seed: number) {
     }
     if (!played) throw new Error(`every candidate of ${seat} refused after ${accepted} entries`);
   }
-  return { cur, registry, violations, accepted };
+  // The log scan (scan.ts): no Finished unit acted, no Shaken unit assisted or assaulted, no assault from afar.
+  return { cur, registry, violations: scanSession(cur, sharedMap()), accepted };
 }
 
 describe("whole games by the bot hook through the session", () => {
@@ -179,4 +143,32 @@ describe("whole games by the bot hook through the session", () => {
       const replayed = openSession(again.value, registry);
       expect(replayed.ok && JSON.stringify(replayed.value.now)).toBe(JSON.stringify(cur.now));
     }, 120_000);
+});
+
+describe("the log scan finds what it looks for", () => {
+  it("a Finished firer, a Shaken assistant, an assault from a hex not adjacent, Op Fire at a unit that did not move", () => {
+    const { s, map } = game(
+      [
+        unit("b1", "blue", "infantry", "A1"),
+        unit("b2", "blue", "infantry", "B1"),
+        unit("r1", "red", "infantry", "A3"),
+      ],
+      {},
+      (x) => mark(["b2"], { shaken: true })(mark(["b1"], { finished: true })(x)),
+    );
+    const shot = { type: "fire", units: ["b1", "b2"], target: "r1" } as unknown as HexfireEvent;
+    const fire = { type: "fire", unit: "b1", target: "r1", assist: ["b2"] };
+    expect(scanEntry(s, "blue", fire, [shot], map, "e0")).toEqual([
+      expect.stringContaining("b1 acted while Finished"),
+      expect.stringContaining("b2 assisted while Shaken"),
+    ]);
+    const far = { type: "assault", units: ["b1"], target: "r1" } as unknown as HexfireEvent;
+    expect(
+      scanEntry(s, "blue", { type: "assault", units: ["b1"], target: "r1" }, [far], map, "e1").join(),
+    ).toContain("b1 at A1 assaulted A3, not adjacent");
+    const op = { type: "op-fire", units: ["r1"], target: "b1" } as unknown as HexfireEvent;
+    expect(
+      scanEntry(s, "red", { type: "op-fire", unit: "r1", target: "b1" }, [op], map, "e2").join(),
+    ).toContain("Op Fire at b1, which did not just move");
+  });
 });

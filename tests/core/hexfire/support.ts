@@ -129,3 +129,30 @@ export const mark =
 
 export { seatsToAct };
 export const rulesFor = () => hexfireRuleset({ catalog, mapFor: () => sharedMap() });
+
+/** A scenario on the test board with every unit type and two objectives, for the bots' whole games. */
+export const BOT_SCENARIO = {
+  units: [
+    unit("b-co", "blue", "co", "B1"),
+    unit("b-2ic", "blue", "2ic", "C1"),
+    unit("b-inf1", "blue", "infantry", "A2"),
+    unit("b-inf2", "blue", "infantry", "C2"),
+    unit("b-apc", "blue", "apc", "D1", { carrying: "b-inf3" }),
+    unit("b-inf3", "blue", "infantry", "D1"),
+    unit("b-afv", "blue", "afv", "B2"),
+    unit("b-rec", "blue", "recon", "E1"),
+    unit("b-spa", "blue", "spa", "A1"),
+    unit("b-heli", "blue", "helicopter", "E2"),
+    unit("r-co", "red", "co", "H4"),
+    unit("r-2ic", "red", "2ic", "G5"),
+    unit("r-inf1", "red", "infantry", "F4"),
+    unit("r-inf2", "red", "infantry", "F5"),
+    unit("r-apc", "red", "apc", "H5", { carrying: "r-inf3" }),
+    unit("r-inf3", "red", "infantry", "H5"),
+    unit("r-afv", "red", "afv", "G4"),
+    unit("r-rec", "red", "recon", "I4"),
+    unit("r-spa", "red", "spa", "I6"),
+    unit("r-heli", "red", "helicopter", "G3"),
+  ],
+  objectives: [{ hex: "D3" }, { hex: "F3" }],
+};
