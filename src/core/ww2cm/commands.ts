@@ -12,7 +12,15 @@ export const commandSchema = z.discriminatedUnion("type", [
     type: z.literal("move"),
     unit: idSchema,
     to: z
-      .array(z.strictObject({ model: idSchema, x: coord, y: coord }))
+      .array(
+        z.strictObject({
+          model: idSchema,
+          x: coord,
+          y: coord,
+          /** the storey it climbs to (seed 002, Vertical feature: climbing) */
+          storey: z.number().int().min(0).max(5).optional(),
+        }),
+      )
       .min(1)
       .max(30),
     sprint: z.boolean().optional(),
@@ -26,7 +34,20 @@ export const commandSchema = z.discriminatedUnion("type", [
     at: z.tuple([coord, coord]),
     /** the models that fire (default: every standing model of the unit) */
     firers: z.array(idSchema).min(1).max(30).optional(),
+    /** throw grenades instead of the unit's weapon (project default: every foot unit carries them) */
+    grenades: z.boolean().optional(),
   }),
+  /** seed 002, Crewed weapons: spend the turn packing the gun, or setting it up */
+  z.strictObject({ type: z.literal("crew"), unit: idSchema, action: z.enum(["pack", "set-up"]) }),
+  /** seed 002, Crewed weapons: a vehicle, horses or the crew tow a packed gun; the gun follows the tower */
+  z.strictObject({
+    type: z.literal("tow"),
+    unit: idSchema,
+    gun: idSchema,
+    to: z.tuple([coord, coord]),
+  }),
+  /** the free move or fire owed after a melee (seed 002), taken by moving or shooting, or declined */
+  z.strictObject({ type: z.literal("decline") }),
   z.strictObject({ type: z.literal("charge"), unit: idSchema, target: idSchema }),
   z.strictObject({ type: z.literal("next") }),
   z.strictObject({ type: z.literal("concede") }),

@@ -61,6 +61,25 @@ export const CM = {
   minorAtStep: seed(20),
 } as const;
 
+/**
+ * seed 002, Moving through terrain: the moves it caps (marsh, rubble, wading, dense foliage, climbing:
+ * 4 cm; swimming: 2 cm), and the climber's fall ("on a 6+ that model is out of action").
+ */
+export const TERRAIN_MOVE = {
+  slowCm: seed(4),
+  swimCm: seed(2),
+  climbCm: seed(4),
+  fallOn: seed(6),
+  /** "Unless the hedge is longer than 4cm deep you must spend a whole turn to get over/through it" */
+  hedgeDepthCm: seed(4),
+} as const;
+/** project default: a gun's crew or tower touches it within this many cm */
+export const TOUCH_CM = def(3);
+/** project default: each end of a scatter (propelled, ordnance): 2d6 cm in a d6 direction (Bolt Action's spread) */
+export const SCATTER_DICE = def(2);
+/** project default: an objective marker is held by the only side with a standing model within this many cm */
+export const OBJECTIVE_RADIUS_CM = def(5);
+
 /** seed 002, Moral: a test when a unit loses this share of its models in one turn. */
 export const MORALE_LOSS_SHARE = seed(0.25);
 /** seed 002, Melee: "If defensive fire claims 50% of the enemy squad it must take a moral test". */
@@ -78,6 +97,24 @@ export const WEAPON_RULES = [
   "major-at",
   "minor-at",
   "ignores-cover",
+  /** seed 002, Propelled weapons: a miss scatters; it stops on terrain that blocks the gun's line */
+  "propelled",
+  /** seed 002, Ordinance weapons: scatters as propelled, always hits where it lands, no range penalty */
+  "ordnance",
+  /** seed 002, Snipers: hidden, the target's −1, always a pinning check */
+  "sniper",
+  /** seed 002, Occupying buildings: kills every model in a building it hits; Unarmoured: kills the crew */
+  "flame",
+  /** seed 002, Occupying buildings: "they take double hits from grenades" */
+  "grenade",
+  /** seed 002, Unarmoured Vehicles: "Machine guns damage the vehicle on a roll of 4+" */
+  "machine-gun",
+  /** seed 002, Crewed weapons: one turn packing or setting up */
+  "crewed",
+  /** seed 002, Crewed weapons: artillery packs a full turn, is towed, sets up a turn */
+  "artillery",
+  /** seed 002, Crewed weapons: "may not move and shoot however doesn't have to set up or pack up" */
+  "rapid-redeployment",
 ] as const;
 export type WeaponRule = (typeof WEAPON_RULES)[number];
 
@@ -93,6 +130,10 @@ export interface Weapon {
   rangeCm: number;
   /** a minor anti-tank weapon's effective range, cm (seed 002 names it; its value a project default) */
   effectiveCm?: number;
+  /** seed 002, Blasts: the inner (kills) and outer (kills on 4+) circles' radii, cm (values: project default) */
+  blast?: { innerCm: number; outerCm: number };
+  /** seed 002, Jamming: the d6 needed to fire (value: project default) */
+  jam?: number;
   rules: readonly WeaponRule[];
   source: Source;
 }
@@ -123,7 +164,7 @@ export const WEAPONS: readonly Weapon[] = [
     shots: 3,
     penetration: 3,
     rangeCm: 180,
-    rules: [],
+    rules: ["machine-gun"],
     source: "project default",
   },
   {
@@ -132,7 +173,7 @@ export const WEAPONS: readonly Weapon[] = [
     shots: 1,
     penetration: 3,
     rangeCm: 220,
-    rules: ["scope"],
+    rules: ["scope", "sniper"],
     source: "project default",
   },
   {
@@ -151,7 +192,7 @@ export const WEAPONS: readonly Weapon[] = [
     shots: 1,
     penetration: 8,
     rangeCm: 250,
-    rules: ["major-at"],
+    rules: ["major-at", "crewed"],
     source: "project default",
   },
   {
@@ -163,6 +204,57 @@ export const WEAPONS: readonly Weapon[] = [
     rules: ["major-at", "move-and-shoot"],
     source: "project default",
   },
+  {
+    id: "bazooka",
+    name: "Rocket launcher",
+    shots: 1,
+    penetration: 6,
+    rangeCm: 60,
+    effectiveCm: 40,
+    blast: { innerCm: 0, outerCm: 3 },
+    jam: 2,
+    rules: ["propelled", "minor-at"],
+    source: "project default",
+  },
+  {
+    id: "mortar",
+    name: "Light mortar",
+    shots: 1,
+    penetration: 2,
+    rangeCm: 200,
+    blast: { innerCm: 2, outerCm: 6.5 },
+    rules: ["ordnance", "crewed"],
+    source: "project default",
+  },
+  {
+    id: "field-gun",
+    name: "Field gun (75 mm)",
+    shots: 1,
+    penetration: 4,
+    rangeCm: 300,
+    blast: { innerCm: 3, outerCm: 6.5 },
+    rules: ["ordnance", "artillery"],
+    source: "project default",
+  },
+  {
+    id: "flamethrower",
+    name: "Flamethrower",
+    shots: 2,
+    penetration: 3,
+    rangeCm: 20,
+    jam: 2,
+    rules: ["flame", "ignores-cover"],
+    source: "project default",
+  },
+  {
+    id: "grenades",
+    name: "Hand grenades",
+    shots: 1,
+    penetration: 1,
+    rangeCm: 12,
+    rules: ["grenade"],
+    source: "project default",
+  },
 ];
 
 /** A vehicle profile; the seed gives names of values but no numbers: all project defaults. */
@@ -170,10 +262,15 @@ export interface VehicleProfile {
   id: string;
   name: string;
   moveCm: number;
+  /** 0 for an unarmoured vehicle (seed 002, Unarmoured Vehicles: "no armour value") */
   armour: number;
   hullPoints: number;
   weapon: string;
   secondaryWeapons: number;
+  /** an unarmoured vehicle's damage points, crew and passenger seats (seed 002 names them; values default) */
+  unarmoured?: { damagePoints: number; crew: number; seats: number };
+  /** how far it tows a gun, cm (seed 002, Crewed weapons: "it moves at the vehicles movement") */
+  towCm: number;
   source: Source;
 }
 
@@ -187,9 +284,25 @@ export const VEHICLES: readonly VehicleProfile[] = [
     hullPoints: 4,
     weapon: "tank-gun",
     secondaryWeapons: 2,
+    towCm: 12,
+    source: "project default",
+  },
+  {
+    id: "truck",
+    name: "Truck",
+    moveCm: 16,
+    armour: 0,
+    hullPoints: 0,
+    weapon: "rifle",
+    secondaryWeapons: 0,
+    unarmoured: { damagePoints: 3, crew: 2, seats: 12 },
+    towCm: 16,
     source: "project default",
   },
 ];
+
+/** seed 002, Horses: "a tow movement of 8cm and a normal movement of 16cm". */
+export const HORSES = { moveCm: seed(16), towCm: seed(8) } as const;
 
 /** The seed's terrain with a cover value (seed 002, Terrain cover values). */
 export const COVER_KINDS = [

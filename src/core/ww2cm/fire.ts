@@ -1,28 +1,21 @@
 import type { Dice, RuleError } from "../game/ruleset";
 import { refuse } from "../game/ruleset";
 import { ok, type Result } from "../result";
-import { CM, DEFENSIVE_FIRE_SHARE, SHRAPNEL, SKILL, vehicleOf, type Weapon, weaponOf } from "./data";
+import { type FirerRoll, inCircle, planShot, shootProblem, turretProblem } from "./aim";
+import { crewShootProblem } from "./crewed";
+import { DEFENSIVE_FIRE_SHARE, SHRAPNEL, vehicleOf, type Weapon, weaponOf } from "./data";
 import type { Ww2Oracle } from "./measured";
 import { lostQuarter, type MoraleEvent, moraleTest, withMorale } from "./morale";
-import { hits, type Modifier, shotModifiers, total } from "./shooting";
+import { type BlastEvent, blastAt, land } from "./ordnance";
+import { hits } from "./shooting";
+import { sniperCheck } from "./snipers";
+import { type SoftHit, softHit, softKind } from "./soft-vehicles";
 import { alive, cmBetween, type Model, type Unit, unitOf, type Ww2State } from "./state";
-import { type ChartRoll, damaged, majorRoll, minorRoll, shrapnelRadius, vehicleCan } from "./vehicles";
+import { type ChartRoll, damaged, majorRoll, minorRoll, shrapnelRadius } from "./vehicles";
+
+export { bearing, type FirerRoll, inCircle, LOCKED_ARC, planShot, shootProblem, turretProblem } from "./aim";
 
 /** seed 002, Shooting: the circle, each firing model's roll, hits removed from the front. */
-
-/** One firing model's roll. */
-export interface FirerRoll {
-  model: string;
-  /** the feature that blocks its line, or why it has no shot; then it rolls nothing */
-  noShot: string | null;
-  distanceCm: number;
-  levels: number;
-  modifiers: Modifier[];
-  modifier: number;
-  need: number;
-  naturals: number[];
-  hits: number;
-}
 
 /** A shot at a circle, with everything rolled. */
 export interface ShotEvent {
@@ -40,6 +33,14 @@ export interface ShotEvent {
     rolls: { model: string; natural: number }[];
     killed: string[];
   }[];
+  /** seed 002, Jamming: the d6 and the number needed; a jammed gun "cannot fire that turn" */
+  jammed?: { natural: number; need: number; fired: boolean };
+  /** seed 002, Blasts: where each round of a blast weapon landed and what it did */
+  blasts?: BlastEvent[];
+  /** seed 002, Unarmoured Vehicles: each hit on one */
+  soft?: SoftHit[];
+  /** the weapon fired, when not the unit's own (grenades) */
+  weapon?: string;
 }
 
 /**
@@ -53,6 +54,7 @@ function blast(s: Ww2State, v: Model, side: string, dice: Dice): ShotEvent["shra
       !m.dead &&
       unitOf(s, m.unit)?.side !== side &&
       !unitOf(s, m.unit)?.vehicle &&
+      !unitOf(s, m.unit)?.inside &&
       cmBetween(m, v) <= radiusCm + 1e-9,
   );
   const rolls = near.map((m) => ({ model: m.id, natural: dice.roll(6) }));
@@ -64,100 +66,6 @@ function blast(s: Ww2State, v: Model, side: string, dice: Dice): ShotEvent["shra
   };
 }
 
-/** The enemy models a circle holds (centre within 6.5 cm), front first: nearest the firers. */
-export function inCircle(s: Ww2State, side: string, at: [number, number], firers: readonly Model[]): Model[] {
-  const r = CM.circleDiameter.value / 2;
-  const cx = firers.reduce((n, m) => n + m.x, 0) / firers.length;
-  const cy = firers.reduce((n, m) => n + m.y, 0) / firers.length;
-  return s.models
-    .filter(
-      (m) => !m.dead && unitOf(s, m.unit)?.side !== side && cmBetween(m, { x: at[0], y: at[1] }) <= r + 1e-9,
-    )
-    .sort(
-      (a, b) => cmBetween(a, { x: cx, y: cy }) - cmBetween(b, { x: cx, y: cy }) || (a.id < b.id ? -1 : 1),
-    );
-}
-
-/** Each firing model's modifiers and need, measured, before any die (the calculator's preview). */
-export function planShot(
-  s: Ww2State,
-  oracle: Ww2Oracle,
-  unit: Unit,
-  firers: readonly Model[],
-  at: [number, number],
-  front: Model,
-): Omit<FirerRoll, "naturals" | "hits">[] {
-  const weapon = weaponOf(unit.weapon)!;
-  const target = unitOf(s, front.unit)!;
-  const vehicleMod = unit.vehicle ? vehicleCan(unit.vehicle).toHit : 0;
-  return firers.map((m) => {
-    const line = oracle.line(m, { x: at[0], y: at[1], storey: front.storey });
-    const need = SKILL.get(unit.training)!.value;
-    const noShot =
-      line.blockedBy !== null
-        ? `line blocked by ${line.blockedBy}`
-        : line.distanceCm > weapon.rangeCm + 1e-9
-          ? `${line.distanceCm.toFixed(1)} cm is beyond the ${weapon.name}'s ${weapon.rangeCm} cm`
-          : null;
-    const modifiers = shotModifiers({
-      distanceCm: line.distanceCm,
-      levels: line.levels,
-      weapon,
-      pieces: line.pieces,
-      firerMoved: unit.moved,
-      targetSprinted: target.sprinted,
-      targetPinned: target.pinned,
-      targetStill: !target.moved,
-      ground: oracle.ground(front),
-    });
-    if (vehicleMod !== 0)
-      modifiers.push({ code: "moved", value: vehicleMod, why: "damaged turret or sights" });
-    return {
-      model: m.id,
-      noShot,
-      distanceCm: line.distanceCm,
-      levels: line.levels,
-      modifiers,
-      modifier: total(modifiers),
-      need,
-    };
-  });
-}
-
-/** Degrees from a point to another, 0 = +y, clockwise (the table's facing convention). */
-export function bearing(from: { x: number; y: number }, to: [number, number]): number {
-  const deg = (Math.atan2(to[0] - from.x, to[1] - from.y) * 180) / Math.PI;
-  return ((deg % 360) + 360) % 360;
-}
-
-/**
- * project default: a locked turret (major chart 6, "can only shoot in the direction the turret was last
- * pointing in") covers 22.5° either side of where it points.
- */
-export const LOCKED_ARC = 22.5;
-
-/** Why a vehicle's turret cannot bear on the circle, or null. */
-export function turretProblem(unit: Unit, model: Model, at: [number, number]): string | null {
-  const v = unit.vehicle;
-  if (!v || vehicleCan(v).turnTurret) return null;
-  const b = bearing(model, at);
-  const off = Math.abs(((b - v.turret + 540) % 360) - 180);
-  return off <= LOCKED_ARC + 1e-9
-    ? null
-    : `${unit.name}'s turret is locked pointing ${v.turret.toFixed(0)}°; the circle is at ${b.toFixed(0)}°`;
-}
-
-/** Why a unit may not shoot now, or null. */
-export function shootProblem(unit: Unit): string | null {
-  if (unit.shot) return `${unit.name} has already shot this turn`;
-  if (unit.sprinted) return `${unit.name} sprinted, "at the expense of shooting" (seed 002, Movement)`;
-  if (unit.morale === "shock") return `${unit.name} is in shock and can do nothing else this turn`;
-  if (unit.pinned) return `${unit.name} is pinned and may only keep its head down (project default)`;
-  if (unit.charged) return `${unit.name} is in melee`;
-  if (unit.vehicle && !vehicleCan(unit.vehicle).shoot) return `${unit.name} cannot fire (damage)`;
-  return null;
-}
-
 /** Shoots: every firing model rolls, hits come off the front, anti-tank hits roll on their chart. */
 export function shoot(
   s: Ww2State,
@@ -167,6 +75,7 @@ export function shoot(
   firerIds: readonly string[] | undefined,
   dice: Dice,
   defensive = false,
+  grenades = false,
 ): Result<{ state: Ww2State; events: (ShotEvent | MoraleEvent)[] }, RuleError> {
   // Defensive fire (seed 002, Melee: "Any defensive weapons may fire before combat starts") is the
   // charged unit's own, whatever it did in its turn; only shock stops it.
@@ -174,8 +83,9 @@ export function shoot(
     ? unit.morale === "shock"
       ? `${unit.name} is in shock`
       : null
-    : shootProblem(unit);
+    : (shootProblem(unit) ?? (grenades ? null : crewShootProblem(unit)));
   if (problem) return refuse("cannot-shoot", problem, "$.unit");
+  if (grenades && unit.vehicle) return refuse("cannot-shoot", "vehicles throw no grenades", "$.grenades");
   const mine = alive(s, unit.id);
   const firers = firerIds ? mine.filter((m) => firerIds.includes(m.id)) : mine;
   if (firerIds) {
@@ -191,24 +101,98 @@ export function shoot(
   if (firers.length === 0) return refuse("bad-firer", "no model fires", "$.firers");
   const targets = inCircle(s, unit.side, at, firers);
   if (targets.length === 0)
-    return refuse("empty-circle", `the 13 cm circle at (${at[0]}, ${at[1]}) cm holds no enemy model`, "$.at");
-  const weapon = weaponOf(unit.weapon)!;
+    return refuse(
+      "empty-circle",
+      `the 13 cm circle at (${at[0]}, ${at[1]}) cm holds no enemy model that may be shot at`,
+      "$.at",
+    );
+  const weapon = weaponOf(grenades ? "grenades" : unit.weapon)!;
   const aim = unit.vehicle ? turretProblem(unit, firers[0]!, at) : null;
   if (aim) return refuse("turret-locked", aim, "$.at");
-  const plan = planShot(s, oracle, unit, firers, at, targets[0]!);
+  const plan = planShot(s, oracle, unit, firers, at, targets[0]!, weapon);
   if (plan.every((p) => p.noShot !== null))
     return refuse("no-line", `no model of ${unit.name} has a shot: ${plan[0]!.noShot}`, "$.at");
+  // seed 002, Jamming: "you must pass the test by getting the number needed on a d6 ... If the gun
+  // jams it cannot fire that turn."
+  let jammed: ShotEvent["jammed"];
+  if (weapon.jam !== undefined) {
+    const natural = dice.roll(6);
+    jammed = { natural, need: weapon.jam, fired: natural >= weapon.jam };
+    if (!jammed.fired) {
+      const state = {
+        ...s,
+        units: s.units.map((x) => (x.id === unit.id ? { ...x, shot: x.shot || !defensive } : x)),
+      };
+      const rolls = plan.map((p) => ({ ...p, naturals: [], hits: 0 }));
+      return ok({
+        state,
+        events: [{ type: "shot", unit: unit.id, at, rolls, removed: [], charts: [], shrapnel: [], jammed }],
+      });
+    }
+  }
   const rolls: FirerRoll[] = plan.map((p) => {
     if (p.noShot) return { ...p, naturals: [], hits: 0 };
     const naturals = Array.from({ length: weapon.shots }, () => dice.roll(6));
     return { ...p, naturals, hits: naturals.filter((n) => hits(n, p.modifier, p.need)).length };
   });
-  return ok(applyHits(s, oracle, unit, weapon, at, targets, rolls, dice, defensive));
+  const r = applyHits(s, oracle, unit, weapon, at, targets, rolls, dice, defensive, firers);
+  if (jammed) (r.events[0] as ShotEvent).jammed = jammed;
+  if (grenades) (r.events[0] as ShotEvent).weapon = weapon.id;
+  return ok(r);
+}
+
+/** Everything the hits did, gathered before the state is written. */
+interface Damage {
+  dead: Set<string>;
+  units: Ww2State["units"];
+  charts: ShotEvent["charts"];
+  shrapnel: ShotEvent["shrapnel"];
+  soft: SoftHit[];
+  blasts: BlastEvent[];
+}
+
+/** One hit on a vehicle model: the charts for an armoured one, the seed's list for an unarmoured one. */
+function vehicleHit(
+  s: Ww2State,
+  dmg: Damage,
+  m: Model,
+  weapon: Weapon,
+  inner: boolean | null,
+  distanceCm: number,
+  dice: Dice,
+): boolean {
+  const u = unitOf({ units: dmg.units }, m.unit)!;
+  const v = u.vehicle!;
+  const profile = vehicleOf(v.profile)!;
+  if (profile.unarmoured) {
+    const r = softHit(u.id, v, softKind(weapon, weapon.rules.includes("ordnance") ? inner : null), dice);
+    dmg.soft.push(r.hit);
+    dmg.units = dmg.units.map((x) => (x.id === u.id ? { ...x, vehicle: r.vehicle } : x));
+    for (let k = 0; k < r.hit.passengersKilled; k++) {
+      const p = s.models.find((x) => !x.dead && !dmg.dead.has(x.id) && unitOf(s, x.unit)?.inside === u.id);
+      if (p) dmg.dead.add(p.id);
+    }
+    if (r.hit.outOfAction) dmg.dead.add(m.id);
+    return true;
+  }
+  // seed 002: "Only weapons with the major or minor anti-tank rule may attempt to damage tanks."
+  const at = weapon.rules.includes("major-at") ? "major" : weapon.rules.includes("minor-at") ? "minor" : null;
+  if (!at || inner === false || v.hullPoints === 0) return false;
+  const roll =
+    at === "major"
+      ? majorRoll(dice, weapon.penetration, profile.armour)
+      : minorRoll(dice, weapon, distanceCm);
+  dmg.charts.push({ vehicle: u.id, roll });
+  const after = damaged(v, roll.effects);
+  dmg.units = dmg.units.map((x) => (x.id === u.id ? { ...x, vehicle: after } : x));
+  if (after.hullPoints === 0) dmg.dead.add(m.id);
+  if (roll.effects.includes("dead-explodes")) dmg.shrapnel.push(blast(s, m, u.side, dice));
+  return true;
 }
 
 function applyHits(
   s: Ww2State,
-  _oracle: Ww2Oracle,
+  oracle: Ww2Oracle,
   unit: Unit,
   weapon: Weapon,
   at: [number, number],
@@ -216,63 +200,105 @@ function applyHits(
   rolls: FirerRoll[],
   dice: Dice,
   defensive: boolean,
+  firers: readonly Model[],
 ): { state: Ww2State; events: (ShotEvent | MoraleEvent)[] } {
-  let count = rolls.reduce((n, r) => n + r.hits, 0);
-  const at_ = weapon.rules.includes("major-at")
-    ? "major"
-    : weapon.rules.includes("minor-at")
-      ? "minor"
-      : null;
-  const dead = new Set<string>();
-  const charts: ShotEvent["charts"] = [];
-  const shrapnel: ShotEvent["shrapnel"] = [];
-  let units = s.units;
+  const dmg: Damage = { dead: new Set(), units: s.units, charts: [], shrapnel: [], soft: [], blasts: [] };
   const mean = rolls.reduce((n, r) => n + r.distanceCm, 0) / Math.max(1, rolls.length);
-  for (const m of targets) {
-    if (count === 0) break;
-    const u = unitOf({ units }, m.unit)!;
-    if (u.vehicle) {
-      // seed 002: "Only weapons with the major or minor anti-tank rule may attempt to damage tanks."
-      if (!at_) continue;
-      while (count > 0 && unitOf({ units }, u.id)!.vehicle!.hullPoints > 0) {
-        count--;
-        const v = unitOf({ units }, u.id)!.vehicle!;
-        const armour = vehicleOf(v.profile)!.armour;
-        const roll =
-          at_ === "major" ? majorRoll(dice, weapon.penetration, armour) : minorRoll(dice, weapon, mean);
-        charts.push({ vehicle: u.id, roll });
-        const after = damaged(v, roll.effects);
-        units = units.map((x) => (x.id === u.id ? { ...x, vehicle: after } : x));
-        if (after.hullPoints === 0) dead.add(m.id);
-        if (roll.effects.includes("dead-explodes")) shrapnel.push(blast(s, m, u.side, dice));
-      }
-      continue;
+  const front = targets[0]!;
+  if (weapon.blast) {
+    // Each round lands (scattering on a miss) and blasts what is under it.
+    for (const r of rolls) {
+      const gun = firers.find((m) => m.id === r.model)!;
+      r.naturals.forEach((n) => {
+        const hit = hits(n, r.modifier, r.need);
+        const landing = land(oracle, gun, at, front, hit, dice);
+        const spare = !hit && weapon.rules.includes("propelled") ? front.unit : null;
+        const now = { ...s, models: s.models.map((m) => (dmg.dead.has(m.id) ? { ...m, dead: true } : m)) };
+        const b = blastAt(now, weapon, landing, spare, dice);
+        dmg.blasts.push(b.event);
+        for (const id of b.event.inner) dmg.dead.add(id);
+        for (const o of b.event.outer) if (o.dead) dmg.dead.add(o.model);
+        for (const v of b.vehicles) vehicleHit(s, dmg, v.model, weapon, v.inner, r.distanceCm, dice);
+      });
     }
-    dead.add(m.id);
-    count--;
+  } else {
+    let count = rolls.reduce((n, r) => n + r.hits, 0);
+    for (const m of targets) {
+      if (count === 0) break;
+      if (dmg.dead.has(m.id)) continue;
+      const u = unitOf({ units: dmg.units }, m.unit)!;
+      if (u.vehicle) {
+        while (count > 0 && !dmg.dead.has(m.id)) {
+          if (!vehicleHit(s, dmg, m, weapon, null, mean, dice)) break;
+          count--;
+        }
+        continue;
+      }
+      count--;
+      dmg.dead.add(m.id);
+      const building = oracle.buildingAt?.(m) ?? null;
+      if (!building) continue;
+      // seed 002, Occupying buildings: "they take double hits from grenades. They also die if a flame
+      // thrower successfully makes an attack" (every enemy model in that building).
+      const inside = (x: Model) =>
+        !x.dead &&
+        !dmg.dead.has(x.id) &&
+        unitOf(s, x.unit)?.side !== unit.side &&
+        oracle.buildingAt?.(x)?.id === building.id;
+      if (weapon.rules.includes("flame")) for (const x of s.models.filter(inside)) dmg.dead.add(x.id);
+      else if (weapon.rules.includes("grenade")) {
+        const next = targets.find(inside);
+        if (next) dmg.dead.add(next.id);
+      }
+    }
   }
-  for (const b of shrapnel) for (const k of b.killed) dead.add(k);
+  for (const b of dmg.shrapnel) for (const k of b.killed) dmg.dead.add(k);
+  // A vehicle out of action lets its riders out where it stood.
+  const wrecked = new Set(
+    dmg.units
+      .filter((u) => u.vehicle && s.models.some((m) => m.unit === u.id && dmg.dead.has(m.id)))
+      .map((u) => u.id),
+  );
+  const dead = dmg.dead;
   let state: Ww2State = {
     ...s,
-    units: units.map((x) => {
+    units: dmg.units.map((x) => {
+      if (x.inside && wrecked.has(x.inside)) {
+        const { inside: _gone, ...rest } = x;
+        return rest;
+      }
       if (x.id !== unit.id) return x;
       // seed 002, Vehicles: "Turrets must aim at the target it shoots": the turret turns to the circle.
       const vehicle = x.vehicle
         ? {
             ...x.vehicle,
-            turret: bearing(s.models.find((m) => m.unit === x.id && !m.dead) ?? { x: at[0], y: at[1] }, at),
+            turret: bearingTo(s.models.find((m) => m.unit === x.id && !m.dead) ?? { x: at[0], y: at[1] }, at),
           }
         : x.vehicle;
       return { ...x, vehicle, shot: x.shot || !defensive };
     }),
     models: s.models.map((m) => (dead.has(m.id) ? { ...m, dead: true } : m)),
   };
-  const events: (ShotEvent | MoraleEvent)[] = [
-    { type: "shot", unit: unit.id, at, rolls, removed: [...dead], charts, shrapnel },
+  const shot: ShotEvent = {
+    type: "shot",
+    unit: unit.id,
+    at,
+    rolls,
+    removed: [...dead],
+    charts: dmg.charts,
+    shrapnel: dmg.shrapnel,
+  };
+  if (dmg.blasts.length) shot.blasts = dmg.blasts;
+  if (dmg.soft.length) shot.soft = dmg.soft;
+  const events: (ShotEvent | MoraleEvent)[] = [shot];
+  // seed 002, Moral: a unit shot at, or "under an enemy radius attack" (chosen reading: a blast or a
+  // vehicle's explosion), that has lost 25% in the turn tests (once a turn); Melee: a charging squad
+  // that defensive fire claims 50% of tests.
+  const hitUnits = [
+    ...new Set(
+      s.models.filter((m) => dead.has(m.id) && unitOf(s, m.unit)?.side !== unit.side).map((m) => m.unit),
+    ),
   ];
-  // seed 002, Moral: a unit shot at that has lost 25% in the turn tests (once a turn); Melee: a
-  // charging squad that defensive fire claims 50% of tests.
-  const hitUnits = [...new Set(targets.filter((m) => dead.has(m.id)).map((m) => m.unit))];
   for (const id of hitUnits) {
     const u = unitOf(state, id)!;
     if (u.vehicle || alive(state, id).length === 0) continue;
@@ -284,7 +310,19 @@ function applyHits(
     if (!due) continue;
     const e = moraleTest(state, u, defensive ? "defensive-fire" : "casualties", dice);
     events.push(e);
-    state = { ...state, units: state.units.map((x) => (x.id === id ? withMorale(x, e) : x)) };
+    state = { ...state, units: state.units.map((x) => (x.id === id ? withMorale(x, e, oracle, state) : x)) };
+  }
+  // seed 002, Snipers: "They always cause a pinning check even if they missed."
+  if (weapon.rules.includes("sniper") && !defensive) {
+    const c = sniperCheck(state, oracle, unit, front.unit, dice);
+    state = c.state;
+    if (c.event) events.push(c.event);
   }
   return { state, events };
+}
+
+/** Degrees from a point to another, 0 = +y, clockwise. */
+function bearingTo(from: { x: number; y: number }, to: [number, number]): number {
+  const deg = (Math.atan2(to[0] - from.x, to[1] - from.y) * 180) / Math.PI;
+  return ((deg % 360) + 360) % 360;
 }

@@ -1,15 +1,17 @@
-import { ENGINE_SEAT, type Game, refuse } from "../game/ruleset";
+import { type Dice, ENGINE_SEAT, type Game, refuse } from "../game/ruleset";
 import { ok } from "../result";
 import { charge } from "./charge";
 import { parseCommand, type Ww2Command } from "./commands";
+import { type CrewEvent, crewAction, type TowEvent, tow } from "./crewed";
 import type { ShotEvent } from "./fire";
-import { shoot } from "./fire";
+import { inCircle, shoot } from "./fire";
 import type { Ww2Oracle } from "./measured";
 import type { MeleeEvent } from "./melee";
 import type { MoraleEvent } from "./morale";
-import { move } from "./moves";
+import { type MoveEvent, move, moveProblem } from "./moves";
 import type { Ww2Body } from "./setup";
-import { type Phase, unitOf, type Ww2State } from "./state";
+import { alive, type Phase, unitOf, type Ww2State } from "./state";
+import { type Ww2Terrain, waterAt } from "./terrain-move";
 import { beginTurn, type OverEvent, type RallyEvent, type TurnEvent, verdict } from "./turn";
 
 /** Everything a game of seed 002 says happened. */
@@ -20,9 +22,13 @@ export type Ww2Event =
   | RallyEvent
   | TurnEvent
   | OverEvent
-  | { type: "moved"; unit: string; sprint: boolean }
+  | MoveEvent
   | { type: "phase"; phase: Phase }
-  | { type: "conceded"; side: string };
+  | { type: "conceded"; side: string }
+  | CrewEvent
+  | TowEvent
+  /** a free move or fire after a melee, taken or declined */
+  | { type: "free"; unit: string; took: "move" | "fire" | "declined" };
 
 /** What the undo list shows of an entry. */
 export interface Ww2Note {
@@ -34,14 +40,75 @@ export interface Ww2Note {
 const NEXT: Record<Phase, Phase | null> = { move: "shoot", shoot: "melee", melee: null };
 
 /** The reducer of one set-up, on its measured oracle. */
+/** A unit of the side to act with a model in deep water that has not moved this turn (it must swim on). */
+function mustSwim(s: Ww2State, terrain: Ww2Terrain) {
+  return s.units.find(
+    (u) =>
+      u.side === s.side &&
+      !u.moved &&
+      !u.inside &&
+      moveProblem(u) === null &&
+      alive(s, u.id).some((m) => waterAt(terrain, m.x, m.y) === "swimming"),
+  );
+}
+
 export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Command, Ww2Event, Ww2Note> {
   const sides = body.sides.map((x) => x.id);
   const other = (side: string) => sides.find((x) => x !== side)!;
+  const terrain = { table: body.table, groundKinds: body.groundKinds };
+  const ended = (state: Ww2State, events: Ww2Event[]) => {
+    const end = verdict(state, sides, false);
+    return ok({
+      state: end ? { ...state, over: { winner: end.winner, reason: end.reason }, free: null } : state,
+      events: end ? [...events, end] : events,
+    });
+  };
+  /**
+   * seed 002, Melee: "The winning unit may choose to make a move or fire at the fleeing unit": while it is
+   * owed, its side moves that unit (its allowance, whatever the phase), shoots it at a circle holding a
+   * fleeing model, or declines; then play goes on where it was.
+   */
+  const freeAction = (s: Ww2State, seat: string, c: Ww2Command, dice: Dice) => {
+    const f = s.free!;
+    const u = unitOf(s, f.unit)!;
+    if (seat !== f.side) return refuse("not-your-turn", `${f.side} owes ${u.name}'s free move or fire first`);
+    if (c.type === "decline")
+      return ok({
+        state: { ...s, free: null },
+        events: [{ type: "free", unit: u.id, took: "declined" } as Ww2Event],
+      });
+    if ((c.type !== "move" && c.type !== "shoot") || c.unit !== f.unit)
+      return refuse("free-action", `${u.name} may move or fire at the fleeing unit, or decline, first`);
+    const fresh = {
+      ...u,
+      moved: c.type === "move" ? false : u.moved,
+      charged: false,
+      shot: false,
+      sprinted: false,
+    };
+    const s1: Ww2State = { ...s, free: null, units: s.units.map((x) => (x.id === u.id ? fresh : x)) };
+    if (c.type === "move") {
+      const r = move(s1, terrain, fresh, c.to, c.sprint ?? false, c.heading, dice);
+      if (!r.ok) return r;
+      return ended(r.value.state, [r.value.event, { type: "free", unit: u.id, took: "move" }]);
+    }
+    const fleeing = new Set(alive(s, f.fleeing).map((m) => m.id));
+    const firers = alive(s1, u.id);
+    if (!inCircle(s1, u.side, c.at, firers).some((m) => fleeing.has(m.id)))
+      return refuse(
+        "free-action",
+        `the circle must hold a model of the fleeing ${unitOf(s, f.fleeing)?.name}`,
+        "$.at",
+      );
+    const r = shoot(s1, oracle, fresh, c.at, c.firers, dice, false, c.grenades ?? false);
+    if (!r.ok) return r;
+    return ended(r.value.state, [...r.value.events, { type: "free", unit: u.id, took: "fire" }]);
+  };
   return {
     seats: sides,
     parseCommand,
-    impliedSeat: (s) => s.side,
-    seatsToAct: (s) => (s.over ? [] : [s.side]),
+    impliedSeat: (s) => s.free?.side ?? s.side,
+    seatsToAct: (s) => (s.over ? [] : s.free ? [s.free.side] : [s.side]),
     outOfTurn: (_s, _seat, c) => c.type === "concede",
     apply(s, seat, c, history) {
       if (s.over) return refuse("over", "the game is over");
@@ -56,13 +123,23 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
           ],
         });
       }
-      if (seat !== s.side) return refuse("not-your-turn", `it is ${s.side}'s turn`);
       const dice = history.dice;
+      if (s.free) return freeAction(s, seat, c, dice);
+      if (seat !== s.side) return refuse("not-your-turn", `it is ${s.side}'s turn`);
+      if (c.type === "decline") return refuse("nothing-owed", "no free move or fire is owed");
       if (c.type === "next") {
+        if (s.phase === "move") {
+          const swimmer = mustSwim(s, terrain);
+          if (swimmer)
+            return refuse(
+              "must-swim",
+              `${swimmer.name} is swimming and must carry on: it cannot stop (seed 002, River/water)`,
+            );
+        }
         const to = NEXT[s.phase];
         if (to) return ok({ state: { ...s, phase: to }, events: [{ type: "phase", phase: to }] });
         const roundDone = s.side !== body.first;
-        const end = verdict(s, sides, roundDone);
+        const end = verdict(s, sides, roundDone, body.objectives);
         if (end)
           return ok({ state: { ...s, over: { winner: end.winner, reason: end.reason } }, events: [end] });
         const next = other(s.side);
@@ -74,34 +151,45 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
       if (unit.side !== seat) return refuse("not-yours", `${unit.name} is ${unit.side}'s`, "$.unit");
       const wrongPhase = (p: Phase) =>
         refuse("wrong-phase", `${c.type} is for the ${p} phase; this is the ${s.phase} phase`);
-      const ended = (state: Ww2State, events: Ww2Event[]) => {
-        const end = verdict(state, sides, false);
-        return ok({
-          state: end ? { ...state, over: { winner: end.winner, reason: end.reason } } : state,
-          events: end ? [...events, end] : events,
-        });
-      };
+
       if (c.type === "move") {
         if (s.phase !== "move") return wrongPhase("move");
-        const r = move(s, body.table, unit, c.to, c.sprint ?? false, c.heading, oracle);
+        const r = move(s, terrain, unit, c.to, c.sprint ?? false, c.heading, dice);
         if (!r.ok) return r;
-        return ok({ state: r.value, events: [{ type: "moved", unit: unit.id, sprint: c.sprint ?? false }] });
+        return ended(r.value.state, [r.value.event]);
       }
       if (c.type === "shoot") {
         if (s.phase !== "shoot") return wrongPhase("shoot");
-        const r = shoot(s, oracle, unit, c.at, c.firers, dice);
+        const r = shoot(s, oracle, unit, c.at, c.firers, dice, false, c.grenades ?? false);
         if (!r.ok) return r;
         return ended(r.value.state, r.value.events);
+      }
+      if (c.type === "crew") {
+        if (s.phase !== "move") return wrongPhase("move");
+        const r = crewAction(s, unit, c.action);
+        if (!r.ok) return r;
+        return ok({ state: r.value.state, events: [r.value.event] });
+      }
+      if (c.type === "tow") {
+        if (s.phase !== "move") return wrongPhase("move");
+        const r = tow(s, body.table, unit, c.gun, c.to, moveProblem(unit));
+        if (!r.ok) return r;
+        return ok({ state: r.value.state, events: [r.value.event] });
       }
       if (s.phase !== "melee") return wrongPhase("melee");
       const r = charge(s, oracle, body.table, unit, c.target, dice);
       if (!r.ok) return r;
       return ended(r.value.state, r.value.events);
     },
-    rolled: (events) => events.some((e) => e.type === "shot" || e.type === "morale" || e.type === "melee"),
+    rolled: (events) =>
+      events.some(
+        (e) =>
+          e.type === "shot" || e.type === "morale" || e.type === "melee" || (e.type === "moved" && !!e.falls),
+      ),
     undoProblem: () => null,
     note: (before) => ({ turn: before.turn, side: before.side, phase: before.phase }),
-    // Nothing is hidden in the ground game (snipers' hiding is not implemented yet): every seat sees all.
+    // Nothing is hidden in the ground game: a hidden sniper stands on the table in view of both players
+    // and is only not to be shot at (docs/rulesets/ww2cm.md, "Snipers"), so every seat sees all.
     seatView: (s) => s,
     over: (s) => s.over !== null,
   };

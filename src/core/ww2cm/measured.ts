@@ -6,6 +6,7 @@ import { areasAt, standingAt, trenchesUnder } from "../table/terrain";
 import { COVER_OF_TYPE, type CoverKind } from "./data";
 import type { CoverPiece, TargetGround } from "./shooting";
 import { coverValue } from "./shooting";
+import { featuresHolding, type Ww2Terrain } from "./terrain-move";
 
 /**
  * The measured half of seed 002's shooting (issue 33 item 2), through the 3D table: each firing
@@ -29,6 +30,8 @@ export const STOREY_YARDS = 3;
 export interface ShotLine {
   /** the feature that blocks the line, or null when the firer has a shot */
   blockedBy: string | null;
+  /** where along the line (0 at the firer, 1 at the end) it enters the blocking feature */
+  blockedAt?: number;
   pieces: CoverPiece[];
   distanceCm: number;
   /** storeys and hill levels the firer stands on (the range band's height bonus) */
@@ -48,6 +51,11 @@ export interface Ww2Oracle {
   ground(at: Spot): TargetGround;
   /** true when some cover piece or blocking feature holds the point (instinct's cover, the melee's flight) */
   inCover(at: Spot): boolean;
+  /**
+   * the building holding the point and its openings (seed 002, Occupying buildings; project default: a
+   * door or window in each wall of its outline); absent: the table has no buildings
+   */
+  buildingAt?(at: Spot): { id: string; openings: number } | null;
 }
 
 const BLOCKING = new Set(["hill", "smoke"]);
@@ -80,12 +88,16 @@ export function measuredWw2Oracle(
       const seen = new Set<string>();
       const pieces: CoverPiece[] = [];
       let blockedBy: string | null = null;
+      let blockedAt: number | undefined;
       for (const c of segmentSolids(hits, ax, ay, az, bx, by, bz)) {
         if (c.type === "ground" || own.has(c.featureId) || seen.has(c.featureId)) continue;
         seen.add(c.featureId);
         const type = c.type;
         if (BLOCKING.has(type) || (type === "building" && !target.has(c.featureId))) {
-          blockedBy ??= c.featureId;
+          if (blockedBy === null) {
+            blockedBy = c.featureId;
+            blockedAt = c.enterT;
+          }
           continue;
         }
         const kind = kindOf(c.featureId);
@@ -93,6 +105,7 @@ export function measuredWw2Oracle(
       }
       return {
         blockedBy,
+        ...(blockedAt === undefined ? {} : { blockedAt }),
         pieces,
         distanceCm: inchesToCm(Math.hypot(bx - ax, by - ay)),
         levels: standFrom.level + storey,
@@ -108,9 +121,31 @@ export function measuredWw2Oracle(
       if (areas.some((f) => f.type === "woods")) return "foliage";
       return areas.some((f) => f.type !== "hill") ? "other" : "open";
     },
+    buildingAt(at) {
+      const [x, y] = [cmToInches(at.x), cmToInches(at.y)];
+      const b = areasAt(terrain, x, y).find((f) => f.type === "building" || f.type === "built-up");
+      return b ? { id: b.id, openings: b.outline.length } : null;
+    },
     inCover(at) {
       const [x, y] = [cmToInches(at.x), cmToInches(at.y)];
       return areasAt(terrain, x, y).some((f) => kindOf(f.id) !== undefined);
+    },
+  };
+}
+
+/**
+ * The oracle with the set-up's words for the ground (seed 002, Moving through terrain): a feature the
+ * set-up calls marsh is marsh (enemy +1 to hit), shallow water is normal ground.
+ */
+export function withGroundKinds(oracle: Ww2Oracle, terrain: Ww2Terrain): Ww2Oracle {
+  if (terrain.groundKinds.size === 0) return oracle;
+  return {
+    ...oracle,
+    ground(at) {
+      const kinds = featuresHolding(terrain, at.x, at.y).map((id) => terrain.groundKinds.get(id));
+      if (kinds.includes("marsh")) return "marsh";
+      const g = oracle.ground(at);
+      return (g === "wading" || g === "swimming") && kinds.includes("shallow") ? "other" : g;
     },
   };
 }

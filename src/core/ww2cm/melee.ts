@@ -90,7 +90,18 @@ export function fightMelee(
   const units = state.units.map((u) =>
     ids.includes(u.id) ? { ...u, charged: end === "cap", moved: true } : u,
   );
-  return { state: { ...state, units }, event: { type: "melee", units: ids, rounds, winner, end } };
+  // seed 002: "The winning unit may choose to make a move or fire at the fleeing unit" (game.ts).
+  const free =
+    end === "three-in-a-row" && winner !== null
+      ? {
+          unit: ids[winner],
+          side: unitOf(state, ids[winner])!.side,
+          fleeing: ids[1 - winner]!,
+          fire: true,
+          move: true,
+        }
+      : (state.free ?? null);
+  return { state: { ...state, units, free }, event: { type: "melee", units: ids, rounds, winner, end } };
 }
 
 /** The loser goes back 4 cm straight from the winner, the winner follows 4 cm. */

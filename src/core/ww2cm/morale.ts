@@ -9,7 +9,9 @@ import { alive, cmBetween, type MoraleState, type Unit, unitOf, type Ww2State } 
 export interface MoraleEvent {
   type: "morale";
   unit: string;
-  why: "casualties" | "defensive-fire" | "rally";
+  why: "casualties" | "defensive-fire" | "rally" | "sniper";
+  /** a change to the roll (seed 002, Snipers: a sniper that did not move gives its target −1) */
+  modifier?: number;
   natural: number;
   need: number;
   /** the officer whose level lowered the need, and by how much */
@@ -49,14 +51,22 @@ export function moraleNeed(
 }
 
 /** Rolls a morale test; a failure rolls the D3 (seed 002: 1 Shock, 2 Stunned, 3 Instinct). */
-export function moraleTest(s: Ww2State, unit: Unit, why: MoraleEvent["why"], dice: Dice): MoraleEvent {
+export function moraleTest(
+  s: Ww2State,
+  unit: Unit,
+  why: MoraleEvent["why"],
+  dice: Dice,
+  modifier = 0,
+): MoraleEvent {
   const { need, officer } = moraleNeed(s, unit);
   const natural = dice.roll(6);
-  const passed = natural >= need;
+  const passed = natural + modifier >= need;
   const d3 = passed ? null : dice.roll(3);
   const result: MoraleState | null =
     d3 === null ? null : d3 === 1 ? "shock" : d3 === 2 ? "stunned" : "instinct";
-  return { type: "morale", unit: unit.id, why, natural, need, officer, passed, d3, result };
+  const e: MoraleEvent = { type: "morale", unit: unit.id, why, natural, need, officer, passed, d3, result };
+  if (modifier !== 0) e.modifier = modifier;
+  return e;
 }
 
 /**
@@ -70,10 +80,14 @@ export function lostQuarter(s: Ww2State, unit: Unit): boolean {
   );
 }
 
-/** A morale result applied: Stunned and (once in cover) Instinct pin; Shock does not. */
-export function withMorale(unit: Unit, e: MoraleEvent): Unit {
+/**
+ * A morale result applied: Stunned and (once in cover) Instinct pin; Shock does not; and seed 002,
+ * River/water: "Cannot be pinned in wading water" (a unit with a model wading, measured by the oracle).
+ */
+export function withMorale(unit: Unit, e: MoraleEvent, oracle?: Ww2Oracle, s?: Ww2State): Unit {
   if (e.passed || !e.result) return { ...unit, testedThisTurn: true };
-  return { ...unit, morale: e.result, pinned: e.result !== "shock", testedThisTurn: true };
+  const wading = oracle && s ? alive(s, unit.id).some((m) => oracle.ground(m) === "wading") : false;
+  return { ...unit, morale: e.result, pinned: e.result !== "shock" && !wading, testedThisTurn: true };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Table } from "../table/schema";
 import type { Ww2Command } from "./commands";
 import { parseCommand } from "./commands";
 import { type Ww2Event, type Ww2Note, ww2Game } from "./game";
-import type { Ww2Oracle } from "./measured";
+import { type Ww2Oracle, withGroundKinds } from "./measured";
 import { parseWw2Body, type Ww2Body } from "./setup";
 import type { Ww2State } from "./state";
 import { alive } from "./state";
@@ -31,7 +31,10 @@ export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Comma
     parseCommand,
     seatsOf: (b) => b.sides.map((s) => s.id),
     start(body) {
-      const oracle = deps.oracleFor(body.table, body.coverKinds);
+      const oracle = withGroundKinds(deps.oracleFor(body.table, body.coverKinds), {
+        table: body.table,
+        groundKinds: body.groundKinds,
+      });
       const state: Ww2State = {
         turn: 1,
         turnLimit: body.turnLimit,

@@ -7,7 +7,9 @@ import { cmToInches } from "../table/length-unit";
 import type { Table } from "../table/schema";
 import { validateTable } from "../table/validate";
 import { COVER_KINDS, type CoverKind, TRAININGS, vehicleOf, weaponOf } from "./data";
+import { type Objective, objectivesOf } from "./objectives";
 import type { Model, Unit } from "./state";
+import { featuresHolding, GROUND_KINDS, type GroundKind } from "./terrain-move";
 
 /**
  * The set-up of a game of seed 002 (docs/rulesets/ww2cm.md, "Set-up"): a table measured in cm, two
@@ -28,6 +30,12 @@ const unitSchema = z.strictObject({
   /** a vehicle profile: the unit is one vehicle */
   vehicle: z.string().min(1).max(40).optional(),
   heading: z.number().finite().min(-360).max(360).optional(),
+  /** seed 002, Horses: a mounted unit */
+  mounted: z.boolean().optional(),
+  /** a crewed weapon or artillery that starts packed (default: set up) */
+  packed: z.boolean().optional(),
+  /** the unarmoured vehicle it starts in (its models ride at the vehicle) */
+  inside: idSchema.optional(),
   models: z
     .array(
       z.strictObject({ id: idSchema, x: coord, y: coord, storey: z.number().int().min(0).max(5).optional() }),
@@ -43,6 +51,23 @@ export const bodySchema = z.strictObject({
     .array(z.strictObject({ feature: idSchema, kind: z.enum(COVER_KINDS) }))
     .max(200)
     .optional(),
+  /** area features the table's types do not say are marsh or shallow water (seed 002, Moving through terrain) */
+  ground: z
+    .array(z.strictObject({ feature: idSchema, kind: z.enum(GROUND_KINDS) }))
+    .max(200)
+    .optional(),
+  /** the scenario's objectives, cm, when the table has no objective markers */
+  objectives: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        x: coord,
+        y: coord,
+        points: z.number().int().min(1).max(10).optional(),
+      }),
+    )
+    .max(20)
+    .optional(),
   /** project default 6 turns each */
   turnLimit: z.number().int().min(1).max(30).optional(),
   /** the side that moves first (project default: the first) */
@@ -56,6 +81,8 @@ export interface Ww2Body {
   units: Unit[];
   models: Model[];
   coverKinds: ReadonlyMap<string, CoverKind>;
+  groundKinds: ReadonlyMap<string, GroundKind>;
+  objectives: Objective[];
   turnLimit: number;
   first: string;
   json: Record<string, unknown>;
@@ -113,7 +140,29 @@ export function parseWw2Body(json: Record<string, unknown>, catalog: Catalog): R
         problems.push({ path: `${at}.models[${j}]`, message: `(${m.x}, ${m.y}) cm is off the table` });
       models.push({ id: m.id, unit: u.id, x: m.x, y: m.y, storey: m.storey ?? 0, dead: false });
     });
+    const w = weapon === undefined ? undefined : weaponOf(weapon);
+    const sniper = w?.rules.includes("sniper") ?? false;
+    if (sniper)
+      u.models.forEach((m, j) => {
+        // seed 002, Snipers: "may start in any terrain feature anywhere on the map".
+        if (featuresHolding({ table, groundKinds: new Map() }, m.x, m.y).length === 0)
+          problems.push({
+            path: `${at}.models[${j}]`,
+            message: `a sniper starts in a terrain feature; (${m.x}, ${m.y}) cm is in none`,
+          });
+      });
+    const crewed = w?.rules.some((x) => x === "crewed" || x === "artillery") ?? false;
+    if (u.packed !== undefined && !crewed)
+      problems.push({ path: `${at}.packed`, message: "only a crewed weapon or artillery packs" });
+    if (u.mounted && profile)
+      problems.push({ path: `${at}.mounted`, message: "a vehicle is not mounted on horses" });
+    const extra: Partial<Unit> = {};
+    if (sniper) extra.hidden = true;
+    if (u.packed) extra.packed = "a-turn";
+    if (u.mounted) extra.mounted = true;
+    if (u.inside !== undefined) extra.inside = u.inside;
     units.push({
+      ...extra,
       id: u.id,
       side: u.side,
       name: u.name,
@@ -127,6 +176,9 @@ export function parseWw2Body(json: Record<string, unknown>, catalog: Catalog): R
             damage: [],
             heading: u.heading ?? 0,
             turret: u.heading ?? 0,
+            ...(profile.unarmoured
+              ? { damagePoints: profile.unarmoured.damagePoints, crew: profile.unarmoured.crew }
+              : {}),
           }
         : null,
       morale: "ok",
@@ -144,6 +196,37 @@ export function parseWw2Body(json: Record<string, unknown>, catalog: Catalog): R
     if (!featureIds.has(c.feature))
       problems.push({ path: `$.cover[${i}].feature`, message: `the table has no feature "${c.feature}"` });
   });
+  const features = new Map(table.features.map((f) => [f.id, f]));
+  (d.ground ?? []).forEach((g, i) => {
+    const f = features.get(g.feature);
+    if (!f)
+      problems.push({ path: `$.ground[${i}].feature`, message: `the table has no feature "${g.feature}"` });
+    else if (!("outline" in f))
+      problems.push({
+        path: `$.ground[${i}].feature`,
+        message: `"${g.feature}" is a ${f.type}, not an area`,
+      });
+    else if (g.kind === "shallow" && f.type !== "water")
+      problems.push({ path: `$.ground[${i}].kind`, message: `"${g.feature}" is ${f.type}, not water` });
+  });
+  d.units.forEach((u, i) => {
+    if (u.inside === undefined) return;
+    const v = units.find((x) => x.id === u.inside);
+    const seats = v?.vehicle ? vehicleOf(v.vehicle.profile)?.unarmoured?.seats : undefined;
+    if (!v || seats === undefined || v.side !== u.side)
+      problems.push({
+        path: `$.units[${i}].inside`,
+        message: `"${u.inside}" is no unarmoured vehicle of side ${u.side}`,
+      });
+    else {
+      const riding = d.units.filter((x) => x.inside === u.inside).reduce((n, x) => n + x.models.length, 0);
+      if (riding > seats)
+        problems.push({
+          path: `$.units[${i}].inside`,
+          message: `${riding} models ride in ${v.name}, which seats ${seats}`,
+        });
+    }
+  });
   for (const s of sideIds)
     if (!units.some((u) => u.side === s))
       problems.push({ path: "$.units", message: `side "${s}" has no units` });
@@ -155,6 +238,8 @@ export function parseWw2Body(json: Record<string, unknown>, catalog: Catalog): R
     units,
     models,
     coverKinds: new Map((d.cover ?? []).map((c) => [c.feature, c.kind])),
+    groundKinds: new Map((d.ground ?? []).map((g) => [g.feature, g.kind])),
+    objectives: objectivesOf(table, d.objectives),
     turnLimit: d.turnLimit ?? 6,
     first: d.first ?? sideIds[0]!,
     json,

@@ -27,7 +27,10 @@ export interface Modifier {
     | "foliage"
     | "trench"
     | "wading"
-    | "swimming";
+    | "swimming"
+    | "marsh"
+    | "sniper"
+    | "no-range";
   value: number;
   why: string;
 }
@@ -79,7 +82,15 @@ export function coverModifiers(pieces: readonly CoverPiece[], weapon: Weapon): M
 export const coverValue = (kind: CoverKind): number => COVER_VALUE.get(kind)!.value;
 
 /** Where the target stands, as far as the terrain chart's to-hit changes go. */
-export type TargetGround = "open" | "rubble" | "foliage" | "trench" | "wading" | "swimming" | "other";
+export type TargetGround =
+  | "open"
+  | "rubble"
+  | "foliage"
+  | "trench"
+  | "wading"
+  | "swimming"
+  | "marsh"
+  | "other";
 
 /** What one firing model's shot depends on, measured. */
 export interface ShotFacts {
@@ -101,7 +112,8 @@ export function shotModifiers(f: ShotFacts): Modifier[] {
   const scope = f.weapon.rules.includes("scope");
   const band = bandCm(scope, f.levels);
   const out: Modifier[] = [];
-  const r = rangePenalty(f.distanceCm, band);
+  // seed 002, Ordinance weapons: "suffer no range penalties".
+  const r = f.weapon.rules.includes("ordnance") ? 0 : rangePenalty(f.distanceCm, band);
   if (r !== 0)
     out.push({
       code: "range",
@@ -125,6 +137,7 @@ export function shotModifiers(f: ShotFacts): Modifier[] {
   if (f.ground === "trench") out.push({ code: "trench", value: -2, why: "target in a trench" });
   if (f.ground === "wading") out.push({ code: "wading", value: 1, why: "target wading" });
   if (f.ground === "swimming") out.push({ code: "swimming", value: 2, why: "target swimming" });
+  if (f.ground === "marsh") out.push({ code: "marsh", value: 1, why: "target in marsh" });
   return out;
 }
 

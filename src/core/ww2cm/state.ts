@@ -28,6 +28,9 @@ export interface VehicleState {
   /** degrees, 0 = +y; its turret points where it last shot */
   heading: number;
   turret: number;
+  /** an unarmoured vehicle's damage points and crew left (seed 002, Unarmoured Vehicles) */
+  damagePoints?: number;
+  crew?: number;
 }
 
 /** A unit: a squad, a team, an officer, a vehicle. */
@@ -49,6 +52,26 @@ export interface Unit {
   /** its models standing when its side's turn began, and whether it has tested this turn */
   aliveAtTurnStart: number;
   testedThisTurn: boolean;
+  /**
+   * seed 002, Barbed wire: "units count as pinned for one turn before crossing": "reached" the turn it
+   * comes to rest on wire (pinned), "may-cross" from its next turn
+   */
+  wire?: "reached" | "may-cross";
+  /** seed 002, Snipers: a sniper the enemy may not shoot at (true from the start) */
+  hidden?: boolean;
+  /** seed 002, Snipers: where its models stood when it was seen ("visible until he finds a new piece of cover") */
+  seenAt?: { x: number; y: number }[];
+  /**
+   * seed 002, Crewed weapons: packed to move (it may not shoot): "a-turn" when it spent a turn packing
+   * (it may shoot the turn it sets up), "at-once" when it moved the turn it packed (setting up takes a turn)
+   */
+  packed?: "a-turn" | "at-once";
+  /** seed 002, Crewed weapons: it spent this turn packing or setting up */
+  crewBusy?: "packing" | "setting-up";
+  /** seed 002, Horses: a mounted unit (16 cm; tows 8 cm) */
+  mounted?: boolean;
+  /** the unarmoured vehicle it rides in (seed 002, Unarmoured Vehicles: passengers) */
+  inside?: string;
 }
 
 /** The part of a player turn (project default turn sequence: rally, movement, shooting, melee). */
@@ -62,7 +85,16 @@ export interface Ww2State {
   units: Unit[];
   models: Model[];
   over: { winner: string | null; reason: string } | null;
+  /**
+   * seed 002, Melee: "The winning unit may choose to make a move or fire at the fleeing unit"; "If a unit
+   * willingly flees melee then the other player gets to fire and move": the unit owed that free action,
+   * its side (who acts until it is used or declined) and the unit that fled
+   */
+  free?: { unit: string; side: string; fleeing: string; fire: boolean; move: boolean } | null;
 }
+
+/** Pinned by morale, by wire, or neither (seed 002: pinned actions). */
+export const pinnedNow = (u: Unit): boolean => u.pinned || u.wire === "reached";
 
 /** The unit with this id. */
 export const unitOf = (s: Pick<Ww2State, "units">, id: string): Unit | undefined =>

@@ -4,6 +4,7 @@ import { CM } from "./data";
 import type { Ww2Oracle } from "./measured";
 import { type MoraleEvent, moraleTest, outOfEnemySight } from "./morale";
 import { awayFrom, nearestCover, onTable } from "./moves";
+import { type Objective, objectivePoints } from "./objectives";
 import { alive, cmBetween, sideModels, type Unit, type Ww2State } from "./state";
 
 /**
@@ -48,12 +49,19 @@ export function beginTurn(
     turn,
     side,
     phase: "move",
-    units: s0.units.map((u) => ({
-      ...u,
-      aliveAtTurnStart: alive(s0, u.id).length,
-      testedThisTurn: false,
-      ...(u.side === side ? { moved: false, sprinted: false, shot: false, charged: false } : {}),
-    })),
+    units: s0.units.map((u) => {
+      const next: Unit = {
+        ...u,
+        aliveAtTurnStart: alive(s0, u.id).length,
+        testedThisTurn: false,
+        ...(u.side === side ? { moved: false, sprinted: false, shot: false, charged: false } : {}),
+      };
+      if (u.side !== side) return next;
+      // seed 002, Barbed wire: pinned for one turn, then it may cross; Crewed weapons: a turn's work done.
+      if (u.wire === "reached") next.wire = "may-cross";
+      delete next.crewBusy;
+      return next;
+    }),
   };
   const events: (TurnEvent | RallyEvent | MoraleEvent)[] = [{ type: "turn", turn, side }];
   for (const u of s.units) {
@@ -119,8 +127,16 @@ export function standingShare(s: Ww2State, side: string): number {
   return all === 0 ? 0 : sideModels(s, side).length / all;
 }
 
-/** The game's end, if it has come: a side wiped out or broken, or the turn limit passed. */
-export function verdict(s: Ww2State, sides: readonly string[], roundDone: boolean): OverEvent | null {
+/**
+ * The game's end, if it has come: a side wiped out or broken, or the turn limit passed, when the side
+ * holding more objective points wins (objectives.ts), and on equal points the larger share standing.
+ */
+export function verdict(
+  s: Ww2State,
+  sides: readonly string[],
+  roundDone: boolean,
+  objectives: readonly Objective[] = [],
+): OverEvent | null {
   const share = sides.map((x) => standingShare(s, x));
   const broken = sides.filter((_, i) => share[i]! < 0.5);
   if (share.some((x) => x === 0) || (roundDone && broken.length > 0)) {
@@ -135,8 +151,21 @@ export function verdict(s: Ww2State, sides: readonly string[], roundDone: boolea
     };
   }
   if (roundDone && s.turn >= s.turnLimit) {
+    const pts = objectivePoints(s, objectives, sides);
+    if (pts[0] !== pts[1]) {
+      const i = pts[0]! > pts[1]! ? 0 : 1;
+      return {
+        type: "over",
+        winner: sides[i]!,
+        reason: `turn limit: ${sides[i]} holds ${pts[i]} objective point${pts[i] === 1 ? "" : "s"} to ${pts[1 - i]}`,
+      };
+    }
     const winner = share[0]! > share[1]! ? sides[0]! : share[1]! > share[0]! ? sides[1]! : null;
-    return { type: "over", winner, reason: "turn limit: the larger share of models standing wins" };
+    return {
+      type: "over",
+      winner,
+      reason: `turn limit: objectives level (${pts[0]} each); the larger share of models standing wins`,
+    };
   }
   return null;
 }

@@ -33,5 +33,11 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
       return `${e.side} concedes`;
     case "over":
       return `game over: ${e.winner ?? "nobody"} wins (${e.reason})`;
+    case "crew":
+      return `${name(e.unit)} ${e.action === "pack" ? "packs its gun" : "sets its gun up"}`;
+    case "towed":
+      return `${name(e.unit)} tows ${name(e.gun)} ${e.cm.toFixed(1)} cm`;
+    case "free":
+      return `${name(e.unit)} ${e.took === "declined" ? "declines its free move or fire" : `takes its free ${e.took}`}`;
   }
 }
