@@ -16,6 +16,7 @@ import { BvhSegmentHits } from "../../../geometry/los/bvh-segment-hits";
 import type { Refusal, SeatSnapshot } from "../../client/game-client";
 import type { GameAdapter } from "../../game/adapter";
 import { createOnlineGame } from "../../game/online-page";
+import { downloadGame } from "../../game/save-game";
 import type { GameShell } from "../../game/shell";
 import { giveTableBack, type TableBefore } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
@@ -170,6 +171,12 @@ export class Ww2Game implements GameAdapter, Ww2Api {
       circle: circle.map((m) => m.id),
       firers: planShot(snap.view, oracle, u, chosen, at, circle[0]!),
     });
+  }
+
+  async save(): Promise<void> {
+    const text = await this.shell.saveFile();
+    const name = ww2Of(this.app).ww2.snapshot?.name ?? "ww2cm";
+    if (text) downloadGame(this.app, name, "ww2cm", text);
   }
 
   undo(): void {

@@ -3,6 +3,8 @@ import { unitOf, type Ww2State } from "../../../core/ww2cm/state";
 
 /** Seed 002's events in words for the side panel's log (distances in cm). */
 
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+
 export function eventText(v: Ww2State, e: Ww2Event): string {
   const name = (id: string) => unitOf(v, id)?.name ?? id;
   switch (e.type) {
@@ -18,7 +20,12 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
         .filter((r) => r.naturals.length)
         .map((r) => `${r.model} ${r.naturals.join(",")} (${r.need - r.modifier}+)`)
         .join("; ");
-      const charts = e.charts.map((c) => `; ${c.vehicle}: ${c.roll.result}`).join("");
+      const charts = e.charts
+        .map(
+          (c) =>
+            `; ${name(c.vehicle)} on the ${c.roll.chart} chart: ${c.roll.naturals.join("+")} ${signed(c.roll.offset)} = ${c.roll.result} (${c.roll.effects.join(", ") || "no effect"})`,
+        )
+        .join("");
       return `${name(e.unit)} shoots at (${e.at[0]}, ${e.at[1]}) cm: ${rolled || "no model could fire"} → ${hits} hit${hits === 1 ? "" : "s"}, removed ${e.removed.join(", ") || "none"}${charts}`;
     }
     case "morale":

@@ -55,6 +55,9 @@ export function Ww2Header() {
           </label>
         </div>
         <div className="group">
+          <button type="button" data-testid="ww2-save" onClick={() => void apiOf(app)?.save()}>
+            Save game
+          </button>
           <button type="button" data-testid="ww2-leave" onClick={() => apiOf(app)?.leave()}>
             Leave
           </button>

@@ -25,6 +25,8 @@ export interface Ww2Api {
    * for the models `firers` (null: all)
    */
   measure(unit: string, at: [number, number], firers: readonly string[] | null): string[];
+  /** downloads the game's file (hot-seat the host's whole log; online this seat's, from the server) */
+  save(): Promise<void>;
   undo(): void;
   replayTo(n: number | null): void;
   handedOver(): void;
