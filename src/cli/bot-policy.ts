@@ -5,6 +5,7 @@ import {
   type Policy,
   type PolicyLevel,
 } from "../core/game/policy";
+import { hookPolicy } from "../core/game/policy-hook";
 import { seededRandom } from "../core/random";
 import { OnlineGame } from "../net/online-client";
 import type { Invite } from "../net/protocol";
@@ -20,7 +21,9 @@ import { type BotOptions, type BotResult, endBot } from "./bot-player";
  * the log it waits for the game to move on.
  */
 
-const ATTEMPTS = 3;
+// a measured policy ends its part after one refusal; a bot hook's random player (policy-hook.ts) walks
+// its candidates, which need not be legal, so it is given as many tries as a hook offers commands
+const ATTEMPTS = 16;
 
 export interface PolicyBotOptions extends BotOptions {
   /** each decision's time budget, ms (default 2000) */
@@ -29,17 +32,22 @@ export interface PolicyBotOptions extends BotOptions {
   onDecision?(d: Decision, ms: number): void;
 }
 
-/** A module's computer players on the measured LOS of the CLI (null: it has none). */
+/**
+ * A module's computer players on the measured LOS of the CLI: its own (`policies`), else the random
+ * player of its bot hook (core/game/policy-hook.ts); null when it has neither.
+ */
 export async function policiesOf(m: RulesetModule): Promise<Policies | null> {
-  const [core, node, { createWorld }, { cliCatalog }] = await Promise.all([
+  const [core, node, { createWorld }, { cliCatalog }, { noSquareSight }] = await Promise.all([
     m.core(),
     m.node(),
     import("../geometry/los/world"),
     import("./io"),
+    import("../core/los/sight-rules"),
   ]);
-  if (!core.policies || !m.sight) return null;
+  if (!core.policies) return core.bot ? { random: hookPolicy(core.bot) } : null;
   const catalog = cliCatalog();
-  const sight = m.sight;
+  // a hex ruleset reads its own hex LOS on the world (as cliRuleset builds it)
+  const sight = m.sight ?? noSquareSight(m.id);
   const worlds = new Map<unknown, unknown>();
   return core.policies({
     catalog,

@@ -1,4 +1,5 @@
 import type { RulesetCore } from "../game/module";
+import { firefightPolicies } from "./ai";
 import { firefightBot } from "./bot";
 import { builtinFirefightRules } from "./builtin";
 import { measuredFirefightOracle } from "./measured";
@@ -7,7 +8,8 @@ import { firefightRuleset } from "./ruleset";
 /**
  * The firefight's rules part (src/rulesets/firefight.ts loads it on demand): the ruleset with its
  * shipped rules data on the measured sight of the edge's worlds (FIREFIGHT_SIGHT), and its bot hook.
- * A set-up needs its units, which a table does not have: a game is made from a whole set-up.
+ * A set-up needs its units, which a table does not have: a game is made from a whole set-up. Its
+ * computer players are in ai/.
  */
 export const firefightCore: RulesetCore = {
   ruleset: ({ catalog, world, perTable }) => {
@@ -19,4 +21,6 @@ export const firefightCore: RulesetCore = {
     });
   },
   bot: firefightBot,
+  // its computer players (issue 34, docs/rulesets/firefight-ai.md)
+  policies: firefightPolicies,
 };

@@ -53,7 +53,9 @@ export interface PlayOptions {
 }
 
 /** How many refusals at one point of the log end a seat's turn to try. */
-const ATTEMPTS = 3;
+// a measured policy ends its part after one refusal; a bot hook's random player (policy-hook.ts) walks
+// its candidates, which need not be legal, so it is given as many tries as a hook offers commands
+const ATTEMPTS = 16;
 
 /** The set-up as `seat` may see it. */
 export const setupSeen = (session: Session, seat: Seat): unknown =>

@@ -111,3 +111,17 @@ export function decisionLine(d: Decision): string {
   const alt = d.alternatives.map((a) => `${a.summary} (${a.score.toFixed(2)})`).join("; ");
   return `${d.summary} (${d.score.toFixed(2)})${alt ? `; beat ${alt}` : ""}`;
 }
+
+/** A weighed command: its factors summed. */
+export const weigh = (command: Record<string, unknown>, summary: string, factors: Factor[]): Weighed => ({
+  command,
+  score: scoreOf(factors),
+  factors,
+  summary,
+});
+
+/** A decision with no alternative worth naming (a rule leaves one thing to do), and why. */
+export const only = (command: Record<string, unknown>, summary: string, why: string): Decision => ({
+  ...weigh(command, summary, [{ name: why, value: 0 }]),
+  alternatives: [],
+});

@@ -1,0 +1,201 @@
+import { chooseBest, type Decision, type Policy, type Seen, type Weighed, weigh } from "../../game/policy";
+import type { Seat } from "../../game/ruleset";
+import type { Pt } from "../../geom2d";
+import { inFight } from "../pairing";
+import type { FirefightState } from "../state";
+import type { Forces } from "../world";
+import { deployDecision, done, legalJoins, legalPairs, mayAct, stateOf } from "./common";
+import { centreOf, expectedSlain, outlookFactors, outlookOf, sidesOf } from "./effect";
+import { type FfDeps, type FfMeasure, firefightMeasure } from "./measure";
+import { allowanceY, type Move, sampledMoves, stepFactor } from "./moves";
+
+/**
+ * Firefight's measured opponent (issue 34 items 2 and 3, Firefight's specifics: pairing and the fights'
+ * order). Per decision:
+ * - move and advance steps: each unit's sampled legal moves and staying put, scored by the expected
+ *   models it would slay in its best fire fight from there minus TAKEN_WEIGHT × the expected models it
+ *   would lose there (effect.ts: the engine's calculator on the measured sight, the worst enemy's volley
+ *   and a quarter of every other's), plus progress toward the nearest enemy (doubled when no unit of
+ *   the seat has an enemy in its sights: advance to contact). The move that gains most over staying
+ *   is sent; when none gains, "done". A unit covered, unseen and able to fire stays.
+ * - pairing (obligatory while two units see each other, seed 003): the legal pair with the best
+ *   expected exchange, the enemy's threat to the seat counted (kill what hurts most).
+ * - joining: a unit joins a fight when what it would slay beats what the lone enemy would cost it.
+ * - the fights' order (non-priority player): the fight with the best expected exchange first.
+ * - a won fight's or a rally's move: it holds (project reading: the measured scores do not weigh the
+ *   fall-back and melee a charge brings).
+ * Every decision names its factors and the two best alternatives it beat.
+ */
+
+/** Weight of a model lost against one slain (project default, as Firestrike's opponent). */
+export const TAKEN_WEIGHT = 0.8;
+/** Worth of a full move's progress toward the nearest enemy, in models. */
+const PROGRESS_WEIGHT = 0.15;
+const MOVE_MARGIN = 0.01;
+/** Moves measured per unit (the rest are passed over on a cheap look: sight lines are the cost). */
+const MEASURED_MOVES = 8;
+
+export function firefightOpponent(deps: FfDeps): Policy<FfMeasure> {
+  return {
+    ruleset: "firefight",
+    level: "opponent",
+    measure: firefightMeasure(deps),
+    decide(seen: Seen, seat: Seat, m: FfMeasure, o): Decision | null {
+      if (!mayAct(seen, seat)) return null;
+      const s = stateOf(seen);
+      if (!s || s.over) return null;
+      const attempt = o.attempt ?? 0;
+      const dep = deployDecision(m, s, seat, attempt);
+      if (dep) return dep;
+      if (attempt > 0 && s.step.kind !== "pair" && s.step.kind !== "fights")
+        return done("its last command was refused");
+      const out = () => o.budget.now() > o.budget.deadline;
+      const k = s.step.kind;
+      if (k === "move" || k === "advance")
+        return bestMove(m, s, seat, out) ?? done("no unit gains by moving");
+      if (k === "pair") return bestPair(m, s, seat) ?? done("no pair left to make");
+      if (k === "join") return bestJoin(m, s, seat) ?? done("no join worth its cost");
+      if (k === "fights") return fightOrder(m, s, seat);
+      return done("it holds (a charge's fall-back and melee are not weighed)");
+    },
+  };
+}
+
+/** The nearest enemy unit's centre, by centre distance. */
+function nearestEnemy(f: Forces, seat: Seat, from: Pt): { id: string; at: Pt } | null {
+  let best: { id: string; at: Pt; d: number } | null = null;
+  for (const e of f.units) {
+    if (e.side === seat || e.status !== "active") continue;
+    const at = centreOf(f, e.id);
+    if (!at) continue;
+    const d = Math.hypot(at[0] - from[0], at[1] - from[1]);
+    if (!best || d < best.d) best = { id: e.id, at, d };
+  }
+  return best;
+}
+
+function bestMove(m: FfMeasure, s: FirefightState, seat: Seat, out: () => boolean): Decision | null {
+  const factor = stepFactor(m.world, s.step);
+  if (factor === null) return null;
+  const { mine, theirs } = sidesOf(s, seat);
+  const seesAny = mine.some((u) => theirs.some((e) => expectedSlain(m.world, s, u.id, e.id) > 0));
+  const cmd = s.step.kind === "move" ? "move" : "advance";
+  let best: { gain: number; d: Decision } | null = null;
+  for (const u of mine) {
+    if (s.moved.includes(u.id) || (s.step.kind === "advance" && inFight(s, u.id))) continue;
+    if (best && out()) break;
+    const from = centreOf(s, u.id);
+    if (!from) continue;
+    const goal = nearestEnemy(s, seat, from);
+    const allowance = allowanceY(m.world, s, u.id, factor);
+    const fullInches = allowance / m.world.table.yardsPerInch;
+    const stay = outlookOf(m.world, s, u.id);
+    const stayW = weigh({ type: "done" }, `${u.id} stays at (${from[0].toFixed(1)}, ${from[1].toFixed(1)})`, [
+      ...outlookFactors(stay, TAKEN_WEIGHT, theirs.length),
+      ...(stay.dealt > 0 && stay.seenBy === 0
+        ? [{ name: "covered, unseen and able to fire", value: 0.05 }]
+        : []),
+    ]);
+    const options: Weighed[] = [];
+    for (const mv of shortlist(sampledMoves(m.world, s, u.id, allowance), from, goal?.at ?? null)) {
+      const x = outlookOf(m.world, mv.forces, u.id);
+      const to: Pt = [from[0] + mv.by[0], from[1] + mv.by[1]];
+      const before = goal ? Math.hypot(goal.at[0] - from[0], goal.at[1] - from[1]) : 0;
+      const after = goal ? Math.hypot(goal.at[0] - to[0], goal.at[1] - to[1]) : 0;
+      const progress = goal
+        ? ((before - after) / Math.max(1, fullInches)) * PROGRESS_WEIGHT * (seesAny ? 1 : 2)
+        : 0;
+      options.push(
+        weigh({ type: cmd, unit: u.id, by: mv.by }, `${u.id} to (${to[0].toFixed(1)}, ${to[1].toFixed(1)})`, [
+          ...outlookFactors(x, TAKEN_WEIGHT, theirs.length),
+          {
+            name: seesAny ? "progress toward the enemy" : "advance to contact",
+            value: progress,
+            detail: goal ? `${goal.id}: ${before.toFixed(1)}" → ${after.toFixed(1)}"` : "",
+          },
+        ]),
+      );
+    }
+    const ranked = options.sort((a, c) => c.score - a.score);
+    const pick = ranked[0];
+    if (!pick || pick.score <= stayW.score + MOVE_MARGIN) continue;
+    const gain = pick.score - stayW.score;
+    if (!best || gain > best.gain)
+      best = { gain, d: { ...pick, alternatives: [stayW, ...ranked.slice(1, 2)] } };
+  }
+  return best?.d ?? null;
+}
+
+/** The moves worth measuring: the best MEASURED_MOVES on progress toward the goal, in sample order on ties. */
+function shortlist(moves: readonly Move[], from: Pt, goal: Pt | null): Move[] {
+  if (moves.length <= MEASURED_MOVES || !goal) return moves.slice(0, MEASURED_MOVES);
+  const d = (mv: Move) => Math.hypot(goal[0] - from[0] - mv.by[0], goal[1] - from[1] - mv.by[1]);
+  // half toward the goal, half the rest spread round (cover and flanks are found by measuring)
+  const order = moves.map((mv, i) => ({ mv, i, d: d(mv) })).sort((a, b) => a.d - b.d || a.i - b.i);
+  const near = order.slice(0, MEASURED_MOVES / 2);
+  const rest = order
+    .slice(MEASURED_MOVES / 2)
+    .filter((_, i, xs) => i % Math.max(1, Math.floor(xs.length / (MEASURED_MOVES / 2))) === 0);
+  return [...near, ...rest].slice(0, MEASURED_MOVES).map((x) => x.mv);
+}
+
+/** The legal pair with the best expected exchange (the enemy's threat to the seat counted). */
+function bestPair(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null {
+  const weighed = legalPairs(m, s, seat).map(([a, b]) => {
+    const dealt = expectedSlain(m.world, s, a, b);
+    const taken = expectedSlain(m.world, s, b, a);
+    return weigh({ type: "pair", unit: a, enemy: b }, `${a} pairs with ${b}`, [
+      { name: "expected damage dealt", value: dealt, detail: `${dealt.toFixed(2)} models of ${b}` },
+      {
+        name: "expected damage taken",
+        value: -TAKEN_WEIGHT * taken,
+        detail: `${taken.toFixed(2)} models of ${a}`,
+      },
+    ]);
+  });
+  return chooseBest(weighed);
+}
+
+/** A join whose expected models slain beat the weighted models the lone enemy would cost it. */
+function bestJoin(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null {
+  const weighed = legalJoins(m, s, seat).map(([u, i, e]) => {
+    const dealt = expectedSlain(m.world, s, u, e);
+    // the lone enemy shoots at the nearest unit it can: the joiner shares its fire (half, project default)
+    const taken = 0.5 * expectedSlain(m.world, s, e, u);
+    return weigh({ type: "join", unit: u, fight: i }, `${u} joins fight ${i} against ${e}`, [
+      { name: "expected damage dealt", value: dealt, detail: `${dealt.toFixed(2)} models of ${e}` },
+      {
+        name: "expected damage taken",
+        value: -TAKEN_WEIGHT * taken,
+        detail: `half of ${e}'s volley at ${u}`,
+      },
+    ]);
+  });
+  const best = chooseBest(weighed);
+  return best && best.score > 0 ? best : null;
+}
+
+/** The fights' order: the one with the best expected exchange for the seat first. */
+function fightOrder(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null {
+  const weighed: Weighed[] = [];
+  s.fights.forEach((f, i) => {
+    if (f.resolved) return;
+    const mineA = f.a.some((x) => s.units.find((u) => u.id === x)?.side === seat);
+    const [ours, theirs] = mineA ? [f.a, f.b] : [f.b, f.a];
+    let dealt = 0;
+    let taken = 0;
+    for (const a of ours) for (const b of theirs) dealt += expectedSlain(m.world, s, a, b);
+    for (const b of theirs) for (const a of ours) taken += expectedSlain(m.world, s, b, a);
+    weighed.push(
+      weigh(
+        { type: "resolve", fight: i },
+        `fight ${i} (${ours.join("+")} against ${theirs.join("+")}) first`,
+        [
+          { name: "expected damage dealt", value: dealt },
+          { name: "expected damage taken", value: -TAKEN_WEIGHT * taken },
+        ],
+      ),
+    );
+  });
+  return chooseBest(weighed);
+}
