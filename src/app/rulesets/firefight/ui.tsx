@@ -29,7 +29,13 @@ const TOOLS: ToolButton[] = [
 ];
 
 /** Tables shipped in terrain/ a firefight may be played on (any other is played at 1 y = 1 inch). */
-const SHIPPED = ["firefight-farm", "ridge-and-village", "open-plain", "river-town"] as const;
+const SHIPPED = [
+  "firefight-farm",
+  "firefight-brookside",
+  "ridge-and-village",
+  "open-plain",
+  "river-town",
+] as const;
 
 export function FirefightHeader() {
   const app = useAppStore();

@@ -1,6 +1,7 @@
 import hamletForces from "../../../../terrain/forces/lnl-hamlet.json";
 import crossroadsJson from "../../../../terrain/lnl-crossroads.json";
 import hamletJson from "../../../../terrain/lnl-hamlet.json";
+import ridgeJson from "../../../../terrain/lnl-ridge-village.json";
 import { GAME_FORMAT } from "../../../core/game/format";
 import { type RulesetRegistry, registryOf, SPECTATOR_SEAT } from "../../../core/game/ruleset";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
@@ -35,6 +36,8 @@ export const SHIPPED_HEX_TABLE = {
 };
 /** The shipped hex table with vehicles (tanks, a tank destroyer, an AT gun, a half-track). */
 export const SHIPPED_VEHICLE_TABLE = { path: "terrain/lnl-crossroads.json", json: crossroadsJson as unknown };
+/** The second shipped hex board (issue 38 item 5): a village and a church, a two-level ridge, a long wood. */
+export const SHIPPED_RIDGE_TABLE = { path: "terrain/lnl-ridge-village.json", json: ridgeJson as unknown };
 
 /** What the set-up dialog chose. */
 export interface LnlStart {

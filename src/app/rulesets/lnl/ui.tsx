@@ -5,7 +5,7 @@ import { CameraButtons, HeightControl } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
-import { SHIPPED_HEX_TABLE, SHIPPED_VEHICLE_TABLE } from "./adapter";
+import { SHIPPED_HEX_TABLE, SHIPPED_RIDGE_TABLE, SHIPPED_VEHICLE_TABLE } from "./adapter";
 import { lnlOf, useLnlStore } from "./store";
 
 export { LnlSide } from "./side";
@@ -97,7 +97,9 @@ function Setup() {
   const open = useApp((s) => s.match.setupOf === "lnl");
   const hasGrid = useApp((s) => s.table.hex !== undefined);
   const [problem, setProblem] = useState<string | null>(null);
-  const [which, setWhich] = useState<"shipped" | "vehicles" | "screen">(hasGrid ? "screen" : "shipped");
+  const [which, setWhich] = useState<"shipped" | "ridge" | "vehicles" | "screen">(
+    hasGrid ? "screen" : "shipped",
+  );
   const [turns, setTurns] = useState("");
   const [night, setNight] = useState(false);
   const online = useApp((s) => s.match.setupOnline);
@@ -111,6 +113,7 @@ function Setup() {
     }
     const choice = {
       ...(which === "shipped" ? { table: SHIPPED_HEX_TABLE.json, counters: SHIPPED_HEX_TABLE.counters } : {}),
+      ...(which === "ridge" ? { table: SHIPPED_RIDGE_TABLE.json } : {}),
       ...(which === "vehicles" ? { table: SHIPPED_VEHICLE_TABLE.json } : {}),
       ...(turnLimit ? { turnLimit } : {}),
       ...(night ? { night } : {}),
@@ -146,10 +149,11 @@ function Setup() {
           Table{" "}
           <select
             value={which}
-            onChange={(e) => setWhich(e.target.value as "shipped" | "vehicles" | "screen")}
+            onChange={(e) => setWhich(e.target.value as "shipped" | "ridge" | "vehicles" | "screen")}
             data-testid="lnl-setup-table"
           >
             <option value="shipped">{SHIPPED_HEX_TABLE.path} (blue and red forces)</option>
+            <option value="ridge">{SHIPPED_RIDGE_TABLE.path} (a village, a ridge, a long wood)</option>
             <option value="vehicles">{SHIPPED_VEHICLE_TABLE.path} (the forces with tanks and guns)</option>
             <option value="screen" disabled={!hasGrid}>
               the table on screen{hasGrid ? "" : " (it has no hex grid)"}
