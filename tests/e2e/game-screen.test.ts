@@ -1,29 +1,20 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import type { ViteDevServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { e2eForFile } from "./support/app";
 import { openPage, SHOTS, waitForTerrain } from "./support/browser";
-import { bufferWrites, guardBufferWrites } from "./support/buffer-guard";
-import { ROOT } from "./support/build";
-import { startDevServer } from "./support/dev-server";
-import { attr, bar, clickTable, doneUntil, POLL, pickBase } from "./support/game";
+import { actionsToMovement, attr, bar, clickTable, doneUntil, POLL } from "./support/game";
 
 /**
  * The game screen as a player meets it (issue 23 items 1-3, 5, 7, 8), on the deployed game
  * tests/fixtures/games/actions.json at 1600 px: the toolbar is one row; a mover picked from the step 2b
  * list starts its move (the next click on the ground is a waypoint); the calculator marks the HQ as
- * unable to fire and disables Fire with the reason; Ctrl+Z after an agreed take-back asks first. Then
- * the same game in the dev server's page (what `npm start` serves), switching calculator pairs through
- * the lists and on the table: each shows its measured line of sight, no bufferSubData call writes past
- * its buffer's end (checked in the page: SwiftShader logs no warning for it) and the console has no
- * duplicate-key errors. With the old `<Instances limit={hits.length}>` and coordinate keys put back, the
- * guard records "offset 0 + 1600 bytes > buffer size 512" (markers for 8 lines, then 25) and React the
- * duplicate keys.
+ * unable to fire and disables Fire with the reason; Ctrl+Z after an agreed take-back asks first. The
+ * same game in the dev server's page (calculator pairs, buffer writes, duplicate keys) is in
+ * dev-server.test.ts, which shares one dev server with the other dev-page tests.
  */
 
 const e2e = e2eForFile(300_000);
-const GAME_FILE = join(ROOT, "tests/fixtures/games/actions.json");
 const WIDE = { width: 1600, height: 900 };
 
 /** The top of each of the toolbar's direct children: one value when it is one row. */
@@ -34,31 +25,6 @@ const toolbarRows = (page: Page) =>
     .evaluate(
       (el) => new Set([...el.children].map((c) => Math.round((c as HTMLElement).offsetTop / 8))).size,
     );
-
-/** How many of the shown check's sight lines are blocked (each gets a hit marker), for that pair. */
-const blockedLines = (page: Page, firer: string, target: string) =>
-  page.evaluate(
-    ([o, t]) => {
-      const hooks = (window as unknown as { __sightline: { storeJson(): string } }).__sightline;
-      const los = JSON.parse(hooks.storeJson()).los;
-      if (los.observerId !== o || los.targetId !== t || !los.verdict)
-        throw new Error(`no verdict for ${o}-${t}`);
-      return (los.verdict.lines as { hitAt: unknown }[]).filter((l) => l.hitAt).length;
-    },
-    [firer, target],
-  );
-
-async function toMovement(page: Page): Promise<void> {
-  await page.getByTestId("open-game-file").setInputFiles(GAME_FILE);
-  await attr(bar(page), "data-step", "move-markers");
-  await page.getByTestId("camera-top").click();
-  await page.getByTestId("marker-blue-coy").click();
-  await page.getByTestId("done").click();
-  await attr(bar(page), "data-actor", "red");
-  await page.getByTestId("marker-red-coy").click();
-  await doneUntil(page, "movement");
-  await attr(bar(page), "data-actor", "blue");
-}
 
 describe("the game screen", () => {
   it("one toolbar row; the mover list starts a move; Fire disabled with why; undo of a take-back asks", async () => {
@@ -83,7 +49,7 @@ describe("the game screen", () => {
     expect(inner).toBe("visible");
     await page.getByTestId("setup-dialog").getByRole("button", { name: "Cancel" }).click();
 
-    await toMovement(page);
+    await actionsToMovement(page);
     expect(await toolbarRows(page)).toBe(1);
 
     // Item 2: the list's button starts the move: the mode control is there and a ground click is a waypoint.
@@ -142,72 +108,4 @@ describe("the game screen", () => {
     expect(await page.getByTestId("game-undo").isDisabled()).toBe(false);
     expect(errors).toEqual([]);
   });
-
-  it("the dev server's page: listed and clicked calculator pairs show their LOS, no buffer overrun, no duplicate keys", async () => {
-    let server: ViteDevServer | null = null;
-    try {
-      const dev = await startDevServer();
-      server = dev.server;
-      const { page, errors } = await openPage(e2e.browser, WIDE);
-      // SwiftShader never logs WebGL's INVALID_VALUE: the page checks every bufferSubData call itself.
-      await guardBufferWrites(page);
-      const warnings: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
-      });
-      await page.goto(`${dev.base}/`);
-      await waitForTerrain(page, 120_000);
-      await toMovement(page);
-      await doneUntil(page, "first-direct-fire");
-      await attr(bar(page), "data-actor", "blue");
-      // Pairs picked in the calculator's lists, then on the table as a player does (firer, then target).
-      // The listed ones each block some sight lines (b7-r1 8, b7-r2 25, b2-r2 18, b2-r1 25), none clear,
-      // so the hit markers first drawn for 8 must grow in place: what the old `limit={hits.length}`
-      // (a buffer sized once) wrote past the end of.
-      const at: Record<string, [number, number]> = { b2: [10, 7.5], b5: [20, 6], r1: [20, 22], r2: [30, 24] };
-      const pairs = [
-        ["list", "b7", "r1"],
-        ["list", "b7", "r2"],
-        ["list", "b2", "r2"],
-        ["list", "b2", "r1"],
-        ["table", "b2", "r2"],
-        ["table", "b5", "r1"],
-        ["table", "b2", "r1"],
-        ["table", "b5", "r2"],
-        ["table", "b2", "r2"],
-      ] as const;
-      const blocked: number[] = [];
-      for (const [how, firer, target] of pairs) {
-        if (how === "table") {
-          await pickBase(page, firer, ...at[firer]!);
-          await clickTable(page, ...at[target]!);
-        } else {
-          await page.getByTestId("fire-firer").selectOption(firer);
-          await page.getByTestId("fire-target").selectOption(target);
-        }
-        // The dev server transforms modules on first use: the first pair waits longest.
-        await expect
-          .poll(
-            async () =>
-              (await page.getByTestId("fire-los").count()) > 0 ||
-              `no sight line for ${firer}-${target} (${how}); console: ${JSON.stringify(warnings.slice(-5))}`,
-            { timeout: 240_000 },
-          )
-          .toBe(true);
-        if (how === "list") blocked.push(await blockedLines(page, firer, target));
-        await page.waitForTimeout(300);
-      }
-      expect(Math.min(...blocked), `blocked lines ${blocked}`).toBeGreaterThan(0);
-      expect(Math.max(...blocked), `blocked lines ${blocked}`).toBeGreaterThan(blocked[0]!);
-      await page.screenshot({ path: join(SHOTS, "game-screen-dev-pairs.png") });
-      const writes = await bufferWrites(page);
-      expect(writes.calls).toBeGreaterThan(0);
-      expect(writes.bad).toEqual([]);
-      expect(warnings.filter((w) => /bufferSubData|INVALID_VALUE/.test(w))).toEqual([]);
-      expect(warnings.filter((w) => /same key/.test(w))).toEqual([]);
-      expect(errors.filter((e) => /same key|bufferSubData/.test(e))).toEqual([]);
-    } finally {
-      await server?.close();
-    }
-  }, 600_000);
 });

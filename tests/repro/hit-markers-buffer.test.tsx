@@ -8,7 +8,7 @@ import { HitMarkers, hitLimit, hitPoints } from "../../src/app/scene/HitMarkers"
  * limit={hits.length}>` (OverlayLayer.tsx, GameLayer.tsx) grew after its first render; the hit markers,
  * keyed by their coordinates, gave duplicate-key errors where two rays stopped at one point. Both
  * layers draw them through HitMarkers: a limit that never has to grow in place, and keys that cannot
- * collide. (The dev-server page's console is checked in tests/e2e/game-screen.test.ts.)
+ * collide. (The dev-server page's console is checked in tests/e2e/dev-server.test.ts.)
  */
 
 type El = ReactElement<{

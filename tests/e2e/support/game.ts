@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { parseGameText } from "../../../src/core/firestrike/match/format";
@@ -7,6 +8,7 @@ import { measuredDeps } from "../../core/game/measured";
 import { catalog, charts, stats } from "../../core/game/support";
 import { runCli } from "../../support/cli-capture";
 import { tableToPage } from "./browser";
+import { ROOT } from "./build";
 
 /** Helpers for browser tests of the hot-seat game: the phase bar, clicks on the table, save and replay. */
 
@@ -129,4 +131,20 @@ export async function replayVerified(page: Page, saveTestId: string): Promise<Re
   expect(r.err).toBe("");
   expect(r.code).toBe(0);
   return JSON.parse(r.out);
+}
+
+/** A deployed Firestrike game on ridge-and-village, at its first command phase. */
+export const ACTIONS_GAME = join(ROOT, "tests/fixtures/games/actions.json");
+
+/** Opens ACTIONS_GAME from the page's file input and plays to its movement step, blue to act. */
+export async function actionsToMovement(page: Page): Promise<void> {
+  await page.getByTestId("open-game-file").setInputFiles(ACTIONS_GAME);
+  await attr(bar(page), "data-step", "move-markers");
+  await page.getByTestId("camera-top").click();
+  await page.getByTestId("marker-blue-coy").click();
+  await page.getByTestId("done").click();
+  await attr(bar(page), "data-actor", "red");
+  await page.getByTestId("marker-red-coy").click();
+  await doneUntil(page, "movement");
+  await attr(bar(page), "data-actor", "blue");
 }
