@@ -14,7 +14,7 @@ import { clickHexOf } from "./support/lnl";
  * hand-over screen), a click on a friendly hex picks the firer, Op Fire fires it and the result shows
  * line by line with every card line's measurement; a unit that does nothing is Finished and the page is
  * handed over. Online play is the shell's
- * (tests/e2e/toy-ruleset.test.ts, online-game.test.ts).
+ * (tests/e2e/toy-ruleset.test.ts, firestrike-online.test.ts).
  */
 
 const e2e = e2eForFile(300_000);

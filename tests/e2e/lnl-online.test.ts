@@ -20,15 +20,17 @@ import {
 } from "./support/online-shell";
 
 /**
- * Issue 36 item 3: a Lock 'n Load game played online in the page through the one game shell. A real
- * game server on a loopback port serves the built app; one page makes the game with "Play online…"
- * and the LnL set-up dialog (the shipped hex table); two Chromium contexts open the invite links and a
- * third the watch link. Each side acts through its own page (End the Rally Phase, a stack picked and
- * moved by clicks on the hexes, Pass) while the other side's and the spectator's controls are disabled
- * with whom they wait for; a reload mid-game resumes blue's seat; no page ever holds the seed in its
- * store, text or WebSocket messages (the game's one secret: nothing else in LnL is hidden, its
- * seatView is the state); and every page's view equals its seat's view of the server's log replayed
- * in Node.
+ * Issue 36 item 3 and its "whole online game": a one-turn Lock 'n Load game played online to its end
+ * in the page through the one game shell. A real game server on a loopback port serves the built app;
+ * one page makes the game with "Play online…" and the LnL set-up dialog (the shipped hex table, Turns
+ * 1); two Chromium contexts open the invite links and a third the watch link. Each side acts through
+ * its own page (End the Rally Phase; a stack picked and moved by clicks on the hexes, blue's then
+ * red's; Pass, or let an Opportunity Fire chance go) while the other side's and the spectator's
+ * controls are disabled with whom they wait for; a reload mid-game resumes blue's seat; both sides
+ * pass the turn out and the game ends at its turn limit on every page; no page holds the seed before
+ * the end in its store, text or WebSocket messages (the game's one secret: nothing else in LnL is
+ * hidden, its seatView is the state); and every page's view equals its seat's view of the server's log
+ * replayed in Node.
  */
 
 const suite = onlineSuite();
@@ -54,13 +56,61 @@ async function act(o: Opened, testId: string, others: Opened[]): Promise<void> {
   for (const p of [o, ...others]) await expect.poll(() => entries(p.page), POLL).toBe(was + 1);
 }
 
-describe("an online Lock 'n Load game in two browsers, watched from a third", () => {
-  it("each side acts through its own page, a reload resumes, and the pages end as the server's log", async () => {
+/**
+ * Picks one of `side`'s stacks by a click on its hex on `o`'s page and moves it by a click on a hex it
+ * may enter (no melee); waits until `other`'s page has it there. Returns the unit and the hex.
+ */
+async function moveAStack(o: Opened, side: string, other: Opened): Promise<{ id: string; hex: string }> {
+  await o.page.getByTestId("lnl-tool-play").click();
+  const v = (await shown(o.page)).snapshot!.view;
+  const mover = v.units.find(
+    (u) => u.side === side && !u.eliminated && !u.carriedBy && u.kind !== "leader" && !u.opsComplete,
+  )!;
+  await clickHexOf(o.page, GRID, mover.hex);
+  await expect.poll(async () => (await shown(o.page)).picked.length, POLL).toBeGreaterThan(0);
+  await expect.poll(async () => (await shown(o.page)).moves.length, POLL).toBeGreaterThan(0);
+  const to = (await shown(o.page)).moves.find((m) => !m.melee)!;
+  const was = await entries(o.page);
+  await clickHexOf(o.page, GRID, to.hex);
+  for (const p of [o, other]) await expect.poll(() => entries(p.page), POLL).toBeGreaterThan(was);
+  await expect
+    .poll(
+      async () => (await shown(other.page)).snapshot!.view.units.find((u) => u.id === mover.id)?.hex,
+      POLL,
+    )
+    .toBe(to.hex);
+  return { id: mover.id, hex: to.hex };
+}
+
+/**
+ * The side to act passes on its own page (ending its activation, letting an Opportunity Fire chance go,
+ * or passing its impulse) until `done` holds, each time the other player's page waiting for it.
+ */
+async function passUntil(
+  pages: { blue: Opened; red: Opened; watch: Opened },
+  done: (s: Shown) => boolean,
+): Promise<void> {
+  for (let i = 0; i < 20 && !done(await shown(pages.blue.page)); i++) {
+    const side = (await toAct(pages.blue.page)) as "blue" | "red";
+    const other = pages[side === "blue" ? "red" : "blue"];
+    await expect.poll(() => toAct(other.page), POLL).toBe(side);
+    expect(await seatControls(other.page, "lnl-seat-controls")).toEqual({
+      may: false,
+      line: `Waiting for ${side}: these controls are for the side to act.`,
+    });
+    expect(await other.page.getByTestId("lnl-pass").isDisabled()).toBe(true);
+    await act(pages[side], "lnl-pass", [other, pages.watch]);
+  }
+  expect(done(await shown(pages.blue.page)), "the passes reached what was awaited").toBe(true);
+}
+
+describe("a whole online Lock 'n Load game in two browsers, watched from a third", () => {
+  it("each side moves through its own page, a reload resumes, the game ends at its turn limit as the server's log", async () => {
     const server = suite.server();
     const urls = await makeOnline(suite.browser(), server, "lnl", async (page) => {
       await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
       await page.getByTestId("lnl-setup-table").selectOption("shipped");
-      await page.getByTestId("lnl-setup-turns").fill("2");
+      await page.getByTestId("lnl-setup-turns").fill("1");
       await page.getByTestId("lnl-start").click();
     });
     const seats = await openSeats(suite.browser(), urls);
@@ -70,7 +120,7 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
       await o.page.getByTestId("lnl-side").waitFor({ timeout: 60_000 });
       await expect
         .poll(() => o.page.getByTestId("lnl-turn").textContent(), POLL)
-        .toMatch(/Turn 1 of 2, rally/);
+        .toMatch(/Turn 1 of 1, rally/);
       // Online there is no hand-over screen: each page is one seat.
       expect((await shown(o.page)).snapshot?.view).toBeTruthy();
       expect(await o.page.getByTestId("lnl-handover").count()).toBe(0);
@@ -92,24 +142,7 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
 
     // Blue picks a stack by a click on its hex and moves it by a click on a hex it may enter.
     await expect.poll(() => toAct(blue.page), POLL).toBe("blue");
-    await blue.page.getByTestId("lnl-tool-play").click();
-    const v = (await shown(blue.page)).snapshot!.view;
-    const mover = v.units.find(
-      (u) => u.side === "blue" && !u.eliminated && !u.carriedBy && u.kind !== "leader",
-    )!;
-    await clickHexOf(blue.page, GRID, mover.hex);
-    await expect.poll(async () => (await shown(blue.page)).picked.length, POLL).toBeGreaterThan(0);
-    await expect.poll(async () => (await shown(blue.page)).moves.length, POLL).toBeGreaterThan(0);
-    const to = (await shown(blue.page)).moves.find((m) => !m.melee)!;
-    const was = await entries(blue.page);
-    await clickHexOf(blue.page, GRID, to.hex);
-    for (const o of all) await expect.poll(() => entries(o.page), POLL).toBeGreaterThan(was);
-    await expect
-      .poll(
-        async () => (await shown(red.page)).snapshot!.view.units.find((u) => u.id === mover.id)?.hex,
-        POLL,
-      )
-      .toBe(to.hex);
+    await moveAStack(blue, "blue", red);
 
     // The spectator cannot act: its controls are disabled (and the shell would refuse its command).
     await expect.poll(() => watch.page.getByTestId("lnl-pass").count(), POLL).toBe(1);
@@ -118,29 +151,36 @@ describe("an online Lock 'n Load game in two browsers, watched from a third", ()
       "You are watching: a spectator cannot act.",
     );
 
-    // Red passes (or acts) on its page once it is to act.
-    for (let i = 0; i < 20 && (await toAct(red.page)) !== "red"; i++) {
-      // blue ends its move if the activation is still open
-      const n = await entries(blue.page);
-      await blue.page.getByTestId("lnl-pass").click();
-      await expect.poll(() => entries(blue.page), POLL).toBeGreaterThan(n);
-    }
-    // Red's impulse: blue's Pass waits for red.
+    // Blue ends its move (and red lets any Opportunity Fire chance go) until red's own impulse; blue's
+    // Pass waits for red.
+    const redImpulse = (s: Shown) =>
+      s.snapshot?.seatsToAct[0] === "red" && !s.snapshot.view.activation && !s.snapshot.view.opWindow;
+    await passUntil(seats, redImpulse);
+    for (const o of all) await expect.poll(async () => redImpulse(await shown(o.page)), POLL).toBe(true);
     expect(await seatControls(blue.page, "lnl-seat-controls")).toEqual({
       may: false,
       line: "Waiting for red: these controls are for the side to act.",
     });
     expect(await blue.page.getByTestId("lnl-pass").isDisabled()).toBe(true);
-    await act(red, "lnl-pass", [blue, watch]);
+
+    // Red's impulse: a stack of its own, picked and moved by clicks on its page.
+    await moveAStack(red, "red", blue);
 
     // Blue's tab reloads mid-game: the link resumes its seat where the game stands.
-    const at = await entries(blue.page);
+    const at = await entries(red.page);
     await reloadSeat(blue, "blue");
     await expect.poll(() => entries(blue.page), POLL).toBe(at);
-
-    // Every page holds its seat's view of the server's log, replayed in Node; none holds the seed.
-    await sameAsServer(seats, async (p) => (await shown(p)).snapshot);
+    // Nothing of the seed reached any page before the end (the server reveals it when the game is over).
     await noneHolds(seats, [seed]);
+
+    // Both sides pass the turn out: two passes in a row end the Operations Phase, and the one turn.
+    await passUntil(seats, (s) => s.snapshot?.over === true);
+    for (const o of all)
+      await expect.poll(() => o.page.getByTestId("lnl-phase").textContent(), POLL).toMatch(/^Game over: /);
+
+    // Every page holds its seat's view of the server's log, replayed in Node, at the game's end.
+    await sameAsServer(seats, async (p) => (await shown(p)).snapshot);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);
+    for (const o of all) await o.page.context().close();
   });
 });

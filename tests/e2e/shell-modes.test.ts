@@ -9,7 +9,7 @@ import { startLnlGame } from "./support/lnl";
 /**
  * Issue 36 item 2 in the page: the one game shell gives Firefight and Lock 'n Load the same hot-seat
  * hand-over, take-back, replay slider, autosave with resume after a reload, and leaving (which ends the
- * autosave) that Firestrike has (Firestrike's own: tests/e2e/game.test.ts, game-seat-view.test.ts).
+ * autosave) that Firestrike has (Firestrike's own: tests/e2e/game.test.ts, firestrike-online.test.ts).
  * One build and one browser for both rulesets.
  */
 

@@ -3,12 +3,14 @@ import { expect } from "vitest";
 import { appTable } from "./app";
 import { openPage, waitForTerrain } from "./browser";
 import { clickTable, count, POLL } from "./game";
+import { ACTION_TIMEOUT } from "./online-shell";
 
 /** Helpers for browser tests of online games: open an invite link, deploy by clicks on the table. */
 
 /** A new context at `url`, once its terrain is drawn; `errors` gathers its console errors. */
 export async function openedAt(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
   const p = await openPage(browser);
+  p.page.setDefaultTimeout(ACTION_TIMEOUT);
   await p.page.goto(url);
   await waitForTerrain(p.page);
   return p;
