@@ -329,6 +329,8 @@ async function round(
       Math.round(bytes.reduce((a, b) => a + b, 0) / Math.max(1, serverMs.length) / 102.4) / 10,
     wallS: Math.round(wall / 100) / 10,
     serverCpuMsPerGame: Math.round(cpuMs / games),
+    // the servers' CPU (every thread) over the round per command answered (issue 36's figure)
+    serverCpuMsPerCommand: Math.round((cpuMs / Math.max(1, rtt.length)) * 100) / 100,
   };
 }
 
