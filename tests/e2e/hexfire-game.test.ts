@@ -48,6 +48,8 @@ describe("a hex fire/assault game in the page", () => {
 
     await page.getByTestId("new-game").click();
     await setup.waitFor({ timeout: 60_000 });
+    // the hamlet (the ridge village is the default scenario: tests/app/rulesets/hexfire-page.test.ts)
+    await page.getByTestId("hexfire-setup-table").selectOption("hamlet");
     await page.getByTestId("hexfire-setup-seed").fill("hexfire-page-1");
     await page.getByTestId("hexfire-setup-turns").fill("2");
     await page.getByTestId("hexfire-start").click();

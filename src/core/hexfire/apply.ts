@@ -150,6 +150,13 @@ function retreat(
   return to ? setUnit(s, id, (x) => ({ ...x, hex: to })) : s;
 }
 
+/** The MP a step from `from` into the next hex `to` costs `u` (project default chart: terrain, +1 a level climbed; a helicopter 1). */
+export function stepCost(map: HexfireMap, u: Pick<HexfireUnit, "type">, from: string, to: string): number {
+  if (u.type === "helicopter") return 1;
+  const climb = Math.max(0, map.level(to) - map.level(from)) * DEFAULTS.hillClimbMp;
+  return terrainOf(map.hex(to)!.terrain).cost + climb;
+}
+
 function move(s: HexfireState, map: HexfireMap, side: string, c: Extract<HexfireCommand, { type: "move" }>) {
   const u = unitById(s, c.unit);
   if (!u || u.side !== side || u.hex === null)
@@ -171,9 +178,7 @@ function move(s: HexfireState, map: HexfireMap, side: string, c: Extract<Hexfire
       return refuse("enemy-hex", `${h} holds an enemy unit: only an assault takes it`, path);
     if (!enterable(map, u, h))
       return refuse("no-entry", `a ${u.type} may not enter ${bh.terrain} (${h}; project default)`, path);
-    const climb =
-      u.type === "helicopter" ? 0 : Math.max(0, map.level(h) - map.level(at)) * DEFAULTS.hillClimbMp;
-    cost += (u.type === "helicopter" ? 1 : terrainOf(bh.terrain).cost) + climb;
+    cost += stepCost(map, u, at, h);
     if (cost > st.mp)
       return refuse(
         "no-mp",

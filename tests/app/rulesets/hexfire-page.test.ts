@@ -20,7 +20,7 @@ function started(seed: string) {
   const app = storeWith(shippedTable("ridge-and-village"));
   const c = hexfireGame(app, engine);
   app.getState().setHost(c.shell);
-  return { app, c, start: c.start({ shipped: true, seed }, false) };
+  return { app, c, start: c.start({ shipped: true, scenario: "hamlet", seed }, false) };
 }
 
 const view = (app: ReturnType<typeof started>["app"]) =>
@@ -117,6 +117,29 @@ describe("the hex fire/assault page part", () => {
     expect(lines.at(-1)).toMatch(/^AV \d+ − DV \d+ = \d+ hits?: /);
     // the firer is Finished on its label
     expect(hexfireMarks(view(app)).get(found!.firer)).toContainEqual({ kind: "finished", text: "Finished" });
+  });
+
+  it("hexfire-page-ridge: the ridge village (its own table) is the default scenario, both forces and objectives; the picked APC unloads", async () => {
+    const app = storeWith(shippedTable("ridge-and-village"));
+    const c = hexfireGame(app, engine);
+    app.getState().setHost(c.shell);
+    expect(await c.start({ shipped: true, seed: "hexfire-page-ridge" }, false)).toBeNull();
+    c.handedOver();
+    expect(app.getState().table.name).toBe("Ridge village (hex fire & assault)");
+    const v = view(app);
+    expect(v.objectives.map((o) => o.hex)).toEqual(["H6", "M5"]);
+    expect(new Set(v.units.map((u) => u.type))).toEqual(
+      new Set(["co", "2ic", "infantry", "apc", "afv", "recon", "spa", "helicopter"]),
+    );
+    const seat = seatNow(app);
+    const apc = v.units.find((u) => u.side === seat && u.type === "apc")!;
+    const rider = v.units.find((u) => u.carriedBy === apc.id)!;
+    c.clickHex(apc.hex!);
+    expect(hexfireOf(app).hexfire.picked).toBe(apc.id);
+    await c.play({ type: "unload", unit: apc.id });
+    const after = view(app).units.find((u) => u.id === rider.id)!;
+    expect(after).toMatchObject({ hex: apc.hex, carriedBy: null, finished: true });
+    expect(app.getState().table.units.map((u) => u.id)).toContain(rider.id);
   });
 
   it("a hex table's units stand at their hexes' centres, a unit of no table id on its type's model", () => {

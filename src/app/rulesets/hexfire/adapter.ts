@@ -17,15 +17,17 @@ import { type TableBefore, tableOf } from "../../game/table-back";
 import type { LosEngine } from "../../los/engine";
 import { NO_MATCH, type UnitMark } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
-import { HAMLET_FORCES, SHIPPED_HEX_TABLE, unitsOnTable } from "./forces";
+import { HEXFIRE_SCENARIOS, unitsOnTable } from "./forces";
 import { HexfirePicks } from "./picks";
 import { hexfireOf, hexfireStoreOf, NO_HEXFIRE } from "./store";
 
 /** What the set-up dialog chose. */
 export interface HexfireStart {
-  /** the shipped hex table (true) or the table on screen (false) */
+  /** a shipped scenario (true: the first, or the one `scenario` names) or the table on screen (false) */
   shipped?: boolean;
-  /** the hamlet's seed 001 forces (true), or the table's own units by catalog type (false) */
+  /** the shipped scenario's id (forces.ts HEXFIRE_SCENARIOS) */
+  scenario?: string;
+  /** the scenario's seed 001 forces (true), or the table's own units by catalog type (false) */
   forces?: boolean;
   turnLimit?: number;
   seed?: string;
@@ -148,7 +150,9 @@ export class HexfireGame implements GameAdapter {
     const screen = this.app.getState().table;
     if (!shipped && !screen.hex)
       return err([{ path: "$.table.hex", message: "the table on screen has no hex grid" }]);
-    const table = shipped ? SHIPPED_HEX_TABLE.json : screen;
+    const sc = HEXFIRE_SCENARIOS.find((x) => x.id === (o.scenario ?? HEXFIRE_SCENARIOS[0]!.id));
+    if (shipped && !sc) return err([{ path: "scenario", message: `no shipped scenario "${o.scenario}"` }]);
+    const table = shipped ? sc!.json : screen;
     const name = (table as { name?: unknown }).name;
     return ok({
       format: GAME_FORMAT,
@@ -161,8 +165,7 @@ export class HexfireGame implements GameAdapter {
           "",
         ),
       table,
-      ...((o.forces ?? shipped) ? { units: HAMLET_FORCES } : {}),
-      ...(shipped && (o.forces ?? true) ? { objectives: [{ hex: "G5" }, { hex: "K5" }] } : {}),
+      ...(shipped && (o.forces ?? true) ? { units: sc!.forces, objectives: sc!.objectives } : {}),
       ...(o.turnLimit ? { turnLimit: o.turnLimit } : {}),
       commands: [],
     });
@@ -195,11 +198,12 @@ export class HexfireGame implements GameAdapter {
 
   /** Fire (or Op Fire) or Assault with the picks. */
   async attack(kind: "fire" | "op-fire" | "assault"): Promise<void> {
-    const { picked, assist, target } = hexfireOf(this.app).hexfire;
+    const { picked, assist, target, command } = hexfireOf(this.app).hexfire;
     if (!picked || !target) return;
-    if (kind === "assault") return this.play({ type: "assault", units: [picked, ...assist], target });
-    if (kind === "op-fire") return this.play({ type: "op-fire", unit: picked, target });
-    return this.play({ type: "fire", unit: picked, target, ...(assist.length ? { assist } : {}) });
+    const cmd = command ? { command } : {};
+    if (kind === "assault") return this.play({ type: "assault", units: [picked, ...assist], target, ...cmd });
+    if (kind === "op-fire") return this.play({ type: "op-fire", unit: picked, target, ...cmd });
+    return this.play({ type: "fire", unit: picked, target, ...(assist.length ? { assist } : {}), ...cmd });
   }
 
   handedOver(): void {

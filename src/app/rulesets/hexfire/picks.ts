@@ -1,5 +1,5 @@
 import type { Dice } from "../../../core/game/ruleset";
-import { applyHexfire } from "../../../core/hexfire/apply";
+import { applyHexfire, stepCost } from "../../../core/hexfire/apply";
 import { assaultCalc } from "../../../core/hexfire/assault";
 import { fireCalc } from "../../../core/hexfire/combat";
 import type { HexfireCommand } from "../../../core/hexfire/commands";
@@ -42,28 +42,37 @@ export function refusalOf(s: HexfireState, seat: string, command: HexfireCommand
   }
 }
 
-/** The hexes `unit` may move to now: fewest-step paths, each step taken only where the rules accept it. */
+/**
+ * The hexes `unit` may move to now, each by its cheapest path in MP (Dijkstra over the rules' step
+ * costs, so a longer path round a wood is offered when it is cheaper), each path checked by the rules'
+ * own dry run.
+ */
 export function movesOf(s: HexfireState, seat: string, unit: string, map: HexfireMap): HexfireMove[] {
   const u = s.units.find((x) => x.id === unit);
   if (!u?.hex || s.opWindow || (s.activation && (s.activation.unit !== unit || s.activation.moved)))
     return [];
-  const out: HexfireMove[] = [];
-  const seen = new Set([u.hex]);
-  let frontier: HexfireMove[] = [{ hex: u.hex, path: [] }];
-  for (let step = 0; step < statsOf(u.type).mp && frontier.length; step++) {
-    const next: HexfireMove[] = [];
-    for (const f of frontier)
-      for (const n of map.neighbours(f.hex)) {
-        if (seen.has(n)) continue;
-        const path = [...f.path, n];
-        if (refusalOf(s, seat, { type: "move", unit, path }, map) !== null) continue;
-        seen.add(n);
-        next.push({ hex: n, path });
-      }
-    out.push(...next);
-    frontier = next;
+  const best = new Map<string, { cost: number; path: string[] }>([[u.hex, { cost: 0, path: [] }]]);
+  const done = new Set<string>();
+  const mp = statsOf(u.type).mp;
+  // The board is small (hundreds of hexes): a linear scan for the cheapest open hex is enough.
+  for (let guard = 0; guard < map.board.hexes.size; guard++) {
+    let at: string | null = null;
+    for (const [h, b] of best) if (!done.has(h) && (at === null || b.cost < best.get(at)!.cost)) at = h;
+    if (at === null) break;
+    done.add(at);
+    const from = best.get(at)!;
+    for (const n of map.neighbours(at)) {
+      if (done.has(n) || n === u.hex) continue;
+      const cost = from.cost + stepCost(map, u, at, n);
+      if (cost > mp || cost >= (best.get(n)?.cost ?? Number.POSITIVE_INFINITY)) continue;
+      const path = [...from.path, n];
+      if (refusalOf(s, seat, { type: "move", unit, path }, map) !== null) continue;
+      best.set(n, { cost, path });
+    }
   }
-  return out;
+  return [...best.entries()]
+    .filter(([h]) => h !== u.hex)
+    .map(([hex, b]) => ({ hex, path: b.path, cost: b.cost }));
 }
 
 /** The fire (or Op Fire) and assault the picks make, priced, with the rules' refusal if any. */
@@ -74,13 +83,15 @@ export function previewsOf(
   assist: readonly string[],
   target: string,
   map: HexfireMap,
+  command: string | null = null,
 ): { fire: HexfirePreview; assault: HexfirePreview | null } {
   const op = s.opWindow !== null;
   const moved = s.activation?.unit === picked && s.activation.moved;
-  const fc = fireCalc(s, map, seat, { unit: picked, target, assist, onTheMove: moved, op });
+  const cmd = command ? { command } : {};
+  const fc = fireCalc(s, map, seat, { unit: picked, target, assist, onTheMove: moved, op, ...cmd });
   const fireCmd: HexfireCommand = op
-    ? { type: "op-fire", unit: picked, target }
-    : { type: "fire", unit: picked, target, ...(assist.length ? { assist: [...assist] } : {}) };
+    ? { type: "op-fire", unit: picked, target, ...cmd }
+    : { type: "fire", unit: picked, target, ...(assist.length ? { assist: [...assist] } : {}), ...cmd };
   const fire: HexfirePreview = {
     kind: op ? "op-fire" : "fire",
     calc: fc.ok ? fc.value : null,
@@ -88,11 +99,11 @@ export function previewsOf(
   };
   if (op) return { fire, assault: null };
   const units = [picked, ...assist];
-  const ac = assaultCalc(s, map, seat, { units, target });
+  const ac = assaultCalc(s, map, seat, { units, target, ...cmd });
   const assault: HexfirePreview = {
     kind: "assault",
     calc: ac.ok ? ac.value : null,
-    why: ac.ok ? refusalOf(s, seat, { type: "assault", units, target }, map) : ac.error.message,
+    why: ac.ok ? refusalOf(s, seat, { type: "assault", units, target, ...cmd }, map) : ac.error.message,
   };
   return { fire, assault };
 }
@@ -131,6 +142,7 @@ export class HexfirePicks {
         picked: null,
         assist: [],
         target: null,
+        command: null,
         moves: [],
         fire: null,
         assault: null,
@@ -141,27 +153,40 @@ export class HexfirePicks {
     const fresh = snap.entries !== this.entriesSeen;
     this.entriesSeen = snap.entries;
     const { s } = live;
-    let { picked, assist, target } = this.shown;
+    let { picked, assist, target, command } = this.shown;
     if (fresh) {
+      command = null;
       // in an Op Fire window the other side picks its firer; the activation's unit is the target
       picked = s.opWindow ? null : (s.activation?.unit ?? null);
       assist = [];
       target = s.opWindow?.mover ?? null;
     }
-    this.set(picked, assist, target);
+    this.set(picked, assist, target, command);
+  }
+
+  /** Picks the own CO/2IC whose bonus the fire or assault adds (null: none). */
+  setCommand(command: string | null): void {
+    const { picked, assist, target } = this.shown;
+    this.set(picked, assist, target, command);
   }
 
   /** Records the picks, works out the moves and previews, and outlines them on the table. */
-  set(picked: string | null, assist: string[], target: string | null): void {
+  set(
+    picked: string | null,
+    assist: string[],
+    target: string | null,
+    command: string | null = this.shown.command,
+  ): void {
     const live = this.live();
     if (!live) return;
     const { s, seat, map } = live;
     const moves = picked ? movesOf(s, seat, picked, map) : [];
-    const p = picked && target ? previewsOf(s, seat, picked, assist, target, map) : null;
+    const p = picked && target ? previewsOf(s, seat, picked, assist, target, map, command) : null;
     hexfireOf(this.app).setHexfire({
       picked,
       assist,
       target,
+      command,
       moves,
       fire: p?.fire ?? null,
       assault: p?.assault ?? null,

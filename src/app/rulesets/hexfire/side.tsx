@@ -56,6 +56,73 @@ function Attack({ p, label, testId }: { p: HexfirePreview; label: string; testId
   );
 }
 
+/** The card's CO/2IC line: which own un-Finished CO/2IC adds its bonus (and is marked Finished), or none. */
+function CommandPick({ v, seat, chosen }: { v: HexfireState; seat: string; chosen: string | null }) {
+  const app = useAppStore();
+  const c = host(app);
+  const cmds = v.units.filter(
+    (u) => u.side === seat && u.hex !== null && !u.finished && (u.type === "co" || u.type === "2ic"),
+  );
+  if (cmds.length === 0) return null;
+  const pick = (id: string | null) => c?.picks.setCommand(id);
+  return (
+    <p className="group" data-testid="hexfire-command">
+      CO/2IC bonus:{" "}
+      <button type="button" aria-pressed={chosen === null} onClick={() => pick(null)}>
+        none
+      </button>
+      {cmds.map((u) => (
+        <button
+          key={u.id}
+          type="button"
+          aria-pressed={chosen === u.id}
+          onClick={() => pick(u.id)}
+          data-testid={`hexfire-command-${u.id}`}
+        >
+          {u.type === "co" ? "CO" : "2IC"} {u.id} ({u.hex})
+        </button>
+      ))}
+    </p>
+  );
+}
+
+/** An APC's load and unload (project default: the passenger is then Finished; the rules refuse the rest). */
+function Carry({ v, apc }: { v: HexfireState; apc: string }) {
+  const app = useAppStore();
+  const c = host(app);
+  const a = v.units.find((u) => u.id === apc);
+  if (a?.type !== "apc" || a.hex === null || a.finished) return null;
+  if (v.activation && v.activation.unit !== apc) return null;
+  const aboard = v.units.find((u) => u.carriedBy === apc);
+  const riders = v.units.filter(
+    (u) => u.side === a.side && u.type === "infantry" && u.hex === a.hex && !u.finished,
+  );
+  return (
+    <div className="group" data-testid="hexfire-carry">
+      {aboard ? (
+        <button
+          type="button"
+          onClick={() => void c?.play({ type: "unload", unit: apc })}
+          data-testid="hexfire-unload"
+        >
+          Unload {aboard.id} at {a.hex}
+        </button>
+      ) : (
+        riders.map((r) => (
+          <button
+            key={r.id}
+            type="button"
+            onClick={() => void c?.play({ type: "load", unit: apc, passenger: r.id })}
+            data-testid={`hexfire-load-${r.id}`}
+          >
+            Load {r.id}
+          </button>
+        ))
+      )}
+    </div>
+  );
+}
+
 /** The side panel. */
 export function HexfireSide() {
   const app = useAppStore();
@@ -96,9 +163,11 @@ export function HexfireSide() {
               {assist.length > 0 && ` with ${assist.join(", ")}`}
               {target && `; target ${target}`}
             </p>
+            {target && seat && <CommandPick v={v} seat={seat} chosen={shown.command} />}
             {fire && (
               <Attack p={fire} label={fire.kind === "op-fire" ? "Op Fire" : "Fire"} testId="hexfire-fire" />
             )}
+            {picked && !v.opWindow && <Carry v={v} apc={picked} />}
             {assault && <Attack p={assault} label="Assault" testId="hexfire-assault" />}
             <div className="group">
               {v.activation && (

@@ -10,6 +10,8 @@ import type { AppStore } from "../../store/store";
 export interface HexfireMove {
   hex: string;
   path: string[];
+  /** its MP */
+  cost: number;
 }
 
 /** The fire or assault the picks make, as the rules' calculation prices it, or why it may not be played. */
@@ -29,6 +31,8 @@ export interface HexfireShown {
   assist: string[];
   /** the enemy unit clicked as the target */
   target: string | null;
+  /** the own CO/2IC whose bonus the fire or assault adds (the card's CO/2IC line), or none */
+  command: string | null;
   /** the hexes the picked unit may move to */
   moves: HexfireMove[];
   /** what Fire / Op Fire and Assault would do now */
@@ -49,6 +53,7 @@ export const NO_HEXFIRE: HexfireShown = {
   picked: null,
   assist: [],
   target: null,
+  command: null,
   moves: [],
   fire: null,
   assault: null,

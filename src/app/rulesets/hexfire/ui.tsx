@@ -3,7 +3,7 @@ import { CameraButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { HexfireGame } from "./adapter";
-import { SHIPPED_HEX_TABLE } from "./forces";
+import { HEXFIRE_SCENARIOS } from "./forces";
 import { useHexfireStore } from "./store";
 import { phaseText } from "./text";
 
@@ -77,7 +77,7 @@ function Setup() {
   const open = useApp((s) => s.match.setupOf === "hexfire" && s.match.ruleset === null);
   const hasGrid = useApp((s) => s.table.hex !== undefined);
   const online = useApp((s) => s.match.setupOnline);
-  const [which, setWhich] = useState<"shipped" | "screen">("shipped");
+  const [which, setWhich] = useState<string>(HEXFIRE_SCENARIOS[0]!.id);
   const [turns, setTurns] = useState("");
   const [seed, setSeed] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,7 +93,12 @@ function Setup() {
     if (!a) return setProblem("the game's code did not load");
     setBusy(true);
     const why = await a.start(
-      { shipped: which === "shipped", ...(turnLimit ? { turnLimit } : {}), ...(online ? {} : { seed }) },
+      {
+        shipped: which !== "screen",
+        ...(which !== "screen" ? { scenario: which } : {}),
+        ...(turnLimit ? { turnLimit } : {}),
+        ...(online ? {} : { seed }),
+      },
       online,
     );
     setBusy(false);
@@ -110,12 +115,12 @@ function Setup() {
         </p>
         <label>
           Table{" "}
-          <select
-            value={which}
-            onChange={(e) => setWhich(e.target.value as "shipped" | "screen")}
-            data-testid="hexfire-setup-table"
-          >
-            <option value="shipped">{SHIPPED_HEX_TABLE.path} (blue and red seed 001 forces)</option>
+          <select value={which} onChange={(e) => setWhich(e.target.value)} data-testid="hexfire-setup-table">
+            {HEXFIRE_SCENARIOS.map((sc) => (
+              <option key={sc.id} value={sc.id}>
+                {sc.path} (blue and red seed 001 forces)
+              </option>
+            ))}
             <option value="screen" disabled={!hasGrid}>
               the table on screen, its units by type{hasGrid ? "" : " (it has no hex grid)"}
             </option>
