@@ -1,4 +1,4 @@
-import { inchesToCm } from "../table/length-unit";
+import { inchesToCm as toCm } from "../table/length-unit";
 import type { Table } from "../table/schema";
 import { OBJECTIVE_RADIUS_CM, type Source } from "./data";
 import { cmBetween, unitOf, type Ww2State } from "./state";
@@ -8,6 +8,9 @@ import { cmBetween, unitOf, type Ww2State } from "./state";
  * plus a break point"): the table's objective markers when it has them; else the set-up's scenario
  * objectives; else one marker at the table's centre. At the turn limit the side holding more points wins.
  */
+
+/** A table length in cm without the float noise of its cm → inch → cm round trip. */
+const inchesToCm = (inches: number) => Math.round(toCm(inches) * 1e9) / 1e9;
 
 /** One objective, cm. */
 export interface Objective {
