@@ -138,14 +138,17 @@ async function benchRuleset(
         mineMs.set(t, (mineMs.get(t) ?? 0) + d.ms);
       }
       for (const ms of mineMs.values()) turnMs.push(ms);
+      // the replay report's winner: Firestrike's result, Firefight's over, Lock 'n Load's winner
       const end = node.end?.report("bench", out.session).json as {
         result?: { winner?: string | null };
+        over?: { winner?: string | null } | null;
+        winner?: string | null;
         turn?: number;
       };
       rows.push({
         seed,
         opponentSeat: mine,
-        winner: end?.result?.winner ?? null,
+        winner: end?.result?.winner ?? end?.over?.winner ?? end?.winner ?? null,
         entries: out.session.file.commands.length,
         turns: end?.turn ?? null,
       });
