@@ -13,7 +13,7 @@ import { cliCatalog } from "./io";
 import { cliRuleset } from "./rulesets";
 
 /**
- * `npm run bench:ai [-- --games N --turns T --seed S --budget MS]` (issue 34): for every ruleset with a
+ * `npm run bench:ai [-- --games N --turns T --seed S --budget MS --only ID,ID]` (issue 34): for every ruleset with a
  * computer opponent, N whole games in this process against the random player and N against the scripted
  * baseline, the opponent on the first seat in even games and the second in odd ones; each game's seed
  * is printed with its winner. One JSON document: win rates (wins, draws, losses, and the seeds),
@@ -36,20 +36,35 @@ const quantile = (xs: readonly number[], q: number): number | null => {
   return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10;
 };
 
-/** The first shipped table a ruleset makes a set-up from (its own units as forces), with its text. */
+/**
+ * The set-up a ruleset's games are played on: the first shipped table it makes a set-up from (its own
+ * units as forces), else (a ruleset whose set-up needs more than a table: Firefight's forces) the
+ * set-up of its recorded game in tests/fixtures/games/, its log, seed and stamps dropped.
+ */
 async function benchTable(m: RulesetModule, data: unknown) {
   const core = await m.core();
-  if (!core.fromTable) return null;
   const dir = new URL("../../terrain/", import.meta.url);
-  const names = readdirSync(dir)
-    .filter((f) => f.endsWith(".json") && !f.startsWith("bench-"))
-    .sort((a, b) =>
-      a === "ridge-and-village.json" ? -1 : b === "ridge-and-village.json" ? 1 : a.localeCompare(b),
-    );
-  for (const name of names) {
-    const text = readFileSync(new URL(name, dir), "utf8");
-    const made = core.fromTable(text, { file: name, deployed: true }, { catalog: cliCatalog(), data });
-    if (made.ok) return { name, body: made.value };
+  if (core.fromTable) {
+    const names = readdirSync(dir)
+      .filter((f) => f.endsWith(".json") && !f.startsWith("bench-"))
+      .sort((a, b) =>
+        a === "ridge-and-village.json" ? -1 : b === "ridge-and-village.json" ? 1 : a.localeCompare(b),
+      );
+    for (const name of names) {
+      const text = readFileSync(new URL(name, dir), "utf8");
+      const made = core.fromTable(text, { file: name, deployed: true }, { catalog: cliCatalog(), data });
+      if (made.ok) return { name, body: made.value };
+    }
+  }
+  const games = new URL("../../tests/fixtures/games/", import.meta.url);
+  for (const name of readdirSync(games)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const json = JSON.parse(readFileSync(new URL(name, games), "utf8")) as Record<string, unknown>;
+    if (json.ruleset !== m.id) continue;
+    const { commands: _c, seed: _s, commitment: _k, seats: _t, format: _f, ...body } = json;
+    for (const k of ["entrySeats", "rolls", "savedAt", "dice"]) delete body[k];
+    return { name: `tests/fixtures/games/${name}`, body };
   }
   return null;
 }
@@ -76,7 +91,10 @@ async function benchRuleset(
     const json = {
       format: "sightline-game/3",
       ...table.body,
-      forces: { ...(table.body.forces as object), turnLimit: o.turns },
+      // Firestrike keeps its turn limit in its forces, the others at the set-up's top
+      ...("forces" in table.body
+        ? { forces: { ...(table.body.forces as object), turnLimit: o.turns } }
+        : { turnLimit: o.turns }),
       seed: `bench-ai-${seed}`,
       commitment: commitmentOf(`bench-ai-${seed}`),
       commands: [],
@@ -120,14 +138,17 @@ async function benchRuleset(
         mineMs.set(t, (mineMs.get(t) ?? 0) + d.ms);
       }
       for (const ms of mineMs.values()) turnMs.push(ms);
+      // the replay report's winner: Firestrike's result, Firefight's over, Lock 'n Load's winner
       const end = node.end?.report("bench", out.session).json as {
         result?: { winner?: string | null };
+        over?: { winner?: string | null } | null;
+        winner?: string | null;
         turn?: number;
       };
       rows.push({
         seed,
         opponentSeat: mine,
-        winner: end?.result?.winner ?? null,
+        winner: end?.result?.winner ?? end?.over?.winner ?? end?.winner ?? null,
         entries: out.session.file.commands.length,
         turns: end?.turn ?? null,
       });
@@ -171,7 +192,13 @@ async function benchRuleset(
   };
 }
 
-const args = parseArgs(process.argv.slice(2), ["games", "turns", "seed", "budget"], []);
+const args = parseArgs(process.argv.slice(2), ["games", "turns", "seed", "budget", "only"], []);
+/** `--only firefight,lnl`: the rulesets benched (default: every one of the list) */
+const only = args.flags.get("only");
+const picked = typeof only === "string" ? new Set(only.split(",")) : null;
+for (const id of picked ?? [])
+  if (!RULESETS.some((m) => m.id === id))
+    throw new Error(`--only names "${id}", which is not a ruleset (${RULESETS.map((m) => m.id).join(", ")})`);
 const o = {
   games: flag(args, "games", 4),
   turns: flag(args, "turns", 2),
@@ -180,6 +207,7 @@ const o = {
 };
 const rulesets = [];
 for (const m of RULESETS) {
+  if (picked && !picked.has(m.id)) continue;
   const r = await benchRuleset(m, o);
   rulesets.push(r ?? { ruleset: m.id, skipped: "no computer opponent yet" });
 }

@@ -30,8 +30,8 @@ export async function rulesetGames(m: RulesetModule, fixture: string) {
     savedAt: _a,
     ...setup
   } = recorded;
-  const newGame = (seed: string, turns: number): Session => {
-    const json = { ...setup, turnLimit: turns, seed, commitment: commitmentOf(seed), commands: [] };
+  const newGame = (seed: string, turns: number, extra: Record<string, unknown> = {}): Session => {
+    const json = { ...setup, ...extra, turnLimit: turns, seed, commitment: commitmentOf(seed), commands: [] };
     const f = validateGame(json, registry);
     if (!f.ok) throw new Error(JSON.stringify(f.error));
     const s = openSession(f.value, registry);

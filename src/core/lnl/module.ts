@@ -1,4 +1,5 @@
 import type { RulesetCore } from "../game/module";
+import { lnlPolicies } from "./ai";
 import { lnlBot } from "./bot";
 import { lnlMapOf } from "./map";
 import { lnlRuleset } from "./ruleset";
@@ -12,4 +13,6 @@ export const lnlCore: RulesetCore = {
   ruleset: ({ catalog, world, perTable }) =>
     lnlRuleset({ catalog, mapFor: perTable((table) => lnlMapOf(world(table))!) }),
   bot: lnlBot,
+  // its computer players (issue 34, docs/rulesets/lnl-ai.md)
+  policies: lnlPolicies,
 };

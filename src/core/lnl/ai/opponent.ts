@@ -1,0 +1,192 @@
+import { chooseBest, type Decision, type Policy, type Seen, type Weighed, weigh } from "../../game/policy";
+import type { Seat } from "../../game/ruleset";
+import { mayActivate, ofEligible } from "../movement";
+import { type LnlState, onMap, type UnitState } from "../state";
+import { pass, rallyDecision, stateOf } from "./common";
+import { enemyHexes, exposureAt, exposureFactors, fireSpec, shotValue, stacksOf } from "./effect";
+import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
+
+/**
+ * Lock 'n Load's measured opponent (issue 34 items 2 and 3; Lock 'n Load's specifics: Opportunity Fire
+ * lanes, degrading hexes and smoke through the engine's measured hex LOS). Per decision:
+ * - its impulse: every stack's fire at every enemy hex, weighed by its expected worth (effect.ts: the
+ *   engine's plan of the shot against every face of the dice) × (1 + that hex's threat to the seat:
+ *   kill what hurts most); and every stack's move to a next hex, weighed by what it could deal from
+ *   there minus TAKEN_WEIGHT × what the enemy stacks that may still fire (their impulse or Opportunity
+ *   Fire, the lanes into the hex) would deal to it there, against staying, plus progress toward the
+ *   nearest enemy (doubled when no stack of the seat sees one: advance to contact). The best is sent;
+ *   when nothing is worth more than nothing, it passes.
+ * - a moving stack goes on while the next hex beats stopping where it is.
+ * - Opportunity Fire: the eligible stack with the best expected worth at the moving stack fires when
+ *   that is at least OF_FLOOR (else it keeps its fire for its own impulse).
+ * Every decision names its factors and the two best alternatives it beat.
+ */
+
+/** Weight of damage taken against damage dealt (project default, as Firestrike's opponent). */
+export const TAKEN_WEIGHT = 0.8;
+const PROGRESS_WEIGHT = 0.15;
+const MOVE_MARGIN = 0.01;
+/** The least expected worth for which a stack gives up its impulse to Opportunity Fire (project default). */
+export const OF_FLOOR = 0.1;
+
+export function lnlOpponent(deps: LnlPolicyDeps): Policy<LnlMeasure> {
+  return {
+    ruleset: "lnl",
+    level: "opponent",
+    measure: lnlMeasure(deps),
+    decide(seen: Seen, seat: Seat, m: LnlMeasure, o): Decision | null {
+      if (!seen.toAct.includes(seat)) return null;
+      const s = stateOf(seen);
+      if (!s || s.phase === "over") return null;
+      const attempt = o.attempt ?? 0;
+      const rally = rallyDecision(s, seat, attempt);
+      if (rally) return rally;
+      if (attempt > 0) return pass("its last command was refused");
+      if (s.opWindow) return opFire(s, m, seat) ?? pass(`no Opportunity Fire worth ${OF_FLOOR}`);
+      const out = () => o.budget.now() > o.budget.deadline;
+      if (s.activation) {
+        const stack = onMap(s).filter((u) => s.activation!.units.includes(u.id));
+        return bestStep(s, m, seat, stack, out) ?? pass("stopping here beats every next hex");
+      }
+      const fire = bestFire(s, m, seat);
+      let move: Decision | null = null;
+      for (const [, stack] of stacksOf(s, seat, mayActivate)) {
+        if (move && out()) break;
+        const d = bestStep(s, m, seat, stack, out);
+        if (d && (!move || d.score > move.score)) move = d;
+      }
+      const best = chooseBest([...(fire ? [fire] : []), ...(move ? [move] : [])]);
+      if (!best || best.score <= 0) return pass("no fire or move is worth more than passing");
+      const alternatives = [
+        ...(best === fire ? fire.alternatives : []),
+        ...(fire && best !== fire ? [fire] : []),
+        ...(move && best !== move ? [move] : []),
+      ];
+      return { ...best, alternatives: alternatives.slice(0, 2) };
+    },
+  };
+}
+
+/** Each enemy hex's threat: its stack's best expected worth against any hex of the seat. */
+function threats(s: LnlState, m: LnlMeasure, seat: Seat): Map<string, number> {
+  const mine = [
+    ...new Set(
+      onMap(s)
+        .filter((u) => u.side === seat)
+        .map((u) => u.hex),
+    ),
+  ];
+  const out = new Map<string, number>();
+  const other = s.sides.find((x) => x !== seat) ?? seat;
+  for (const [hex, stack] of stacksOf(s, other, (u) => mayActivate(u) || ofEligible(u)))
+    out.set(hex, Math.max(0, ...mine.map((h) => shotValue(s, m, fireSpec(stack, h)).expected)));
+  return out;
+}
+
+/** The seat's best fire this impulse (with its two best alternatives), or null. */
+function bestFire(s: LnlState, m: LnlMeasure, seat: Seat): Decision | null {
+  const threat = threats(s, m, seat);
+  const shots: Weighed[] = [];
+  for (const [hex, stack] of stacksOf(s, seat, mayActivate))
+    for (const t of enemyHexes(s, seat)) {
+      const spec = fireSpec(stack, t);
+      const v = shotValue(s, m, spec);
+      if (v.refusal !== null || v.expected <= 0) continue;
+      const th = threat.get(t) ?? 0;
+      shots.push(
+        weigh({ type: "fire", firers: spec.firers, target: t }, `${hex} fires at ${t}`, [
+          {
+            name: "expected effect",
+            value: v.expected,
+            detail: `${Math.round(v.pHit * 100)}% to hit at ${v.distance} hexes`,
+          },
+          {
+            name: "its threat to us",
+            value: v.expected * th,
+            detail: `${t}'s best fire at us is worth ${th.toFixed(2)}`,
+          },
+        ]),
+      );
+    }
+  return chooseBest(shots);
+}
+
+/** Opportunity Fire at the moving stack: the eligible stack with the best expected worth, if ≥ OF_FLOOR. */
+function opFire(s: LnlState, m: LnlMeasure, seat: Seat): Decision | null {
+  const w = s.opWindow!;
+  const shots: Weighed[] = [];
+  for (const [hex, stack] of stacksOf(s, seat, ofEligible)) {
+    const spec = {
+      ...fireSpec(stack, w.hex),
+      opportunity: true,
+      spottedThisImpulse: w.spotted,
+      movingNow: w.movers,
+    };
+    const v = shotValue(s, m, spec);
+    if (v.refusal !== null || v.expected < OF_FLOOR) continue;
+    shots.push(
+      weigh({ type: "op-fire", firers: spec.firers }, `${hex} fires at the moving stack in ${w.hex}`, [
+        {
+          name: "expected effect",
+          value: v.expected,
+          detail: `${Math.round(v.pHit * 100)}% to hit at ${v.distance} hexes`,
+        },
+      ]),
+    );
+  }
+  return chooseBest(shots);
+}
+
+/** The stack's best next hex by what it gains over staying where it is, or null when none gains. */
+function bestStep(
+  s: LnlState,
+  m: LnlMeasure,
+  seat: Seat,
+  stack: UnitState[],
+  _out: () => boolean,
+): Decision | null {
+  const hex = stack[0]?.hex;
+  // a Shaken stack holds (it may not advance toward an enemy in its LOS: card, Shaken)
+  if (!hex || stack.some((u) => u.carriedBy || u.shaken)) return null;
+  const enemies = enemyHexes(s, seat);
+  const seesAny = onMap(s).some(
+    (u) => u.side === seat && enemies.some((e) => m.map.los(u.hex, e, s.smoke).visible),
+  );
+  const near = [...enemies].sort((a, b) => m.map.distance(hex, a) - m.map.distance(hex, b))[0];
+  const ids = stack.map((u) => u.id);
+  const here = exposureAt(s, m, stack, hex);
+  const stayW = weigh(
+    { type: "pass" },
+    `${ids.join("+")} stays in ${hex}`,
+    exposureFactors(here, TAKEN_WEIGHT),
+  );
+  const options: Weighed[] = [];
+  for (const to of m.neighbours.get(hex) ?? []) {
+    if (enemies.includes(to)) continue; // melee is not weighed (project reading)
+    const x = exposureAt(s, m, stack, to);
+    const progress = near
+      ? (m.map.distance(hex, near) - m.map.distance(to, near)) * PROGRESS_WEIGHT * (seesAny ? 1 : 2)
+      : 0;
+    options.push(
+      weigh({ type: "move", units: ids, to }, `${ids.join("+")} to ${to}`, [
+        ...exposureFactors(x, TAKEN_WEIGHT),
+        {
+          name: seesAny ? "progress toward the enemy" : "advance to contact",
+          value: progress,
+          detail: near ? `nearest enemy hex ${near}` : "",
+        },
+      ]),
+    );
+  }
+  const ranked = options.sort((a, b) => b.score - a.score);
+  const pick = ranked[0];
+  if (!pick || pick.score <= stayW.score + MOVE_MARGIN) return null;
+  // scored by its gain over staying, so that moves compare with fire on what they change
+  const gain = pick.score - stayW.score;
+  return {
+    ...pick,
+    score: gain,
+    factors: [...pick.factors, { name: "staying's score", value: -stayW.score }],
+    alternatives: [stayW, ...ranked.slice(1, 2)],
+  };
+}
