@@ -8,6 +8,7 @@ import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
+import { FirefightResult } from "./result";
 import { Select, StepForm, stepPrompt } from "./steps";
 import { type FirefightSnapshot, type FirefightView, firefightOf, useFirefightStore } from "./store";
 
@@ -303,7 +304,8 @@ export function FirefightOverlays() {
   const online = useApp((s) => s.match.setupOnline);
   const [creating, setCreating] = useState(false);
   if (handOver && ruleset !== null) return <HandOver seat={handOver} />;
-  if (setupOf !== "firefight" || ruleset !== null) return null;
+  if (ruleset !== null) return <FirefightResult />;
+  if (setupOf !== "firefight") return null;
   const turnLimit = turns.trim() === "" ? undefined : Number(turns);
   const badTurns =
     turnLimit !== undefined && (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > 99);
