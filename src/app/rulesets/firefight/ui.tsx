@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Command } from "../../../core/firefight/commands";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
-import { reportLines } from "../../../core/firefight/report-text";
+import { chargeLines, reportLines } from "../../../core/firefight/report-text";
 import { createOnlineGame } from "../../game/online-page";
 import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
@@ -255,11 +255,22 @@ function LogList({ log }: { log: FirefightSnapshot["log"] }) {
       <h3>Log ({log.length})</h3>
       <ol reversed data-testid="ff-log" className="ff-log">
         {[...log].reverse().map((e) => {
-          const dice = (e.events as FirefightEvent[]).flatMap((x) => (x.type === "roll" ? x.dice : []));
+          const events = e.events as FirefightEvent[];
+          const dice = events.flatMap((x) => (x.type === "roll" ? x.dice : []));
+          // what each die did: the fight's (to hit, saves, Cg checks, fall backs) or the charge's lines
+          const meaning = events.flatMap((x) =>
+            x.type === "fight" ? reportLines(x.report) : x.type === "charge" ? chargeLines(x.report) : [],
+          );
           return (
             <li key={e.index}>
               T{e.note.turn} {e.note.step} · {e.seat}: {entryText(e.entry)}
               {dice.length > 0 ? ` · dice ${dice.join(" ")}` : ""}
+              {meaning.length > 0 && (
+                <details data-testid="ff-log-dice">
+                  <summary>what the dice did</summary>
+                  <pre className="ff-lines">{meaning.join("\n")}</pre>
+                </details>
+              )}
             </li>
           );
         })}
