@@ -1,18 +1,19 @@
 import { useThree } from "@react-three/fiber";
 import { useEffect, useMemo } from "react";
 import { builtinFirefightRules } from "../../../core/firefight/builtin";
+import type { FirefightEvent } from "../../../core/firefight/game";
 import type { Pt } from "../../../core/geom2d";
 import { drapePolyline } from "../../../geometry/render/overlays";
 import { useAssets } from "../../scene/context";
 import { Polyline } from "../../scene/lines";
 import { allowanceOf, unitCentre } from "./aim";
-import { useFirefightStore } from "./store";
+import { type FirefightSnapshot, useFirefightStore } from "./store";
 
 /**
  * The firefight's marks on the table (issue 38 item 2): the deploying side's zone, the picked unit's
  * allowance ring (its centre may go this far on open ground; difficult terrain costs more) and the
  * hovered path of its centre, green when the move would be made, red when refused (the side panel says
- * the cost and why).
+ * the cost and why), and the last fire fight's fall backs as orange arrows.
  */
 
 const RULES = builtinFirefightRules();
@@ -20,6 +21,35 @@ const RULES = builtinFirefightRules();
 export const RING = "#19d94a";
 export const REFUSED = "#e53935";
 export const ZONE = "#ffd54a";
+/** A beaten unit's fall back: the arrow from where it stood to where it ran. */
+export const FALL_BACK = "#ff8a3d";
+
+/**
+ * The fall backs of this turn's last resolved fire fight (issue 38 item 2): for each beaten unit, the
+ * path of its centre, from where it stood to where it ran, with an arrow head (`moved` is the report's
+ * move of every model; a unit that fled is drawn to where it left the table).
+ */
+export function fallBackArrows(snap: FirefightSnapshot): { unit: string; from: Pt; to: Pt; head: Pt[] }[] {
+  const v = snap.view;
+  const fight = [...snap.log]
+    .reverse()
+    .filter((e) => e.note.turn === v.turn)
+    .flatMap((e) => [...(e.events as FirefightEvent[])].reverse())
+    .find((x) => x.type === "fight");
+  if (fight?.type !== "fight") return [];
+  return fight.report.fallBacks.flatMap((f) => {
+    const mine = v.models.filter((m) => m.unit === f.unit && !m.slain);
+    if (mine.length === 0 || Math.hypot(f.moved[0], f.moved[1]) < 1e-6) return [];
+    const to: Pt = [
+      mine.reduce((n, m) => n + m.x, 0) / mine.length,
+      mine.reduce((n, m) => n + m.y, 0) / mine.length,
+    ];
+    const from: Pt = [to[0] - f.moved[0], to[1] - f.moved[1]];
+    const a = Math.atan2(-f.moved[1], -f.moved[0]);
+    const wing = (d: number): Pt => [to[0] + Math.cos(a + d) * 0.8, to[1] + Math.sin(a + d) * 0.8];
+    return [{ unit: f.unit, from, to, head: [wing(0.45), to, wing(-0.45)] }];
+  });
+}
 
 const circle = (c: Pt, r: number, n = 64): Pt[] =>
   Array.from(
@@ -58,6 +88,18 @@ export function FirefightLayer() {
         positions: drapePolyline(circle(centre, allowance / table.yardsPerInch), index, scale, 0.06, true),
         colour: RING,
       });
+    for (const f of fallBackArrows(snap)) {
+      out.push({
+        key: `fall-${f.unit}`,
+        positions: drapePolyline([f.from, f.to], index, scale, 0.1),
+        colour: FALL_BACK,
+      });
+      out.push({
+        key: `fall-head-${f.unit}`,
+        positions: drapePolyline(f.head, index, scale, 0.1),
+        colour: FALL_BACK,
+      });
+    }
     if (aim && aim.unit === unit)
       out.push({
         key: "path",

@@ -2,12 +2,13 @@ import { useState } from "react";
 import type { Command } from "../../../core/firefight/commands";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
-import { reportLines } from "../../../core/firefight/report-text";
+import { chargeLines, reportLines } from "../../../core/firefight/report-text";
 import { createOnlineGame } from "../../game/online-page";
 import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
+import { FirefightResult } from "./result";
 import { Select, StepForm, stepPrompt } from "./steps";
 import { type FirefightSnapshot, type FirefightView, firefightOf, useFirefightStore } from "./store";
 
@@ -254,11 +255,22 @@ function LogList({ log }: { log: FirefightSnapshot["log"] }) {
       <h3>Log ({log.length})</h3>
       <ol reversed data-testid="ff-log" className="ff-log">
         {[...log].reverse().map((e) => {
-          const dice = (e.events as FirefightEvent[]).flatMap((x) => (x.type === "roll" ? x.dice : []));
+          const events = e.events as FirefightEvent[];
+          const dice = events.flatMap((x) => (x.type === "roll" ? x.dice : []));
+          // what each die did: the fight's (to hit, saves, Cg checks, fall backs) or the charge's lines
+          const meaning = events.flatMap((x) =>
+            x.type === "fight" ? reportLines(x.report) : x.type === "charge" ? chargeLines(x.report) : [],
+          );
           return (
             <li key={e.index}>
               T{e.note.turn} {e.note.step} · {e.seat}: {entryText(e.entry)}
               {dice.length > 0 ? ` · dice ${dice.join(" ")}` : ""}
+              {meaning.length > 0 && (
+                <details data-testid="ff-log-dice">
+                  <summary>what the dice did</summary>
+                  <pre className="ff-lines">{meaning.join("\n")}</pre>
+                </details>
+              )}
             </li>
           );
         })}
@@ -303,7 +315,8 @@ export function FirefightOverlays() {
   const online = useApp((s) => s.match.setupOnline);
   const [creating, setCreating] = useState(false);
   if (handOver && ruleset !== null) return <HandOver seat={handOver} />;
-  if (setupOf !== "firefight" || ruleset !== null) return null;
+  if (ruleset !== null) return <FirefightResult />;
+  if (setupOf !== "firefight") return null;
   const turnLimit = turns.trim() === "" ? undefined : Number(turns);
   const badTurns =
     turnLimit !== undefined && (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > 99);

@@ -6,6 +6,7 @@ import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
 import { SHIPPED_HEX_TABLE, SHIPPED_RIDGE_TABLE, SHIPPED_VEHICLE_TABLE } from "./adapter";
+import { LnlResult } from "./result";
 import { lnlOf, useLnlStore } from "./store";
 
 export { LnlSide } from "./side";
@@ -87,6 +88,7 @@ export function LnlOverlays() {
     <>
       <Setup />
       <HandOver />
+      <LnlResult />
     </>
   );
 }
