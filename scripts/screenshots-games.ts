@@ -2,7 +2,7 @@
  * Screenshots of the Firefight, Lock 'n Load, WWII-in-cm and hex fire/assault pages (issues 38, 33, 32), taken by clicks
  * as a player would, so
  * the pictures in docs/screenshots/ stay current:
- *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871]
+ *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871] [--only ww2cm]
  * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
  */
 import { mkdirSync, readFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { hexCenter, parseHexLabel } from "../src/core/hex/grid";
 import { gridOf } from "../src/core/table/hex-settings";
 import type { HexSettings } from "../src/core/table/schema";
+import { skirmishFile } from "../tests/app/rulesets/ww2cm/skirmish-scenario";
 import { launch, tableToPage } from "../tests/e2e/support/browser";
 import { clickSurface } from "../tests/e2e/support/game";
 
@@ -153,6 +154,23 @@ async function ww2cm(page: Page) {
   await shot(page, "ww2cm-shoot-top");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("ww2-leave").click();
+  // The skirmish of the browser test: the MG's circle on a squad behind the hedge and the wood (two
+  // pieces of cover), then the tank picked with a pivot chosen (its ring a quarter smaller).
+  await page.getByTestId("open-game-file").setInputFiles({
+    name: "skirmish.game.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(skirmishFile("ww2cm-e2e-2-8"))),
+  });
+  await page.getByTestId("ww2-side").waitFor({ timeout: 60_000 });
+  await clickTable(page, cm(113), cm(20));
+  await page.getByTestId("ww2-pivot-left").click();
+  await shot(page, "ww2cm-pivot-top");
+  await page.getByTestId("ww2-next").click();
+  await clickTable(page, cm(79), cm(15));
+  await clickTable(page, cm(79), cm(58));
+  await shot(page, "ww2cm-cover-top");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("ww2-leave").click();
 }
 
 /** The hex fire/assault game of tests/e2e/hexfire-game.test.ts, to the Op Fire result with its card lines. */
@@ -189,8 +207,13 @@ page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
 await page.goto(`http://127.0.0.1:${port}/`);
 await page.locator("canvas").waitFor({ timeout: 120_000 });
 await settle(page, 3000);
-await firefight(page);
-await lnl(page);
-await ww2cm(page);
-await hexfire(page);
+// --only <name>: one game's pictures (the others' stay as they are)
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const games: [string, (page: Page) => Promise<void>][] = [
+  ["firefight", firefight],
+  ["lnl", lnl],
+  ["ww2cm", ww2cm],
+  ["hexfire", hexfire],
+];
+for (const [name, run] of games) if (only === null || only === name) await run(page);
 await browser.close();
