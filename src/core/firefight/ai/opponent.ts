@@ -32,8 +32,11 @@ export const TAKEN_WEIGHT = 0.8;
 /** Worth of a full move's progress toward the nearest enemy, in models. */
 const PROGRESS_WEIGHT = 0.15;
 const MOVE_MARGIN = 0.01;
-/** Moves measured per unit (the rest are passed over on a cheap look: sight lines are the cost). */
-const MEASURED_MOVES = 8;
+/**
+ * Moves measured per unit (the rest are passed over on a cheap look: sight lines are the cost). 4, not
+ * 8: the same 12 bench games' results, turn p95 2.5 s against 4.1 s (docs/rulesets/firefight-ai.md).
+ */
+const MEASURED_MOVES = 4;
 
 export function firefightOpponent(deps: FfDeps): Policy<FfMeasure> {
   return {
