@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { scriptedDice } from "../../../src/core/game/dice";
 import { crewAction, tow } from "../../../src/core/ww2cm/crewed";
-import { inCircle, shoot, shootProblem } from "../../../src/core/ww2cm/fire";
+import { inCircle, shoot } from "../../../src/core/ww2cm/fire";
 import { fightMelee } from "../../../src/core/ww2cm/melee";
 import { move, moveProblem } from "../../../src/core/ww2cm/moves";
 import { objectivesOf } from "../../../src/core/ww2cm/objectives";

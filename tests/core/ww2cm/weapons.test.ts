@@ -19,6 +19,10 @@ const shotOf = (r: ReturnType<typeof shoot>) => {
   if (e.type !== "shot") throw new Error("no shot");
   return { shot: e, state: r.value.state };
 };
+const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 const dead = (s: Ww2State) => s.models.filter((m) => m.dead).map((m) => m.id);
 
 describe("blasts, scatter and jamming", () => {
@@ -188,5 +192,34 @@ describe("occupied buildings, flamethrowers and grenades", () => {
     const plan = planShot(s, house, s.units[0]!, s.models.slice(0, 10), [50, 80], s.models[10]!);
     expect(plan.filter((p) => p.noShot === null).length).toBe(8);
     expect(plan[9]!.noShot).toBe("no free opening in house (2 models a window or door, 4 openings)");
+  });
+});
+
+describe("morale after shots: wading water and a radius attack", () => {
+  it("a unit wading is not pinned by a failed test", () => {
+    const s = state(
+      [unit("b", "blue"), unit("r", "red")],
+      [...models("b", 50, 10, 4), ...models("r", 50, 40, 4)],
+      { phase: "shoot" },
+    );
+    const wading: Ww2Oracle = { ...clear, ground: () => "wading" };
+    // two hits of four; the test 2 fails (need 5), D3 2: stunned, but not pinned in wading water
+    const r = shotOf(shoot(s, wading, s.units[0]!, [52, 40], undefined, scriptedDice([6, 6, 1, 1, 2, 2])));
+    expect(r.state.units[1]).toMatchObject({ morale: "stunned", pinned: false });
+    const dry = shotOf(shoot(s, clear, s.units[0]!, [52, 40], undefined, scriptedDice([6, 6, 1, 1, 2, 2])));
+    expect(dry.state.units[1]).toMatchObject({ morale: "stunned", pinned: true });
+  });
+  it("a unit outside the circle that loses 25% to the blast tests (under an enemy radius attack)", () => {
+    const s = state(
+      [unit("b", "blue", { weapon: "mortar" }), unit("r", "red", { aliveAtTurnStart: 1 }), unit("q", "red")],
+      [...models("b", 50, 10, 1), ...models("r", 50, 30, 1), ...models("q", 53, 30, 4)],
+      { phase: "shoot" },
+    );
+    // the circle at (45, 30) holds r-0 only; the round hits it; q-0 (3 cm) rolls 4 and dies, q-1 (5 cm) 1
+    const r = ok(shoot(s, clear, s.units[0]!, [45, 30], undefined, scriptedDice([6, 4, 1, 1, 3])));
+    expect(r.events.map((e) => (e.type === "morale" ? `${e.unit} ${e.result}` : e.type))).toEqual([
+      "shot",
+      "q instinct",
+    ]);
   });
 });
