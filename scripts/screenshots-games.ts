@@ -186,6 +186,7 @@ async function hexfire(page: Page) {
   await page.getByTestId("new-game-ruleset").selectOption("hexfire");
   await page.getByTestId("new-game").click();
   await page.getByTestId("hexfire-setup").waitFor({ timeout: 60_000 });
+  await page.getByTestId("hexfire-setup-table").selectOption("hamlet");
   await page.getByTestId("hexfire-setup-seed").fill("hexfire-page-1");
   await page.getByTestId("hexfire-setup-turns").fill("2");
   await page.getByTestId("hexfire-start").click();

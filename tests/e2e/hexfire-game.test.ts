@@ -21,12 +21,15 @@ const e2e = e2eForFile(300_000);
 const TABLE = JSON.parse(readFileSync("terrain/lnl-hamlet.json", "utf8")) as { hex: HexSettings };
 const GRID = gridOf(TABLE.hex);
 const clickHex = (page: Page, label: string) => clickHexOf(page, GRID, label);
+const RIDGE = JSON.parse(readFileSync("terrain/hexfire-ridge-village.json", "utf8")) as { hex: HexSettings };
+const clickRidgeHex = (page: Page, label: string) => clickHexOf(page, gridOf(RIDGE.hex), label);
 
 interface Shown {
   picked: string | null;
   target: string | null;
   moves: { hex: string }[];
   handOver: string | null;
+  threat: boolean;
 }
 const shown = async (page: Page): Promise<Shown> =>
   JSON.parse(
@@ -99,6 +102,23 @@ describe("a hex fire/assault game in the page", () => {
     await page.getByTestId("hexfire-handed-over").click();
     await expect.poll(() => turn.textContent(), POLL).toMatch(/blue's activation/);
     expect(await page.getByTestId("hexfire-log").textContent()).toContain("red: r-inf1 ends its activation");
+
+    // the ridge village, the default scenario (its own table): the enemy threat map, and an APC unloads by its button
+    await page.getByTestId("hexfire-leave").click();
+    await page.getByTestId("new-game-ruleset").selectOption("hexfire");
+    await page.getByTestId("new-game").click();
+    await setup.waitFor({ timeout: 60_000 });
+    await page.getByTestId("hexfire-setup-seed").fill("hexfire-page-1");
+    await page.getByTestId("hexfire-start").click();
+    await page.getByTestId("hexfire-tool-play").click();
+    await expect.poll(() => turn.textContent(), POLL).toMatch(/^Turn 1 of 6: blue's activation/);
+    await page.getByTestId("hexfire-threat-toggle").click();
+    await expect.poll(async () => (await shown(page)).threat, POLL).toBe(true);
+    await clickRidgeHex(page, "H1");
+    await expect.poll(async () => (await shown(page)).picked, POLL).toBe("b-apc");
+    await page.getByTestId("hexfire-unload").click();
+    await expect.poll(() => page.getByTestId("hexfire-log").textContent(), POLL).toMatch(/b-inf3/);
+    await expect.poll(() => page.locator('.unit-label[data-unit="b-inf3"]').count(), POLL).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { movesOf, previewsOf, refusalOf } from "../../../src/app/rulesets/hexfire/picks";
+import { threatHexes } from "../../../src/app/rulesets/hexfire/threat";
 import { stepCost } from "../../../src/core/hexfire/apply";
 import { statsOf } from "../../../src/core/hexfire/data";
 import type { HexfireMap } from "../../../src/core/hexfire/map";
@@ -88,5 +89,23 @@ describe("the page's CO/2IC bonus pick", () => {
     expect(previewsOf(far.s, "blue", "b1", [], "r1", far.map, "co").fire.why).toMatch(
       /hexes from the target: its bonus reaches 3/,
     );
+  });
+});
+
+describe("the enemy threat map (threat.ts)", () => {
+  it("a hex is threatened when an enemy unit sees it (measured) and reaches it: not behind the wood, not beyond 2× range", () => {
+    const { s, map } = game([unit("b1", "blue", "infantry", "A5"), unit("r1", "red", "infantry", "D3")]);
+    const t = threatHexes(s, map, "red");
+    const los = (h: string) => map.los("D3", h).visible;
+    // every threatened hex is seen and within reach (infantry: range 4, white FP to 8), and the reverse
+    for (const bh of map.board.hexes.values()) {
+      const h = bh.label;
+      const want = h !== "D3" && map.distance("D3", h) <= 8 && los(h);
+      expect(t.has(h), h).toBe(want);
+    }
+    // the wood at E3/E4 hides some hexes behind it from D3, and the wood's own hexes are seen
+    expect(t.has("E3")).toBe(true);
+    expect([...map.board.hexes.values()].some((b) => b.label !== "D3" && !t.has(b.label))).toBe(true);
+    expect(t.get("E3")).toEqual(["r1"]);
   });
 });

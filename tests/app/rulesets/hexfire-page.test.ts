@@ -132,6 +132,12 @@ describe("the hex fire/assault page part", () => {
       new Set(["co", "2ic", "infantry", "apc", "afv", "recon", "spa", "helicopter"]),
     );
     const seat = seatNow(app);
+    // the enemy threat map from the start: the hexes the other side's units see and reach, outlined
+    c.picks.setThreat(true);
+    const threatened = app.getState().hexMarks.filter((m) => m.colour === MARK.threat);
+    expect(threatened.length).toBeGreaterThan(0);
+    c.picks.setThreat(false);
+    expect(app.getState().hexMarks.some((m) => m.colour === MARK.threat)).toBe(false);
     const apc = v.units.find((u) => u.side === seat && u.type === "apc")!;
     const rider = v.units.find((u) => u.carriedBy === apc.id)!;
     c.clickHex(apc.hex!);

@@ -9,6 +9,7 @@ import type { HexfireState } from "../../../core/hexfire/state";
 import type { HexMark } from "../../store/hex-slice";
 import type { AppStore } from "../../store/store";
 import { type HexfireMove, type HexfirePreview, hexfireOf } from "./store";
+import { threatHexes } from "./threat";
 
 /**
  * What the player picks on the hex table, kept in the ruleset's store: a click on a hex of the side to
@@ -20,8 +21,14 @@ import { type HexfireMove, type HexfirePreview, hexfireOf } from "./store";
  * window the target is the unit that moved. Everything is worked out on a click or a new snapshot.
  */
 
-/** The outline colours: the picked unit, a hex it may move to, an assistant, the target. */
-export const MARK = { picked: "#4da3ff", move: "#7fe08a", assist: "#c58bff", target: "#ff5a5a" } as const;
+/** The outline colours: the picked unit, a hex it may move to, an assistant, the target, a threatened hex. */
+export const MARK = {
+  picked: "#4da3ff",
+  move: "#7fe08a",
+  assist: "#c58bff",
+  target: "#ff5a5a",
+  threat: "#ffb347",
+} as const;
 
 /** The dry run's dice: a command that gets as far as rolling has passed every check. */
 class DryRun extends Error {}
@@ -164,6 +171,13 @@ export class HexfirePicks {
     this.set(picked, assist, target, command);
   }
 
+  /** Shows or hides the enemy threat map (threat.ts) under the picks. */
+  setThreat(on: boolean): void {
+    hexfireOf(this.app).setHexfire({ threat: on });
+    const { picked, assist, target } = this.shown;
+    this.set(picked, assist, target);
+  }
+
   /** Picks the own CO/2IC whose bonus the fire or assault adds (null: none). */
   setCommand(command: string | null): void {
     const { picked, assist, target } = this.shown;
@@ -193,7 +207,12 @@ export class HexfirePicks {
       error: null,
     });
     const hexOf = (id: string | null) => (id ? (s.units.find((u) => u.id === id)?.hex ?? null) : null);
-    const marks: HexMark[] = moves.map((m) => ({ label: m.hex, colour: MARK.move }));
+    const marks: HexMark[] = [];
+    if (this.shown.threat) {
+      const foe = s.sides.find((x) => x !== seat)!;
+      for (const h of threatHexes(s, map, foe).keys()) marks.push({ label: h, colour: MARK.threat });
+    }
+    marks.push(...moves.map((m) => ({ label: m.hex, colour: MARK.move })));
     for (const a of assist) {
       const h = hexOf(a);
       if (h) marks.push({ label: h, colour: MARK.assist });

@@ -163,6 +163,16 @@ export function HexfireSide() {
               {assist.length > 0 && ` with ${assist.join(", ")}`}
               {target && `; target ${target}`}
             </p>
+            <label data-testid="hexfire-threat">
+              <input
+                type="checkbox"
+                checked={shown.threat}
+                onChange={(e) => c?.picks.setThreat(e.target.checked)}
+                data-testid="hexfire-threat-toggle"
+              />{" "}
+              Enemy threat map: the hexes {v.sides.find((x) => x !== seat)}'s units see and reach (measured
+              hex LOS, range to 2× for white FP)
+            </label>
             {target && seat && <CommandPick v={v} seat={seat} chosen={shown.command} />}
             {fire && (
               <Attack p={fire} label={fire.kind === "op-fire" ? "Op Fire" : "Fire"} testId="hexfire-fire" />

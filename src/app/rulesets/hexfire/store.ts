@@ -40,6 +40,8 @@ export interface HexfireShown {
   assault: HexfirePreview | null;
   /** hot-seat: the side the page is to be handed to */
   handOver: string | null;
+  /** the enemy threat map is shown (threat.ts): the hexes the other side's units see and reach */
+  threat: boolean;
 }
 
 export interface HexfireSlice {
@@ -58,6 +60,7 @@ export const NO_HEXFIRE: HexfireShown = {
   fire: null,
   assault: null,
   handOver: null,
+  threat: false,
 };
 
 /** The ruleset's own store of an app store (the shell store never imports it). */
