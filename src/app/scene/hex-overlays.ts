@@ -1,7 +1,7 @@
 import { Color } from "three";
 import { hexCorners } from "../../core/hex/grid";
 import type { HexEffect } from "../../core/los/hex-los";
-import { type BoardHex, hexBoardOf } from "../../core/table/hex-board";
+import { type BoardHex, type HexBoard, hexBoardOf } from "../../core/table/hex-board";
 import { drapePolyline } from "../../geometry/render/overlays";
 import type { AppState } from "../store/store";
 import type { AssetState } from "./assets";
@@ -19,6 +19,47 @@ export interface ColouredSegments {
   colours: Float32Array;
 }
 
+type P = readonly [number, number];
+
+/**
+ * Segment p→q cut to the table's rectangle (Liang–Barsky), or null when none of it lies on the table:
+ * the edge hexes' outlines stop at the table's edge instead of hanging past it (issue 38 item 3).
+ */
+export function clipToTable(p: P, q: P, width: number, depth: number): [P, P] | null {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q[0] - p[0];
+  const dy = q[1] - p[1];
+  for (const [den, num] of [
+    [-dx, p[0]],
+    [dx, width - p[0]],
+    [-dy, p[1]],
+    [dy, depth - p[1]],
+  ] as const) {
+    if (den === 0) {
+      if (num < 0) return null;
+    } else {
+      const t = num / den;
+      if (den < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+    }
+  }
+  if (t0 > t1 || (t1 - t0) * Math.hypot(dx, dy) < 1e-9) return null;
+  return [
+    [p[0] + dx * t0, p[1] + dy * t0],
+    [p[0] + dx * t1, p[1] + dy * t1],
+  ];
+}
+
+/** A hex's six sides cut to the table (an edge hex's outline stops at the table's edge). */
+function outlineOnTable(s: AppState, board: HexBoard, h: BoardHex): [P, P][] {
+  const c = hexCorners(board.grid, h.hex);
+  return c.flatMap((p, k) => {
+    const cut = clipToTable(p, c[(k + 1) % 6]!, s.table.width, s.table.depth);
+    return cut ? [cut] : [];
+  });
+}
+
 /** The grid's hexsides, each drawn once, or null on a table without a grid or with it hidden. */
 export function buildHexGrid(s: AppState, a: AssetState): Float32Array | null {
   if (!a.terrain || !s.table.hex || !s.showHexGrid) return null;
@@ -34,7 +75,8 @@ export function buildHexGrid(s: AppState, a: AssetState): Float32Array | null {
       const key = `${Math.round((p[0] + q[0]) * 500)},${Math.round((p[1] + q[1]) * 500)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      lines.push(drapePolyline([p, q], a.terrain.index, a.terrain.scale, 0.03));
+      const cut = clipToTable(p, q, s.table.width, s.table.depth);
+      if (cut) lines.push(drapePolyline(cut, a.terrain.index, a.terrain.scale, 0.03));
     }
   }
   return toSegmentPairs(lines);
@@ -57,10 +99,9 @@ export function buildHexMarks(s: AppState, a: AssetState): ColouredSegments | nu
   for (const m of s.hexMarks) {
     const h = byLabel.get(m.label);
     if (!h) continue;
-    lines.push({
-      line: drapePolyline(hexCorners(board.grid, h.hex), a.terrain.index, a.terrain.scale, 0.1, true),
-      colour: new Color(m.colour),
-    });
+    const colour = new Color(m.colour);
+    for (const cut of outlineOnTable(s, board, h))
+      lines.push({ line: drapePolyline(cut, a.terrain.index, a.terrain.scale, 0.1), colour });
   }
   return lines.length ? coloured(lines) : null;
 }
@@ -103,10 +144,9 @@ export function buildHexLine(s: AppState, a: AssetState): ColouredSegments | nul
   for (const c of v.crossed) {
     const h = byLabel.get(c.label);
     if (!h || c.effect === "clear") continue;
-    lines.push({
-      line: drapePolyline(hexCorners(board.grid, h.hex), index, scale, 0.08, true),
-      colour: new Color(EFFECT_COLOUR[c.effect]),
-    });
+    const colour = new Color(EFFECT_COLOUR[c.effect]);
+    for (const cut of outlineOnTable(s, board, h))
+      lines.push({ line: drapePolyline(cut, index, scale, 0.08), colour });
   }
   return coloured(lines);
 }
