@@ -84,7 +84,7 @@ export function planShot(
     if (building) used.set(building.id, n + 1);
     const noShot =
       building && n >= 2 * building.openings
-        ? `no free opening in ${building.id} (2 models a window or door, ${building.openings} openings)`
+        ? `no free opening in ${building.id} (2 models to each opening, ${building.openings} openings)`
         : line.blockedBy !== null && !radio
           ? `line blocked by ${line.blockedBy}`
           : line.distanceCm > weapon.rangeCm + 1e-9

@@ -191,7 +191,7 @@ describe("occupied buildings, flamethrowers and grenades", () => {
     );
     const plan = planShot(s, house, s.units[0]!, s.models.slice(0, 10), [50, 80], s.models[10]!);
     expect(plan.filter((p) => p.noShot === null).length).toBe(8);
-    expect(plan[9]!.noShot).toBe("no free opening in house (2 models a window or door, 4 openings)");
+    expect(plan[9]!.noShot).toBe("no free opening in house (2 models to each opening, 4 openings)");
   });
 });
 
