@@ -81,7 +81,10 @@ async function firefight(page: Page) {
   await page.mouse.move(px, py);
   await shot(page, "firefight-move-top");
   await page.getByTestId("camera-orbit").click();
-  await page.mouse.move(px, py);
+  await settle(page, 500);
+  // the same table point seen from the 3D camera is another spot of the page
+  const [qx, qy] = await tableToPage(page, 26.5, 7.5, 0);
+  await page.mouse.move(qx, qy);
   await shot(page, "firefight-move-3d");
   // To the end: Done, resolve and pair (the panel names a couple still to pair) until the game is over;
   // the first resolved fight, with the game still on, is the mid-game picture.
