@@ -1,13 +1,15 @@
 /**
  * Screenshots of the Firefight, Lock 'n Load, WWII-in-cm and hex fire/assault pages (issues 38, 33, 32), taken by clicks
  * as a player would, so
- * the pictures in docs/screenshots/ stay current:
+ * the pictures in docs/screenshots/ stay current. Firefight and Lock 'n Load are played to their end
+ * (issue 38 item 6): start, mid-game (the first fight / shot resolved) and the result card.
  *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871] [--only ww2cm]
  * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { hexCenter, parseHexLabel } from "../src/core/hex/grid";
+import { hexCenter, hexDistance, parseHexLabel } from "../src/core/hex/grid";
+import { isMmc } from "../src/core/lnl/vocab";
 import { gridOf } from "../src/core/table/hex-settings";
 import type { HexSettings } from "../src/core/table/schema";
 import { skirmishFile } from "../tests/app/rulesets/ww2cm/skirmish-scenario";
@@ -24,6 +26,15 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${OUT}${name}.png` });
   console.log(`docs/screenshots/${name}.png`);
 };
+
+/** Polls `fn` every 250 ms until it is true; throws naming `what` after `ms` (the tests' poll is vitest's). */
+async function until(page: Page, what: string, fn: () => Promise<boolean>, ms = 60_000) {
+  for (let waited = 0; waited <= ms; waited += 250) {
+    if (await fn()) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`screenshots: timed out after ${ms / 1000} s waiting for ${what}`);
+}
 
 /** Clicks table point (x, y) in the top view (the tests' helper waits with vitest, which is not here). */
 async function clickTable(page: Page, x: number, y: number) {
@@ -48,7 +59,7 @@ async function firefight(page: Page) {
   await page.getByTestId("new-game").click();
   await page.getByTestId("ff-setup").waitFor({ timeout: 60_000 });
   await page.getByTestId("ff-table").selectOption("firefight-farm");
-  await page.getByTestId("ff-turn-limit").fill("1");
+  await page.getByTestId("ff-turn-limit").fill("2");
   await shot(page, "firefight-setup");
   await page.getByTestId("ff-start").click();
   await page.getByTestId("ff-side").waitFor({ timeout: 60_000 });
@@ -70,39 +81,136 @@ async function firefight(page: Page) {
   await page.mouse.move(px, py);
   await shot(page, "firefight-move-top");
   await page.getByTestId("camera-orbit").click();
-  await page.mouse.move(px, py);
+  await settle(page, 500);
+  // the same table point seen from the 3D camera is another spot of the page
+  const [qx, qy] = await tableToPage(page, 26.5, 7.5, 0);
+  await page.mouse.move(qx, qy);
   await shot(page, "firefight-move-3d");
-  // To the end: Done, resolve and pair (the panel names a couple still to pair) until the game is over.
-  for (let i = 0; i < 60 && (await page.getByTestId("ff-over").count()) === 0; i++) {
+  // To the end: Done, resolve and pair (the panel names a couple still to pair) until the game is over;
+  // the first resolved fight, with the game still on, is the mid-game picture.
+  const at = () => page.getByTestId("ff-replay-at").textContent();
+  const over = async () => (await page.getByTestId("ff-over").count()) > 0;
+  let mid = false;
+  for (let i = 0; i < 300 && !(await over()); i++) {
     if ((await page.getByTestId("ff-handover").count()) > 0) {
       await handOver(page);
+      await until(
+        page,
+        "the firefight hand-over to go",
+        async () => (await page.getByTestId("ff-handover").count()) === 0,
+      );
       continue;
     }
+    const before = await at();
     const resolve = page.locator('[data-testid^="ff-resolve-"]');
-    if ((await resolve.count()) > 0) await resolve.first().click();
+    const resolving = (await resolve.count()) > 0;
+    if (resolving) await resolve.first().click();
     else await page.getByTestId("ff-done").click();
-    await settle(page, 400);
     const refusal = page.getByTestId("ff-refusal");
-    const m = /^(\S+) and (\S+) see each other/.exec(
-      (await refusal.count()) > 0 ? ((await refusal.textContent()) ?? "") : "",
+    const owed = async () =>
+      /^(\S+) and (\S+) see each other/.exec(
+        (await refusal.count()) > 0 ? ((await refusal.textContent()) ?? "") : "",
+      );
+    await until(
+      page,
+      "the firefight to take the step",
+      async () => (await over()) || (await at()) !== before || (await owed()) !== null,
     );
+    const m = await owed();
     if (m) {
       await page.getByTestId("ff-unit").selectOption(m[1]!);
       await page.getByTestId("ff-enemy").selectOption(m[2]!);
       await page.getByTestId("ff-pair").click();
-      await settle(page, 400);
+      await until(page, `the pairing of ${m[1]} and ${m[2]}`, async () => (await refusal.count()) === 0);
+    }
+    if (resolving && !mid && !(await over()) && (await page.getByTestId("ff-handover").count()) === 0) {
+      await shot(page, "firefight-mid");
+      mid = true;
     }
   }
+  if (!(await over())) throw new Error("screenshots: the firefight did not end within 300 steps");
+  await page.getByTestId("ff-result").waitFor({ timeout: 60_000 });
   await shot(page, "firefight-result");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("ff-leave").click();
 }
 
+/** What the Lock 'n Load page renders from (the LnL slice of the app store, read as the test hooks give it). */
+interface LnlShown {
+  snapshot: {
+    view: {
+      phase: string;
+      opWindow: unknown;
+      activation: unknown;
+      rallyTried: string[];
+      units: {
+        id: string;
+        side: string;
+        hex: string;
+        kind: string;
+        shaken?: boolean;
+        eliminated?: boolean;
+        carriedBy?: string | null;
+        fired?: boolean;
+        moved?: boolean;
+        opsComplete?: boolean;
+      }[];
+    };
+    seatsToAct: string[];
+    entries: number;
+    over: boolean;
+  } | null;
+  picked: string[];
+  target: string | null;
+  moves: { hex: string; melee: boolean }[];
+  preview: { plan: unknown; why: string | null } | null;
+  handOver: string | null;
+}
+
 async function lnl(page: Page) {
+  const grid = gridOf(
+    (JSON.parse(readFileSync("terrain/lnl-hamlet.json", "utf8")) as { hex: HexSettings }).hex,
+  );
+  const clickHex = async (label: string) => {
+    const [x, y] = hexCenter(grid, parseHexLabel(grid, label)!);
+    await clickSurface(page, x, y);
+  };
+  const apart = (a: string, b: string) => hexDistance(parseHexLabel(grid, a)!, parseHexLabel(grid, b)!);
+  const shown = async (): Promise<LnlShown> =>
+    JSON.parse(
+      await page.evaluate(() =>
+        (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
+      ),
+    ).lnl;
+  const pickedIs = async (ids: string[]) =>
+    (await shown()).picked.sort().join(",") === [...ids].sort().join(",");
+  /** Picks the stack in `hex`: what else is picked is unpicked by its box, then a click on the hex. */
+  const pickStack = async (hex: string, ids: string[]) => {
+    for (const id of (await shown()).picked)
+      if (!ids.includes(id)) await page.getByTestId(`lnl-pick-${id}`).click();
+    if ((await shown()).picked.length === 0) await clickHex(hex);
+    else
+      for (const id of ids)
+        if (!(await shown()).picked.includes(id)) await page.getByTestId(`lnl-pick-${id}`).click();
+    await until(page, `the stack in ${hex} picked`, () => pickedIs(ids));
+  };
+  /** Makes `hex` the target; true when the fire calculator says the shot may be fired. */
+  const aim = async (hex: string) => {
+    await clickHex(hex);
+    await until(page, `${hex} as the target, checked`, async () => {
+      const n = await shown();
+      return n.target === hex && n.preview !== null;
+    });
+    const p = (await shown()).preview!;
+    return p.plan !== null && p.why === null;
+  };
+
   await page.getByTestId("new-game-ruleset").selectOption("lnl");
   await page.getByTestId("new-game").click();
   await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
   await page.getByTestId("lnl-setup-table").selectOption("shipped");
+  await page.getByTestId("lnl-setup-turns").fill("1");
+  await shot(page, "lnl-setup");
   await page.getByTestId("lnl-start").click();
   await page.getByTestId("lnl-tool-play").click();
   await page.getByTestId("lnl-side").waitFor({ timeout: 60_000 });
@@ -121,14 +229,122 @@ async function lnl(page: Page) {
     await settle(page, 800);
   }
   const side = /to act: (\w+)/.exec((await page.getByTestId("lnl-turn").textContent()) ?? "")?.[1] ?? "blue";
-  const hex = await page.evaluate((side) => {
-    const w = window as unknown as {
-      __sightline: { table(): { units: { id: string; side: string; x: number; y: number }[] } };
-    };
-    return w.__sightline.table().units.find((u) => u.side === side) ?? null;
-  }, side);
-  if (hex) await clickSurface(page, hex.x, hex.y);
+  const first = (await shown()).snapshot?.view.units.find((u) => u.side === side && !u.eliminated);
+  if (first) {
+    await clickHex(first.hex);
+    await until(page, `the stack in ${first.hex} picked`, async () => (await shown()).picked.length > 0);
+  }
   await shot(page, "lnl-moves");
+
+  // To the end of the one-turn game, as tests/e2e/lnl-game.test.ts plays it: rally what may rally, fire
+  // at the nearest enemy the calculator allows (the first shot's preview and its result are the
+  // mid-game pictures), Opportunity Fire when offered, else a step toward the enemy, else Pass.
+  let shots = 0;
+  let moves = 0;
+  for (let i = 0; i < 400; i++) {
+    const now = await shown();
+    const snap = now.snapshot!;
+    if (snap.over) break;
+    if (now.handOver) {
+      await page.getByTestId("lnl-handed-over").click();
+      await until(page, "the hand-over to go", async () => (await shown()).handOver === null);
+      continue;
+    }
+    const v = snap.view;
+    const seat = snap.seatsToAct[0]!;
+    const mine = v.units.filter((u) => u.side === seat && !u.eliminated && !u.carriedBy);
+    const enemyHexes = [
+      ...new Set(v.units.filter((u) => u.side !== seat && !u.eliminated).map((u) => u.hex)),
+    ];
+    const stacks = [...new Set(mine.map((u) => u.hex))].map((hex) => ({
+      hex,
+      ids: mine.filter((u) => u.hex === hex).map((u) => u.id),
+    }));
+    let firedNow = false;
+    if (v.phase === "rally") {
+      const leader = (hex: string) => mine.some((l) => l.kind === "leader" && !l.shaken && l.hex === hex);
+      const shaken = mine.find(
+        (u) =>
+          u.shaken &&
+          !v.rallyTried.includes(u.id) &&
+          (!isMmc(u.kind as Parameters<typeof isMmc>[0]) || leader(u.hex)),
+      );
+      if (shaken) {
+        for (const id of now.picked) await page.getByTestId(`lnl-pick-${id}`).click();
+        await page.getByTestId(`lnl-pick-${shaken.id}`).click();
+        await until(page, `${shaken.id} picked`, () => pickedIs([shaken.id]));
+        await page.getByTestId("lnl-rally").click();
+      } else await page.getByTestId("lnl-end-rally").click();
+    } else if (v.opWindow) {
+      let fired = false;
+      for (const st of stacks.filter((x) => x.ids.some((id) => !v.units.find((u) => u.id === id)!.fired))) {
+        await pickStack(st.hex, st.ids);
+        await until(page, "the Opportunity Fire check", async () => (await shown()).preview !== null);
+        const p = (await shown()).preview!;
+        if (p.plan === null || p.why !== null) continue;
+        await page.getByTestId("lnl-fire").click();
+        fired = true;
+        break;
+      }
+      if (!fired) await page.getByTestId("lnl-pass").click();
+    } else if (v.activation) {
+      await page.getByTestId("lnl-pass").click(); // "End the move"
+    } else {
+      let acted = false;
+      const fresh = stacks.filter((x) =>
+        x.ids.some((id) => {
+          const u = v.units.find((w) => w.id === id)!;
+          return !u.opsComplete && !u.fired && !u.moved;
+        }),
+      );
+      for (const st of fresh.slice(0, 3)) {
+        await pickStack(st.hex, st.ids);
+        const near = [...enemyHexes].sort((a, b) => apart(st.hex, a) - apart(st.hex, b)).slice(0, 2);
+        for (const hex of near)
+          if (await aim(hex)) {
+            if (shots === 0) {
+              await page.getByTestId("lnl-fire-preview").scrollIntoViewIfNeeded();
+              await shot(page, "lnl-fire");
+            }
+            await page.getByTestId("lnl-fire").click();
+            shots++;
+            firedNow = true;
+            acted = true;
+            break;
+          }
+        if (acted) break;
+        const steps = (await shown()).moves.filter((m) => !m.melee);
+        if (steps.length && moves < 6 && near.length) {
+          await clickHex(steps.sort((a, b) => apart(a.hex, near[0]!) - apart(b.hex, near[0]!))[0]!.hex);
+          moves++;
+          acted = true;
+          break;
+        }
+      }
+      if (!acted) await page.getByTestId("lnl-pass").click();
+    }
+    // The page takes the entry (a new one in the log) or says why not.
+    await until(page, "the page to take the entry", async () => {
+      const n = await shown();
+      if ((await page.getByTestId("lnl-error").count()) > 0)
+        throw new Error(
+          `screenshots: the page refused: ${await page.getByTestId("lnl-error").textContent()}`,
+        );
+      return n.snapshot!.entries !== snap.entries || n.snapshot!.over;
+    });
+    if (firedNow && shots === 1 && !(await shown()).snapshot!.over) {
+      // the shot's result on the table and in the log, past the hand-over screen if the seat changed
+      if ((await shown()).handOver) {
+        await page.getByTestId("lnl-handed-over").click();
+        await until(page, "the hand-over to go", async () => (await shown()).handOver === null);
+      }
+      await shot(page, "lnl-mid");
+    }
+  }
+  if (!(await shown()).snapshot?.over)
+    throw new Error("screenshots: the Lock 'n Load game did not end within 400 entries");
+  await page.getByTestId("lnl-result").waitFor({ timeout: 60_000 });
+  await shot(page, "lnl-result");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("lnl-leave").click();
 }
