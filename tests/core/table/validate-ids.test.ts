@@ -27,7 +27,12 @@ const rows: BadTableRow[] = [
   [
     "unknown unit type",
     (t) => void (t.units[0].type = "tank"),
-    [["$.units[0] (b1).type", /^unknown unit type "tank"; the catalog has infantry, .*MBT, .*drone, figure-28mm$/]],
+    [
+      [
+        "$.units[0] (b1).type",
+        /^unknown unit type "tank"; the catalog has infantry, .*MBT, .*drone, figure-28mm$/,
+      ],
+    ],
   ],
   // --- unknown fields (typos)
   [
