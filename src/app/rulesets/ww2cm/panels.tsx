@@ -76,6 +76,34 @@ export function whyNot(snap: Ww2Snapshot): string | null {
   return null;
 }
 
+/**
+ * The free move or fire a melee's winner is owed (seed 002): its side must take it or decline it before
+ * anything else. The page offers Decline; the move or shot itself is the move or shoot tool.
+ */
+export function FreeAction({ view, why }: { view: Ww2State; why: string | null }) {
+  const app = useAppStore();
+  const f = view.free;
+  if (!f) return null;
+  const unit = view.units.find((u) => u.id === f.unit)?.name ?? f.unit;
+  const may = [f.move ? "move" : null, f.fire ? "fire at the fleeing unit" : null]
+    .filter(Boolean)
+    .join(" or ");
+  return (
+    <p data-testid="ww2-free">
+      {unit} won its melee: {f.side} may {may || "act"} first, or decline.{" "}
+      <button
+        type="button"
+        data-testid="ww2-decline"
+        disabled={why !== null}
+        title={why ?? "Turn down the free move or fire"}
+        onClick={() => apiOf(app)?.play({ type: "decline" })}
+      >
+        Decline
+      </button>
+    </p>
+  );
+}
+
 /** What the phase asks of a click on the table. */
 const HINT: Record<Ww2State["phase"], string> = {
   move: "Click one of your models to pick its unit, then click the table inside its ring to move it (4 cm, 8 cm sprinting).",
@@ -133,6 +161,7 @@ export function Ww2Side() {
           : `${v.side} to play${v.side === snap.seat ? " (you)" : ""}`}
       </p>
       {!why && !v.over && <p className="hint">{HINT[v.phase]}</p>}
+      {v.free && !v.over && <FreeAction view={v} why={why} />}
       {why && (
         <p className="hint" data-testid="ww2-why">
           {why}
