@@ -249,7 +249,6 @@ describe("live dead ground", () => {
     await expect.poll(() => panel.getAttribute("data-status"), { timeout: 60_000 }).toBe("done");
     const [x1, y1] = await tableToPage(page, 34, 23, 0.8);
     const before = await hooks<number>(page, "mapsDone");
-    const started = Date.now();
     const steps = 24;
     for (let i = 1; i <= steps; i++) {
       await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
@@ -260,7 +259,6 @@ describe("live dead ground", () => {
     await expect
       .poll(async () => (await hooks<number>(page, "mapsDone")) - before, { timeout: 60_000 })
       .toBeGreaterThanOrEqual(2);
-    const seconds = (Date.now() - started) / 1000;
     const maps = (await hooks<number>(page, "mapsDone")) - before;
     const log = (await hooks<{ live: string | null; ms: number }[]>(page, "mapLog")).slice(-maps);
     await page.locator("canvas").screenshot({ path: join(SHOTS, "live-dead-ground-drag.png") });
@@ -288,8 +286,10 @@ describe("live dead ground", () => {
     // Every map during the drag followed it: coarse first, then refined.
     expect(coarseMs.length).toBeGreaterThan(0);
     expect(log.every((m) => m.live === "coarse" || m.live === "refined")).toBe(true);
+    // How many maps the drag drew and how fast is bench:web's to measure, not a test's (a shared
+    // machine's clock says nothing about the code): logged as counts only.
     console.log(
-      `live dead ground: ${(maps / seconds).toFixed(1)} maps/s, ${(coarseMs.length / seconds).toFixed(1)} coarse maps/s (${maps} maps in ${seconds.toFixed(2)} s over ${steps} pointer moves); coarse map request → result: median ${sorted[Math.floor(sorted.length / 2)]} ms, range ${sorted[0]}–${sorted.at(-1)} ms (${coarseMs.length} read)`,
+      `live dead ground: ${maps} maps over ${steps} pointer moves, ${coarseMs.length} coarse; coarse map request → result ${sorted[0]}–${sorted.at(-1)} ms as the page logged it`,
     );
     // Maps finished under the moving pointer (the old code drew none until the drop). Their rate is
     // bound by the software renderer drawing each pose, not by the maps (bench:web, docs/app.md).
