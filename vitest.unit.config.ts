@@ -75,6 +75,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       exclude: ["**/node_modules/**", "tests/e2e/**", ...browserOrServerTests().map((t) => t.file)],
+      // As `npm test`'s node group (vitest.config.ts): two files at a time.
+      maxWorkers: Math.max(1, Number(process.env.SIGHTLINE_TEST_NODE_WORKERS) || 2),
     },
   }),
 );
