@@ -278,7 +278,7 @@ describe("two browsers through a server killed and restarted", () => {
     for (const c of children) await stop(c, "SIGKILL");
   });
 
-  it("kill -9 mid-game: the press made while it is away is re-sent once, and the game ends on both pages", async () => {
+  it("kill -9 mid-game: the press made while it is away is re-sent once, and a concession then ends the game on both pages", async () => {
     const browser = suite.browser();
     const data = tempDir("browser-restart");
     const first = await serverProcess(data, {}, undefined, ["--app", DIST]);
@@ -322,17 +322,10 @@ describe("two browsers through a server killed and restarted", () => {
     await count(acting!.getByTestId("online-resending"), 0);
     await count(acting!.getByTestId("refusal"), 0);
 
-    // Whoever acts presses "done" until the game's one turn is over on both pages.
-    for (let i = 0; i < 120 && (await blue.page.getByTestId("result").count()) === 0; i++) {
-      const p = await actor(pages);
-      if (!p) {
-        await blue.page.waitForTimeout(200);
-        continue;
-      }
-      const n = await entries(p);
-      await pressDone(p);
-      await expect.poll(() => entries(p), POLL).toBeGreaterThan(n);
-    }
+    // The game then ends by the page's Concede (the first test presses a whole turn through to its
+    // end; here the ending only has to reach both pages over the restarted server).
+    blue.page.once("dialog", (d) => void d.accept());
+    await blue.page.getByTestId("concede").selectOption("blue");
     for (const p of pages) await count(p.getByTestId("result"), 1);
     for (const p of pages) await count(p.getByTestId("refusal"), 0);
     // The only console errors are the reconnection's tries while the server was down.
@@ -340,7 +333,6 @@ describe("two browsers through a server killed and restarted", () => {
     expect(others).toEqual([]);
     for (const p of pages) await p.context().close();
     await stop(second.child);
-    // About 45 s on a quiet machine; at load 40 on two cores it ran past the suite's 420 s.
   }, 900_000);
 });
 
