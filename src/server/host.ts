@@ -37,6 +37,22 @@ export interface SeatCursor {
  * transport over this.
  */
 
+/** What every update shares at one session (`HostedGame.derive`). */
+interface Derived {
+  session: Session;
+  toAct: Seat[];
+  over: boolean;
+  seats: Map<Seat, SeatDerived>;
+}
+
+/** One seat's part of `Derived`: its view, why it may not undo, the patch from each view held. */
+interface SeatDerived {
+  view: unknown;
+  why: string | null;
+  /** by the view a client holds (its identity): the patch from it to `view` (null: send it whole) */
+  patches: Map<unknown, ReturnType<typeof diffView>>;
+}
+
 /** How many refusals (of messages with an id) a room remembers for re-sends. */
 const REFUSALS_KEPT = 256;
 
@@ -51,6 +67,16 @@ export class HostedGame {
     private readonly rulesets: RulesetRegistry,
     readonly options: GameOptions,
   ) {}
+
+  /**
+   * What every update at the session now shares (`derived`): whose action it is, whether it is over,
+   * and per seat its view (fog applied), why it may not undo and, by the view a client holds, the
+   * patch from it. A command's updates go to every client of the room (the seats, up to 48 watchers
+   * on one seat) and each client of a seat holds the same last view, so each is derived once per
+   * command, not once per client. Keyed by the session object: a new one (a command, an undo) starts
+   * afresh; sessions and views are never changed once made.
+   */
+  private derived: Derived | null = null;
 
   /** The fog of each seat at the log length it was judged at (fog games only). */
   private fogs = new Map<Seat, { n: number; fog: Fog }>();
@@ -282,21 +308,49 @@ export class HostedGame {
     for (let i = Math.max(0, cursor.next); i < s.journal.length; i++) look(i);
     cursor.pending = pending;
     cursor.next = s.journal.length;
-    const why = this.undoRefusal(seat);
-    const seen = s.game.seatView(s.now, seat);
-    const view = fog ? fog.redact(seen) : seen;
-    // The change from the view this client holds, when it has one and the change is small.
-    const patch = cursor.view === undefined ? null : diffView(cursor.view, view);
+    const d = this.derive();
+    const own = this.seatDerived(d, seat, fog);
+    const view = own.view;
+    // The change from the view this client holds, when it has one and the change is small; clients
+    // of one seat that hold the same view get the same patch, found once.
+    let patch: ReturnType<typeof diffView> = null;
+    if (cursor.view !== undefined) {
+      const had = own.patches.get(cursor.view);
+      patch = had === undefined ? diffView(cursor.view, view) : had;
+      if (had === undefined) own.patches.set(cursor.view, patch);
+    }
     cursor.view = view;
     return {
       n: s.journal.length,
-      toAct: s.game.seatsToAct(s.now),
-      over: this.over,
+      toAct: d.toAct,
+      over: d.over,
       ...(patch ? { viewPatch: patch } : { view }),
       entries,
-      undo: { allowed: why === null, why },
-      seed: this.over ? (s.host?.seed ?? null) : null,
+      undo: { allowed: own.why === null, why: own.why },
+      seed: d.over ? (s.host?.seed ?? null) : null,
     };
+  }
+
+  /** What every seat's update shares at the session now (made again once the session changed). */
+  private derive(): Derived {
+    const s = this.session;
+    if (this.derived?.session !== s)
+      this.derived = { session: s, toAct: s.game.seatsToAct(s.now), over: this.over, seats: new Map() };
+    return this.derived;
+  }
+
+  /** `seat`'s view (under its fog) and undo refusal at the session now, derived once. */
+  private seatDerived(d: Derived, seat: Seat, fog: Fog | null): SeatDerived {
+    const had = d.seats.get(seat);
+    if (had) return had;
+    const seen = this.session.game.seatView(this.session.now, seat);
+    const own: SeatDerived = {
+      view: fog ? fog.redact(seen) : seen,
+      why: this.undoRefusal(seat),
+      patches: new Map(),
+    };
+    d.seats.set(seat, own);
+    return own;
   }
 
   /**
