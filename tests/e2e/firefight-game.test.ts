@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
-import { owesPair, pairOwed, unitTo } from "./support/firefight";
+import { dragUnitTo, owesPair, pairOwed, unitTo } from "./support/firefight";
 import { POLL, replayVerified } from "./support/game";
 
 /**
@@ -8,6 +8,9 @@ import { POLL, replayVerified } from "./support/game";
  * a two-turn limit) through the dialog, a move taken back and made again, the replay slider, every step
  * to the game's end through the side panel's buttons and the hand-over screen, then Save; the
  * downloaded file replays in the CLI to the same end (over, as many entries, dice verified).
+ * Issue 38: every unit is acted on by the mouse on the table, never a list: blue deploys by clicking a
+ * model and then its zone, red by dragging a model into its zone, a move is a click on a model and one
+ * on the table, and each owed pairing is a click on the seat's unit and one on the enemy's.
  */
 
 const e2e = e2eForFile(420_000);
@@ -38,7 +41,7 @@ describe("a whole firefight game in the page", () => {
     await expect
       .poll(() => units.textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): hidden until both sides have deployed");
-    await unitTo(page, "red-scouts", 10, 41.5);
+    await dragUnitTo(page, "red-scouts", 10, 41.5);
     await expect.poll(() => units.textContent(), POLL).toContain("· placed");
     await page.getByTestId("ff-done").click();
     await page.getByTestId("ff-handed-over").click();
