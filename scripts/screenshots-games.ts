@@ -45,8 +45,15 @@ async function clickTable(page: Page, x: number, y: number) {
   await clickSurface(page, x, y);
 }
 
+/** Clicks one of `unit`'s models on the table (picks it), then (x, y): as a player deploys or moves it. */
 async function unitTo(page: Page, unit: string, x: number, y: number) {
-  await page.getByTestId("ff-unit").selectOption(unit);
+  const table = (await page.evaluate(() =>
+    (window as unknown as { __sightline: { table(): unknown } }).__sightline.table(),
+  )) as { units: { formation?: string; x: number; y: number; posture?: string }[] };
+  const m = table.units.find((u) => u.formation === unit && u.posture !== "prone");
+  if (!m) throw new Error(`screenshots: no model of ${unit} on the table`);
+  await clickTable(page, m.x, m.y);
+  await until(page, `${unit} picked`, async () => (await page.getByTestId("ff-unit").inputValue()) === unit);
   await clickTable(page, x, y);
 }
 
@@ -75,8 +82,7 @@ async function firefight(page: Page) {
   await page.getByTestId("ff-done").click();
   await handOver(page);
   // Movement: the picked unit's allowance ring, and the hovered path with its cost.
-  await page.getByTestId("ff-unit").selectOption("blue-rifles-2");
-  await clickTable(page, 26, 4); // on its own model: picks it
+  await clickTable(page, 26, 4); // on one of blue-rifles-2's models: picks it
   const [px, py] = await tableToPage(page, 26.5, 7.5, 0);
   await page.mouse.move(px, py);
   await shot(page, "firefight-move-top");

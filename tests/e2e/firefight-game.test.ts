@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { e2eForFile, visit } from "./support/app";
-import { owesPair, pairOwed, unitTo } from "./support/firefight";
+import { dragUnitTo, owesPair, pairOwed, unitTo } from "./support/firefight";
 import { POLL, replayVerified } from "./support/game";
 
 /**
  * Issue 20, "a whole game plays in the browser and through `sightline replay`": set-up (table, forces,
- * a two-turn limit) through the dialog, a move taken back and made again, the replay slider, every step
- * to the game's end through the side panel's buttons and the hand-over screen, then Save; the
- * downloaded file replays in the CLI to the same end (over, as many entries, dice verified).
+ * a one-turn limit, the fewest the dialog allows) through the dialog, a move taken back and made again,
+ * the replay slider, every step to the game's end through the side panel's buttons and the hand-over
+ * screen, then Save; the downloaded file replays in the CLI to the same end (over, as many entries,
+ * dice verified).
+ * Issue 38: every unit is acted on by the mouse on the table, never a list: blue deploys by clicking a
+ * model and then its zone, red by dragging a model into its zone, a move is a click on a model and one
+ * on the table, and each owed pairing is a click on the seat's unit and one on the enemy's.
  */
 
 const e2e = e2eForFile(420_000);
@@ -19,11 +23,11 @@ describe("a whole firefight game in the page", () => {
     await page.getByTestId("new-game").click();
     await page.getByTestId("ff-setup").waitFor({ timeout: 60_000 });
     await page.getByTestId("ff-table").selectOption("firefight-farm");
-    await page.getByTestId("ff-turn-limit").fill("2");
+    await page.getByTestId("ff-turn-limit").fill("1");
     await page.getByTestId("ff-start").click();
     const side = page.getByTestId("ff-side");
     await side.waitFor({ timeout: 60_000 });
-    await expect.poll(() => side.textContent(), POLL).toContain("Turn 1 of 2");
+    await expect.poll(() => side.textContent(), POLL).toContain("Turn 1 of 1");
     const units = page.getByTestId("ff-units");
     const moved = "blue-gunners (blue, gunner, heavy): 2 standing · moved";
 
@@ -38,7 +42,7 @@ describe("a whole firefight game in the page", () => {
     await expect
       .poll(() => units.textContent(), POLL)
       .toContain("blue-gunners (blue, gunner, heavy): hidden until both sides have deployed");
-    await unitTo(page, "red-scouts", 10, 41.5);
+    await dragUnitTo(page, "red-scouts", 10, 41.5);
     await expect.poll(() => units.textContent(), POLL).toContain("· placed");
     await page.getByTestId("ff-done").click();
     await page.getByTestId("ff-handed-over").click();

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { sideColour } from "../../geometry/render/palette";
+import { useApp } from "../store/hooks";
 
 /**
  * The game-over furniture every ruleset without its own can show (issue 38 item 2; Firestrike has its
@@ -28,10 +29,28 @@ export interface ResultDialogProps {
   onNewGame(): void;
 }
 
+/** How the verdict reads to this page: its seat won or lost (online), or neutral (hot-seat, a watcher, a draw). */
+export type ResultOutcome = "won" | "lost" | "neutral";
+
+/** The outcome for the page's own seat (null: hot-seat or a spectator, where no one seat is the viewer's). */
+export function resultOutcome(winner: string | null, viewer: string | null): ResultOutcome {
+  if (!viewer || !winner) return "neutral";
+  return winner === viewer ? "won" : "lost";
+}
+
+/** The heading's colour for an outcome (green for the viewer's win, red for its loss, else plain). */
+export const OUTCOME_COLOUR: Record<ResultOutcome, string> = {
+  won: "#7be38f",
+  lost: "#ff8a80",
+  neutral: "#e8eef4",
+};
+
 /** The result card; a new game (another name or winner) opens it again. */
 export function ResultDialog(p: ResultDialogProps) {
   const key = `${p.name ?? ""}|${p.winner ?? ""}|${p.reason}`;
   const [closed, setClosed] = useState<string | null>(null);
+  const online = useApp((s) => s.match.online);
+  const outcome = resultOutcome(p.winner, online && !online.spectator ? online.seat : null);
   if (closed === key) return null;
   return (
     <div
@@ -40,8 +59,18 @@ export function ResultDialog(p: ResultDialogProps) {
       aria-label="Result"
       data-testid={`${p.id}-result`}
       data-winner={p.winner ?? ""}
+      data-outcome={outcome}
     >
-      <h2>{p.winner ? `${p.winner} wins` : "A draw"}</h2>
+      {/* Hot-seat the heading is neutral, underlined in the winner's side colour (issue 38). */}
+      <h2
+        data-testid={`${p.id}-result-heading`}
+        style={{
+          color: OUTCOME_COLOUR[outcome],
+          borderBottom: p.winner ? `2px solid ${sideColour(p.winner)}` : undefined,
+        }}
+      >
+        {p.winner ? `${p.winner} wins` : "A draw"}
+      </h2>
       <p data-testid={`${p.id}-result-why`}>{p.reason}</p>
       {p.name && <p>{p.name}</p>}
       <table style={{ borderCollapse: "collapse", margin: "8px 0" }}>

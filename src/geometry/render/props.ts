@@ -49,6 +49,21 @@ export interface PropInstances {
 const TREE_TONES = [rgb("#2f5e2a"), rgb("#3b6b2f"), rgb("#4a7a35"), rgb("#2a5230")];
 const WALL_TONES = [rgb("#e3d9c6"), rgb("#d8c8ae"), rgb("#cfc6b8"), rgb("#e8e0d0")];
 
+/**
+ * The spacing of trees in a wood whose trees stand `heightInches` tall as drawn: 0.75" on 6 mm tables
+ * (trees an inch or so tall, a close-set canopy), wider as trees grow taller: on a 1 y/inch skirmish
+ * table a 6 y copse is a handful of 6" trees with trunks and crowns, not a field of grass blades
+ * (issue 38). `crownRadiusInches` keeps each crown at least about a third as wide as the tree is tall.
+ */
+export function treeSpacingInches(heightInches: number): number {
+  return Math.min(4, Math.max(0.75, heightInches * 0.4));
+}
+
+/** A tree's crown radius as drawn: its scattered radius, or more for a tall tree (see treeSpacingInches). */
+export function crownRadiusInches(scatteredInches: number, tallInches: number): number {
+  return Math.max(scatteredInches, tallInches * 0.32);
+}
+
 /** Places every tree, house and rubble block of a table at render scale. */
 export function buildPropInstances(table: Table, index: TerrainIndex, scale: RenderScale): PropInstances {
   const trees = new InstanceWriter();
@@ -57,10 +72,12 @@ export function buildPropInstances(table: Table, index: TerrainIndex, scale: Ren
   for (const f of table.features) {
     if (f.type === "woods") {
       const h = renderZ(f.heightYards, scale);
-      for (const t of scatterTrees(f.id, f.outline)) {
+      for (const t of scatterTrees(f.id, f.outline, treeSpacingInches(h))) {
         const tone = TREE_TONES[Math.floor(t.tone * TREE_TONES.length)]!;
         const z = surfaceZ(index, t.x, t.y, scale) - 0.02;
-        trees.add(t.x, t.y, z, t.tone * 6, t.radiusInches, t.radiusInches, h * t.heightShare, tone);
+        const tall = h * t.heightShare;
+        const r = crownRadiusInches(t.radiusInches, tall);
+        trees.add(t.x, t.y, z, t.tone * 6, r, r, tall, tone);
       }
     } else if (f.type === "built-up") {
       const h = renderZ(f.heightYards, scale) / 1.35; // walls plus roof reach the block's height

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pointInPolygon } from "../../../src/core/geom2d";
 import { seededRandom } from "../../../src/core/random";
+import type { Table } from "../../../src/core/table/schema";
 import { indexTerrain } from "../../../src/core/table/terrain";
-import { buildPropInstances } from "../../../src/geometry/render/props";
-import { renderZ } from "../../../src/geometry/render/scale";
+import { buildPropInstances, treeGeometry } from "../../../src/geometry/render/props";
+import { renderZ, tableExaggeration } from "../../../src/geometry/render/scale";
 import { scatterBuildings, scatterTrees } from "../../../src/geometry/render/scatter";
 import { shippedTable } from "../../app/support";
 
@@ -74,5 +76,28 @@ describe("scattered props", () => {
       expect(sz).toBeGreaterThanOrEqual(h * 0.75 - 1e-6);
       expect(sz).toBeLessThanOrEqual(h * 1.1 + 1e-6);
     }
+  });
+
+  it("draws a skirmish copse as a few trees a few inches tall with crowns, not grass blades (issue 38)", () => {
+    // firefight-brookside: 1 y/inch, drawn at true height; the copse is 6 y (6") tall.
+    const table = JSON.parse(readFileSync("terrain/firefight-brookside.json", "utf8")) as Table;
+    const scale = { yardsPerInch: table.yardsPerInch, exaggeration: tableExaggeration(table.yardsPerInch) };
+    const p = buildPropInstances(table, indexTerrain(table), scale);
+    const crown = treeGeometry();
+    crown.computeBoundingBox();
+    const unitWidth = crown.boundingBox!.max.x - crown.boundingBox!.min.x; // a tree of crown radius 1
+    const ratios: number[] = [];
+    for (let i = 0; i < p.trees.count; i++) {
+      const m = p.trees.matrices.subarray(i * 16, i * 16 + 16);
+      const tall = m[10]!;
+      const wide = Math.hypot(m[0]!, m[1]!) * unitWidth;
+      expect(tall).toBeGreaterThanOrEqual(3);
+      expect(tall).toBeLessThanOrEqual(8);
+      ratios.push(tall / wide);
+    }
+    expect(p.trees.count).toBeGreaterThanOrEqual(3);
+    expect(p.trees.count).toBeLessThanOrEqual(30);
+    // each tree at most 3× as tall as its crown is wide (0.75" spacing made them about 11×: blades)
+    expect(Math.max(...ratios)).toBeLessThanOrEqual(3);
   });
 });

@@ -1,6 +1,6 @@
 import type { Command } from "../../../core/firefight/commands";
 import type { AppStore } from "../../store/store";
-import { type PointerInput, type Tool, ToolMachine } from "../../tools/machine";
+import { movedPastThreshold, type PointerInput, type Tool, ToolMachine } from "../../tools/machine";
 import { unitCentre } from "./aim";
 import { type FirefightSnapshot, firefightOf, NO_PICK } from "./store";
 
@@ -14,8 +14,14 @@ import { type FirefightSnapshot, firefightOf, NO_PICK } from "./store";
  *   counted, and refuse what is too far);
  * - pairing: a click on an enemy model pairs the picked unit with its unit; joining: a click on an
  *   enemy model joins its fire fight; advancing or after a fight: a click on an enemy model charges it.
+ * A press on one of the acting seat's models in deployment or a moving step picks its unit and drags
+ * it: while dragging the path and its cost show as when hovering, and the release deploys it there or
+ * moves its centre there (a press and release without dragging only picks it).
  * It never edits the table: the models on it are the game's.
  */
+
+/** The drag's memory: where the press was (screen pixels) and whether it has moved past the threshold. */
+type Drag = { from: readonly [number, number]; unit: string; dragged: boolean } | null;
 
 /** The model under the pointer: within its base (half the side plus a few pixels). */
 function modelAt(app: AppStore, e: PointerInput): { id: string; unit: string } | null {
@@ -79,12 +85,31 @@ export function createPlayTool(app: AppStore): Tool {
     const snap = firefightOf(app).firefight.snapshot;
     return snap && snap.replayAt === null && !snap.over ? snap : null;
   };
-  return new ToolMachine<null>(
+  return new ToolMachine<Drag>(
     "game",
     app,
     [
       {
         id: "idle",
+        down(t, e) {
+          const snap = live();
+          const k = snap?.view.step.kind;
+          if (!snap || !k || (k !== "deploy" && !moving(k))) return false;
+          const hit = modelAt(t.app, e);
+          const unit = hit ? snap.view.units.find((u) => u.id === hit.unit) : undefined;
+          if (
+            !hit ||
+            unit?.side !== actingSeat(snap) ||
+            (k !== "deploy" && snap.view.moved.includes(hit.unit))
+          )
+            return false;
+          const ff = firefightOf(t.app);
+          t.app.getState().selectUnit(hit.id);
+          ff.setFirefight({ pick: { ...ff.firefight.pick, unit: hit.unit, model: null }, aim: null });
+          t.data = { from: e.screen, unit: hit.unit, dragged: false };
+          t.go("dragging");
+          return true;
+        },
         move(t, e) {
           const ff = firefightOf(t.app);
           const snap = live();
@@ -124,6 +149,37 @@ export function createPlayTool(app: AppStore): Tool {
           const ff = firefightOf(t.app);
           ff.setFirefight({ pick: { ...NO_PICK, formation: ff.firefight.pick.formation }, aim: null });
           t.app.getState().selectUnit(null);
+        },
+      },
+      {
+        id: "dragging",
+        move(t, e) {
+          const d = t.data;
+          if (!d) return;
+          if (!d.dragged && !movedPastThreshold(d.from, e)) return;
+          d.dragged = true;
+          const snap = live();
+          const ff = firefightOf(t.app);
+          const aim =
+            snap && moving(snap.view.step.kind) ? (ff.firefightApi?.aim(d.unit, e.point) ?? null) : null;
+          if (aim !== ff.firefight.aim) ff.setFirefight({ aim });
+        },
+        up(t, e) {
+          const d = t.data;
+          t.data = null;
+          t.go("idle");
+          const snap = live();
+          if (!d?.dragged || !snap) return;
+          const c = onGround(t.app, snap, e.point);
+          if (!c) return;
+          const ff = firefightOf(t.app);
+          ff.setFirefight({ aim: null });
+          ff.firefightApi?.play(c);
+        },
+        cancel(t) {
+          t.data = null;
+          t.go("idle");
+          firefightOf(t.app).setFirefight({ aim: null });
         },
       },
     ],

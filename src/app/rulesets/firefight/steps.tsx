@@ -72,9 +72,9 @@ export function stepPrompt(v: FirefightView, seat: string): string {
   const may = movers.length > 0 ? ` (allowance: ${allowances(v, movers)})` : " (every unit has moved)";
   switch (v.step.kind) {
     case "deploy":
-      return "deployment: click one of your units (or pick it below), then click inside your zone (the yellow outline) to place it; hidden from the other side until both have deployed";
+      return "deployment: click one of your units (or pick it below), then click inside your zone (the yellow outline) to place it, or drag one of its models there; hidden from the other side until both have deployed";
     case "move":
-      return `movement: click a unit, then the table where its centre goes${may}`;
+      return `movement: click a unit, then the table where its centre goes (or drag one of its models there)${may}`;
     case "pair":
       return "pair off: click one of your units, then an enemy unit it sees, into a fire fight";
     case "join":

@@ -2,12 +2,13 @@ import { useState } from "react";
 import type { Command } from "../../../core/firefight/commands";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
-import { chargeLines, reportLines } from "../../../core/firefight/report-text";
+import { chargeLines } from "../../../core/firefight/report-text";
 import { createOnlineGame } from "../../game/online-page";
 import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
+import { fightLines } from "./fight-text";
 import { FirefightResult } from "./result";
 import { Select, StepForm, stepPrompt } from "./steps";
 import { type FirefightSnapshot, type FirefightView, firefightOf, useFirefightStore } from "./store";
@@ -186,7 +187,7 @@ export function FirefightSide() {
         <section>
           <h3>Last fire fight</h3>
           <pre className="ff-lines" data-testid="ff-last">
-            {reportLines(lastFight.report).join("\n")}
+            {fightLines(lastFight.report).join("\n")}
           </pre>
         </section>
       )}
@@ -259,7 +260,7 @@ function LogList({ log }: { log: FirefightSnapshot["log"] }) {
           const dice = events.flatMap((x) => (x.type === "roll" ? x.dice : []));
           // what each die did: the fight's (to hit, saves, Cg checks, fall backs) or the charge's lines
           const meaning = events.flatMap((x) =>
-            x.type === "fight" ? reportLines(x.report) : x.type === "charge" ? chargeLines(x.report) : [],
+            x.type === "fight" ? fightLines(x.report) : x.type === "charge" ? chargeLines(x.report) : [],
           );
           return (
             <li key={e.index}>

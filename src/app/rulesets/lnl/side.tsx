@@ -1,11 +1,10 @@
-import type { LnlEvent } from "../../../core/lnl/apply";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
 import { SeatControls } from "../../game/SeatControls";
 import { seatTurn } from "../../game/seat-turn";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
-import { logLine } from "./log-text";
+import { LnlLog } from "./log-list";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import { LitLine, SkillMark } from "./night-heroes";
 import { type MoveMode, useLnlStore } from "./store";
@@ -110,12 +109,7 @@ export function LnlSide() {
       </SeatControls>
       <TakeBackAndReplay />
       <h3>Log</h3>
-      <ol className="reasons" data-testid="lnl-log">
-        {snap.log.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: log entries never move
-          <li key={i}>{logLine(item.seat, item.entry, item.events as LnlEvent[])}</li>
-        ))}
-      </ol>
+      <LnlLog log={snap.log} />
     </section>
   );
 }

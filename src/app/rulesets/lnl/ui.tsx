@@ -162,7 +162,8 @@ function Setup() {
             </option>
           </select>
         </label>
-        <label>
+        {/* One line: the label and its field never wrap apart (issue 38). */}
+        <label style={{ display: "block", whiteSpace: "nowrap" }}>
           Turns{" "}
           <input
             value={turns}

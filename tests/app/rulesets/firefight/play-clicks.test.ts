@@ -17,9 +17,9 @@ import { storeWith } from "../../support";
  */
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-const at = (x: number, y: number): PointerInput => ({
+const at = (x: number, y: number, screen: [number, number] = [0, 0]): PointerInput => ({
   point: [x, y],
-  screen: [0, 0],
+  screen,
   button: 0,
   shift: false,
   alt: false,
@@ -124,5 +124,54 @@ describe("the firefight by clicks", () => {
     expect(view(app).fights).toEqual([
       expect.objectContaining({ a: ["blue-rifles-1"], b: ["red-veterans"] }),
     ]);
+  });
+
+  it("deploys and moves a unit by dragging one of its models (a press without a drag only picks)", async () => {
+    const { app, controller, tool } = game();
+    // A press on a blue-rifles-1 model is taken (the camera stays still) and picks its unit; released
+    // where it was pressed (under the drag threshold), nothing is played.
+    const rifle = modelOf(app, "blue-rifles-1");
+    expect(tool.down(at(rifle.x, rifle.y, [100, 100]))).toBe(true);
+    tool.up(at(rifle.x, rifle.y, [101, 101]));
+    await tick();
+    expect(ff(app).pick.unit).toBe("blue-rifles-1");
+    expect(view(app).moved).toEqual([]);
+    // Dragged into the zone and released at (2, 4): the unit deploys there in the picked formation.
+    firefightOf(app).setFirefight({ pick: { ...ff(app).pick, formation: "column" } });
+    expect(tool.down(at(rifle.x, rifle.y, [100, 100]))).toBe(true);
+    tool.move(at(5, 5, [140, 120]));
+    tool.up(at(2, 4, [150, 130]));
+    await tick();
+    expect(ff(app).refusal).toBeNull();
+    expect(centre(app, "blue-rifles-1")).toEqual([2, 4]);
+    expect(view(app).moved).toContain("blue-rifles-1");
+    // A press on open ground is not taken: the camera keeps it.
+    expect(tool.down(at(30, 30, [10, 10]))).toBe(false);
+    const second = modelOf(app, "blue-rifles-2");
+    tool.click(at(second.x, second.y));
+    tool.click(at(20, 6));
+    await tick();
+    await pass(app, controller);
+    const vet = modelOf(app, "red-veterans");
+    tool.click(at(vet.x, vet.y));
+    tool.click(at(2, 44));
+    await tick();
+    await pass(app, controller);
+
+    // Blue's move: drag blue-rifles-2; while dragging the path shows its cost; the release moves it.
+    expect(view(app).step).toMatchObject({ kind: "move", side: "blue" });
+    const start = centre(app, "blue-rifles-2");
+    const m = modelOf(app, "blue-rifles-2");
+    expect(tool.down(at(m.x, m.y, [200, 200]))).toBe(true);
+    tool.move(at(start[0]!, start[1]! + 3, [200, 170]));
+    expect(ff(app).aim).toMatchObject({ unit: "blue-rifles-2", allowanceY: 4, costY: 3, why: null });
+    tool.up(at(start[0]!, start[1]! + 3, [200, 170]));
+    await tick();
+    expect(ff(app).refusal).toBeNull();
+    expect(ff(app).aim).toBeNull();
+    expect(centre(app, "blue-rifles-2")).toEqual([start[0], start[1]! + 3]);
+    // A unit that has moved is not taken hold of again in this step.
+    const again = modelOf(app, "blue-rifles-2");
+    expect(tool.down(at(again.x, again.y, [0, 0]))).toBe(false);
   });
 });
