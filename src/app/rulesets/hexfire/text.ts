@@ -19,9 +19,7 @@ export function phaseText(v: HexfireState, seat: string | undefined): string {
   if (v.over)
     return `${turn}: game over, ${v.winner ? `${v.winner} wins` : "a draw"} (points ${v.sides.map((s, i) => `${s} ${v.points[i]}`).join(", ")})`;
   if (v.deploying !== null)
-    return v.deploying === seat
-      ? `Deployment: ${seat} places its units: click a unit's hex, then a lit hex of your zone; Deployed when done`
-      : `Deployment: ${v.deploying} is placing its units (hidden until both sides have deployed)`;
+    return `Deployment: ${v.deploying} places its units in its zone (hidden from the other side until both have deployed)`;
   if (v.opWindow) return `${turn}: ${seat} may Op Fire at ${v.opWindow.mover}, which has just moved, or pass`;
   if (v.activation)
     return `${turn}: ${seat}'s activation: ${v.activation.unit} ${v.activation.moved ? "has moved: fire, assault or end" : "may move, fire or assault, or end"}`;

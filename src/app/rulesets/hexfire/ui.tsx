@@ -80,9 +80,12 @@ function Setup() {
   const [which, setWhich] = useState<string>(HEXFIRE_SCENARIOS[0]!.id);
   const [turns, setTurns] = useState("");
   const [seed, setSeed] = useState("");
+  // null: the scenario's own choice (forces.ts `deploy`)
+  const [deployPick, setDeploy] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!open) return null;
+  const deploy = deployPick ?? HEXFIRE_SCENARIOS.find((sc) => sc.id === which)?.deploy ?? false;
   const start = async () => {
     const turnLimit = turns ? Number(turns) : undefined;
     if (turnLimit !== undefined && !(Number.isInteger(turnLimit) && turnLimit >= 1 && turnLimit <= 99)) {
@@ -97,6 +100,7 @@ function Setup() {
         shipped: which !== "screen",
         ...(which !== "screen" ? { scenario: which } : {}),
         ...(turnLimit ? { turnLimit } : {}),
+        ...(deploy ? { deploy } : {}),
         ...(online ? {} : { seed }),
       },
       online,
@@ -135,6 +139,16 @@ function Setup() {
             size={6}
             data-testid="hexfire-setup-turns"
           />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={deploy}
+            onChange={(e) => setDeploy(e.target.checked)}
+            data-testid="hexfire-setup-deploy"
+          />{" "}
+          Deployment step: each side places its units in its zone, the enemy's threat map shown (the table
+          needs a zone for each side)
         </label>
         {!online && (
           <label>
