@@ -67,6 +67,7 @@ export function HexfireOverlays() {
     <>
       <Setup />
       <HandOver />
+      <Result />
     </>
   );
 }
@@ -171,6 +172,33 @@ function Setup() {
         </button>
         <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
           Cancel
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** The game's end: who won and why (the points: objectives held and enemy steps eliminated), once. */
+function Result() {
+  const app = useAppStore();
+  const snap = useHexfireStore((s) => s.hexfire.snapshot);
+  const [closed, setClosed] = useState<string | null>(null);
+  if (!snap?.over || snap.replayAt !== null || closed === snap.name) return null;
+  const v = snap.view;
+  return (
+    <div className="dialog-backdrop">
+      <section className="dialog" data-testid="hexfire-over">
+        <h2>{v.winner ? `${v.winner} wins` : "A draw"}</h2>
+        <p>
+          After turn {v.turn} of {v.turnLimit}: points{" "}
+          {v.sides.map((x, i) => `${x} ${v.points[i]}`).join(", ")} (objective hexes held alone at the end of
+          a turn, and 1 a step of enemy eliminated; project default).
+        </p>
+        <button type="button" onClick={() => setClosed(snap.name)} data-testid="hexfire-over-close">
+          See the table
+        </button>
+        <button type="button" onClick={() => host(app)?.leave()} data-testid="hexfire-over-leave">
+          Leave
         </button>
       </section>
     </div>
