@@ -4,10 +4,11 @@ import { assaultCalc } from "./assault";
 import { type Calc, type CardLine, fireCalc, totals } from "./combat";
 import type { HexfireCommand } from "./commands";
 import { DEFAULTS, statsOf, terrainOf } from "./data";
+import { applyDeploy, type DeployEvent } from "./deploy";
 import { type HitEffect, hitEffect, stepsLost } from "./hits";
 import type { HexfireMap } from "./map";
 import type { HexfireState, HexfireUnit } from "./state";
-import { afterActivation, checkOver, endTurn, type TurnEvent } from "./turn";
+import { afterActivation, checkOver, endTurn } from "./turn";
 import { losBetween, otherSide, readyUnits, unitById, unitsIn } from "./units";
 
 /**
@@ -44,13 +45,13 @@ export type HexfireEvent =
   | { type: "unload"; unit: string; passenger: string; hex: string }
   | { type: "end"; unit: string }
   | { type: "pass"; side: string; opFire: boolean }
-  | TurnEvent;
+  | DeployEvent;
 
 type Out = { state: HexfireState; events: HexfireEvent[] };
 
 /** Who may act now: the Op Fire window's side, else the side to act; nobody once it is over. */
 export const seatsToAct = (s: HexfireState): string[] =>
-  s.over ? [] : s.opWindow ? [s.opWindow.side] : [s.toAct];
+  s.over ? [] : s.deploying !== null ? [s.deploying] : s.opWindow ? [s.opWindow.side] : [s.toAct];
 
 const setUnit = (s: HexfireState, id: string, f: (u: HexfireUnit) => HexfireUnit): HexfireState => ({
   ...s,
@@ -221,6 +222,12 @@ function inReach(map: HexfireMap, a: HexfireUnit, b: HexfireUnit): boolean {
 /** Applies one command of `seat`. */
 export function applyHexfire(s: HexfireState, seat: string, c: HexfireCommand, map: HexfireMap, dice: Dice) {
   if (s.over) return refuse("over", "the game is over");
+  if (c.type === "place" || c.type === "deployed") {
+    if (s.deploying === null) return refuse("not-deploying", "deployment is over: the game has begun");
+    return applyDeploy(s, seat, c, map, dice);
+  }
+  if (s.deploying !== null)
+    return refuse("deploying", `${s.deploying} is deploying: place units in the zone, then Deployed`);
   const events: HexfireEvent[] = [];
   if (s.opWindow) {
     if (seat !== s.opWindow.side)

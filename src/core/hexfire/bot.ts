@@ -6,7 +6,7 @@ import type { HexfireState } from "./state";
 /**
  * The bot hook (`sightline bot`, the seeded whole games of the tests): random candidates from the seat's
  * view; the engine judges them. In an Op Fire window: Op Fire at the mover with each ready unit, then
- * pass. Else: the acting unit fires (with a neighbour assisting) or assaults (half the time the assault
+ * pass. Deploying: it keeps the set-up's hexes (deployed). Else: the acting unit fires (with a neighbour assisting) or assaults (half the time the assault
  * first), or ends; with none acting,
  * for ready units in random order: fire, assault, a one- or two-hex move, end; then pass.
  */
@@ -15,6 +15,8 @@ export const hexfireBot: BotHook = {
   candidates(view, seat, rnd) {
     const s = view as HexfireState;
     if (s.over) return [];
+    // The deployment step: the bot keeps the set-up's placements.
+    if (s.deploying !== null) return s.deploying === seat ? [{ type: "deployed" }] : [];
     const mine = s.units.filter((u) => u.side === seat && u.hex !== null);
     const enemies = shuffledBy(
       s.units.filter((u) => u.side !== seat && u.hex !== null),

@@ -29,6 +29,9 @@ const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("unload"), unit: ref }),
   /** the active unit's activation ends (it is marked Finished) */
   z.strictObject({ type: z.literal("end"), unit: ref }),
+  /** the deployment step: a unit placed in a hex of its side's zone; the side has placed all it will */
+  z.strictObject({ type: z.literal("place"), unit: ref, hex }),
+  z.strictObject({ type: z.literal("deployed") }),
   /** no activation: the side passes; in an Op Fire window: no Op Fire */
   z.strictObject({ type: z.literal("pass") }),
 ]);

@@ -3,6 +3,7 @@ import { type HexLosVerdict, hexLos } from "../los/hex-los";
 import type { LosWorld } from "../los/world";
 import { type BoardHex, boardHexByLabel, type HexBoard, hexBoardOf } from "../table/hex-board";
 import { standingAt } from "../table/terrain";
+import { zoneHexesOf } from "./deploy";
 import { hexfireHexSight } from "./hex-sight";
 
 /**
@@ -22,6 +23,8 @@ export interface HexfireMap {
   level(label: string): number;
   /** the hill edge measured in a hex: the levels found at its centre and corners */
   hillEdge(label: string): HillEdge;
+  /** the hexes of `side`'s deployment zones on the table (deploy.ts), in board order */
+  zone(side: string): readonly string[];
 }
 
 /** A hex's measured hill edge: it is one when its centre and corners stand on different levels. */
@@ -38,6 +41,7 @@ export function hexfireMapOf(world: LosWorld): HexfireMap | null {
   const losCache = new Map<string, HexLosVerdict>();
   const edgeCache = new Map<string, HillEdge>();
   const hex = (label: string) => boardHexByLabel(board, label);
+  let zones: Map<string, string[]> | null = null;
   return {
     board,
     hex,
@@ -63,6 +67,10 @@ export function hexfireMapOf(world: LosWorld): HexfireMap | null {
       return v;
     },
     level: (label) => hex(label)!.level,
+    zone(side) {
+      zones ??= zoneHexesOf(world.table, board.grid);
+      return zones.get(side) ?? [];
+    },
     hillEdge(label) {
       let e = edgeCache.get(label);
       if (!e) {

@@ -4,6 +4,7 @@ import { ok } from "../result";
 import type { Table } from "../table/schema";
 import { applyHexfire, type HexfireEvent, seatsToAct } from "./apply";
 import { type HexfireCommand, parseHexfireCommand } from "./commands";
+import { deployView } from "./deploy";
 import type { HexfireMap } from "./map";
 import { type HexfireBody, hexfireBodyToJson, parseHexfireBody, unitsOf } from "./setup";
 import type { HexfireState } from "./state";
@@ -35,6 +36,7 @@ export function hexfireGame(
   map: HexfireMap,
 ): Game<HexfireState, HexfireCommand, HexfireEvent, HexfireNote> {
   const seats = [...new Set(body.units.map((u) => u.side))];
+  const setupHex = new Map(unitsOf(body).map((u) => [u.id, u.hex] as const));
   return {
     seats,
     parseCommand: parseHexfireCommand,
@@ -47,8 +49,12 @@ export function hexfireGame(
     rolled: (events) => events.some((e) => "dice" in e || e.type === "turn"),
     undoProblem: () => null,
     note: (before) => ({ turn: before.turn }),
-    // Nothing is hidden: units are face up and the dice are the engine's.
-    seatView: (s) => s,
+    // Nothing is hidden but a side's placements during deployment (deploy.ts): units are face up and
+    // the dice are the engine's.
+    seatView: (s, seat) => deployView(s, seat, setupHex),
+    logView: (s, seat, item) =>
+      s.deploying !== null && item.seat !== seat && item.entry.type === "place" ? null : item,
+    replayView: (then, now, seat) => (now.deploying === null ? then : deployView(then, seat, setupHex)),
     over: (s) => s.over,
   };
 }
@@ -56,11 +62,15 @@ export function hexfireGame(
 /** The first state of a set-up: turn 1's initiative is rolled at the start. */
 export function hexfireStart(body: HexfireBody, dice: Dice): { state: HexfireState; events: TurnEvent[] } {
   const sides = [...new Set(body.units.map((u) => u.side))];
-  const { initiative, first } = rollInitiative({ sides, first: sides[1]! }, dice);
+  // With a deployment step the initiative is rolled when the last side has deployed (deploy.ts).
+  const { initiative, first } = body.deploy
+    ? { initiative: [], first: sides[0]! }
+    : rollInitiative({ sides, first: sides[1]! }, dice);
   const state: HexfireState = {
     turn: 1,
     turnLimit: body.turnLimit,
     sides,
+    deploying: body.deploy ? sides[0]! : null,
     toAct: first,
     first,
     passes: 0,
@@ -75,7 +85,7 @@ export function hexfireStart(body: HexfireBody, dice: Dice): { state: HexfireSta
     over: false,
     winner: null,
   };
-  return { state, events: [{ type: "turn", turn: 1, initiative, first }] };
+  return { state, events: body.deploy ? [] : [{ type: "turn", turn: 1, initiative, first }] };
 }
 
 /** The hex fire/assault ruleset. */

@@ -7,6 +7,7 @@ import { gridOf } from "../table/hex-settings";
 import type { Table } from "../table/schema";
 import { validateTable } from "../table/validate";
 import { DEFAULTS, statsOf, UNIT_TYPES, type UnitType } from "./data";
+import { zoneHexesOf } from "./deploy";
 import type { HexfireUnit } from "./state";
 
 /**
@@ -22,6 +23,8 @@ export interface HexfireBody {
   sandbags: string[];
   objectives: { hex: string; points: number }[];
   turnLimit: number;
+  /** a deployment step before turn 1 (deploy.ts; project default, off unless the set-up asks) */
+  deploy: boolean;
 }
 
 const ref = z.string().min(1).max(64);
@@ -47,6 +50,7 @@ const bodySchema = z.strictObject({
     .max(30)
     .default([]),
   turnLimit: z.number().int().min(1).max(99).optional(),
+  deploy: z.boolean().optional(),
 });
 
 /** A table unit's catalog type read as a unit type of this ruleset (project default). */
@@ -132,6 +136,9 @@ export function parseHexfireBody(
         message: `needs exactly two sides, not ${sides.length} (${sides.join(", ") || "none"})`,
       },
     ]);
+  if (b.data.deploy)
+    problems.push(...checkZones(table, grid, units, sides, b.data.units ? "units" : "table.units"));
+  if (problems.length > 0) return err(problems);
   const norm = (l: string) => hexLabel(grid, parseHexLabel(grid, l)!)!;
   return ok({
     table,
@@ -144,7 +151,37 @@ export function parseHexfireBody(
       points: o.points ?? DEFAULTS.objectivePoints,
     })),
     turnLimit: b.data.turnLimit ?? table.turnLimit ?? DEFAULTS.turnLimit,
+    deploy: b.data.deploy ?? false,
   });
+}
+
+/** With a deployment step every side needs a zone on the table, and every unit starts in its side's. */
+function checkZones(
+  table: Table,
+  grid: HexGrid,
+  units: readonly UnitEntry[],
+  sides: string[],
+  where: string,
+): Problem[] {
+  const zones = zoneHexesOf(table, grid);
+  const problems: Problem[] = [];
+  for (const side of sides)
+    if ((zones.get(side) ?? []).length === 0)
+      problems.push({
+        path: "$.deploy",
+        message: `the table has no deployment zone of side "${side}" with a hex in it (table.deploymentZones)`,
+      });
+  if (problems.length > 0) return problems;
+  units.forEach((u, i) => {
+    const h = parseHexLabel(grid, u.hex);
+    const label = h ? hexLabel(grid, h) : null;
+    if (label && !zones.get(u.side)!.includes(label))
+      problems.push({
+        path: `$.${where}[${i}].hex`,
+        message: `hex ${label} is not in ${u.side}'s deployment zone (a set-up with "deploy" starts every unit in its zone)`,
+      });
+  });
+  return problems;
 }
 
 function checkUnits(table: Table, grid: HexGrid, units: readonly UnitEntry[], where: string): Problem[] {
@@ -187,6 +224,7 @@ export const hexfireBodyToJson = (b: HexfireBody): Record<string, unknown> => ({
   ...(b.sandbags.length ? { sandbags: b.sandbags } : {}),
   ...(b.objectives.length ? { objectives: b.objectives } : {}),
   turnLimit: b.turnLimit,
+  ...(b.deploy ? { deploy: true } : {}),
 });
 
 /** The units in play at the start. */

@@ -42,6 +42,8 @@ export interface HexfireState {
   turn: number;
   turnLimit: number;
   sides: string[];
+  /** the side placing its units now (the deployment step, deploy.ts), or null once play has begun */
+  deploying: string | null;
   /** whose activation it is */
   toAct: string;
   /** who went first this turn (initiative) */

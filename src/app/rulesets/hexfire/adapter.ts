@@ -31,6 +31,8 @@ export interface HexfireStart {
   forces?: boolean;
   turnLimit?: number;
   seed?: string;
+  /** a deployment step before turn 1 (core/hexfire/deploy.ts); off unless asked */
+  deploy?: boolean;
 }
 
 /** The markers a player reads on a unit's label: Shaken, Reduced, Finished, carrying. */
@@ -51,7 +53,8 @@ export function hexfireMarks(s: HexfireState): Map<string, UnitMark[]> {
 
 /**
  * The hex fire/assault ruleset's adapter to the one game shell (src/app/game/shell.ts) and its panels'
- * facade. Nothing in its state is hidden, so a hot-seat page shows the spectator's view and sends each
+ * facade. Nothing in its state is hidden but placements while deploying, so a hot-seat page shows the
+ * deploying side's view then, else the spectator's view and sends each
  * command as the side to act (the hand-over screen goes up when that changes, the Op Fire window
  * included); online it shows and sends as its link's seat. The game's units stand on the app's table at
  * their hexes' centres (forces.ts), so the scene, the hex grid and the hex LOS tool see the game.
@@ -139,9 +142,12 @@ export class HexfireGame implements GameAdapter {
     this.app.setState({ match: NO_MATCH, tool: "select" });
   }
 
-  /** Nothing is hidden: the shared screen shows the spectator's view. */
-  shownSeat(): SeatId {
-    return SPECTATOR_SEAT;
+  /**
+   * Nothing is hidden but a side's placements in the deployment step: then the shared screen shows the
+   * deploying side's view (the hand-over screen goes up between the sides), else the spectator's.
+   */
+  shownSeat(live: SeatSnapshot): SeatId {
+    return (live.view as HexfireState).deploying ?? SPECTATOR_SEAT;
   }
 
   /** A new game's file JSON from the set-up dialog's choices. */
@@ -167,6 +173,7 @@ export class HexfireGame implements GameAdapter {
       table,
       ...(shipped && (o.forces ?? true) ? { units: sc!.forces, objectives: sc!.objectives } : {}),
       ...(o.turnLimit ? { turnLimit: o.turnLimit } : {}),
+      ...(o.deploy ? { deploy: true } : {}),
       commands: [],
     });
   }

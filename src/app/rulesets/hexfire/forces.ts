@@ -77,6 +77,8 @@ export interface HexfireScenario {
   json: unknown;
   forces: readonly ReturnType<typeof u>[];
   objectives: readonly { hex: string }[];
+  /** the set-up dialog offers the deployment step on by default (project default: a table with zones) */
+  deploy: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export const HEXFIRE_SCENARIOS: readonly HexfireScenario[] = [
     json: ridgeJson as unknown,
     forces: RIDGE_FORCES,
     objectives: [{ hex: "H6" }, { hex: "M5" }],
+    deploy: true,
   },
   {
     id: "hamlet",
@@ -98,6 +101,7 @@ export const HEXFIRE_SCENARIOS: readonly HexfireScenario[] = [
     json: hamletJson as unknown,
     forces: HAMLET_FORCES,
     objectives: [{ hex: "G5" }, { hex: "K5" }],
+    deploy: false,
   },
 ];
 

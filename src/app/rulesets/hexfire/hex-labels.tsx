@@ -9,7 +9,8 @@ import { useHexfireStore } from "./store";
 
 /**
  * The hex labels over the board: the panel names hexes by label ("moves to H5"), so each hex shows its
- * label at its centre, and a hex the picked unit may move to says so ("H5 · move").
+ * label at its centre, and a hex the picked unit may move to says so ("H5 · move"; in the deployment
+ * step a hex of its zone it may be placed in, "H5 · place").
  */
 export function HexfireHexLabels() {
   const hex = useApp((s) => s.table.hex);
@@ -28,11 +29,12 @@ export function HexfireHexLabels() {
       return [{ label, at: [c[0], c[1], z] as const }];
     });
   }, [hex, width, depth, terrain]);
-  const lit = useMemo(() => new Set(moves.map((m) => m.hex)), [moves]);
+  const lit = useMemo(() => new Map(moves.map((m) => [m.hex, m.place ? "place" : "move"] as const)), [moves]);
   return (
     <>
       {hexes.map(({ label, at }) => {
-        const move = lit.has(label);
+        const what = lit.get(label);
+        const move = what !== undefined;
         return (
           // The key carries the text: a label whose text changes registers afresh.
           <div key={`${label}-${move ? 1 : 0}`} className="pin" ref={labelRef(`hex:${label}`, at)}>
@@ -42,7 +44,7 @@ export function HexfireHexLabels() {
               data-hex={label}
             >
               {label}
-              {move && " · move"}
+              {move && ` · ${what}`}
             </div>
           </div>
         );

@@ -18,7 +18,8 @@ import { threatHexes } from "./threat";
  * activation is on); a click on an enemy hex makes its unit the target,
  * and the Fire and Assault previews show every card line or why not; with a target, a click on another
  * friendly unit's hex adds it as an assistant (group fire, assault) or takes it off. In an Op Fire
- * window the target is the unit that moved. Everything is worked out on a click or a new snapshot.
+ * window the target is the unit that moved. In the deployment step a friendly hex picks its unit and a
+ * lit hex of the side's zone places it, with the enemy's threat map shown. Everything is worked out on a click or a new snapshot.
  */
 
 /** The outline colours: the picked unit, a hex it may move to, an assistant, the target, a threatened hex. */
@@ -80,6 +81,17 @@ export function movesOf(s: HexfireState, seat: string, unit: string, map: Hexfir
   return [...best.entries()]
     .filter(([h]) => h !== u.hex)
     .map(([hex, b]) => ({ hex, path: b.path, cost: b.cost }));
+}
+
+/** The deployment step: the hexes of the side's zone `unit` may be placed in (never an enemy's hex). */
+export function placesOf(s: HexfireState, seat: string, unit: string, map: HexfireMap): HexfireMove[] {
+  const u = s.units.find((x) => x.id === unit);
+  if (!u?.hex || u.side !== seat) return [];
+  const enemy = new Set(s.units.filter((x) => x.side !== seat && x.hex).map((x) => x.hex!));
+  return map
+    .zone(seat)
+    .filter((h) => h !== u.hex && !enemy.has(h))
+    .map((hex) => ({ hex, path: [hex], cost: 0, place: true as const }));
 }
 
 /** The fire (or Op Fire) and assault the picks make, priced, with the rules' refusal if any. */
@@ -194,8 +206,10 @@ export class HexfirePicks {
     const live = this.live();
     if (!live) return;
     const { s, seat, map } = live;
-    const moves = picked ? movesOf(s, seat, picked, map) : [];
-    const p = picked && target ? previewsOf(s, seat, picked, assist, target, map, command) : null;
+    const deploying = s.deploying !== null;
+    const moves = picked ? (deploying ? placesOf(s, seat, picked, map) : movesOf(s, seat, picked, map)) : [];
+    const p =
+      picked && target && !deploying ? previewsOf(s, seat, picked, assist, target, map, command) : null;
     hexfireOf(this.app).setHexfire({
       picked,
       assist,
@@ -208,7 +222,8 @@ export class HexfirePicks {
     });
     const hexOf = (id: string | null) => (id ? (s.units.find((u) => u.id === id)?.hex ?? null) : null);
     const marks: HexMark[] = [];
-    if (this.shown.threat) {
+    // In the deployment step the enemy's threat map is always shown (issue 32: placing under its eyes).
+    if (this.shown.threat || deploying) {
       const foe = s.sides.find((x) => x !== seat)!;
       for (const h of threatHexes(s, map, foe).keys()) marks.push({ label: h, colour: MARK.threat });
     }
@@ -225,7 +240,7 @@ export class HexfirePicks {
   }
 
   /**
-   * A click on hex `label`: returns the move to send when it is a lit hex (the adapter sends it),
+   * A click on hex `label`: returns the move (or placement) to send when it is a lit hex (the adapter sends it),
    * else updates the picks and returns null.
    */
   click(label: string): HexfireCommand | null {
@@ -238,6 +253,13 @@ export class HexfirePicks {
     const enemy = here.filter((u) => u.side !== seat).map((u) => u.id);
     const cycle = (ids: string[], now: string | null) => ids[(ids.indexOf(now ?? "") + 1) % ids.length]!;
     const fixed = s.opWindow ? null : (s.activation?.unit ?? null);
+    if (s.deploying !== null) {
+      // deployment: a friendly hex picks its unit, a lit hex of the zone places it there
+      if (own.length) this.set(cycle(own, own.includes(picked ?? "") ? picked : null), [], null);
+      else if (picked && moves.some((m) => m.hex === label))
+        return { type: "place", unit: picked, hex: label };
+      return null;
+    }
     if (enemy.length) {
       // in an Op Fire window the target is the unit that moved
       if (!s.opWindow) this.set(picked, assist, cycle(enemy, target));

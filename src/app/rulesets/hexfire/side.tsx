@@ -4,6 +4,7 @@ import { SeatControls } from "../../game/SeatControls";
 import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { HexfireGame } from "./adapter";
+import { HexfireDeployPanel } from "./deploy-panel";
 import { type HexfirePreview, useHexfireStore } from "./store";
 import { calcLines, logLine, resolutionLines, statusText } from "./text";
 
@@ -153,10 +154,13 @@ export function HexfireSide() {
         {v.objectives.map((o) => `${o.hex} (${o.points})`).join(", ") || "none"}
       </p>
       <SeatControls seatsToAct={snap.seatsToAct} testId="hexfire-seat-controls">
-        <p className="hint" data-testid="hexfire-hint">
-          {pickHint}
-        </p>
-        {live && (
+        {v.deploying === null && (
+          <p className="hint" data-testid="hexfire-hint">
+            {pickHint}
+          </p>
+        )}
+        {live && v.deploying !== null && seat && <HexfireDeployPanel v={v} seat={seat} picked={picked} />}
+        {live && v.deploying === null && (
           <>
             <p data-testid="hexfire-picks">
               Picked: {picked ?? "none"}

@@ -12,6 +12,8 @@ export interface HexfireMove {
   path: string[];
   /** its MP */
   cost: number;
+  /** a hex of the side's zone in the deployment step (the click places the unit there) */
+  place?: true;
 }
 
 /** The fire or assault the picks make, as the rules' calculation prices it, or why it may not be played. */

@@ -18,6 +18,8 @@ export function phaseText(v: HexfireState, seat: string | undefined): string {
   const turn = `Turn ${v.turn} of ${v.turnLimit}`;
   if (v.over)
     return `${turn}: game over, ${v.winner ? `${v.winner} wins` : "a draw"} (points ${v.sides.map((s, i) => `${s} ${v.points[i]}`).join(", ")})`;
+  if (v.deploying !== null)
+    return `Deployment: ${v.deploying} places its units in its zone (hidden from the other side until both have deployed)`;
   if (v.opWindow) return `${turn}: ${seat} may Op Fire at ${v.opWindow.mover}, which has just moved, or pass`;
   if (v.activation)
     return `${turn}: ${seat}'s activation: ${v.activation.unit} ${v.activation.moved ? "has moved: fire, assault or end" : "may move, fire or assault, or end"}`;
@@ -100,6 +102,10 @@ export function eventText(e: HexfireEvent): string {
       return `${e.side} scores ${e.points} for ${e.hex}`;
     case "turn":
       return `Turn ${e.turn}: initiative ${e.initiative.map((i) => `${i.side} ${i.dice[0]}+${i.dice[1]}`).join(", ")}: ${e.first} first`;
+    case "place":
+      return `${e.unit} deploys in ${e.hex}`;
+    case "deployed":
+      return `${e.side} has deployed`;
     case "over":
       return `Game over: ${e.winner ? `${e.winner} wins` : "a draw"} (${e.points.join("–")})`;
   }

@@ -67,6 +67,7 @@ export function HexfireOverlays() {
     <>
       <Setup />
       <HandOver />
+      <Result />
     </>
   );
 }
@@ -80,9 +81,12 @@ function Setup() {
   const [which, setWhich] = useState<string>(HEXFIRE_SCENARIOS[0]!.id);
   const [turns, setTurns] = useState("");
   const [seed, setSeed] = useState("");
+  // null: the scenario's own choice (forces.ts `deploy`)
+  const [deployPick, setDeploy] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!open) return null;
+  const deploy = deployPick ?? HEXFIRE_SCENARIOS.find((sc) => sc.id === which)?.deploy ?? false;
   const start = async () => {
     const turnLimit = turns ? Number(turns) : undefined;
     if (turnLimit !== undefined && !(Number.isInteger(turnLimit) && turnLimit >= 1 && turnLimit <= 99)) {
@@ -97,6 +101,7 @@ function Setup() {
         shipped: which !== "screen",
         ...(which !== "screen" ? { scenario: which } : {}),
         ...(turnLimit ? { turnLimit } : {}),
+        ...(deploy ? { deploy } : {}),
         ...(online ? {} : { seed }),
       },
       online,
@@ -136,6 +141,16 @@ function Setup() {
             data-testid="hexfire-setup-turns"
           />
         </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={deploy}
+            onChange={(e) => setDeploy(e.target.checked)}
+            data-testid="hexfire-setup-deploy"
+          />{" "}
+          Deployment step: each side places its units in its zone, the enemy's threat map shown (the table
+          needs a zone for each side)
+        </label>
         {!online && (
           <label>
             Dice seed{" "}
@@ -157,6 +172,33 @@ function Setup() {
         </button>
         <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
           Cancel
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** The game's end: who won and why (the points: objectives held and enemy steps eliminated), once. */
+function Result() {
+  const app = useAppStore();
+  const snap = useHexfireStore((s) => s.hexfire.snapshot);
+  const [closed, setClosed] = useState<string | null>(null);
+  if (!snap?.over || snap.replayAt !== null || closed === snap.name) return null;
+  const v = snap.view;
+  return (
+    <div className="dialog-backdrop">
+      <section className="dialog" data-testid="hexfire-over">
+        <h2>{v.winner ? `${v.winner} wins` : "A draw"}</h2>
+        <p>
+          After turn {v.turn} of {v.turnLimit}: points{" "}
+          {v.sides.map((x, i) => `${x} ${v.points[i]}`).join(", ")} (objective hexes held alone at the end of
+          a turn, and 1 a step of enemy eliminated; project default).
+        </p>
+        <button type="button" onClick={() => setClosed(snap.name)} data-testid="hexfire-over-close">
+          See the table
+        </button>
+        <button type="button" onClick={() => host(app)?.leave()} data-testid="hexfire-over-leave">
+          Leave
         </button>
       </section>
     </div>
