@@ -46,6 +46,17 @@ export const commandSchema = z.discriminatedUnion("type", [
     gun: idSchema,
     to: z.tuple([coord, coord]),
   }),
+  /** a foot unit gets into an unarmoured vehicle of its side (project default, docs/rulesets/ww2cm.md) */
+  z.strictObject({ type: z.literal("embark"), unit: idSchema, vehicle: idSchema }),
+  /** a unit gets out of its vehicle, each model set within 4 cm of it */
+  z.strictObject({
+    type: z.literal("disembark"),
+    unit: idSchema,
+    to: z
+      .array(z.strictObject({ model: idSchema, x: coord, y: coord }))
+      .min(1)
+      .max(30),
+  }),
   /** the free move or fire owed after a melee (seed 002), taken by moving or shooting, or declined */
   z.strictObject({ type: z.literal("decline") }),
   z.strictObject({ type: z.literal("charge"), unit: idSchema, target: idSchema }),

@@ -168,6 +168,17 @@ export const WEAPONS: readonly Weapon[] = [
     source: "project default",
   },
   {
+    // seed 002, Crewed weapons: "Weapons with the rapid redeployment rule may not move and shoot however
+    // doesn't have to set up or pack up its gun" (which weapon has it: project default)
+    id: "hmg",
+    name: "Heavy machine gun",
+    shots: 4,
+    penetration: 4,
+    rangeCm: 200,
+    rules: ["machine-gun", "rapid-redeployment"],
+    source: "project default",
+  },
+  {
     id: "sniper-rifle",
     name: "Sniper rifle",
     shots: 1,

@@ -5,6 +5,7 @@ import { type FirerRoll, inCircle, planShot, shootProblem, turretProblem } from 
 import { crewShootProblem } from "./crewed";
 import { DEFENSIVE_FIRE_SHARE, SHRAPNEL, vehicleOf, type Weapon, weaponOf } from "./data";
 import type { Ww2Oracle } from "./measured";
+import { fireIntoMelee, type IntoMelee, meleeInCircle } from "./melee-fire";
 import { lostQuarter, type MoraleEvent, moraleTest, withMorale } from "./morale";
 import { type BlastEvent, blastAt, land } from "./ordnance";
 import { hits } from "./shooting";
@@ -41,6 +42,8 @@ export interface ShotEvent {
   soft?: SoftHit[];
   /** the weapon fired, when not the unit's own (grenades) */
   weapon?: string;
+  /** seed 002, Firing into a melee: the misses re-rolled and the firer's own models they killed */
+  intoMelee?: IntoMelee;
 }
 
 /**
@@ -168,6 +171,9 @@ function vehicleHit(
     const r = softHit(u.id, v, softKind(weapon, weapon.rules.includes("ordnance") ? inner : null), dice);
     dmg.soft.push(r.hit);
     dmg.units = dmg.units.map((x) => (x.id === u.id ? { ...x, vehicle: r.vehicle } : x));
+    // seed 002, Ordinance: "Any models under the inner blast are dead including the vehicle" (its riders).
+    const riders = s.models.filter((x) => !x.dead && unitOf(s, x.unit)?.inside === u.id);
+    if (r.hit.by === "ordnance-inner") for (const x of riders) dmg.dead.add(x.id);
     for (let k = 0; k < r.hit.passengersKilled; k++) {
       const p = s.models.find((x) => !x.dead && !dmg.dead.has(x.id) && unitOf(s, x.unit)?.inside === u.id);
       if (p) dmg.dead.add(p.id);
@@ -252,6 +258,8 @@ function applyHits(
       }
     }
   }
+  const lock = weapon.blast || defensive ? undefined : meleeInCircle(s, unit.side, targets);
+  const into = lock ? fireIntoMelee(s, lock, unit.side, rolls, firers, dmg.dead, dice) : null;
   for (const b of dmg.shrapnel) for (const k of b.killed) dmg.dead.add(k);
   // A vehicle out of action lets its riders out where it stood.
   const wrecked = new Set(
@@ -279,6 +287,22 @@ function applyHits(
     }),
     models: s.models.map((m) => (dead.has(m.id) ? { ...m, dead: true } : m)),
   };
+  if (into) state.melees = into.melees;
+  // A melee one of whose units is gone is over.
+  if (state.melees) {
+    const st = state;
+    const left = st.melees!.filter((l) => l.units.every((u) => alive(st, u).length > 0));
+    state = {
+      ...st,
+      units: st.units.map((x) =>
+        left.some((l) => l.units.includes(x.id)) || !st.melees!.some((l) => l.units.includes(x.id))
+          ? x
+          : { ...x, charged: false },
+      ),
+    };
+    if (left.length) state.melees = left;
+    else delete state.melees;
+  }
   const shot: ShotEvent = {
     type: "shot",
     unit: unit.id,
@@ -290,6 +314,7 @@ function applyHits(
   };
   if (dmg.blasts.length) shot.blasts = dmg.blasts;
   if (dmg.soft.length) shot.soft = dmg.soft;
+  if (into) shot.intoMelee = into.event;
   const events: (ShotEvent | MoraleEvent)[] = [shot];
   // seed 002, Moral: a unit shot at, or "under an enemy radius attack" (chosen reading: a blast or a
   // vehicle's explosion), that has lost 25% in the turn tests (once a turn); Melee: a charging squad

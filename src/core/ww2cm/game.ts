@@ -6,12 +6,13 @@ import { type CrewEvent, crewAction, type TowEvent, tow } from "./crewed";
 import type { ShotEvent } from "./fire";
 import { inCircle, shoot } from "./fire";
 import type { Ww2Oracle } from "./measured";
-import type { MeleeEvent } from "./melee";
+import { fightMelee, type MeleeEvent } from "./melee";
 import type { MoraleEvent } from "./morale";
 import { type MoveEvent, move, moveProblem } from "./moves";
 import type { Ww2Body } from "./setup";
-import { alive, type Phase, unitOf, type Ww2State } from "./state";
+import { alive, lockOf, type Phase, unitOf, type Ww2State } from "./state";
 import { type Ww2Terrain, waterAt } from "./terrain-move";
+import { carryRiders, disembark, embark, type TransportEvent } from "./transport";
 import { beginTurn, type OverEvent, type RallyEvent, type TurnEvent, verdict } from "./turn";
 
 /** Everything a game of seed 002 says happened. */
@@ -28,7 +29,10 @@ export type Ww2Event =
   | CrewEvent
   | TowEvent
   /** a free move or fire after a melee, taken or declined */
-  | { type: "free"; unit: string; took: "move" | "fire" | "declined" };
+  | { type: "free"; unit: string; took: "move" | "fire" | "declined" }
+  /** seed 002: "If a unit willingly flees melee then the other player gets to fire and move" */
+  | { type: "fled"; unit: string; from: string }
+  | TransportEvent;
 
 /** What the undo list shows of an entry. */
 export interface Ww2Note {
@@ -77,16 +81,31 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
         state: { ...s, free: null },
         events: [{ type: "free", unit: u.id, took: "declined" } as Ww2Event],
       });
-    if ((c.type !== "move" && c.type !== "shoot") || c.unit !== f.unit)
-      return refuse("free-action", `${u.name} may move or fire at the fleeing unit, or decline, first`);
+    const what = f.both ? (f.move && f.fire ? "fire and move" : f.move ? "move" : "fire") : "move or fire";
+    if (
+      (c.type !== "move" && c.type !== "shoot") ||
+      c.unit !== f.unit ||
+      (c.type === "move" && !f.move) ||
+      (c.type === "shoot" && !f.fire)
+    )
+      return refuse("free-action", `${u.name} may ${what} at the fleeing unit, or decline, first`);
+    // "fire and move" (a unit fled willingly): the other stays owed after the first.
+    const rest = f.both
+      ? { ...f, move: f.move && c.type !== "move", fire: f.fire && c.type !== "shoot" }
+      : null;
+    const second = f.both === true && (!f.move || !f.fire);
     const fresh = {
       ...u,
       moved: c.type === "move" ? false : u.moved,
       charged: false,
       shot: false,
-      sprinted: false,
+      sprinted: second ? u.sprinted : false,
     };
-    const s1: Ww2State = { ...s, free: null, units: s.units.map((x) => (x.id === u.id ? fresh : x)) };
+    const s1: Ww2State = {
+      ...s,
+      free: rest && (rest.move || rest.fire) ? rest : null,
+      units: s.units.map((x) => (x.id === u.id ? fresh : x)),
+    };
     if (c.type === "move") {
       const r = move(s1, terrain, fresh, c.to, c.sprint ?? false, c.heading, dice);
       if (!r.ok) return r;
@@ -103,6 +122,43 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
     const r = shoot(s1, oracle, fresh, c.at, c.firers, dice, false, c.grenades ?? false);
     if (!r.ok) return r;
     return ended(r.value.state, [...r.value.events, { type: "free", unit: u.id, took: "fire" }]);
+  };
+  /**
+   * The melee phase begins: every locked melee (reached the round cap earlier) fights on, its streak and
+   * the casualties fire into it caused counted (project default: a melee lasts until it ends).
+   */
+  const meleePhase = (s0: Ww2State, dice: Dice) => {
+    let state: Ww2State = { ...s0, phase: "melee" };
+    const events: Ww2Event[] = [{ type: "phase", phase: "melee" }];
+    for (const l of s0.melees ?? []) {
+      if (state.over || !l.units.every((u) => alive(state, u).length > 0)) continue;
+      const m = fightMelee(state, l.units, dice, oracle, body.table);
+      state = m.state;
+      events.push(m.event);
+    }
+    return ended(state, events);
+  };
+  /**
+   * seed 002, Melee: "If a unit willingly flees melee then the other player gets to fire and move": a
+   * locked unit's move in its movement phase leaves the melee; its foe's side is then owed a fire and a
+   * move of that unit (a circle holding a fleeing model), in either order, before play goes on.
+   */
+  const flee = (s: Ww2State, id: string, c: Extract<Ww2Command, { type: "move" }>, dice: Dice) => {
+    const l = lockOf(s, id)!;
+    const foe = l.units.find((u) => u !== id)!;
+    const unit = { ...unitOf(s, id)!, charged: false };
+    const s0: Ww2State = { ...s, units: s.units.map((u) => (u.id === id ? unit : u)) };
+    const r = move(s0, terrain, unit, c.to, c.sprint ?? false, c.heading, dice);
+    if (!r.ok) return r;
+    const left = (s.melees ?? []).filter((x) => x !== l);
+    const state: Ww2State = {
+      ...r.value.state,
+      units: r.value.state.units.map((u) => (u.id === foe ? { ...u, charged: false } : u)),
+      free: { unit: foe, side: unitOf(s, foe)!.side, fleeing: id, fire: true, move: true, both: true },
+    };
+    if (left.length) state.melees = left;
+    else delete state.melees;
+    return ended(state, [r.value.event, { type: "fled", unit: id, from: foe }]);
   };
   return {
     seats: sides,
@@ -137,6 +193,7 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
             );
         }
         const to = NEXT[s.phase];
+        if (to === "melee") return meleePhase(s, dice);
         if (to) return ok({ state: { ...s, phase: to }, events: [{ type: "phase", phase: to }] });
         const roundDone = s.side !== body.first;
         const end = verdict(s, sides, roundDone, body.objectives);
@@ -154,9 +211,16 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
 
       if (c.type === "move") {
         if (s.phase !== "move") return wrongPhase("move");
+        if (lockOf(s, unit.id)) return flee(s, unit.id, c, dice);
         const r = move(s, terrain, unit, c.to, c.sprint ?? false, c.heading, dice);
         if (!r.ok) return r;
-        return ended(r.value.state, [r.value.event]);
+        return ended(carryRiders(s, r.value.state, unit.id), [r.value.event]);
+      }
+      if (c.type === "embark" || c.type === "disembark") {
+        if (s.phase !== "move") return wrongPhase("move");
+        const r = c.type === "embark" ? embark(s, unit, c.vehicle) : disembark(s, body.table, unit, c.to);
+        if (!r.ok) return r;
+        return ok({ state: r.value.state, events: [r.value.event] });
       }
       if (c.type === "shoot") {
         if (s.phase !== "shoot") return wrongPhase("shoot");

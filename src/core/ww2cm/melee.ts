@@ -3,7 +3,7 @@ import type { Table } from "../table/schema";
 import { CM, MELEE_ROUND_CAP, MELEE_ROUNDS_TO_WIN, SKILL } from "./data";
 import type { Ww2Oracle } from "./measured";
 import { awayFrom, nearestCover, onTable } from "./moves";
-import { alive, type Model, unitOf, type Ww2State } from "./state";
+import { alive, lockOf, type MeleeLock, type Model, unitOf, type Ww2State } from "./state";
 
 /** seed 002, Melee: rounds of skill tests, simultaneous casualties, push back, three in a row. */
 
@@ -11,6 +11,8 @@ import { alive, type Model, unitOf, type Ww2State } from "./state";
 export interface MeleeRound {
   naturals: [number[], number[]];
   kills: [number, number];
+  /** casualties fire into the melee caused since its last round, counted for each side (seed 002) */
+  credit?: [number, number];
   winner: 0 | 1 | null;
 }
 
@@ -34,7 +36,8 @@ const centre = (ms: readonly Model[]) => ({
  * an enemy model has fallen, the side that inflicts the most casualties wins that round"; "Attacks in
  * melee are done at the same time"; the round's winner pushes the loser back 4 cm and follows 4 cm;
  * until one side is dead or one side wins 3 rounds in a row, when the loser runs to the nearest cover
- * (its sprint, project default) — rounds capped (project default) so a game always ends.
+ * (its sprint, project default) — rounds capped (project default) so a command always ends. A melee
+ * that reaches the cap stays locked (`state.melees`) and fights on, streak kept, in the next melee phase.
  */
 export function fightMelee(
   s: Ww2State,
@@ -45,8 +48,11 @@ export function fightMelee(
 ): { state: Ww2State; event: MeleeEvent } {
   let state = s;
   const rounds: MeleeRound[] = [];
-  let streakSide: 0 | 1 | null = null;
-  let streakN = 0;
+  const lock = lockOf(s, ids[0]);
+  const same = lock !== undefined && lock.units[1] === ids[1];
+  let streakSide: 0 | 1 | null = same ? lock.streak.side : null;
+  let streakN = same ? lock.streak.n : 0;
+  let credit: [number, number] = same ? lock.credit : [0, 0];
   let end: MeleeEvent["end"] = "cap";
   let winner: 0 | 1 | null = null;
   for (let r = 0; r < MELEE_ROUND_CAP.value; r++) {
@@ -64,8 +70,13 @@ export function fightMelee(
       );
       for (const m of order.slice(0, kills[i])) dead.add(m.id);
     }
-    const w: 0 | 1 | null = kills[0] > kills[1] ? 0 : kills[1] > kills[0] ? 1 : null;
-    rounds.push({ naturals, kills, winner: w });
+    // seed 002, Firing into a melee: its casualties "contribute towards the rounds casualties".
+    const total = [kills[0] + credit[0], kills[1] + credit[1]];
+    const w: 0 | 1 | null = total[0]! > total[1]! ? 0 : total[1]! > total[0]! ? 1 : null;
+    rounds.push(
+      credit[0] || credit[1] ? { naturals, kills, credit, winner: w } : { naturals, kills, winner: w },
+    );
+    credit = [0, 0];
     state = { ...state, models: state.models.map((m) => (dead.has(m.id) ? { ...m, dead: true } : m)) };
     const left = ids.map((id) => alive(state, id).length);
     if (left[0] === 0 || left[1] === 0) {
@@ -90,6 +101,9 @@ export function fightMelee(
   const units = state.units.map((u) =>
     ids.includes(u.id) ? { ...u, charged: end === "cap", moved: true } : u,
   );
+  const others = (state.melees ?? []).filter((m) => !m.units.some((u) => ids.includes(u)));
+  const melees: MeleeLock[] =
+    end === "cap" ? [...others, { units: ids, streak: { side: streakSide, n: streakN }, credit }] : others;
   // seed 002: "The winning unit may choose to make a move or fire at the fleeing unit" (game.ts).
   const free =
     end === "three-in-a-row" && winner !== null
@@ -101,7 +115,10 @@ export function fightMelee(
           move: true,
         }
       : (state.free ?? null);
-  return { state: { ...state, units, free }, event: { type: "melee", units: ids, rounds, winner, end } };
+  const next: Ww2State = { ...state, units, free };
+  if (melees.length) next.melees = melees;
+  else delete next.melees;
+  return { state: next, event: { type: "melee", units: ids, rounds, winner, end } };
 }
 
 /** The loser goes back 4 cm straight from the winner, the winner follows 4 cm. */

@@ -219,6 +219,9 @@ export function parseWw2Body(json: Record<string, unknown>, catalog: Catalog): R
         message: `"${u.inside}" is no unarmoured vehicle of side ${u.side}`,
       });
     else {
+      // its models ride at the vehicle's model (transport.ts)
+      const at = models.find((m) => m.unit === v.id);
+      if (at) for (const m of models) if (m.unit === u.id) Object.assign(m, { x: at.x, y: at.y, storey: 0 });
       const riding = d.units.filter((x) => x.inside === u.inside).reduce((n, x) => n + x.models.length, 0);
       if (riding > seats)
         problems.push({

@@ -90,8 +90,33 @@ export interface Ww2State {
    * willingly flees melee then the other player gets to fire and move": the unit owed that free action,
    * its side (who acts until it is used or declined) and the unit that fled
    */
-  free?: { unit: string; side: string; fleeing: string; fire: boolean; move: boolean } | null;
+  free?: {
+    unit: string;
+    side: string;
+    fleeing: string;
+    fire: boolean;
+    move: boolean;
+    /** both are owed (a unit fled willingly: "the other player gets to fire and move"); else one of them */
+    both?: boolean;
+  } | null;
+  /** melees fought to the round cap without an end: their units stay locked in them (melee.ts) */
+  melees?: MeleeLock[];
 }
+
+/**
+ * Two units locked in a melee that reached the round cap (project default): it fights on in every later
+ * melee phase, keeping its streak; fire into it (seed 002, "Firing into a melee") adds its casualties to
+ * the next round's (`credit`: the models each side's fire took from the other, counted for that side).
+ */
+export interface MeleeLock {
+  units: [string, string];
+  streak: { side: 0 | 1 | null; n: number };
+  credit: [number, number];
+}
+
+/** The melee a unit is locked in, if any. */
+export const lockOf = (s: Pick<Ww2State, "melees">, unit: string): MeleeLock | undefined =>
+  s.melees?.find((m) => m.units.includes(unit));
 
 /** Pinned by morale, by wire, or neither (seed 002: pinned actions). */
 export const pinnedNow = (u: Unit): boolean => u.pinned || u.wire === "reached";

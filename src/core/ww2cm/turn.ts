@@ -5,7 +5,7 @@ import type { Ww2Oracle } from "./measured";
 import { type MoraleEvent, moraleTest, outOfEnemySight } from "./morale";
 import { awayFrom, nearestCover, onTable } from "./moves";
 import { type Objective, objectivePoints } from "./objectives";
-import { alive, cmBetween, sideModels, type Unit, type Ww2State } from "./state";
+import { alive, cmBetween, lockOf, sideModels, type Unit, type Ww2State } from "./state";
 
 /**
  * The turn sequence (project default, seed-gaps: per player turn rally, movement, shooting, melee; the
@@ -54,7 +54,10 @@ export function beginTurn(
         ...u,
         aliveAtTurnStart: alive(s0, u.id).length,
         testedThisTurn: false,
-        ...(u.side === side ? { moved: false, sprinted: false, shot: false, charged: false } : {}),
+        // a unit locked in a melee stays in it (melee.ts): it neither shoots nor charges, and moves only to flee
+        ...(u.side === side
+          ? { moved: false, sprinted: false, shot: false, charged: lockOf(s0, u.id) !== undefined }
+          : {}),
       };
       if (u.side !== side) return next;
       // seed 002, Barbed wire: pinned for one turn, then it may cross; Crewed weapons: a turn's work done.

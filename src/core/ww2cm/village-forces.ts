@@ -1,7 +1,8 @@
 /**
  * The forces a new game in the page sets up on the shipped village table (project default, the same
  * two forces the rules tests and the recorded game play: tests/support/ww2cm.ts): squads with officers,
- * an MG team, a sniper, a tank against an AT rifle team and an AT gun. Positions are table cm.
+ * an MG team, a sniper, a tank and an unarmoured truck against an AT rifle team, an AT gun and a mortar
+ * (issue 33 item 9). Positions are table cm.
  */
 
 /** A row of n models from (x, y), 2 cm apart. */
@@ -58,6 +59,15 @@ export function villageUnits() {
       models: [{ id: "bt1", x: 100, y: 10 }],
     },
     {
+      id: "b-truck",
+      side: "blue",
+      name: "Blue truck",
+      training: "regular",
+      vehicle: "truck",
+      heading: 0,
+      models: [{ id: "btr1", x: 84, y: 5 }],
+    },
+    {
       id: "r-officer",
       side: "red",
       name: "Red lieutenant",
@@ -97,6 +107,14 @@ export function villageUnits() {
       training: "veteran",
       weapon: "at-gun",
       models: row("rg", 105, 84, 2),
+    },
+    {
+      id: "r-mortar",
+      side: "red",
+      name: "Red mortar team",
+      training: "regular",
+      weapon: "mortar",
+      models: row("rmo", 30, 86, 2),
     },
   ];
 }

@@ -26,7 +26,10 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
             `; ${name(c.vehicle)} on the ${c.roll.chart} chart: ${c.roll.naturals.join("+")} ${signed(c.roll.offset)} = ${c.roll.result} (${c.roll.effects.join(", ") || "no effect"})`,
         )
         .join("");
-      return `${name(e.unit)} shoots at (${e.at[0]}, ${e.at[1]}) cm: ${rolled || "no model could fire"} → ${hits} hit${hits === 1 ? "" : "s"}, removed ${e.removed.join(", ") || "none"}${charts}`;
+      const own = e.intoMelee
+        ? `; into the melee: misses re-rolled ${e.intoMelee.rerolls.flatMap((r) => r.naturals).join(",") || "none"}, own models hit ${e.intoMelee.ownKilled.join(", ") || "none"}`
+        : "";
+      return `${name(e.unit)} shoots at (${e.at[0]}, ${e.at[1]}) cm: ${rolled || "no model could fire"} → ${hits} hit${hits === 1 ? "" : "s"}, removed ${e.removed.join(", ") || "none"}${charts}${own}`;
     }
     case "morale":
       return `${name(e.unit)} tests morale (${e.why}): ${e.natural} against ${e.need}+${e.officer ? ` with ${name(e.officer.unit)}` : ""}: ${e.passed ? "passed" : `failed, D3 ${e.d3}: ${e.result}`}`;
@@ -44,6 +47,12 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
       return `${name(e.unit)} ${e.action === "pack" ? "packs its gun" : "sets its gun up"}`;
     case "towed":
       return `${name(e.unit)} tows ${name(e.gun)} ${e.cm.toFixed(1)} cm`;
+    case "fled":
+      return `${name(e.unit)} flees its melee with ${name(e.from)}: ${name(e.from)} may fire and move`;
+    case "embarked":
+      return `${name(e.unit)} gets into ${name(e.vehicle)}`;
+    case "disembarked":
+      return `${name(e.unit)} gets out of ${name(e.vehicle)}`;
     case "free":
       return `${name(e.unit)} ${e.took === "declined" ? "declines its free move or fire" : `takes its free ${e.took}`}`;
   }
