@@ -82,6 +82,9 @@ export function ComputerPanel() {
         The computer plays {s.playing.seat} ({LEVEL_WORDS[s.playing.level]}), in a worker of this page, from
         what its side is shown.
       </p>
+      {!s.thinking && s.toAct.some((t) => t !== s.playing?.seat && t !== "engine") && (
+        <p data-testid="computer-your-move">Your move.</p>
+      )}
       {s.thinking && (
         <p data-testid="computer-thinking" role="status">
           Computer thinking… move {s.thinking.move} in a row, {(s.thinking.ms / 1000).toFixed(1)} s

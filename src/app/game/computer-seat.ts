@@ -73,7 +73,7 @@ export class ComputerSeat {
     this.stopped = true;
     this.stopWatching?.();
     this.deps.client.stop();
-    this.deps.set({ playing: null, thinking: null, moves: [], stuck: null });
+    this.deps.set({ playing: null, thinking: null, toAct: [], moves: [], stuck: null });
   }
 
   private consider(snap: SeatSnapshot): void {
@@ -82,6 +82,7 @@ export class ComputerSeat {
     const moves = this.deps.state().moves;
     const kept = moves.filter((m) => m.entry < snap.entries);
     if (kept.length !== moves.length) this.deps.set({ moves: kept });
+    this.deps.set({ toAct: snap.over ? [] : [...snap.seatsToAct] });
     if (this.asking) return;
     if (snap.over || !snap.seatsToAct.includes(this.seat) || !this.deps.mayAct()) {
       if (this.deps.state().thinking) this.deps.set({ thinking: null });

@@ -31,6 +31,8 @@ export interface ComputerState {
   playing: { seat: string; level: PolicyLevel } | null;
   /** while it thinks: its move in a row, and how long it has thought about this one */
   thinking: { move: number; ms: number } | null;
+  /** the seats to act now (public: whose turn it is), so the page can say whether the person is to move */
+  toAct: string[];
   /** its moves in this game, oldest first (an undone entry's move goes with it) */
   moves: ComputerMove[];
   /** why it stopped playing (a refusal it could not get past, a worker that failed), or null */
@@ -43,6 +45,7 @@ export const computerStoreOf = partStoreOf<ComputerState>("computer", (set) => (
   wanted: null,
   playing: null,
   thinking: null,
+  toAct: [],
   moves: [],
   stuck: null,
   setWanted: (wanted) => set({ wanted }),
