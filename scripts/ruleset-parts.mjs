@@ -26,8 +26,16 @@ const NODE_PART = /(^|\/)cli(\/|$)/;
 export const LEFT_OUT = {
   page: [NODE_PART],
   worker: [PAGE_PART, NODE_PART, RULES_PART],
+  // a worker that runs rules (the page's computer player, src/app/ai/computer.worker.ts): its policies
+  "rules-worker": [PAGE_PART, NODE_PART],
   cli: [PAGE_PART],
 };
+
+/** A worker entry that runs a ruleset's rules, so its build keeps the rules parts (`rules-worker`). */
+export const RULES_WORKER = /[/\\]computer\.worker\.[cm]?[jt]s$/;
+
+/** The build of a worker, from Vite's chain of worker entries (the last is the one being built). */
+export const workerBuildOf = (chain) => (RULES_WORKER.test(chain?.at(-1) ?? "") ? "rules-worker" : "worker");
 
 /** A file's path relative to the root, with "/" and without its extension. */
 const fromRoot = (file) =>
@@ -60,7 +68,7 @@ export function partsFilter(build) {
 
 /** The stub's source: importing it fails, naming the part and the build. */
 export const stubSource = (build, part) =>
-  `throw new Error(${JSON.stringify(`${part} is not in this build (the ${build} build carries no ${build === "cli" ? "page" : build === "page" ? "Node" : "ruleset"} parts of a ruleset: scripts/ruleset-parts.mjs)`)});\n`;
+  `throw new Error(${JSON.stringify(`${part} is not in this build (the ${build} build carries no ${build === "cli" ? "page" : build === "page" ? "Node" : build === "rules-worker" ? "page or Node" : "ruleset"} parts of a ruleset: scripts/ruleset-parts.mjs)`)});\n`;
 
 /** The Vite (Rollup) plugin of a page or worker build. */
 export function rulesetPartsVite(build) {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { Table } from "../core/table/schema";
+import { ComputerChoice } from "./game/ComputerChoice";
+import { ComputerPanel } from "./game/ComputerPanel";
 import { OnlineBanner } from "./game/OnlineBanner";
 import { OnlineLinksDialog } from "./game/OnlineMenu";
 import { RulesetPart } from "./game/ruleset-part";
@@ -65,6 +67,7 @@ function Page({ original }: { original: Table | null }) {
   const ruleset = useApp((s) => s.match.ruleset);
   const setup = useApp((s) => s.match.setupOf);
   const shown = ruleset ?? setup;
+  const setupOnline = useApp((s) => s.match.setupOnline);
   // A spectator's page shows the game's panels with every control disabled (it cannot act).
   const spectator = useApp((s) => s.match.online?.spectator === true);
   // Narrow screens only (styles.css): the toolbar folded behind a menu, the side panel as a sheet.
@@ -104,11 +107,13 @@ function Page({ original }: { original: Table | null }) {
           ) : (
             <ToolPanel />
           )}
+          {ruleset && <ComputerPanel />}
         </aside>
       </main>
       <KeptSaves />
       <StatusBar original={original} />
       {shown && <RulesetPart ruleset={shown} part="Overlays" />}
+      {setup && !ruleset && !setupOnline && <ComputerChoice ruleset={setup} />}
       <OnlineLinksDialog />
       <ProblemsDialog />
     </div>

@@ -2,6 +2,7 @@ import { type GameFile, parseGameText, validateGame } from "../../core/game/form
 import { SPECTATOR_SEAT } from "../../core/game/ruleset";
 import type { Problem } from "../../core/problems";
 import { err, ok, type Result } from "../../core/result";
+import { ComputerClient, type SpawnComputer, spawnComputerWorker } from "../ai/computer-client";
 import type { GameClient, Refusal, SeatId, SeatSnapshot, Unsubscribe } from "../client/game-client";
 import { LocalClient } from "../client/local-client";
 import type { NetworkClient } from "../client/network-client";
@@ -9,6 +10,8 @@ import type { KeyValueStorage } from "../files/autosave";
 import type { AppStore } from "../store/store";
 import type { GameAdapter, ShellApi } from "./adapter";
 import { clearGameAutosave, writeGameAutosave } from "./autosave";
+import { ComputerSeat } from "./computer-seat";
+import { type ComputerWanted, computerStoreOf } from "./computer-store";
 import type { TableBefore } from "./table-back";
 
 /**
@@ -42,6 +45,13 @@ export class GameShell implements ShellApi {
   private replayAt: number | null = null;
   private before: TableBefore | null = null;
   answered: Result<void, Refusal> | null = null;
+  /** the computer's seat in a hot-seat game against it (issue 34), else null */
+  private computer: ComputerSeat | null = null;
+  private games = 0;
+  /** how the computer's worker starts (tests hand in one that runs in Node) */
+  spawnComputer: SpawnComputer = spawnComputerWorker;
+  /** the computer's time budget per decision, ms */
+  computerBudgetMs = 2000;
 
   constructor(
     private readonly app: AppStore,
@@ -83,15 +93,23 @@ export class GameShell implements ShellApi {
   get snapshot(): SeatSnapshot | null {
     return this.live;
   }
+  /** the seat the computer plays in the game on (null: none) */
+  get computerSeat(): SeatId | null {
+    return this.computer?.seat ?? null;
+  }
   /** the replay slider's position (null: the game now) */
   get replaying(): number | null {
     return this.replayAt;
   }
 
-  /** Starts a game from a game file's JSON (its set-up, a seed, maybe a log). */
+  /**
+   * Starts a game from a game file's JSON (its set-up, a seed, maybe a log). New game's choice of a
+   * computer opponent (`computerStoreOf(app).wanted`) goes with it: a game opened from a file or
+   * resumed is played by the people at the page.
+   */
   start(json: unknown, source: string): Result<void, Problem[]> {
     const file = validateGame(json, this.adapter.registry);
-    return file.ok ? this.open(file.value, source) : file;
+    return file.ok ? this.open(file.value, source, computerStoreOf(this.app).getState().wanted) : file;
   }
 
   /** Opens a saved game file's text; a bad, newer or other ruleset's file is refused with its problems. */
@@ -107,7 +125,11 @@ export class GameShell implements ShellApi {
     return r;
   }
 
-  private open(file: GameFile, source: string): Result<void, Problem[]> {
+  private open(
+    file: GameFile,
+    source: string,
+    wanted: ComputerWanted | null = null,
+  ): Result<void, Problem[]> {
     if (file.ruleset !== this.adapter.id)
       return err([
         { path: "$.ruleset", message: `this is a ${file.ruleset} game, not a ${this.adapter.id} one` },
@@ -124,6 +146,9 @@ export class GameShell implements ShellApi {
     this.close();
     this.hot = c.value;
     this.client = c.value;
+    const computer = wanted ? c.value.seats[wanted.side] : undefined;
+    if (wanted && computer && c.value.seats.length === 2)
+      this.computer = new ComputerSeat(computer, wanted.level, ++this.games, this.computerDeps());
     const first = c.value.snapshot(c.value.seats[0]!)!;
     a.begin(first, { online: false });
     this.autosave(c.value.hostFileText());
@@ -131,7 +156,28 @@ export class GameShell implements ShellApi {
     this.watch(this.shownSeat(first), source);
     const to = this.handOverFor({ before: null, after: this.player, live: this.live!, opening: true });
     if (to) a.handOver(to);
+    this.computer?.start();
     return ok(undefined);
+  }
+
+  private computerDeps(): ConstructorParameters<typeof ComputerSeat>[3] {
+    const store = computerStoreOf(this.app);
+    return {
+      client: new ComputerClient(this.spawnComputer),
+      watch: (seat, l) => this.client?.watch(seat, l) ?? (() => {}),
+      play: (seat, command) => this.play(seat, command),
+      mayAct: () => this.replayAt === null,
+      state: () => store.getState(),
+      set: (patch) => store.setState(patch),
+      budgetMs: this.computerBudgetMs,
+      // the policy's tie-breaks: the page's own numbers, never drawn from the game's dice
+      rndSeed: () => Math.floor(Math.random() * 2 ** 31),
+    };
+  }
+
+  /** The person's seat in a game against the computer: the other one. */
+  private humanSeat(live: SeatSnapshot): SeatId | null {
+    return live.seats.find((s) => s !== this.computer?.seat) ?? null;
   }
 
   /**
@@ -164,6 +210,7 @@ export class GameShell implements ShellApi {
 
   private playerOf(live: SeatSnapshot, current: SeatId | null): SeatId | null {
     if (this.net) return this.player;
+    if (this.computer) return this.humanSeat(live);
     const a = this.adapter;
     return a.playerOf
       ? a.playerOf(live, current)
@@ -172,11 +219,14 @@ export class GameShell implements ShellApi {
 
   private shownSeat(live: SeatSnapshot): SeatId {
     const player = this.player ?? live.seats[0]!;
+    // against the computer the screen shows the person's seat only: the computer's is never on it
+    if (this.computer) return this.humanSeat(live) ?? player;
     return this.net ? player : (this.adapter.shownSeat?.(live, player) ?? player);
   }
 
   private handOverFor(change: Parameters<NonNullable<GameAdapter["handOverAfter"]>>[0]): string | null {
-    if (this.net) return null;
+    // online, and against the computer (one person at the page), there is no one to hand over to
+    if (this.net || this.computer) return null;
     if (this.adapter.handOverAfter) return this.adapter.handOverAfter(change);
     return change.after !== null && change.after !== change.before && !change.live.over && !change.opening
       ? change.after
@@ -208,6 +258,10 @@ export class GameShell implements ShellApi {
     if (!c) return Promise.resolve(this.refuse({ code: "not-allowed", message: "no game is in progress" }));
     if (this.replayAt !== null)
       return Promise.resolve(this.refuse({ code: "not-allowed", message: "leave replay to play on" }));
+    if (this.computer && seat === this.computer.seat && !this.computer.playing)
+      return Promise.resolve(
+        this.refuse({ code: "wrong-seat", message: `the computer plays ${seat}: its moves are its own` }),
+      );
     if (this.net) {
       if (seat === SPECTATOR_SEAT)
         return Promise.resolve(
@@ -308,6 +362,7 @@ export class GameShell implements ShellApi {
     this.replayAt = at;
     if (at === null) {
       this.adapter.publish(live, { live });
+      this.computer?.poke();
       return;
     }
     if (this.hot) {
@@ -369,6 +424,8 @@ export class GameShell implements ShellApi {
   }
 
   private close(): void {
+    this.computer?.stop();
+    this.computer = null;
     this.stop?.();
     this.stop = null;
     this.client?.close();

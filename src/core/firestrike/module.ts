@@ -2,10 +2,12 @@ import type { RulesetCore } from "../game/module";
 import { err, ok } from "../result";
 import { parseTableText } from "../table/validate";
 import { firestrikePolicies } from "./ai";
+import { builtinCharts } from "./charts/builtin";
 import type { Charts } from "./charts/schema";
 import { firestrikeRuleset } from "./match/ruleset";
 import { measuredOracle } from "./measured/oracle";
 import { setupFromTable } from "./setup/from-table";
+import { builtinStats } from "./stats/builtin";
 import type { StatBook } from "./stats/schema";
 
 /**
@@ -35,6 +37,7 @@ export const firestrikeCore: RulesetCore<FirestrikeData> = {
       stats: data.stats,
       oracleFor: perTable((table) => measuredOracle(world(table))),
     }),
+  builtinData: () => ({ charts: builtinCharts(), stats: builtinStats() }),
   fromTable(tableText, req, { catalog, data }) {
     const table = parseTableText(tableText, catalog);
     if (!table.ok) return err(table.error.map((p) => ({ ...p, message: `${req.file}: ${p.message}` })));

@@ -68,4 +68,9 @@ export interface RulesetCore<D = unknown> {
    * 34); absent: it has none yet
    */
   policies?(deps: RulesetDeps<D>): Policies;
+  /**
+   * its data as shipped in the code, for an edge that reads no files (the page's computer-player
+   * worker, src/app/ai/); absent: it reads no data (`data` is undefined)
+   */
+  builtinData?(): D;
 }

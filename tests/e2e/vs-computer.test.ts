@@ -1,0 +1,181 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { e2eForFile } from "./support/app";
+import { openPage, waitForTerrain } from "./support/browser";
+import { POLL, replayVerified } from "./support/game";
+
+/**
+ * Issue 34, "play against the computer in the page": for each ruleset with computer players, New game
+ * with "the computer, second side" over the set-up dialog, a one-turn game where the person acts only
+ * by clicking the page's controls (ending or passing each part the rules give it) and the computer's
+ * side moves by itself from its worker; its moves appear in the Computer panel with their reasons
+ * ("Why?"), the result dialog comes up, and the page's Save replays with `sightline replay --verify`.
+ * The page's random numbers (the dice seed the set-up rolls, the computer's tie-breaks) are seeded
+ * with the seed in each test's name, so a failure replays.
+ */
+
+const e2e = e2eForFile(300_000);
+
+/** A page whose Math.random and crypto.getRandomValues are seeded (mulberry32), before any script runs. */
+async function seededPage(seed: number): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(e2e.browser);
+  await page.addInitScript((s: number) => {
+    let a = s >>> 0;
+    const next = () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    Math.random = next;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(arr: T): T => {
+      if (arr) {
+        const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
+        for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(next() * 256);
+      }
+      return arr;
+    };
+  }, seed);
+  await page.goto(`${e2e.url}/`);
+  await waitForTerrain(page);
+  return { page, errors };
+}
+
+/** The computer's part of the page's state. */
+interface ComputerShown {
+  playing: { seat: string; level: string } | null;
+  thinking: { move: number; ms: number } | null;
+  toAct: string[];
+  moves: { entry: number; seat: string; decision: { summary: string } }[];
+  stuck: string | null;
+}
+const computerShown = async (page: Page): Promise<ComputerShown> =>
+  JSON.parse(
+    await page.evaluate(() =>
+      (window as unknown as { __sightline: { storeJson(): string } }).__sightline.storeJson(),
+    ),
+  ).computer;
+
+const RESULT = '[data-testid="result"], [data-testid="lnl-result"], [data-testid="ff-result"]';
+
+interface Case {
+  ruleset: string;
+  /** the set-up dialog, from open to started (the computer choice is made before) */
+  setUp(page: Page): Promise<void>;
+  /** the person's controls that end or pass their part, in the order tried */
+  pass: string[];
+  /** confirmations some of them ask for */
+  confirm: string[];
+  save: string;
+}
+
+const CASES: Case[] = [
+  {
+    ruleset: "firestrike",
+    async setUp(page) {
+      await page.getByTestId("setup-dialog").waitFor({ timeout: 60_000 });
+      await page.getByTestId("setup-turns").fill("1");
+      await page.getByTestId("setup-as-placed").check();
+      await page.getByTestId("setup-start").click();
+    },
+    pass: ["auto-results-seen", "done"],
+    confirm: ["done-end-step"],
+    save: "save-game",
+  },
+  {
+    ruleset: "lnl",
+    async setUp(page) {
+      await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
+      await page.getByTestId("lnl-setup-table").selectOption("shipped");
+      await page.getByTestId("lnl-setup-turns").fill("1");
+      await page.getByTestId("lnl-start").click();
+    },
+    pass: ["lnl-end-rally", "lnl-pass"],
+    confirm: [],
+    save: "lnl-save",
+  },
+  {
+    ruleset: "firefight",
+    async setUp(page) {
+      await page.getByTestId("ff-setup").waitFor({ timeout: 60_000 });
+      await page.getByTestId("ff-table").selectOption("firefight-farm");
+      await page.getByTestId("ff-turn-limit").fill("1");
+      await page.getByTestId("ff-start").click();
+    },
+    pass: ["ff-done"],
+    confirm: [],
+    save: "ff-save",
+  },
+];
+
+/** Clicks the first of `ids` that is shown and enabled; false when none is. */
+async function clickFirst(page: Page, ids: readonly string[]): Promise<boolean> {
+  for (const id of ids) {
+    const l = page.getByTestId(id).first();
+    if ((await l.count()) && (await l.isVisible()) && (await l.isEnabled())) {
+      await l.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+describe("a game against the computer in the page", () => {
+  CASES.forEach((c, i) => {
+    const seed = 3401 + i;
+    it(`${c.ruleset}: the person passes by clicks, the computer moves with its reasons, seed ${seed}`, async () => {
+      const { page, errors } = await seededPage(seed);
+      await page.getByTestId("new-game-ruleset").selectOption(c.ruleset);
+      await page.getByTestId("new-game").click();
+      await page.getByTestId("computer-opponent").selectOption("1:opponent");
+      await c.setUp(page);
+      await page.getByTestId("computer-panel").waitFor({ timeout: 60_000 });
+      const computer = (await computerShown(page)).playing!.seat;
+
+      // The person ends or passes each part the rules give them; the computer plays the other side.
+      // Bounded: a one-turn game has far fewer of the person's parts than this.
+      let clicks = 0;
+      for (let n = 0; n < 120 && !(await page.locator(RESULT).count()); n++) {
+        const s = await computerShown(page);
+        expect(s.stuck).toBeNull();
+        const mine = !s.thinking && s.toAct.some((t) => t !== computer && t !== "engine");
+        if (mine && (await clickFirst(page, c.pass))) {
+          clicks++;
+          await clickFirst(page, c.confirm);
+        }
+        // the page moves on: the computer thinks and plays, or the person's click is answered
+        await expect
+          .poll(async () => {
+            const t = await computerShown(page);
+            return (
+              (await page.locator(RESULT).count()) > 0 ||
+              JSON.stringify(t) !== JSON.stringify(s) ||
+              !t.thinking
+            );
+          }, POLL)
+          .toBe(true);
+      }
+      await page.locator(RESULT).first().waitFor({ timeout: 60_000 });
+      expect(clicks).toBeGreaterThan(0);
+
+      // The computer moved by itself, and each move says why.
+      const moves = (await computerShown(page)).moves;
+      expect(moves.length).toBeGreaterThan(0);
+      expect(moves.every((m) => m.seat === computer && m.decision.summary.length > 0)).toBe(true);
+      const listed = page.getByTestId("computer-move");
+      await expect.poll(() => listed.count(), POLL).toBe(moves.length);
+      const first = moves[0]!.entry;
+      await page.getByTestId(`computer-why-${first}`).click();
+      await expect
+        .poll(() => page.getByTestId(`computer-reasons-${first}`).textContent(), POLL)
+        .toMatch(/Chose .+: score -?\d+\.\d\d/);
+
+      // The page's Save replays in the CLI, every roll verified.
+      const report = await replayVerified(page, c.save);
+      expect(report).toMatchObject({ ruleset: c.ruleset });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
