@@ -8,18 +8,23 @@ import { openSession, type Session } from "../core/game/session";
 import { seededRandom } from "../core/random";
 import { RULESETS, type RulesetModule } from "../rulesets";
 import { parseArgs } from "./args";
+import { quantile, wilson95 } from "./bench-ai-stats";
 import { policiesOf } from "./bot-policy";
 import { cliCatalog } from "./io";
 import { cliRuleset } from "./rulesets";
 
 /**
- * `npm run bench:ai [-- --games N --turns T --seed S --budget MS --only ID,ID]` (issue 34): for every ruleset with a
- * computer opponent, N whole games in this process against the random player and N against the scripted
- * baseline, the opponent on the first seat in even games and the second in odd ones; each game's seed
- * is printed with its winner. One JSON document: win rates (wins, draws, losses, and the seeds),
- * the opponent's decision time (per decision and per turn, p50/p95, ms on this machine) and memory. The
- * opponent decides on a clock that never moves (its budget never cuts a decision short), so the games
- * are the same on any machine for the same seeds; the times are measured on the real clock.
+ * `npm run bench:ai [-- --games N --turns T --seed S --budget MS --only ID,ID --against random,baseline --quick]`
+ * (issue 34): for every ruleset with a computer opponent, N whole games (default 20) in this process
+ * against the random player and N against the scripted baseline, seeds S..S+N-1, the opponent on the
+ * first seat in even games and the second in odd ones; each game's seed is printed with its winner.
+ * Games run the scenario's own length (the table's or the ruleset's turn limit: a recorded game's
+ * shortened set-up is not used) unless `--turns` cuts them; `--quick` is 4 games of 2 turns, for
+ * development. One JSON document: win rates (wins, draws, losses, the rate with its Wilson 95% interval;
+ * a draw is not a win; the seeds of each), the opponent's decision time (per decision and per turn,
+ * p50/p95, ms on this machine) and memory. The opponent decides on a clock that never moves (its budget
+ * never cuts a decision short), so the games are the same on any machine for the same seeds; the times
+ * are measured on the real clock.
  */
 
 const flag = (args: ReturnType<typeof parseArgs>, name: string, fallback: number): number => {
@@ -28,12 +33,6 @@ const flag = (args: ReturnType<typeof parseArgs>, name: string, fallback: number
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`--${name} must be a whole number ≥ 1, not "${String(v)}"`);
   return n;
-};
-
-const quantile = (xs: readonly number[], q: number): number | null => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10;
 };
 
 /**
@@ -79,7 +78,13 @@ interface GameRow {
 
 async function benchRuleset(
   m: RulesetModule,
-  o: { games: number; turns: number; seed: number; budget: number },
+  o: {
+    games: number;
+    turns: number | null;
+    seed: number;
+    budget: number;
+    against: readonly PolicyLevel[];
+  },
 ) {
   const { ruleset, node, data } = await cliRuleset(m, { charts: undefined, units: undefined });
   const policies: Policies | null = await policiesOf(m);
@@ -87,14 +92,20 @@ async function benchRuleset(
   const table = await benchTable(m, data);
   if (!table) return null;
   const registry = registryOf(ruleset);
+  // the scenario's own length unless --turns: Firestrike keeps its turn limit in its forces (the
+  // table's), the others at the set-up's top, where a recorded game's shortened limit is dropped so
+  // the table's (Lock 'n Load) or the rules' default (Firefight) applies
+  const { turnLimit: _recorded, ...body } = table.body as Record<string, unknown>;
+  const lengthOf = (): Record<string, unknown> => {
+    if ("forces" in body)
+      return o.turns === null ? {} : { forces: { ...(body.forces as object), turnLimit: o.turns } };
+    return o.turns === null ? {} : { turnLimit: o.turns };
+  };
   const newGame = (seed: number): Session => {
     const json = {
       format: "sightline-game/3",
-      ...table.body,
-      // Firestrike keeps its turn limit in its forces, the others at the set-up's top
-      ...("forces" in table.body
-        ? { forces: { ...(table.body.forces as object), turnLimit: o.turns } }
-        : { turnLimit: o.turns }),
+      ...body,
+      ...lengthOf(),
       seed: `bench-ai-${seed}`,
       commitment: commitmentOf(`bench-ai-${seed}`),
       commands: [],
@@ -150,30 +161,38 @@ async function benchRuleset(
         opponentSeat: mine,
         winner: end?.result?.winner ?? end?.over?.winner ?? end?.winner ?? null,
         entries: out.session.file.commands.length,
-        turns: end?.turn ?? null,
+        turns: (out.session.now as { turn?: number }).turn ?? end?.turn ?? null,
       });
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
       process.stderr.write(
         `${m.id} vs ${other} seed ${seed}: opponent ${mine}, winner ${rows.at(-1)!.winner}\n`,
       );
     }
-    const wins = rows.filter((r) => r.winner === r.opponentSeat).length;
-    const draws = rows.filter((r) => r.winner === null).length;
+    const won = rows.filter((r) => r.winner === r.opponentSeat);
+    const drawn = rows.filter((r) => r.winner === null);
+    const lost = rows.filter((r) => r.winner !== null && r.winner !== r.opponentSeat);
     return {
       games: rows.length,
-      wins,
-      draws,
-      losses: rows.length - wins - draws,
-      winRate: wins / rows.length,
+      wins: won.length,
+      draws: drawn.length,
+      losses: lost.length,
+      winRate: Math.round((won.length / rows.length) * 1000) / 1000,
+      wilson95: wilson95(won.length, rows.length),
+      seeds: { won: won.map((r) => r.seed), drawn: drawn.map((r) => r.seed), lost: lost.map((r) => r.seed) },
       rows,
     };
   };
-  const vsRandom = against("random");
-  const vsBaseline = policies.baseline ? against("baseline") : null;
+  const vsRandom = o.against.includes("random") ? against("random") : null;
+  const vsBaseline = policies.baseline && o.against.includes("baseline") ? against("baseline") : null;
+  const turnsPlayed = [...(vsRandom?.rows ?? []), ...(vsBaseline?.rows ?? [])].map((r) => r.turns);
   return {
     ruleset: m.id,
     table: table.name,
-    turns: o.turns,
+    turns: o.turns ?? "the scenario's own",
+    turnsPlayed: {
+      min: Math.min(...turnsPlayed.map((t) => t ?? 0)),
+      max: Math.max(...turnsPlayed.map((t) => t ?? 0)),
+    },
     vsRandom,
     vsBaseline,
     decisionMs: {
@@ -192,18 +211,30 @@ async function benchRuleset(
   };
 }
 
-const args = parseArgs(process.argv.slice(2), ["games", "turns", "seed", "budget", "only"], []);
+const args = parseArgs(
+  process.argv.slice(2),
+  ["games", "turns", "seed", "budget", "only", "against"],
+  ["quick"],
+);
 /** `--only firefight,lnl`: the rulesets benched (default: every one of the list) */
 const only = args.flags.get("only");
 const picked = typeof only === "string" ? new Set(only.split(",")) : null;
 for (const id of picked ?? [])
   if (!RULESETS.some((m) => m.id === id))
     throw new Error(`--only names "${id}", which is not a ruleset (${RULESETS.map((m) => m.id).join(", ")})`);
+/** `--against random`: the pairings played (default both) */
+const againstFlag = args.flags.get("against");
+const against = typeof againstFlag === "string" ? againstFlag.split(",") : ["random", "baseline"];
+for (const a of against)
+  if (a !== "random" && a !== "baseline")
+    throw new Error(`--against names "${a}": the pairings are random and baseline`);
+const quick = args.flags.get("quick") === true;
 const o = {
-  games: flag(args, "games", 4),
-  turns: flag(args, "turns", 2),
+  games: flag(args, "games", quick ? 4 : 20),
+  turns: args.flags.has("turns") || quick ? flag(args, "turns", 2) : null,
   seed: flag(args, "seed", 1),
   budget: flag(args, "budget", 2000),
+  against: against as PolicyLevel[],
 };
 const rulesets = [];
 for (const m of RULESETS) {

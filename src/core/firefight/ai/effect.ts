@@ -89,6 +89,40 @@ export function outlookOf(w: FirefightWorld, f: Forces, unit: string): Outlook {
   return out;
 }
 
+/** How many outlooks are kept at most (emptied when full or when the step changes). */
+const KEPT = 20_000;
+
+/**
+ * `outlookOf`, kept in `cache` under everything it reads: the unit's record and standing models and
+ * every enemy unit's (fire fights are measured model to model, on the table alone), and the step.
+ * `step` names the turn and step the cache belongs to.
+ */
+export function keptOutlook(
+  cache: Map<string, unknown>,
+  step: string,
+  w: FirefightWorld,
+  f: Forces,
+  unit: string,
+): Outlook {
+  if (cache.get("step") !== step || cache.size > KEPT) {
+    cache.clear();
+    cache.set("step", step);
+  }
+  const u = unitOf(f, unit);
+  const enemies = new Set(f.units.filter((e) => e.side !== u?.side).map((e) => e.id));
+  const key = JSON.stringify([
+    u,
+    f.models.filter((m) => m.unit === unit),
+    f.units.filter((e) => enemies.has(e.id)),
+    f.models.filter((m) => enemies.has(m.unit)),
+  ]);
+  const kept = cache.get(key) as Outlook | undefined;
+  if (kept) return kept;
+  const o = outlookOf(w, f, unit);
+  cache.set(key, o);
+  return o;
+}
+
 /** An outlook as factors, `weight` the worth of a model lost against one slain. */
 export function outlookFactors(o: Outlook, weight: number, enemies: number): Factor[] {
   return [

@@ -15,6 +15,11 @@ import type { FirefightWorld } from "../world";
 export interface FfMeasure {
   body: FirefightBody;
   world: FirefightWorld;
+  /**
+   * outlooks already measured (effect.ts `keptOutlook`), by what they read: kept while the seat
+   * decides a step, so a unit that did not move is not measured again after another unit's move
+   */
+  outlooks: Map<string, unknown>;
 }
 
 /** The deps Firefight's policies are built from (the rules part's deps; the rules data is built in). */
@@ -54,6 +59,7 @@ export function firefightMeasure(deps: FfDeps): Policy<FfMeasure>["measure"] {
     return {
       body: body.value,
       world: { rules: r, table: body.value.table, oracle: oracleFor(body.value.table) },
+      outlooks: new Map(),
     };
   };
 }

@@ -5,15 +5,16 @@ import { inFight } from "../pairing";
 import type { FirefightState } from "../state";
 import type { Forces } from "../world";
 import { deployDecision, done, legalJoins, legalPairs, mayAct, stateOf } from "./common";
-import { centreOf, expectedSlain, outlookFactors, outlookOf, sidesOf } from "./effect";
+import { centreOf, expectedSlain, keptOutlook, outlookFactors, sidesOf } from "./effect";
 import { type FfDeps, type FfMeasure, firefightMeasure } from "./measure";
 import { allowanceY, type Move, sampledMoves, stepFactor } from "./moves";
+import { stanceOf } from "./victory";
 
 /**
  * Firefight's measured opponent (issue 34 items 2 and 3, Firefight's specifics: pairing and the fights'
  * order). Per decision:
  * - move and advance steps: each unit's sampled legal moves and staying put, scored by the expected
- *   models it would slay in its best fire fight from there minus TAKEN_WEIGHT × the expected models it
+ *   models it would slay in its best fire fight from there minus the stance's weight × the expected models it
  *   would lose there (effect.ts: the engine's calculator on the measured sight, the worst enemy's volley
  *   and a quarter of every other's), plus progress toward the nearest enemy (doubled when no unit of
  *   the seat has an enemy in its sights: advance to contact). The move that gains most over staying
@@ -24,11 +25,11 @@ import { allowanceY, type Move, sampledMoves, stepFactor } from "./moves";
  * - the fights' order (non-priority player): the fight with the best expected exchange first.
  * - a won fight's or a rally's move: it holds (project reading: the measured scores do not weigh the
  *   fall-back and melee a charge brings).
+ * - the end (victory.ts): the weight of a model lost and the pace of closing in follow the seat's lead
+ *   in standing models (ahead it guards the lead, level or behind it trades).
  * Every decision names its factors and the two best alternatives it beat.
  */
 
-/** Weight of a model lost against one slain (project default, as Firestrike's opponent). */
-export const TAKEN_WEIGHT = 0.8;
 /** Worth of a full move's progress toward the nearest enemy, in models. */
 const PROGRESS_WEIGHT = 0.15;
 const MOVE_MARGIN = 0.01;
@@ -83,6 +84,9 @@ function bestMove(m: FfMeasure, s: FirefightState, seat: Seat, out: () => boolea
   const { mine, theirs } = sidesOf(s, seat);
   const seesAny = mine.some((u) => theirs.some((e) => expectedSlain(m.world, s, u.id, e.id) > 0));
   const cmd = s.step.kind === "move" ? "move" : "advance";
+  const stance = stanceOf(s, seat);
+  const step = `${s.turn}|${s.step.kind}`;
+  const takenWeight = stance.takenWeight;
   let best: { gain: number; d: Decision } | null = null;
   for (const u of mine) {
     if (s.moved.includes(u.id) || (s.step.kind === "advance" && inFight(s, u.id))) continue;
@@ -92,29 +96,29 @@ function bestMove(m: FfMeasure, s: FirefightState, seat: Seat, out: () => boolea
     const goal = nearestEnemy(s, seat, from);
     const allowance = allowanceY(m.world, s, u.id, factor);
     const fullInches = allowance / m.world.table.yardsPerInch;
-    const stay = outlookOf(m.world, s, u.id);
+    const stay = keptOutlook(m.outlooks, step, m.world, s, u.id);
     const stayW = weigh({ type: "done" }, `${u.id} stays at (${from[0].toFixed(1)}, ${from[1].toFixed(1)})`, [
-      ...outlookFactors(stay, TAKEN_WEIGHT, theirs.length),
+      ...outlookFactors(stay, takenWeight, theirs.length),
       ...(stay.dealt > 0 && stay.seenBy === 0
         ? [{ name: "covered, unseen and able to fire", value: 0.05 }]
         : []),
     ]);
     const options: Weighed[] = [];
     for (const mv of shortlist(sampledMoves(m.world, s, u.id, allowance), from, goal?.at ?? null)) {
-      const x = outlookOf(m.world, mv.forces, u.id);
+      const x = keptOutlook(m.outlooks, step, m.world, mv.forces, u.id);
       const to: Pt = [from[0] + mv.by[0], from[1] + mv.by[1]];
       const before = goal ? Math.hypot(goal.at[0] - from[0], goal.at[1] - from[1]) : 0;
       const after = goal ? Math.hypot(goal.at[0] - to[0], goal.at[1] - to[1]) : 0;
       const progress = goal
-        ? ((before - after) / Math.max(1, fullInches)) * PROGRESS_WEIGHT * (seesAny ? 1 : 2)
+        ? ((before - after) / Math.max(1, fullInches)) * PROGRESS_WEIGHT * (seesAny ? 1 : 2) * stance.closeIn
         : 0;
       options.push(
         weigh({ type: cmd, unit: u.id, by: mv.by }, `${u.id} to (${to[0].toFixed(1)}, ${to[1].toFixed(1)})`, [
-          ...outlookFactors(x, TAKEN_WEIGHT, theirs.length),
+          ...outlookFactors(x, takenWeight, theirs.length),
           {
             name: seesAny ? "progress toward the enemy" : "advance to contact",
             value: progress,
-            detail: goal ? `${goal.id}: ${before.toFixed(1)}" → ${after.toFixed(1)}"` : "",
+            detail: goal ? `${goal.id}: ${before.toFixed(1)}" → ${after.toFixed(1)}"; ${stance.words}` : "",
           },
         ]),
       );
@@ -144,6 +148,7 @@ function shortlist(moves: readonly Move[], from: Pt, goal: Pt | null): Move[] {
 
 /** The legal pair with the best expected exchange (the enemy's threat to the seat counted). */
 function bestPair(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null {
+  const takenWeight = stanceOf(s, seat).takenWeight;
   const weighed = legalPairs(m, s, seat).map(([a, b]) => {
     const dealt = expectedSlain(m.world, s, a, b);
     const taken = expectedSlain(m.world, s, b, a);
@@ -151,7 +156,7 @@ function bestPair(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null 
       { name: "expected damage dealt", value: dealt, detail: `${dealt.toFixed(2)} models of ${b}` },
       {
         name: "expected damage taken",
-        value: -TAKEN_WEIGHT * taken,
+        value: -takenWeight * taken,
         detail: `${taken.toFixed(2)} models of ${a}`,
       },
     ]);
@@ -161,6 +166,7 @@ function bestPair(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null 
 
 /** A join whose expected models slain beat the weighted models the lone enemy would cost it. */
 function bestJoin(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null {
+  const takenWeight = stanceOf(s, seat).takenWeight;
   const weighed = legalJoins(m, s, seat).map(([u, i, e]) => {
     const dealt = expectedSlain(m.world, s, u, e);
     // the lone enemy shoots at the nearest unit it can: the joiner shares its fire (half, project default)
@@ -169,7 +175,7 @@ function bestJoin(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null 
       { name: "expected damage dealt", value: dealt, detail: `${dealt.toFixed(2)} models of ${e}` },
       {
         name: "expected damage taken",
-        value: -TAKEN_WEIGHT * taken,
+        value: -takenWeight * taken,
         detail: `half of ${e}'s volley at ${u}`,
       },
     ]);
@@ -180,6 +186,7 @@ function bestJoin(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null 
 
 /** The fights' order: the one with the best expected exchange for the seat first. */
 function fightOrder(m: FfMeasure, s: FirefightState, seat: Seat): Decision | null {
+  const takenWeight = stanceOf(s, seat).takenWeight;
   const weighed: Weighed[] = [];
   s.fights.forEach((f, i) => {
     if (f.resolved) return;
@@ -195,7 +202,7 @@ function fightOrder(m: FfMeasure, s: FirefightState, seat: Seat): Decision | nul
         `fight ${i} (${ours.join("+")} against ${theirs.join("+")}) first`,
         [
           { name: "expected damage dealt", value: dealt },
-          { name: "expected damage taken", value: -TAKEN_WEIGHT * taken },
+          { name: "expected damage taken", value: -takenWeight * taken },
         ],
       ),
     );

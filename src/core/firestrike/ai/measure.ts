@@ -20,6 +20,11 @@ export interface FsMeasure {
   minefields: string[];
   /** sight lines cast, and answered from the cache (the benchmark's figures) */
   stats: { cast: number; cached: number };
+  /**
+   * exposures already measured (threat.ts), by everything they read: kept while the seat decides a
+   * step, so a base that did not move is not measured again after another base's move
+   */
+  exposures: Map<string, unknown>;
 }
 
 const CACHE = 50_000;
@@ -73,6 +78,7 @@ export function firestrikeMeasure(deps: GameDeps): Policy<FsMeasure>["measure"] 
       env: { charts: deps.charts, stats: deps.stats, oracle },
       minefields,
       stats,
+      exposures: new Map(),
     };
   };
 }

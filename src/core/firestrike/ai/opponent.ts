@@ -24,7 +24,8 @@ import {
 } from "./common";
 import { shotValue } from "./effect";
 import { type FsMeasure, firestrikeMeasure } from "./measure";
-import { legal, sampledMoves } from "./moves";
+import { legal, moveCommand, movedTo, sampledMoves } from "./moves";
+import { goalOf, holdFactor } from "./objectives";
 import { exposureAt, exposureFactors } from "./threat";
 
 /**
@@ -105,59 +106,48 @@ function deployFactors(m: FsMeasure, _seat: Seat, at: Pt): Factor[] {
   ];
 }
 
-/** Where a base is heading: the nearest objective it does not hold, else the nearest enemy. */
-function goalOf(
-  m: FsMeasure,
-  b: Base,
-  theirs: readonly Base[],
-  seesAny: boolean,
-): { at: Pt; what: string } | null {
-  const objs = m.body.table.objectives;
-  if (objs.length > 0 && seesAny) {
-    const o = objs.reduce((a, x) => (distance([b.x, b.y], x.at) < distance([b.x, b.y], a.at) ? x : a));
-    return { at: o.at, what: `objective ${o.id}` };
-  }
-  const e = theirs.reduce<Base | null>(
-    (a, x) => (!a || distance([b.x, b.y], [x.x, x.y]) < distance([b.x, b.y], [a.x, a.y]) ? x : a),
-    null,
-  );
-  if (e) return { at: [e.x, e.y], what: `enemy ${e.id}` };
-  const o = objs[0];
-  return o ? { at: o.at, what: `objective ${o.id}` } : null;
-}
-
 /** The move of one base that gains most over staying put, across the seat's bases. */
 function bestMove(s: GameState, m: FsMeasure, seat: Seat, out: () => boolean): Decision | null {
   const { mine, theirs } = sidesOf(s, seat);
   const seesAny = mine.some((b) => exposureAt(s, m, b, theirs).sees > 0);
+  const objectives = m.body.table.objectives;
   let best: { gain: number; d: Decision } | null = null;
   for (const b of mine) {
     if (b.spentInches > 0 || b.carriedBy || b.towedBy) continue;
     if (best && out()) break;
-    const goal = goalOf(m, b, theirs, seesAny);
+    const goal = goalOf(m.env, objectives, b, mine, theirs);
     const stay = exposureAt(s, m, b, theirs);
     const stayW = weigh(
       { type: "done", side: seat },
       `${b.id} stays at (${b.x.toFixed(1)}, ${b.y.toFixed(1)})`,
       [
         ...exposureFactors(stay, TAKEN_WEIGHT, theirs.length),
+        holdFactor(s, m.env, objectives, b, b, mine),
         ...(stay.dealt > 0 && stay.seenBy === 0
           ? [{ name: "covered, unseen and able to fire", value: 0.05 }]
           : []),
       ],
     );
     const options: Weighed[] = [stayW];
-    for (const mv of shortlist(m, b, sampledMoves(s, m.env, b), goal?.at ?? null)) {
+    const samples = sampledMoves(s, m.env, b);
+    // a full move: the farthest sample (progress is counted in full moves, so farther is better)
+    const full = Math.max(1, ...samples.map((mv) => distance([b.x, b.y], mv.to)));
+    // onto the objective it heads for, when within a move (the rays' samples may pass it by)
+    const first = samples[0];
+    if (first && goal?.what.startsWith("objective") && distance([b.x, b.y], goal.at) <= full)
+      samples.push({ mode: first.mode, to: goal.at, command: moveCommand(b, first.mode, goal.at) });
+    for (const mv of shortlist(m, b, samples, goal?.at ?? null)) {
       const x = exposureAt(s, m, b, theirs, mv.to as [number, number]);
       const before = goal ? distance([b.x, b.y], goal.at) : 0;
       const after = goal ? distance(mv.to, goal.at) : 0;
-      const full = Math.max(1, distance([b.x, b.y], mv.to));
       const progress = goal ? ((before - after) / full) * PROGRESS_WEIGHT * (seesAny ? 1 : 2) : 0;
       options.push(
         weigh(mv.command, `${b.id} to (${mv.to[0].toFixed(1)}, ${mv.to[1].toFixed(1)})`, [
           ...exposureFactors(x, TAKEN_WEIGHT, theirs.length),
+          holdFactor(s, m.env, objectives, b, movedTo(b, mv.to), mine),
           {
-            name: seesAny ? "progress to the goal" : "advance to contact",
+            name:
+              seesAny || goal?.what.startsWith("objective") ? "progress to the goal" : "advance to contact",
             value: progress,
             detail: goal ? `${goal.what}: ${before.toFixed(1)}" → ${after.toFixed(1)}"` : "",
           },

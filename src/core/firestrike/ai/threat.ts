@@ -1,4 +1,5 @@
 import type { Factor } from "../../game/policy";
+import { allBases, isHq, statOf } from "../query";
 import type { Base, GameState } from "../state";
 import { distance } from "./common";
 import { reachOfFire, shotValue } from "./effect";
@@ -40,8 +41,45 @@ export interface Exposure {
   pHit: number;
 }
 
-/** The exposure of `b` moved to `to` (or where it stands). */
+/** How many exposures are kept at most (the cache is emptied when it fills or the step changes). */
+const KEPT = 20_000;
+const basesKey = new WeakMap<readonly Base[], string>();
+const keyOf = (bs: readonly Base[]): string => {
+  let k = basesKey.get(bs);
+  if (k === undefined) {
+    k = JSON.stringify(bs);
+    basesKey.set(bs, k);
+  }
+  return k;
+};
+
+/**
+ * The exposure of `b` moved to `to` (or where it stands). It reads the two bases of each shot, the
+ * step and the HQs that command either side's fire (seed 000 §1.4), so it is kept under all of them:
+ * a friend's move elsewhere leaves it as it was.
+ */
 export function exposureAt(
+  s: GameState,
+  m: FsMeasure,
+  b: Base,
+  theirs: readonly Base[],
+  to?: [number, number],
+): Exposure {
+  const step = `${s.turn}|${s.step}`;
+  if (m.exposures.get("step") !== step || m.exposures.size > KEPT) {
+    m.exposures.clear();
+    m.exposures.set("step", step);
+  }
+  const hqs = allBases(s).filter((x) => x.side === b.side && isHq(statOf(m.env, x)));
+  const key = `${JSON.stringify(b)}>${to ? `${to[0]},${to[1]}` : "-"}|${keyOf(theirs)}|${JSON.stringify(hqs)}`;
+  const kept = m.exposures.get(key) as Exposure | undefined;
+  if (kept) return kept;
+  const x = measureExposure(s, m, b, theirs, to);
+  m.exposures.set(key, x);
+  return x;
+}
+
+function measureExposure(
   s: GameState,
   m: FsMeasure,
   b: Base,

@@ -5,6 +5,7 @@ import { type LnlState, onMap, type UnitState } from "../state";
 import { pass, rallyDecision, stateOf } from "./common";
 import { enemyHexes, exposureAt, exposureFactors, fireSpec, shotValue, stacksOf } from "./effect";
 import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
+import { mmcShare, stanceOf } from "./victory";
 
 /**
  * Lock 'n Load's measured opponent (issue 34 items 2 and 3; Lock 'n Load's specifics: Opportunity Fire
@@ -12,7 +13,7 @@ import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
  * - its impulse: every stack's fire at every enemy hex, weighed by its expected worth (effect.ts: the
  *   engine's plan of the shot against every face of the dice) × (1 + that hex's threat to the seat:
  *   kill what hurts most); and every stack's move to a next hex, weighed by what it could deal from
- *   there minus TAKEN_WEIGHT × what the enemy stacks that may still fire (their impulse or Opportunity
+ *   there minus the stance's weight × what the enemy stacks that may still fire (their impulse or Opportunity
  *   Fire, the lanes into the hex) would deal to it there, against staying, plus progress toward the
  *   nearest enemy (doubled when no stack of the seat sees one: advance to contact). The best is sent;
  *   when nothing is worth more than nothing, it passes.
@@ -22,8 +23,6 @@ import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
  * Every decision names its factors and the two best alternatives it beat.
  */
 
-/** Weight of damage taken against damage dealt (project default, as Firestrike's opponent). */
-export const TAKEN_WEIGHT = 0.8;
 const PROGRESS_WEIGHT = 0.15;
 const MOVE_MARGIN = 0.01;
 /** The least expected worth for which a stack gives up its impulse to Opportunity Fire (project default). */
@@ -86,6 +85,7 @@ function threats(s: LnlState, m: LnlMeasure, seat: Seat): Map<string, number> {
 /** The seat's best fire this impulse (with its two best alternatives), or null. */
 function bestFire(s: LnlState, m: LnlMeasure, seat: Seat): Decision | null {
   const threat = threats(s, m, seat);
+  const stance = stanceOf(s, seat);
   const shots: Weighed[] = [];
   for (const [hex, stack] of stacksOf(s, seat, mayActivate))
     for (const t of enemyHexes(s, seat)) {
@@ -104,6 +104,11 @@ function bestFire(s: LnlState, m: LnlMeasure, seat: Seat): Decision | null {
             name: "its threat to us",
             value: v.expected * th,
             detail: `${t}'s best fire at us is worth ${th.toFixed(2)}`,
+          },
+          {
+            name: "the end: Good Order MMCs",
+            value: v.expected * stance.mmcBonus * mmcShare(s, t, seat),
+            detail: `${Math.round(mmcShare(s, t, seat) * 100)}% of ${t}'s units are Good Order MMCs; ${stance.words}`,
           },
         ]),
       );
@@ -154,26 +159,31 @@ function bestStep(
   );
   const near = [...enemies].sort((a, b) => m.map.distance(hex, a) - m.map.distance(hex, b))[0];
   const ids = stack.map((u) => u.id);
+  const stance = stanceOf(s, seat);
+  const takenWeight = stance.takenWeight;
   const here = exposureAt(s, m, stack, hex);
   const stayW = weigh(
     { type: "pass" },
     `${ids.join("+")} stays in ${hex}`,
-    exposureFactors(here, TAKEN_WEIGHT),
+    exposureFactors(here, takenWeight),
   );
   const options: Weighed[] = [];
   for (const to of m.neighbours.get(hex) ?? []) {
     if (enemies.includes(to)) continue; // melee is not weighed (project reading)
     const x = exposureAt(s, m, stack, to);
     const progress = near
-      ? (m.map.distance(hex, near) - m.map.distance(to, near)) * PROGRESS_WEIGHT * (seesAny ? 1 : 2)
+      ? (m.map.distance(hex, near) - m.map.distance(to, near)) *
+        PROGRESS_WEIGHT *
+        (seesAny ? 1 : 2) *
+        stance.closeIn
       : 0;
     options.push(
       weigh({ type: "move", units: ids, to }, `${ids.join("+")} to ${to}`, [
-        ...exposureFactors(x, TAKEN_WEIGHT),
+        ...exposureFactors(x, takenWeight),
         {
           name: seesAny ? "progress toward the enemy" : "advance to contact",
           value: progress,
-          detail: near ? `nearest enemy hex ${near}` : "",
+          detail: near ? `nearest enemy hex ${near}; ${stance.words}` : "",
         },
       ]),
     );
