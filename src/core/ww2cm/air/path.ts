@@ -41,13 +41,17 @@ export function edgesAt(p: readonly [number, number], t: Table): Edge[] {
 export const pathLengthCm = (p: FlightPath): number =>
   Math.hypot(p.exit[0] - p.entry[0], p.exit[1] - p.entry[1]);
 
-/** Why a marked path breaks the seed's rule, or null: entry on the owner's edge, exit on any edge. */
+/**
+ * Why a marked path breaks the seed's rule, or null: entry on the owner's edge (a dive bomber's entry
+ * is over its target instead: attacks.ts `diveEntryProblem`), exit on any edge.
+ */
 export function pathProblem(
   p: FlightPath,
   t: Table,
   ownEdge: Edge,
+  dive = false,
 ): { path: string; message: string } | null {
-  if (!edgesAt(p.entry, t).includes(ownEdge))
+  if (!dive && !edgesAt(p.entry, t).includes(ownEdge))
     return {
       path: "$.entry",
       message: `the aircraft must enter from its side's edge (${ownEdge}); (${p.entry.join(", ")}) is not on it`,
