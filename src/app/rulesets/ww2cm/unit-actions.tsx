@@ -46,6 +46,7 @@ const gunsFor = (v: Ww2State, unit: Unit) =>
     (u) => u.side === unit.side && u.id !== unit.id && crewKind(u) && u.packed && alive(v, u.id).length,
   );
 
+/** The picked unit's crew, tow, truck and grenade controls for the phase, or nothing. */
 export function UnitActions({ unit, view }: { unit: Unit; view: Ww2State }) {
   const app = useAppStore();
   const towGun = useWw2Store((s) => s.ww2.towGun);
