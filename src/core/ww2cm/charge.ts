@@ -6,7 +6,7 @@ import { type ShotEvent, shoot } from "./fire";
 import type { Ww2Oracle } from "./measured";
 import { fightMelee, type MeleeEvent } from "./melee";
 import type { MoraleEvent } from "./morale";
-import { alive, cmBetween, type Model, type Unit, unitOf, type Ww2State } from "./state";
+import { alive, cmBetween, lockOf, type Model, type Unit, unitOf, type Ww2State } from "./state";
 
 /**
  * seed 002, Melee: "To get into melee you merely have to get into combat with the enemy. Any defensive
@@ -38,6 +38,14 @@ export function charge(
           ? `is ${unit.morale === "ok" ? "pinned" : unit.morale}`
           : null;
   if (why) return refuse("cannot-charge", `${unit.name} ${why}`, "$.unit");
+  // project default: one melee a unit; a locked melee is joined only by fire (seed 002, Firing into a melee)
+  const held = lockOf(s, target.id);
+  if (held)
+    return refuse(
+      "bad-target",
+      `${target.name} is locked in melee with ${unitOf(s, held.units.find((u) => u !== target.id)!)?.name}: fire into the melee instead (project default)`,
+      "$.target",
+    );
   const mine = alive(s, unit.id);
   const theirs = alive(s, target.id);
   if (theirs.length === 0) return refuse("bad-target", `${target.name} has no model standing`, "$.target");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../src/core/game/dice";
+import { charge } from "../../../src/core/ww2cm/charge";
 import { shoot, shootProblem } from "../../../src/core/ww2cm/fire";
 import { fightMelee } from "../../../src/core/ww2cm/melee";
 import type { MeleeLock, Unit, VehicleState, Ww2State } from "../../../src/core/ww2cm/state";
@@ -79,6 +80,11 @@ describe("firing into a melee (seed 002, Melee)", () => {
     const red = beginTurn(m.state, "red", 1, clear, table, scriptedDice([])).state;
     expect(red.units.find((u) => u.id === "r")!.charged).toBe(true);
     expect(shootProblem(red.units.find((u) => u.id === "r")!)).toBe("r is in melee");
+    // a third unit does not charge into it: it fires into it instead
+    const c = charge({ ...m.state, phase: "melee" }, clear, table, m.state.units[2]!, "r", scriptedDice([]));
+    expect(c.ok ? null : c.error.message).toBe(
+      "r is locked in melee with b: fire into the melee instead (project default)",
+    );
   });
 });
 

@@ -5,9 +5,12 @@ import { villageUnits } from "../../../core/ww2cm/village-forces";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
+import { FreeAction } from "./free-action";
 import { eventText } from "./log-text";
 import { FirerChoice, PivotChoice } from "./pick-controls";
+import { clickMode } from "./play-tool";
 import { useWw2Store, type Ww2Snapshot, ww2Of } from "./store";
+import { UnitActions } from "./unit-actions";
 
 /**
  * Seed 002's panels: a header in place of the toolbar, a side panel (whose turn and phase and why a
@@ -76,33 +79,7 @@ export function whyNot(snap: Ww2Snapshot): string | null {
   return null;
 }
 
-/**
- * The free move or fire a melee's winner is owed (seed 002): its side must take it or decline it before
- * anything else. The page offers Decline; the move or shot itself is the move or shoot tool.
- */
-export function FreeAction({ view, why }: { view: Ww2State; why: string | null }) {
-  const app = useAppStore();
-  const f = view.free;
-  if (!f) return null;
-  const unit = view.units.find((u) => u.id === f.unit)?.name ?? f.unit;
-  const may = [f.move ? "move" : null, f.fire ? "fire at the fleeing unit" : null]
-    .filter(Boolean)
-    .join(" or ");
-  return (
-    <p data-testid="ww2-free">
-      {unit} won its melee: {f.side} may {may || "act"} first, or decline.{" "}
-      <button
-        type="button"
-        data-testid="ww2-decline"
-        disabled={why !== null}
-        title={why ?? "Turn down the free move or fire"}
-        onClick={() => apiOf(app)?.play({ type: "decline" })}
-      >
-        Decline
-      </button>
-    </p>
-  );
-}
+export { FreeAction };
 
 /** What the phase asks of a click on the table. */
 const HINT: Record<Ww2State["phase"], string> = {
@@ -124,10 +101,20 @@ export function unitState(v: Ww2State, u: Unit): string {
 }
 
 /** Why the picked unit may not fire now at the circle (null: it may). */
-function fireWhy(snap: Ww2Snapshot, pick: string | null, aim: [number, number] | null): string | null {
+function fireWhy(
+  snap: Ww2Snapshot,
+  pick: string | null,
+  aim: [number, number] | null,
+  freeFire: boolean,
+): string | null {
   const why = whyNot(snap);
   if (why) return why;
-  if (snap.view.phase !== "shoot")
+  const f = snap.view.free;
+  if (f) {
+    if (pick !== f.unit)
+      return `pick ${snap.view.units.find((u) => u.id === f.unit)?.name ?? f.unit}: its free action comes first`;
+    if (clickMode(snap.view, pick, freeFire) !== "shoot") return "tick “Aim the free fire” to aim it";
+  } else if (snap.view.phase !== "shoot")
     return `shooting is in the shoot phase; this is the ${snap.view.phase} phase`;
   if (!pick) return "pick one of your units on the table";
   if (!aim) return "click the table to place the 13 cm circle";
@@ -143,10 +130,12 @@ export function Ww2Side() {
   const firers = useWw2Store((s) => s.ww2.firers);
   const lines = useWw2Store((s) => s.ww2.lines);
   const refusal = useWw2Store((s) => s.ww2.refusal);
+  const freeFire = useWw2Store((s) => s.ww2.freeFire);
+  const grenades = useWw2Store((s) => s.ww2.grenades);
   if (!snap) return null;
   const v = snap.view;
   const why = whyNot(snap);
-  const fire = fireWhy(snap, pick, aim);
+  const fire = fireWhy(snap, pick, aim, freeFire);
   const at = snap.replayAt ?? snap.entries;
   const picked = pick ? v.units.find((u) => u.id === pick) : null;
   const nextLabel = v.phase === "melee" ? "End turn" : `End ${v.phase} phase`;
@@ -186,7 +175,13 @@ export function Ww2Side() {
           title={fire ?? "Roll the shot at the circle"}
           onClick={() => {
             if (pick && aim)
-              apiOf(app)?.play({ type: "shoot", unit: pick, at: aim, ...(firers ? { firers } : {}) });
+              apiOf(app)?.play({
+                type: "shoot",
+                unit: pick,
+                at: aim,
+                ...(firers ? { firers } : {}),
+                ...(grenades ? { grenades: true } : {}),
+              });
           }}
         >
           Fire
@@ -222,6 +217,7 @@ export function Ww2Side() {
       </div>
       {picked && !why && v.phase === "move" && picked.vehicle && <PivotChoice unit={picked} view={v} />}
       {picked && !why && v.phase === "shoot" && <FirerChoice unit={picked} view={v} />}
+      {picked && !why && !v.free && <UnitActions unit={picked} view={v} />}
       {fire && v.phase === "shoot" && !why && (
         <p className="hint" data-testid="ww2-fire-why">
           Fire: {fire}

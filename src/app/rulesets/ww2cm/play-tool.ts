@@ -15,6 +15,9 @@ import { type Ww2Snapshot, ww2Of } from "./store";
  *   every line (distance, band, height, each cover piece crossed); a shift-click on one of the unit's
  *   models (or its box in the panel) chooses whether it fires; "Fire" in the panel shoots;
  * - melee phase: a click on an enemy model charges its unit.
+ * While a free fire or move is owed after a melee (seed 002), only its unit acts, in any phase: a click
+ * moves it, or aims its circle when the side panel's "Aim the free fire" is on (or only fire is left).
+ * A tow chosen in the side panel (unit-actions.tsx) makes the next table click the tow's end.
  * It never edits the table: the models on it are the game's.
  */
 
@@ -97,6 +100,20 @@ export function toggleFirer(
   return out.length === all.length ? null : out;
 }
 
+/**
+ * What a table click does for the picked unit now: the phase's, or, while a free action is owed, its
+ * unit's move or fire (null: the picked unit may not act until it is taken).
+ */
+export function clickMode(v: Ww2State, pick: string | null, freeFire: boolean): Ww2State["phase"] | null {
+  const f = v.free;
+  if (!f) return v.phase;
+  if (pick !== f.unit) return null;
+  return f.fire && (freeFire || !f.move) ? "shoot" : f.move ? "move" : null;
+}
+
+/** The side whose models a click picks: the side owed a free action, else the side to act. */
+export const actingSide = (v: Ww2State): string => v.free?.side ?? v.side;
+
 /** The game on the table, or null in replay or once over (clicks then do nothing). */
 const liveOf = (app: AppStore): Ww2Snapshot | null => {
   const snap = ww2Of(app).ww2.snapshot;
@@ -112,33 +129,48 @@ export function clickAt(app: AppStore, e: PointerInput): void {
   const hit = modelAt(app, e);
   const pick = w.ww2.pick;
   const at: [number, number] = [r1(inchesToCm(e.point[0])), r1(inchesToCm(e.point[1]))];
+  const mode = clickMode(v, pick, w.ww2.freeFire);
   if (hit) {
     const side = unitOf(v, hit.unit)?.side;
     // Shooting, a shift-click on a model of the picked unit chooses whether it fires.
-    if (side === v.side && v.phase === "shoot" && hit.unit === pick && e.shift) {
+    if (side === actingSide(v) && mode === "shoot" && hit.unit === pick && e.shift) {
       const firers = toggleFirer(v, pick, w.ww2.firers, hit.id);
       const aim = w.ww2.aim;
       w.setWw2({ firers, lines: aim ? (w.ww2Api?.measure(pick, aim, firers) ?? []) : [], refusal: null });
       return;
     }
-    if (side === v.side) {
+    if (side === actingSide(v)) {
       app.getState().selectUnit(hit.id);
       if (hit.unit !== pick)
-        w.setWw2({ pick: hit.unit, aim: null, lines: [], refusal: null, heading: null, firers: null });
+        w.setWw2({
+          pick: hit.unit,
+          aim: null,
+          lines: [],
+          refusal: null,
+          heading: null,
+          firers: null,
+          towGun: null,
+          grenades: false,
+        });
       return;
     }
-    if (pick && v.phase === "melee") {
+    if (pick && mode === "melee") {
       w.ww2Api?.play({ type: "charge", unit: pick, target: hit.unit });
       return;
     }
   }
   if (!pick) return;
-  if (v.phase === "move") {
+  if (mode === "move" && w.ww2.towGun) {
+    w.ww2Api?.play({ type: "tow", unit: pick, gun: w.ww2.towGun, to: at });
+    w.setWw2({ towGun: null });
+    return;
+  }
+  if (mode === "move") {
     const c = moveTo(v, pick, at, w.ww2.sprint, w.ww2.heading);
     if (c) w.ww2Api?.play(c);
     return;
   }
-  if (v.phase === "shoot") {
+  if (mode === "shoot") {
     // The circle goes where clicked (on an enemy model: on that model).
     const m = hit ? v.models.find((x) => x.id === hit.id) : null;
     const aim: [number, number] = m ? [m.x, m.y] : at;

@@ -1,5 +1,6 @@
 import { cmToInches } from "../../../core/table/length-unit";
 import type { Table, TableUnit } from "../../../core/table/schema";
+import { vehicleOf } from "../../../core/ww2cm/data";
 import type { Ww2State } from "../../../core/ww2cm/state";
 import { NO_MATCH, type UnitMark } from "../../store/match-slice";
 import type { AppStore } from "../../store/store";
@@ -10,17 +11,19 @@ const MAN_BASE_INCHES = cmToInches(2.5);
 
 /**
  * The game's models on the app's table as bases (so the scene, the tape, LOS and dead-ground tools see
- * them): each model a base of its unit (`formation`), a vehicle the catalog's tank, a dead model gone.
+ * them): each model a base of its unit (`formation`), a foot model the catalog's one figure
+ * (`figure-28mm`), a vehicle the catalog's truck or tank; a dead model, and a model riding in a vehicle,
+ * are not on the table.
  * The state writes table cm; the read table works in inches.
  */
 export function modelsAsUnits(v: Ww2State): TableUnit[] {
   return v.models.flatMap((m) => {
     const u = v.units.find((x) => x.id === m.unit);
-    if (!u || m.dead) return [];
+    if (!u || m.dead || u.inside) return [];
     const unit: TableUnit = {
       id: m.id,
       side: u.side,
-      type: u.vehicle ? "MBT" : "infantry",
+      type: u.vehicle ? (vehicleOf(u.vehicle.profile)?.unarmoured ? "truck" : "MBT") : "figure-28mm",
       label: u.name,
       x: cmToInches(m.x),
       y: cmToInches(m.y),

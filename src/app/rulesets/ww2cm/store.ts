@@ -61,6 +61,12 @@ export interface Ww2Ui {
   labels: boolean;
   /** hot-seat: the side the screen is to be handed to (the panel is covered until it says so) */
   handOver: string | null;
+  /** a free fire owed with a free move: table clicks aim the circle instead of moving (unit-actions.tsx) */
+  freeFire: boolean;
+  /** the next shot throws grenades instead of the unit's weapon */
+  grenades: boolean;
+  /** the packed gun the picked unit tows to the next table click, or null */
+  towGun: string | null;
 }
 
 export interface Ww2Slice {
@@ -81,6 +87,9 @@ export const NO_WW2: Ww2Ui = {
   refusal: null,
   labels: true,
   handOver: null,
+  freeFire: false,
+  grenades: false,
+  towGun: null,
 };
 
 /** Seed 002's store of an app store. */

@@ -47,6 +47,21 @@ describe("the page's free move or fire after a melee", () => {
     expect(html).toMatch(/disabled=""[^>]*title="waiting for blue"|title="waiting for blue"[^>]*disabled=""/);
   });
 
+  it("after a unit fled its melee, names it and offers fire and move, with the box that aims the fire", () => {
+    const v = {
+      free: { unit: "b-sq", side: "blue", fleeing: "r", fire: true, move: true, both: true },
+      units: [
+        { id: "b-sq", name: "Blue section" },
+        { id: "r", name: "Red squad" },
+      ],
+    } as unknown as Ww2State;
+    const html = render(<FreeAction view={v} why={null} />);
+    expect(html).toContain(
+      "Red squad fled its melee with Blue section: blue may move and fire at the fleeing unit first",
+    );
+    expect(html).toContain('data-testid="ww2-free-fire"');
+  });
+
   it("draws nothing when no free action is owed", () => {
     expect(render(<FreeAction view={view(null)} why={null} />)).toBe("");
   });
