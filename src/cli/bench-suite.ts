@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { loadavg } from "node:os";
 import { FIRESTRIKE_SIGHT } from "../core/firestrike/sight/rules";
 import { buildCellRaster } from "../core/los/cell-raster";
 import { deadGroundMap } from "../core/los/dead-ground";
@@ -197,6 +198,7 @@ export function startupFigures(
   },
 ) {
   const { run } = env;
+  const loadBefore = loadavg();
   let bundled = env.bundle();
   const bin = new URL("src/cli/sightline.mjs", ROOT).pathname;
   const out: Record<string, { ms: ReturnType<typeof spread>; vsNode: ReturnType<typeof spread> }> = {};
@@ -220,7 +222,43 @@ export function startupFigures(
   }
   // A source edited while the processes ran would have sent some of them through tsx.
   bundled &&= env.fresh();
-  return { nodeMs: spread(nodeMs, 0), pairs, bundled, ...out };
+  const load = (l: number[]) => l.map((x) => round(x, 2));
+  return {
+    nodeMs: spread(nodeMs, 0),
+    pairs,
+    bundled,
+    // The machine's load average (1, 5, 15 min) before and after: figures from a busy machine say little.
+    loadAverage: { before: load(loadBefore), after: load(loadavg()) },
+    // Set, Node reads the extra certificates at every start, `node -e 0` included (on the machine of
+    // issue 37's second session, about 40% of `node -e 0`'s instructions): the ratios shrink with it.
+    nodeExtraCaCerts: Boolean(process.env.NODE_EXTRA_CA_CERTS),
+    targets: startupTargets(out),
+    ...out,
+  };
+}
+
+/** Issue 37's start-up targets, each with what was measured (medians of the pairs) and whether it holds. */
+export function startupTargets(
+  out: Record<string, { ms: ReturnType<typeof spread>; vsNode: ReturnType<typeof spread> }>,
+) {
+  const targets = [];
+  const los = Object.hasOwn(out, "los") ? out.los : undefined;
+  if (los)
+    targets.push({
+      target: "sightline los (cache hit) ≤ 2× node -e 0, whole processes, pair by pair",
+      limit: 2,
+      measured: los.vsNode.median,
+      ok: los.vsNode.median <= 2,
+    });
+  const dg = Object.hasOwn(out, "deadground-2in") ? out["deadground-2in"] : undefined;
+  if (dg)
+    targets.push({
+      target: 'one-observer dead ground at 2" cells ≤ 0.15 s, whole process',
+      limit: 0.15,
+      measured: round(dg.ms.median / 1000, 3),
+      ok: dg.ms.median <= 150,
+    });
+  return targets;
 }
 
 /** One whole process's wall time, ms; a failed one stops the bench. */

@@ -27,6 +27,23 @@ describe("npm run bench's startup section (issue 37)", () => {
     expect(figures.nodeMs).toEqual({ median: 150, min: 100, max: 150 });
   });
 
+  it("prints issue 37's targets with what was measured and whether each holds, and the load average", () => {
+    // los takes 3× node -e 0 (over the 2× target); the 2" map 120 ms (within 0.15 s)
+    const run = (_file: string, args: readonly string[]) =>
+      args[0] === "-e" ? 100 : args[0] === "los" ? 300 : 120;
+    const figures = startupFigures(
+      2,
+      { los: STARTUP_COMMANDS.los!, "deadground-2in": STARTUP_COMMANDS["deadground-2in"]! },
+      { run, bundle: () => true, fresh: () => true },
+    );
+    expect(figures.targets.map((t) => [t.limit, t.measured, t.ok])).toEqual([
+      [2, 3, false],
+      [0.15, 0.12, true],
+    ]);
+    expect(figures.loadAverage.before).toHaveLength(3);
+    expect(figures.loadAverage.after).toHaveLength(3);
+  });
+
   it("says when the processes did not all run the bundle", () => {
     const run = () => 1;
     const stale = startupFigures(1, { help: ["--help"] }, { run, bundle: () => true, fresh: () => false });
