@@ -1,3 +1,4 @@
+import type { AirState } from "./air/phase";
 import type { MajorResult, MinorResult, Training } from "./data";
 
 /**
@@ -74,8 +75,11 @@ export interface Unit {
   inside?: string;
 }
 
-/** The part of a player turn (project default turn sequence: rally, movement, shooting, melee). */
-export type Phase = "move" | "shoot" | "melee";
+/**
+ * The part of a player turn (project default turn sequence: rally, movement, shooting, melee; then the
+ * air sub-phase of issue 35 when the side has aircraft: air/phase.ts).
+ */
+export type Phase = "move" | "shoot" | "melee" | "air";
 
 export interface Ww2State {
   turn: number;
@@ -91,6 +95,8 @@ export interface Ww2State {
    * its side (who acts until it is used or declined) and the unit that fled
    */
   free?: { unit: string; side: string; fleeing: string; fire: boolean; move: boolean } | null;
+  /** the aircraft and the AA that fired (issue 35; absent in a game without aircraft) */
+  air?: AirState;
 }
 
 /** Pinned by morale, by wire, or neither (seed 002: pinned actions). */
