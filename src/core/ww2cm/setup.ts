@@ -6,7 +6,7 @@ import { err, ok, type Result } from "../result";
 import { cmToInches } from "../table/length-unit";
 import type { Table } from "../table/schema";
 import { validateTable } from "../table/validate";
-import type { AirSetup } from "./air/setup";
+import type { AirSetup } from "./air-state";
 import { COVER_KINDS, type CoverKind, TRAININGS, vehicleOf, weaponOf } from "./data";
 import { type Objective, objectivesOf } from "./objectives";
 import type { Model, Unit } from "./state";

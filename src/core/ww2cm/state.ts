@@ -1,4 +1,4 @@
-import type { AirState } from "./air/phase";
+import type { AirState } from "./air-state";
 import type { MajorResult, MinorResult, Training } from "./data";
 
 /**

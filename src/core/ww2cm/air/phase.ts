@@ -3,6 +3,7 @@ import type { SegmentHitQuery } from "../../los/segment-hits";
 import { ok } from "../../result";
 import type { Table } from "../../table/schema";
 import type { TerrainIndex } from "../../table/terrain";
+import type { AirSetup, AirState } from "../air-state";
 import { alive, unitOf, type Ww2State } from "../state";
 import { type AaSight, aaSight } from "./aa-sight";
 import { type ArrivalEvent, rollArrival } from "./arrival";
@@ -16,7 +17,6 @@ import {
 import { fireAtPlane, type PlaneVolley } from "./damage";
 import { aaWeaponOf, aircraftOf, FLIGHT } from "./data";
 import { type FlightPath, pathLengthCm, pathProblem } from "./path";
-import type { AirSetup } from "./setup";
 
 /**
  * The air sub-phase (seed 002, Aircraft: "Aircraft have a sub phase at the end of each players turn"),
@@ -27,25 +27,6 @@ import type { AirSetup } from "./setup";
  * plane destroyed there attacks nothing beyond it; then its attacks are made and it is gone. An AA unit
  * that fired may not shoot in its side's next turn (seed: "however it cannot shoot on the next turn").
  */
-
-/** An aircraft in the game. */
-export interface PlaneState {
-  id: string;
-  side: string;
-  type: string;
-  intended: number;
-  status: "waiting" | "arrived" | "gone" | "destroyed" | "never";
-  points: number;
-  /** the d6 it arrived on (the interceptor's contest reads it) */
-  arrival?: number;
-}
-
-/** The game's air state. */
-export interface AirState {
-  planes: PlaneState[];
-  /** AA units that fired, and the turn in which their side may not shoot */
-  silenced: { unit: string; side: string; turn: number }[];
-}
 
 /** One AA unit's part in a flight. */
 export interface AaFire {

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { idSchema } from "../../id-schema";
 import { type Problem, problemsFromZod } from "../../problems";
 import { err, ok, type Result } from "../../result";
+import type { AirSetup } from "../air-state";
 import type { Ww2Body } from "../setup";
 import { AA_WEAPONS, AIRCRAFT } from "./data";
-import { EDGES, type Edge } from "./path";
+import { EDGES } from "./path";
 
 /**
  * A set-up's air part (issue 35), the body's optional `air` field: the aircraft each side holds off
@@ -39,14 +40,6 @@ export const airSchema = z.strictObject({
     .max(2)
     .optional(),
 });
-
-/** The air part, read. */
-export interface AirSetup {
-  night: boolean;
-  aircraft: { id: string; side: string; type: string; intended: number }[];
-  aa: { unit: string; weapon: string }[];
-  edges: { side: string; edge: Edge }[];
-}
 
 /** Reads the body's `air` field against the ground set-up (its sides and units), naming the path at fault. */
 export function parseAir(json: unknown, body: Ww2Body): Result<AirSetup, Problem[]> {
