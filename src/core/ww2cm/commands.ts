@@ -60,6 +60,14 @@ export const commandSchema = z.discriminatedUnion("type", [
   /** the free move or fire owed after a melee (seed 002), taken by moving or shooting, or declined */
   z.strictObject({ type: z.literal("decline") }),
   z.strictObject({ type: z.literal("charge"), unit: idSchema, target: idSchema }),
+  /** issue 35: fly an arrived aircraft across the table in its side's air sub-phase (air/phase.ts) */
+  z.strictObject({
+    type: z.literal("fly"),
+    aircraft: idSchema,
+    entry: z.tuple([coord, coord]),
+    exit: z.tuple([coord, coord]),
+    attacks: z.array(z.strictObject({ weapon: z.number().int().min(0).max(9), unit: idSchema })).max(10),
+  }),
   z.strictObject({ type: z.literal("next") }),
   z.strictObject({ type: z.literal("concede") }),
 ]);

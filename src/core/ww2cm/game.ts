@@ -1,5 +1,14 @@
 import { type Dice, ENGINE_SEAT, type Game, refuse } from "../game/ruleset";
 import { ok } from "../result";
+import {
+  type AirEvent,
+  type AirWorld,
+  aaSilentProblem,
+  enterAirPhase,
+  fly,
+  hasAirPhase,
+  leaveAirPhase,
+} from "./air/phase";
 import { charge } from "./charge";
 import { parseCommand, type Ww2Command } from "./commands";
 import { type CrewEvent, crewAction, type TowEvent, tow } from "./crewed";
@@ -28,6 +37,7 @@ export type Ww2Event =
   | { type: "conceded"; side: string }
   | CrewEvent
   | TowEvent
+  | AirEvent
   /** a free move or fire after a melee, taken or declined */
   | { type: "free"; unit: string; took: "move" | "fire" | "declined" }
   /** seed 002: "If a unit willingly flees melee then the other player gets to fire and move" */
@@ -41,7 +51,7 @@ export interface Ww2Note {
   phase: Phase;
 }
 
-const NEXT: Record<Phase, Phase | null> = { move: "shoot", shoot: "melee", melee: null };
+const NEXT: Record<Phase, Phase | null> = { move: "shoot", shoot: "melee", melee: null, air: null };
 
 /** The reducer of one set-up, on its measured oracle. */
 /** A unit of the side to act with a model in deep water that has not moved this turn (it must swim on). */
@@ -56,7 +66,12 @@ function mustSwim(s: Ww2State, terrain: Ww2Terrain) {
   );
 }
 
-export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Command, Ww2Event, Ww2Note> {
+/** `air`: the 3D table the air rules measure on (issue 35), needed only when the set-up has aircraft. */
+export function ww2Game(
+  body: Ww2Body,
+  oracle: Ww2Oracle,
+  air?: AirWorld,
+): Game<Ww2State, Ww2Command, Ww2Event, Ww2Note> {
   const sides = body.sides.map((x) => x.id);
   const other = (side: string) => sides.find((x) => x !== side)!;
   const terrain = { table: body.table, groundKinds: body.groundKinds };
@@ -195,14 +210,29 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
         const to = NEXT[s.phase];
         if (to === "melee") return meleePhase(s, dice);
         if (to) return ok({ state: { ...s, phase: to }, events: [{ type: "phase", phase: to }] });
-        const roundDone = s.side !== body.first;
-        const end = verdict(s, sides, roundDone, body.objectives);
+        // issue 35: the air sub-phase at the end of the side's turn, when it has aircraft
+        if (s.phase === "melee" && body.air && hasAirPhase(s)) {
+          const a = enterAirPhase({ ...s, phase: "air" }, body.air, dice);
+          return ok({ state: a.state, events: [{ type: "phase", phase: "air" } as Ww2Event, ...a.events] });
+        }
+        const done = leaveAirPhase(s);
+        const roundDone = done.side !== body.first;
+        const end = verdict(done, sides, roundDone, body.objectives);
         if (end)
-          return ok({ state: { ...s, over: { winner: end.winner, reason: end.reason } }, events: [end] });
-        const next = other(s.side);
-        const t = beginTurn(s, next, roundDone ? s.turn + 1 : s.turn, oracle, body.table, dice);
+          return ok({ state: { ...done, over: { winner: end.winner, reason: end.reason } }, events: [end] });
+        const next = other(done.side);
+        const t = beginTurn(done, next, roundDone ? done.turn + 1 : done.turn, oracle, body.table, dice);
         return ok(t);
       }
+      if (c.type === "fly") {
+        if (s.phase !== "air" || !body.air || !air)
+          return refuse("wrong-phase", `fly is for the air sub-phase; this is the ${s.phase} phase`);
+        const r = fly(s, body.air, air, body.first, seat, c, dice);
+        if (!r.ok) return r;
+        return ended(r.value.state, r.value.events);
+      }
+      if (s.phase === "air")
+        return refuse("wrong-phase", `${c.type} is not for the air sub-phase: fly, or next`);
       const unit = unitOf(s, c.unit);
       if (!unit) return refuse("bad-unit", `no unit "${c.unit}"`, "$.unit");
       if (unit.side !== seat) return refuse("not-yours", `${unit.name} is ${unit.side}'s`, "$.unit");
@@ -224,6 +254,8 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
       }
       if (c.type === "shoot") {
         if (s.phase !== "shoot") return wrongPhase("shoot");
+        const silent = aaSilentProblem(s, unit.id);
+        if (silent) return refuse("cannot-shoot", silent, "$.unit");
         const r = shoot(s, oracle, unit, c.at, c.firers, dice, false, c.grenades ?? false);
         if (!r.ok) return r;
         return ended(r.value.state, r.value.events);
@@ -248,7 +280,12 @@ export function ww2Game(body: Ww2Body, oracle: Ww2Oracle): Game<Ww2State, Ww2Com
     rolled: (events) =>
       events.some(
         (e) =>
-          e.type === "shot" || e.type === "morale" || e.type === "melee" || (e.type === "moved" && !!e.falls),
+          e.type === "shot" ||
+          e.type === "morale" ||
+          e.type === "melee" ||
+          e.type === "arrival" ||
+          e.type === "flight" ||
+          (e.type === "moved" && !!e.falls),
       ),
     undoProblem: () => null,
     note: (before) => ({ turn: before.turn, side: before.side, phase: before.phase }),

@@ -20,6 +20,12 @@ export const ww2cmCore: RulesetCore = {
           throw new Error("seed 002 counts cover pieces with the 3D segment query: this world has none");
         return measuredWw2Oracle(w, w.hits, kinds);
       },
+      airWorldFor: (table) => {
+        const w = worldOf(table);
+        if (!w.hits)
+          throw new Error("seed 002's aircraft are seen through the 3D segment query: this world has none");
+        return { table: w.table, terrain: w.terrain, hits: w.hits };
+      },
     });
   },
   bot: ww2cmBot,

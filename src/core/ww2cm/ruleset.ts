@@ -1,7 +1,9 @@
 import type { Catalog } from "../catalog/schema";
 import type { Ruleset } from "../game/ruleset";
-import { ok } from "../result";
+import { err, ok } from "../result";
 import type { Table } from "../table/schema";
+import { type AirWorld, initialAir } from "./air/phase";
+import { parseAir } from "./air/setup";
 import type { Ww2Command } from "./commands";
 import { parseCommand } from "./commands";
 import { type Ww2Event, type Ww2Note, ww2Game } from "./game";
@@ -14,6 +16,8 @@ import { alive } from "./state";
 export interface Ww2Deps {
   catalog: Catalog;
   oracleFor(table: Table, coverKinds: Ww2Body["coverKinds"]): Ww2Oracle;
+  /** the 3D table the air rules measure on (issue 35); a set-up with aircraft needs it */
+  airWorldFor?(table: Table): AirWorld;
 }
 
 export const WW2CM_ID = "ww2cm";
@@ -23,7 +27,19 @@ export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Comma
   return {
     id: WW2CM_ID,
     name: "WWII skirmish in cm",
-    parseBody: (json) => parseWw2Body(json, deps.catalog),
+    parseBody: (json) => {
+      // issue 35: the body's optional `air` part is read after the ground set-up (air/setup.ts)
+      const { air, ...ground } = json;
+      const b = parseWw2Body(ground, deps.catalog);
+      if (!b.ok || air === undefined) return b;
+      const a = parseAir(air, b.value);
+      if (!a.ok) return err(a.error);
+      if (a.value.aircraft.length > 0 && !deps.airWorldFor)
+        return err([
+          { path: "$.air.aircraft", message: "aircraft need the 3D table, which this edge does not give" },
+        ]);
+      return ok({ ...b.value, air: a.value, json: { ...b.value.json, air } });
+    },
     bodyToJson: (b) => {
       const { table: _t, ...rest } = b.json;
       return { table: b.tableJson, ...rest };
@@ -44,7 +60,9 @@ export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Comma
         models: body.models,
         over: null,
       };
-      return ok({ game: ww2Game(body, oracle), state, events: [] });
+      if (body.air && body.air.aircraft.length > 0) state.air = initialAir(body.air);
+      const air = body.air && deps.airWorldFor ? deps.airWorldFor(body.table) : undefined;
+      return ok({ game: ww2Game(body, oracle, air), state, events: [] });
     },
   };
 }

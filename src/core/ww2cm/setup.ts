@@ -6,6 +6,7 @@ import { err, ok, type Result } from "../result";
 import { cmToInches } from "../table/length-unit";
 import type { Table } from "../table/schema";
 import { validateTable } from "../table/validate";
+import type { AirSetup } from "./air-state";
 import { COVER_KINDS, type CoverKind, TRAININGS, vehicleOf, weaponOf } from "./data";
 import { type Objective, objectivesOf } from "./objectives";
 import type { Model, Unit } from "./state";
@@ -86,6 +87,8 @@ export interface Ww2Body {
   turnLimit: number;
   first: string;
   json: Record<string, unknown>;
+  /** the air part (issue 35: air/setup.ts), read by the ruleset after the ground set-up */
+  air?: AirSetup;
 }
 
 const prefix = (p: Problem, at: string): Problem => ({

@@ -1,3 +1,4 @@
+import type { AirState } from "./air-state";
 import type { MajorResult, MinorResult, Training } from "./data";
 
 /**
@@ -74,8 +75,11 @@ export interface Unit {
   inside?: string;
 }
 
-/** The part of a player turn (project default turn sequence: rally, movement, shooting, melee). */
-export type Phase = "move" | "shoot" | "melee";
+/**
+ * The part of a player turn (project default turn sequence: rally, movement, shooting, melee; then the
+ * air sub-phase of issue 35 when the side has aircraft: air/phase.ts).
+ */
+export type Phase = "move" | "shoot" | "melee" | "air";
 
 export interface Ww2State {
   turn: number;
@@ -101,6 +105,8 @@ export interface Ww2State {
   } | null;
   /** melees fought to the round cap without an end: their units stay locked in them (melee.ts) */
   melees?: MeleeLock[];
+  /** the aircraft and the AA that fired (issue 35; absent in a game without aircraft) */
+  air?: AirState;
 }
 
 /**

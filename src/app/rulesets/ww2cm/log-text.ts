@@ -55,5 +55,24 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
       return `${name(e.unit)} gets out of ${name(e.vehicle)}`;
     case "free":
       return `${name(e.unit)} ${e.took === "declined" ? "declines its free move or fire" : `takes its free ${e.took}`}`;
+    // issue 35: the air sub-phase (core/ww2cm/air/phase.ts)
+    case "arrival":
+      return `${e.aircraft} rolls to arrive: ${e.natural} against ${e.need}+: ${e.arrived ? "arrives" : "not yet"}`;
+    case "flight": {
+      const aa = e.aa
+        .map((f) =>
+          f.first
+            ? `${name(f.unit)} sees it ${f.first.s.toFixed(0)} cm along, ${f.first.distanceCm.toFixed(1)} cm away${f.volley ? `: ${f.volley.shots.map((x) => x.natural).join(",")} → ${f.volley.points} point${f.volley.points === 1 ? "" : "s"}` : ""}`
+            : `${name(f.unit)} never sees it${f.blockers.length ? ` (${f.blockers.join(", ")})` : " in range"}`,
+        )
+        .join("; ");
+      const end =
+        e.destroyedAt === null
+          ? `${e.pointsLeft} points left`
+          : `destroyed ${e.destroyedAt.toFixed(0)} cm along`;
+      return `${e.aircraft} flies (${e.path.entry.join(", ")}) → (${e.path.exit.join(", ")}) cm${aa ? `; ${aa}` : ""}; ${end}`;
+    }
+    case "air-attack":
+      return `${e.aircraft}'s ${e.weapon} at ${name(e.unit)}: ${e.naturals.join(",") || "no roll"}, killed ${e.killed.join(", ") || "none"}${e.morale ? `; morale ${e.morale.natural} ${signed(e.morale.modifier ?? 0)} against ${e.morale.need}+: ${e.morale.passed ? "passed" : e.morale.result}` : ""}`;
   }
 }

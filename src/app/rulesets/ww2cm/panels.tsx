@@ -86,6 +86,7 @@ const HINT: Record<Ww2State["phase"], string> = {
   move: "Click one of your models to pick its unit, then click the table inside its ring to move it (4 cm, 8 cm sprinting).",
   shoot: `Click one of your models, then click an enemy (or a point) to place the ${CM.circleDiameter.value} cm circle and see each firing model's line; Fire shoots.`,
   melee: "Click one of your models, then click an enemy model to charge its unit.",
+  air: "The air sub-phase: flying an aircraft is not on the page yet (issue 35); Next ends the turn.",
 };
 
 /** A unit's state in words: its models, morale, pin and what it has done this turn. */

@@ -9,9 +9,9 @@ import { FLIGHT } from "./data";
  * is a straight, level line at a stated altitude (project default); positions are table cm.
  */
 
-/** A table edge: south y = 0, north y = depth, west x = 0, east x = width. */
-export const EDGES = ["south", "north", "west", "east"] as const;
-export type Edge = (typeof EDGES)[number];
+import { EDGES, type Edge } from "../air-state";
+
+export { EDGES, type Edge };
 
 /** A flight across the table, cm, at `altitudeYards` above the table's base. */
 export interface FlightPath {
