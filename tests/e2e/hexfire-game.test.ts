@@ -110,6 +110,8 @@ describe("a hex fire/assault game in the page", () => {
     await page.getByTestId("new-game").click();
     await setup.waitFor({ timeout: 60_000 });
     await page.getByTestId("hexfire-setup-seed").fill("hexfire-page-1");
+    // without its deployment step (hexfire-game-18 plays it)
+    await page.getByTestId("hexfire-setup-deploy").uncheck();
     await page.getByTestId("hexfire-start").click();
     await page.getByTestId("hexfire-tool-play").click();
     await expect.poll(() => turn.textContent(), POLL).toMatch(/^Turn 1 of 6: blue's activation/);
