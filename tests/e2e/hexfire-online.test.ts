@@ -59,7 +59,9 @@ async function pickAndClick(o: Opened, id: string, to: string | null, others: Op
   await clickHexOf(o.page, GRID, u.hex!);
   await expect.poll(async () => (await shown(o.page)).picked, POLL).toBe(id);
   await expect.poll(async () => (await shown(o.page)).moves.length, POLL).toBeGreaterThan(0);
-  const hex = to ?? (await shown(o.page)).moves[0]!.hex;
+  // a hex no unit stands in (a click on a friendly unit's hex picks that unit instead)
+  const { moves, snapshot } = await shown(o.page);
+  const hex = to ?? moves.find((m) => !snapshot!.view.units.some((x) => x.hex === m.hex))!.hex;
   const was = await entries(o.page);
   await clickHexOf(o.page, GRID, hex);
   for (const p of [o, ...others]) await expect.poll(() => entries(p.page), POLL).toBe(was + 1);
