@@ -126,8 +126,9 @@ describe("a hex fire/assault game in the page", () => {
   });
 
   it("hexfire-game-18: a whole game by clicks: deploy, move, Op Fire, group fire, an assault that takes a hex, rally, the result", async () => {
-    // The seed and the clicks are chosen so that each event happens (found by playing the same commands
-    // through the session in Node, tests/app/rulesets/hexfire-deploy.test.ts's page part): one turn.
+    // The seed and the clicks are chosen so that each event happens (seeds tried by playing the same
+    // commands through the session in Node): one turn. The same commands with the same seed are the
+    // recorded game tests/fixtures/games/hexfire-ridge.json (record-hexfire-ridge.ts).
     const { page, errors } = await visit(e2e, "/");
     const log = page.getByTestId("hexfire-log");
     const turn = page.getByTestId("hexfire-turn");
