@@ -98,10 +98,11 @@ describe("a short online hex fire/assault game in two browsers, watched from a t
     expect(await pickAndClick(blue, "b-rec", "P2", [red, watch])).toBe("P2");
     // The other seat's secret: red and the spectator still have the Recon at K1, and nothing they
     // received, keep or show puts it at P2.
+    // the unit in the view ({id, hex}) or the command and its event ({unit, hex})
     const placed = (v: unknown) =>
       v !== null &&
       typeof v === "object" &&
-      (v as { id?: unknown }).id === "b-rec" &&
+      ((v as { id?: unknown }).id === "b-rec" || (v as { unit?: unknown }).unit === "b-rec") &&
       (v as { hex?: unknown }).hex === "P2";
     for (const o of [red, watch]) {
       const rec = (await shown(o.page)).snapshot!.view.units.find((u) => u.id === "b-rec")!;
