@@ -110,6 +110,8 @@ describe("a hex fire/assault game in the page", () => {
     await page.getByTestId("new-game").click();
     await setup.waitFor({ timeout: 60_000 });
     await page.getByTestId("hexfire-setup-seed").fill("hexfire-page-1");
+    // without its deployment step (hexfire-game-18 plays it)
+    await page.getByTestId("hexfire-setup-deploy").uncheck();
     await page.getByTestId("hexfire-start").click();
     await page.getByTestId("hexfire-tool-play").click();
     await expect.poll(() => turn.textContent(), POLL).toMatch(/^Turn 1 of 6: blue's activation/);
@@ -124,8 +126,9 @@ describe("a hex fire/assault game in the page", () => {
   });
 
   it("hexfire-game-18: a whole game by clicks: deploy, move, Op Fire, group fire, an assault that takes a hex, rally, the result", async () => {
-    // The seed and the clicks are chosen so that each event happens (found by playing the same commands
-    // through the session in Node, tests/app/rulesets/hexfire-deploy.test.ts's page part): one turn.
+    // The seed and the clicks are chosen so that each event happens (seeds tried by playing the same
+    // commands through the session in Node): one turn. The same commands with the same seed are the
+    // recorded game tests/fixtures/games/hexfire-ridge.json (record-hexfire-ridge.ts).
     const { page, errors } = await visit(e2e, "/");
     const log = page.getByTestId("hexfire-log");
     const turn = page.getByTestId("hexfire-turn");

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { hexfireGame } from "../../../src/app/rulesets/hexfire/adapter";
 import { MARK } from "../../../src/app/rulesets/hexfire/picks";
 import { hexfireOf } from "../../../src/app/rulesets/hexfire/store";
+import { replayCommand } from "../../../src/cli/replay";
 import type { HexfireState } from "../../../src/core/hexfire/state";
 import { shippedTable, storeWith, worldEngine } from "../support";
 
@@ -9,7 +13,8 @@ import { shippedTable, storeWith, worldEngine } from "../support";
  * The deployment step in the page part, by hex clicks (no DOM): on the ridge village each side in turn
  * picks a unit by its hex, sees its zone's hexes lit over the enemy's threat map and places it by a
  * click; the hand-over screen comes between the sides, the second side sees the first's units where
- * the set-up put them, and Deployed by both starts turn 1 with everything face up.
+ * the set-up put them, and Deployed by both starts turn 1 with everything face up; both pass the one
+ * turn out and the page's save replays with `sightline replay --verify`.
  */
 
 const engine = worldEngine();
@@ -19,11 +24,13 @@ const hexOf = (app: ReturnType<typeof storeWith>, id: string) =>
   view(app).units.find((u) => u.id === id)!.hex;
 
 describe("the hex fire/assault deployment step in the page", () => {
-  it("hexfire-deploy-1: blue and red place by clicks in their zones, hidden from each other, then turn 1", async () => {
+  it("hexfire-deploy-1: blue and red place by clicks in their zones, hidden from each other, then turn 1; the save replays with --verify", async () => {
     const app = storeWith(shippedTable("ridge-and-village"));
     const c = hexfireGame(app, engine);
     app.getState().setHost(c.shell);
-    expect(await c.start({ shipped: true, deploy: true, seed: "hexfire-deploy-1" }, false)).toBeNull();
+    expect(
+      await c.start({ shipped: true, deploy: true, turnLimit: 1, seed: "hexfire-deploy-1" }, false),
+    ).toBeNull();
     c.handedOver();
     expect(view(app).deploying).toBe("blue");
     // b-inf1 at E2: its zone's hexes light up as places, over red's threat map
@@ -63,5 +70,28 @@ describe("the hex fire/assault deployment step in the page", () => {
         .snapshot!.log.at(-1)!
         .events.map((e) => (e as { type: string }).type),
     ).toEqual(["deployed", "turn"]);
+    // both sides pass the one turn out: the game is over and the page's save (the seed revealed)
+    // replays with `sightline replay --verify`
+    for (let i = 0; i < 2; i++) {
+      if (shown(app).handOver) c.handedOver();
+      await c.play({ type: "pass" });
+    }
+    expect(view(app).over).toBe(true);
+    const text = await c.fileText();
+    const dir = mkdtempSync(join(tmpdir(), "hexfire-save-"));
+    const path = join(dir, "game.json");
+    writeFileSync(path, text!);
+    const out: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((x) => void out.push(String(x)));
+    const err = vi.spyOn(console, "error").mockImplementation((x) => void out.push(String(x)));
+    try {
+      expect(await replayCommand([path, "--verify", "--json"]), out.join("\n")).toBe(0);
+    } finally {
+      log.mockRestore();
+      err.mockRestore();
+      rmSync(dir, { recursive: true });
+    }
+    expect(JSON.parse(out.join(""))).toMatchObject({ ok: true });
+    expect(JSON.parse(text!)).toMatchObject({ deploy: true, commands: expect.any(Array) });
   });
 });

@@ -184,7 +184,7 @@ export function HexfireSide() {
             {picked && !v.opWindow && <Carry v={v} apc={picked} />}
             {assault && <Attack p={assault} label="Assault" testId="hexfire-assault" />}
             <div className="group">
-              {v.activation && (
+              {v.activation && !v.opWindow && (
                 <button
                   type="button"
                   onClick={() => void c?.play({ type: "end", unit: v.activation!.unit })}
@@ -203,7 +203,8 @@ export function HexfireSide() {
                   {picked}: do nothing (Finished)
                 </button>
               )}
-              {!v.activation && (
+              {/* an Op Fire window comes in the mover's activation: its side may let it go */}
+              {(!v.activation || v.opWindow) && (
                 <button
                   type="button"
                   onClick={() => void c?.play({ type: "pass" })}
