@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { commitmentOf } from "../core/game/dice";
 import { validateGame } from "../core/game/format";
-import type { Policies, PolicyLevel } from "../core/game/policy";
+import type { Decision, Policies, Policy, PolicyLevel } from "../core/game/policy";
 import { type DecisionRecord, playOut } from "../core/game/policy-play";
 import { registryOf } from "../core/game/ruleset";
 import { openSession, type Session } from "../core/game/session";
@@ -118,6 +119,21 @@ async function benchRuleset(
   };
   const decisionMs: number[] = [];
   const turnMs: number[] = [];
+  const decisionCpuMs: number[] = [];
+  const turnCpuMs: number[] = [];
+  // the opponent's CPU time per decision (this process, user + system): on a machine loaded by other
+  // work the wall clock counts their time too, the CPU time only the opponent's
+  const cpuOf = new Map<Decision, number>();
+  const opponent: Policy = {
+    ...policies.opponent,
+    decide(seen, seat, measure, options) {
+      const c0 = process.cpuUsage();
+      const d = policies.opponent!.decide(seen, seat, measure, options);
+      const c = process.cpuUsage(c0);
+      if (d) cpuOf.set(d, (c.user + c.system) / 1000);
+      return d;
+    },
+  };
   let rssPeak = 0;
   const against = (other: PolicyLevel) => {
     const rows: GameRow[] = [];
@@ -128,10 +144,11 @@ async function benchRuleset(
       const mine = seats[g % 2]!;
       const theirs = seats[(g + 1) % 2]!;
       const mineMs = new Map<number, number>();
+      const mineCpu = new Map<number, number>();
       const out = playOut(
         start,
         new Map([
-          [mine, { policy: policies.opponent!, rnd: seededRandom(seed) }],
+          [mine, { policy: opponent, rnd: seededRandom(seed) }],
           [theirs, { policy: policies[other]!, rnd: seededRandom(seed + 7919) }],
         ]),
         {
@@ -147,8 +164,13 @@ async function benchRuleset(
         const note = out.session.journal[d.at]?.note as { turn?: number | null } | undefined;
         const t = note?.turn ?? 0;
         mineMs.set(t, (mineMs.get(t) ?? 0) + d.ms);
+        const cpu = cpuOf.get(d.decision) ?? 0;
+        decisionCpuMs.push(cpu);
+        mineCpu.set(t, (mineCpu.get(t) ?? 0) + cpu);
       }
       for (const ms of mineMs.values()) turnMs.push(ms);
+      for (const ms of mineCpu.values()) turnCpuMs.push(ms);
+      cpuOf.clear();
       // the replay report's winner: Firestrike's result, Firefight's over, Lock 'n Load's winner
       const end = node.end?.report("bench", out.session).json as {
         result?: { winner?: string | null };
@@ -207,6 +229,19 @@ async function benchRuleset(
       p95: quantile(turnMs, 0.95),
       max: quantile(turnMs, 1),
     },
+    decisionCpuMs: {
+      n: decisionCpuMs.length,
+      p50: quantile(decisionCpuMs, 0.5),
+      p95: quantile(decisionCpuMs, 0.95),
+      max: quantile(decisionCpuMs, 1),
+    },
+    turnCpuMs: {
+      n: turnCpuMs.length,
+      p50: quantile(turnCpuMs, 0.5),
+      p95: quantile(turnCpuMs, 0.95),
+      max: quantile(turnCpuMs, 1),
+    },
+    loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
     rssPeakMb: Math.round(rssPeak / 2 ** 20),
   };
 }

@@ -5,7 +5,7 @@ import { type LnlState, onMap, type UnitState } from "../state";
 import { pass, rallyDecision, stateOf } from "./common";
 import { enemyHexes, exposureAt, exposureFactors, fireSpec, shotValue, stacksOf } from "./effect";
 import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
-import { mmcShare, stanceOf } from "./victory";
+import { mmcShare, ownMmcShare, stanceOf } from "./victory";
 
 /**
  * Lock 'n Load's measured opponent (issue 34 items 2 and 3; Lock 'n Load's specifics: Opportunity Fire
@@ -54,12 +54,13 @@ export function lnlOpponent(deps: LnlPolicyDeps): Policy<LnlMeasure> {
         const d = bestStep(s, m, seat, stack, out);
         if (d && (!move || d.score > move.score)) move = d;
       }
-      const best = chooseBest([...(fire ? [fire] : []), ...(move ? [move] : [])]);
+      // the better of the two (fire first on a tie); chooseBest copies, so compare the originals
+      const best = fire && (!move || fire.score >= move.score) ? fire : move;
       if (!best || best.score <= 0) return pass("no fire or move is worth more than passing");
       const alternatives = [
-        ...(best === fire ? fire.alternatives : []),
-        ...(fire && best !== fire ? [fire] : []),
-        ...(move && best !== move ? [move] : []),
+        ...(best === move && fire ? [fire] : []),
+        ...(best === fire && move ? [move] : []),
+        ...best.alternatives,
       ];
       return { ...best, alternatives: alternatives.slice(0, 2) };
     },
@@ -160,7 +161,8 @@ function bestStep(
   const near = [...enemies].sort((a, b) => m.map.distance(hex, a) - m.map.distance(hex, b))[0];
   const ids = stack.map((u) => u.id);
   const stance = stanceOf(s, seat);
-  const takenWeight = stance.takenWeight;
+  // the stack's Good Order MMCs are what the end counts: their losses weigh more (victory.ts)
+  const takenWeight = stance.takenWeight * (1 + stance.mmcBonus * ownMmcShare(stack));
   const here = exposureAt(s, m, stack, hex);
   const stayW = weigh(
     { type: "pass" },

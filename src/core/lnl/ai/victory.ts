@@ -1,13 +1,15 @@
 import type { Seat } from "../../game/ruleset";
-import { type LnlState, onMap } from "../state";
+import { type LnlState, onMap, type UnitState } from "../state";
 import { isMmc } from "../vocab";
 
 /**
  * Playing to Lock 'n Load's end (issue 34 item 3; turn.ts `overCheck`, project default): at the turn
  * limit the side with more Good Order MMCs on the map wins. The opponent reads its lead in those:
  * ahead, a loss weighs more and it need not close in; level or behind it must break the enemy's
- * squads, so losses weigh less, it closes in faster and fire at a hex holding MMCs counts more, most
- * in the last turn (a unit Shaken then does not rally before the end).
+ * squads, so it closes in faster and losses weigh a little less. Either way fire at a hex holding Good
+ * Order MMCs, and a stack's own Good Order MMCs' exposure, count more, most in the last turn (a unit
+ * Shaken then does not rally before the end). Measured and dropped: behind, losses at 0.6 (its squads,
+ * which the end counts, were shaken by going forward: docs/rulesets/lnl-ai.md).
  */
 
 /** Good Order MMCs a side has on the map (what the end counts). */
@@ -41,10 +43,10 @@ export function stanceOf(s: LnlState, seat: Seat): Stance {
       words: `ahead by ${lead} Good Order MMCs: it guards the lead`,
     };
   if (lead === 0)
-    return { lead, takenWeight: 0.8, closeIn: 1 + late, mmcBonus, words: "level in Good Order MMCs" };
+    return { lead, takenWeight: 1, closeIn: 1 + late, mmcBonus, words: "level in Good Order MMCs" };
   return {
     lead,
-    takenWeight: 0.6,
+    takenWeight: 0.9,
     closeIn: 2 + late,
     mmcBonus,
     words: `behind by ${-lead} Good Order MMCs: it must break the enemy's squads`,
@@ -56,3 +58,7 @@ export const mmcShare = (s: LnlState, hex: string, seat: Seat): number => {
   const there = onMap(s).filter((u) => u.hex === hex && u.side !== seat && !u.carriedBy);
   return there.length === 0 ? 0 : there.filter((u) => isMmc(u.kind) && !u.shaken).length / there.length;
 };
+
+/** The share of a stack of the seat's that are Good Order MMCs (what its losses take off the seat's score). */
+export const ownMmcShare = (stack: readonly UnitState[]): number =>
+  stack.length === 0 ? 0 : stack.filter((u) => isMmc(u.kind) && !u.shaken).length / stack.length;
