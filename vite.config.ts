@@ -7,7 +7,7 @@ import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Connect, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { rulesetPartsVite, workerBuildOf } from "./scripts/ruleset-parts.mjs";
+import { rulesetPartsVite } from "./scripts/ruleset-parts.mjs";
 import { precacheList, serviceWorkerSource } from "./src/app/files/service-worker.ts";
 
 /**
@@ -244,12 +244,9 @@ export default defineConfig({
   },
   preview: { headers: isolation, port: 4173 },
   // A map worker reads only the list's sight rules: every ruleset part is stubbed in it. The computer
-  // player's worker (src/app/ai/computer.worker.ts) runs rules, so it keeps the rules parts. Vite hands
-  // `plugins` the chain of worker entries being bundled (its types do not say so yet).
-  worker: {
-    format: "es",
-    plugins: (...args: unknown[]) => [rulesetPartsVite(workerBuildOf(args[0] as string[] | undefined))],
-  },
+  // player's worker (src/app/ai/computer.worker.ts) runs rules, so the plugin keeps the rules parts in
+  // its build (it reads which worker it bundles from the resolved config: scripts/ruleset-parts.mjs).
+  worker: { format: "es", plugins: () => [rulesetPartsVite("worker")] },
   build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],

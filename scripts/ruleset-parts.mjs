@@ -70,22 +70,32 @@ export function partsFilter(build) {
 export const stubSource = (build, part) =>
   `throw new Error(${JSON.stringify(`${part} is not in this build (the ${build} build carries no ${build === "cli" ? "page" : build === "page" ? "Node" : build === "rules-worker" ? "page or Node" : "ruleset"} parts of a ruleset: scripts/ruleset-parts.mjs)`)});\n`;
 
-/** The Vite (Rollup) plugin of a page or worker build. */
+/**
+ * The Vite (Rollup) plugin of a page or worker build. A worker build ("worker") learns which worker it
+ * bundles from the resolved config's chain of worker entries (Vite calls `worker.plugins()` with no
+ * argument, then `configResolved` with `bundleChain`): the computer player's worker is a "rules-worker".
+ */
 export function rulesetPartsVite(build) {
-  const prefix = `\0ruleset-part-stub:${build}:`;
-  const leftOut = partsFilter(build);
+  let kind = build;
+  let leftOut = partsFilter(kind);
+  const prefix = () => `\0ruleset-part-stub:${kind}:`;
   return {
     name: `sightline-ruleset-parts-${build}`,
     enforce: "pre",
     // Builds only: vitest (which reads vite.config.ts) runs the CLI's parts in Node, and the dev
     // server loads a part only when it is asked for.
     apply: "build",
+    configResolved(config) {
+      if (build !== "worker") return;
+      kind = workerBuildOf(config.bundleChain);
+      leftOut = partsFilter(kind);
+    },
     resolveId(source, importer) {
       const part = leftOut(source, importer);
-      return part ? prefix + part : null;
+      return part ? prefix() + part : null;
     },
     load(id) {
-      return id.startsWith(prefix) ? stubSource(build, id.slice(prefix.length)) : null;
+      return id.startsWith(prefix()) ? stubSource(kind, id.slice(prefix().length)) : null;
     },
   };
 }

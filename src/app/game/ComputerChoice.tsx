@@ -3,7 +3,7 @@ import { POLICY_LEVELS, type PolicyLevel } from "../../core/game/policy";
 import { rulesetModule } from "../../rulesets";
 import { useAppStore } from "../store/hooks";
 import { usePartStore } from "../store/part-store";
-import { type ComputerState, computerStoreOf } from "./computer-store";
+import { type ComputerSlice, computerStoreOf } from "./computer-store";
 
 /** Over the set-up dialog (styles.css `.dialog`: top 70px, z-index 100), above it. */
 const BAR = {
@@ -26,7 +26,7 @@ export const LEVEL_WORDS: Record<PolicyLevel, string> = {
   opponent: "hard: the measured opponent (threat, cover, dead ground)",
 };
 
-const wantedOf = (s: ComputerState) => s.wanted;
+const wantedOf = (s: ComputerSlice) => s.computer.wanted;
 
 /**
  * New game's "Play against the computer" (issue 34): shown over a hot-seat set-up dialog of a ruleset

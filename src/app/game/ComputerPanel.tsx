@@ -3,9 +3,9 @@ import { type Decision, decisionLine, type Weighed } from "../../core/game/polic
 import { useAppStore } from "../store/hooks";
 import { usePartStore } from "../store/part-store";
 import { LEVEL_WORDS } from "./ComputerChoice";
-import { type ComputerMove, type ComputerState, computerStoreOf } from "./computer-store";
+import { type ComputerMove, type ComputerSlice, computerStoreOf } from "./computer-store";
 
-const all = (s: ComputerState) => s;
+const all = (s: ComputerSlice) => s.computer;
 
 /** A weighed command's factors in words: "expected damage taken −0.42 (seen by 1 of 5)". */
 function Factors({ w }: { w: Weighed }) {

@@ -23,7 +23,7 @@ export interface ComputerMove {
   ms: number;
 }
 
-/** The computer's state in the page. */
+/** The computer's state in the page (under one key, `computer`, as each part store keeps its own). */
 export interface ComputerState {
   /** what the next game started from a set-up dialog gets (null: two players at this page) */
   wanted: ComputerWanted | null;
@@ -37,16 +37,18 @@ export interface ComputerState {
   moves: ComputerMove[];
   /** why it stopped playing (a refusal it could not get past, a worker that failed), or null */
   stuck: string | null;
+}
+
+/** The computer's part store: its state, and New game's choice. */
+export interface ComputerSlice {
+  computer: ComputerState;
   setWanted(w: ComputerWanted | null): void;
+  setComputer(patch: Partial<ComputerState>): void;
 }
 
 /** The computer part store of an app store. */
-export const computerStoreOf = partStoreOf<ComputerState>("computer", (set) => ({
-  wanted: null,
-  playing: null,
-  thinking: null,
-  toAct: [],
-  moves: [],
-  stuck: null,
-  setWanted: (wanted) => set({ wanted }),
+export const computerStoreOf = partStoreOf<ComputerSlice>("computer", (set, get) => ({
+  computer: { wanted: null, playing: null, thinking: null, toAct: [], moves: [], stuck: null },
+  setWanted: (wanted) => set({ computer: { ...get().computer, wanted } }),
+  setComputer: (patch) => set({ computer: { ...get().computer, ...patch } }),
 }));

@@ -109,7 +109,9 @@ export class GameShell implements ShellApi {
    */
   start(json: unknown, source: string): Result<void, Problem[]> {
     const file = validateGame(json, this.adapter.registry);
-    return file.ok ? this.open(file.value, source, computerStoreOf(this.app).getState().wanted) : file;
+    return file.ok
+      ? this.open(file.value, source, computerStoreOf(this.app).getState().computer.wanted)
+      : file;
   }
 
   /** Opens a saved game file's text; a bad, newer or other ruleset's file is refused with its problems. */
@@ -167,8 +169,8 @@ export class GameShell implements ShellApi {
       watch: (seat, l) => this.client?.watch(seat, l) ?? (() => {}),
       play: (seat, command) => this.play(seat, command),
       mayAct: () => this.replayAt === null,
-      state: () => store.getState(),
-      set: (patch) => store.setState(patch),
+      state: () => store.getState().computer,
+      set: (patch) => store.getState().setComputer(patch),
       budgetMs: this.computerBudgetMs,
       // the policy's tie-breaks: the page's own numbers, never drawn from the game's dice
       rndSeed: () => Math.floor(Math.random() * 2 ** 31),

@@ -126,12 +126,12 @@ describe("a game against the computer in the shell", () => {
     expect(toy.shown.every((s) => s.seat === "a")).toBe(true);
     expect(toy.handOvers).toEqual([]);
     // its move is kept with its reasons for the page's log
-    const moves = computerStoreOf(app).getState().moves;
+    const moves = computerStoreOf(app).getState().computer.moves;
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({ entry: 1, seat: "b" });
     expect(moves[0]!.decision.summary).toBe("take cover");
     expect(moves[0]!.decision.alternatives.map((a) => a.summary)).toEqual(["shoot"]);
-    expect(computerStoreOf(app).getState().thinking).toBeNull();
+    expect(computerStoreOf(app).getState().computer.thinking).toBeNull();
   });
 
   it("refuses the computer's seat to the person, and an undo takes the computer's move off its log", async () => {
@@ -140,14 +140,14 @@ describe("a game against the computer in the shell", () => {
     expect((await shell.play("b", { type: "cover" })).ok).toBe(false);
     expect(toy.refusals.at(-1)).toBe("the computer plays b: its moves are its own");
     await shell.send({ type: "cover" });
-    await vi.waitFor(() => expect(computerStoreOf(app).getState().moves).toHaveLength(1));
+    await vi.waitFor(() => expect(computerStoreOf(app).getState().computer.moves).toHaveLength(1));
     expect((await shell.undo()).ok).toBe(true);
     // b's entry is undone: its move leaves the log, and it decides again from the position now
     await vi.waitFor(() => expect(shell.local!.snapshotAtNow("a", 99)!.entries).toBe(2));
     expect(
       computerStoreOf(app)
         .getState()
-        .moves.map((m) => m.entry),
+        .computer.moves.map((m) => m.entry),
     ).toEqual([1]);
   });
 
@@ -159,6 +159,6 @@ describe("a game against the computer in the shell", () => {
     await shell.send({ type: "cover" });
     expect(toy.handOvers).toEqual(["b"]);
     expect(sent).toEqual([]);
-    expect(computerStoreOf(app).getState().playing).toBeNull();
+    expect(computerStoreOf(app).getState().computer.playing).toBeNull();
   });
 });
