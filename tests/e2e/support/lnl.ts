@@ -7,7 +7,7 @@ import { clickSurface } from "./game";
 /** From the New game menu to a started LnL game with the Play tool on. */
 export async function startLnlGame(
   page: Page,
-  o: { table: "shipped" | "vehicles"; turns?: number; night?: boolean },
+  o: { table: "shipped" | "vehicles"; turns?: number; night?: boolean; seed?: string },
 ): Promise<void> {
   await page.getByTestId("new-game-ruleset").selectOption("lnl");
   await page.getByTestId("new-game").click();
@@ -15,6 +15,7 @@ export async function startLnlGame(
   await page.getByTestId("lnl-setup-table").selectOption(o.table);
   if (o.turns !== undefined) await page.getByTestId("lnl-setup-turns").fill(String(o.turns));
   if (o.night) await page.getByTestId("lnl-setup-night").check();
+  if (o.seed !== undefined) await page.getByTestId("lnl-setup-seed").fill(o.seed);
   await page.getByTestId("lnl-start").click();
   await page.getByTestId("lnl-tool-play").click();
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SeedField } from "../../game/SeedField";
 import { CameraButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
@@ -152,15 +153,7 @@ function Setup() {
           needs a zone for each side)
         </label>
         {!online && (
-          <label>
-            Dice seed{" "}
-            <input
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-              placeholder="random"
-              data-testid="hexfire-setup-seed"
-            />
-          </label>
+          <SeedField value={seed} onChange={setSeed} placeholder="random" testId="hexfire-setup-seed" />
         )}
         {problem && (
           <p className="problem" data-testid="hexfire-setup-problem">

@@ -55,6 +55,14 @@ export interface LnlStart {
 type LnlSnapshot = SeatSnapshot<LnlState>;
 
 /**
+ * A fresh dice seed when the set-up dialog's field is left empty: 128 random bits, since a shared file
+ * carries only the seed's SHA-256 until the game ends and a guessable seed would give away every roll
+ * (as Firestrike's, issue 24 item 4).
+ */
+const freshSeed = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
  * Lock 'n Load's adapter to the one game shell (src/app/game/shell.ts, issue 21) and its panels'
  * facade. Nothing in an LnL state is hidden, so a hot-seat page shows the spectator's snapshot and
  * sends each command as the side whose turn it is (the hand-over screen goes up when that changes);
@@ -169,7 +177,7 @@ export class LnlGame implements GameAdapter {
       format: GAME_FORMAT,
       ruleset: "lnl",
       name: typeof name === "string" ? name : "Lock 'n Load",
-      seed: o.seed ?? Math.random().toString(36).slice(2),
+      seed: o.seed ?? freshSeed(),
       table,
       ...(o.counters ? { counters: o.counters } : {}),
       ...(o.turnLimit ? { turnLimit: o.turnLimit } : {}),

@@ -9,6 +9,7 @@ import { parseTableText } from "../../../../core/table/validate";
 import { fileText } from "../../../files/file-text";
 import { fetchTable } from "../../../files/load";
 import { createOnlineGame } from "../../../game/online-page";
+import { SeedField } from "../../../game/SeedField";
 import { useApp, useAppStore } from "../../../store/hooks";
 import { rulesOf } from "../rules";
 import { gameOf } from "../store/game-store";
@@ -155,10 +156,7 @@ export function SetupDialog() {
             The server rolls the dice with a seed of its own, revealed when the game ends
           </span>
         ) : (
-          <label title="The same seed and the same commands give the same dice. The page keeps it as the game's host; a shared file carries only its SHA-256 until the game ends">
-            Dice seed{" "}
-            <input value={seed} data-testid="setup-seed" onChange={(e) => setSeed(e.target.value)} />
-          </label>
+          <SeedField value={seed} onChange={setSeed} testId="setup-seed" />
         )}
         {canPlayAsPlaced && (
           <label title="Skip deployment: play the units as the table file places them">

@@ -1,0 +1,28 @@
+/**
+ * The set-up dialogs' dice seed field (hot-seat only: online, the server rolls with a seed of its own).
+ * One component for every ruleset's dialog, so the field reads and behaves the same in each (issue 38).
+ * `testId` keeps each dialog's own test id; `placeholder` says what an empty field means.
+ */
+export function SeedField({
+  value,
+  onChange,
+  testId,
+  placeholder,
+}: {
+  value: string;
+  onChange: (seed: string) => void;
+  testId: string;
+  placeholder?: string;
+}) {
+  return (
+    <label title="The same seed and the same commands give the same dice. The page keeps it as the game's host; a shared file carries only its SHA-256 until the game ends">
+      Dice seed{" "}
+      <input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
