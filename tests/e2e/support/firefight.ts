@@ -22,12 +22,16 @@ export async function clickTable(page: Page, x: number, y: number): Promise<void
  * on it are the game's; a read, as `tableToScreen` is). The first standing model of the unit.
  */
 export async function modelOf(page: Page, unit: string): Promise<[number, number]> {
-  const table = (await page.evaluate(() =>
-    (window as unknown as { __sightline: { table(): unknown } }).__sightline.table(),
-  )) as { units: { formation?: string; x: number; y: number; posture?: string }[] };
-  const m = table.units.find((u) => u.formation === unit && u.posture !== "prone");
-  if (!m) throw new Error(`no model of ${unit} stands on the table`);
-  return [m.x, m.y];
+  const standing = async () => {
+    const table = (await page.evaluate(() =>
+      (window as unknown as { __sightline: { table(): unknown } }).__sightline.table(),
+    )) as { units: { formation?: string; x: number; y: number; posture?: string }[] };
+    const m = table.units.find((u) => u.formation === unit && u.posture !== "prone");
+    return m ? ([m.x, m.y] as [number, number]) : null;
+  };
+  // Waits for the game's models to reach the page's table (a game just started draws them a moment later).
+  await expect.poll(standing, { ...POLL, message: `no model of ${unit} stands on the table` }).not.toBeNull();
+  return (await standing())!;
 }
 
 /** Clicks one of `unit`'s models on the table and waits until the side panel says it is picked. */
