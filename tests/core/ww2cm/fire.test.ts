@@ -3,9 +3,9 @@ import { builtinCatalog } from "../../../src/core/catalog/builtin";
 import { scriptedDice } from "../../../src/core/game/dice";
 import { validateTable } from "../../../src/core/table/validate";
 import { shoot } from "../../../src/core/ww2cm/fire";
-import type { Ww2Oracle } from "../../../src/core/ww2cm/measured";
 import { fightMelee } from "../../../src/core/ww2cm/melee";
 import type { Model, Unit, Ww2State } from "../../../src/core/ww2cm/state";
+import { clear, state as handState, models, unit } from "./hand";
 
 /**
  * seed 002, Shooting and Anti-Tank weapons on a hand-made state with a stand-in oracle (clear lines,
@@ -19,48 +19,9 @@ const t = validateTable(
 );
 if (!t.ok) throw new Error("table");
 
-const clear: Ww2Oracle = {
-  line: (a, b) => ({ blockedBy: null, pieces: [], distanceCm: Math.hypot(a.x - b.x, a.y - b.y), levels: 0 }),
-  ground: () => "open",
-  inCover: () => false,
-};
-const unit = (id: string, side: string, patch: Partial<Unit> = {}): Unit => ({
-  id,
-  side,
-  name: id,
-  training: "regular",
-  weapon: "rifle",
-  officer: 0,
-  vehicle: null,
-  morale: "ok",
-  pinned: false,
-  moved: false,
-  sprinted: false,
-  shot: false,
-  charged: false,
-  aliveAtTurnStart: 4,
-  testedThisTurn: false,
-  ...patch,
-});
-const models = (u: string, x: number, y: number, n: number): Model[] =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `${u}-${i}`,
-    unit: u,
-    x: x + i * 2,
-    y,
-    storey: 0,
-    dead: false,
-  }));
 const tank = { profile: "medium-tank", hullPoints: 4, damage: [], heading: 0, turret: 0 };
-const state = (units: Unit[], ms: Model[]): Ww2State => ({
-  turn: 1,
-  turnLimit: 6,
-  side: "blue",
-  phase: "shoot",
-  units,
-  models: ms,
-  over: null,
-});
+/** hand.ts's state, in the shooting phase. */
+const state = (units: Unit[], ms: Model[]): Ww2State => handState(units, ms, { phase: "shoot" });
 
 describe("who fires and what a hit does", () => {
   it("rolls only for the firers chosen, and names one that is not the unit's", () => {
