@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botCommand } from "../../src/cli/bot";
-import { replayText } from "../../src/cli/replay";
-import { serverDeps } from "../../src/cli/server-deps";
 import type { RunningServer } from "../../src/server/server";
 import { createGame, serverHere } from "../server/support";
+import { aiAgainstRandom, storedAndReplayed } from "./bot-games";
 
 // Issue 34: `sightline bot --ai <invite-url>` plays a whole online game (server on loopback) with the
 // ruleset's measured opponent against the random bot, from what its seat is sent; every decision is
@@ -26,36 +25,17 @@ describe("sightline bot --ai", () => {
       deployed: true,
     });
     expect(g.status).toBe(201);
-    const [blue, red] = Object.keys(g.json.seats) as [string, string];
-    const printed: string[] = [];
-    const log = vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => {
-      printed.push(a.join(" "));
-    });
-    let codes: number[];
-    try {
-      codes = await Promise.all([
-        botCommand([g.json.seats[blue]!.url, "--ai", "--seed", "5", "--timeout", "240"]),
-        botCommand([g.json.seats[red]!.url, "--seed", "6", "--timeout", "240"]),
-      ]);
-    } finally {
-      log.mockRestore();
-    }
+    const { blue, codes, decisions, results, ai } = await aiAgainstRandom(g.json);
     expect(codes).toEqual([0, 0]);
-    const lines = printed.map((l) => JSON.parse(l) as Record<string, unknown>);
-    const decisions = lines.filter((l) => "decision" in l);
     expect(decisions.length).toBeGreaterThan(3);
     for (const d of decisions) expect(Array.isArray(d.factors)).toBe(true);
     expect(decisions.some((d) => (d.command as { type: string }).type === "move")).toBe(true);
-    const results = lines.filter((l) => "reason" in l);
     expect(results.map((r) => r.reason)).toEqual(["over", "over"]);
     // every command the computer sent was accepted
-    const ai = results.find((r) => r.seat === blue)!;
-    expect(ai.refused).toBe(0);
-    const stored = server.store.game(g.json.id)!;
-    expect(stored.entries.filter((e) => e.seat === blue).length).toBe(ai.accepted);
-    const r = await fetch(`${server.url}/api/games/${g.json.id}/log?seat=${g.json.seats[blue]!.token}`);
-    const replayed = replayText("online.json", await r.text(), (await serverDeps()).rulesets);
-    expect(replayed.ok).toBe(true);
+    expect(ai!.refused).toBe(0);
+    const { entries, replays } = await storedAndReplayed(server, g.json, blue);
+    expect(entries).toBe(ai!.accepted);
+    expect(replays).toBe(true);
   }, 300_000);
 
   it("refuses a level it does not know, naming the levels", async () => {
