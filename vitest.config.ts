@@ -18,6 +18,8 @@ const browserOrServer = browserOrServerTests().map((t) => t.file);
  * machine, 7 December 2026, the 306 Node files, one run each: 2 at a time 332 s, 1 at a time 415 s.
  */
 const NODE_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_NODE_WORKERS) || 2);
+/** Browser-and-server files run one at a time unless SIGHTLINE_TEST_BROWSER_WORKERS says more. */
+const BROWSER_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_BROWSER_WORKERS) || 1);
 const TESTS = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
 const { include: _all, ...shared } = base.test ?? {};
 
@@ -41,7 +43,7 @@ export default mergeConfig(
           test: {
             name: "browser-and-server",
             include: ["tests/e2e/**/*.test.ts", "tests/e2e/**/*.test.tsx", ...browserOrServer],
-            maxWorkers: 1,
+            maxWorkers: BROWSER_WORKERS,
             sequence: { groupOrder: 1 },
           },
         },

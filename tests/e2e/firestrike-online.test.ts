@@ -7,7 +7,7 @@ import { GAME_FORMAT } from "../../src/core/firestrike/match/format";
 import { newGameJson } from "../app/rulesets/firestrike/support";
 import { forcesJson } from "../core/game/support";
 import { BLUE_AT, RED_AT } from "../fixtures/games/skirmish-deployment";
-import { serverProcess, stop, tempDir } from "../server/support";
+import { bot, serverProcess, stop, tempDir } from "../server/support";
 import { appTable } from "./support/app";
 import { SHOTS } from "./support/browser";
 import { DIST, ROOT } from "./support/build";
@@ -266,7 +266,8 @@ describe("a whole online Firestrike game in two browsers, watched from a third",
 
 /**
  * Issue 31 item 3 in two browsers (this file's browser, a server of its own): a `sightline serve`
- * process serving the built app hosts a one-turn game; two contexts play it by clicks. Mid-game the
+ * process serving the built app hosts a one-turn game, deployed by the bot player over the wire; two
+ * contexts then play it by clicks. Mid-game the
  * server is killed (SIGKILL), the side to act presses "done" while it is away (the banner says "not
  * confirmed, re-sending"), the server starts again on the same port and data folder, the pages come
  * back by themselves, the command is answered once (not applied twice), and the game goes on to its
@@ -292,15 +293,14 @@ describe("two browsers through a server killed and restarted", () => {
         body: JSON.stringify({ game: setup }),
       })
     ).json()) as { seats: Record<string, { url: string }> };
+    // Both sides deploy through `sightline bot`'s player over the wire, each stopping once it must
+    // wait (the first test deploys by clicks; this one is about the server going away mid-game).
+    expect((await bot(made.seats.blue!.url, { seed: 11, stopWhenWaiting: true })).reason).toBe("waiting");
+    expect((await bot(made.seats.red!.url, { seed: 12, stopWhenWaiting: true })).reason).toBe("waiting");
     const blue = await openedAt(browser, made.seats.blue!.url);
     const red = await openedAt(browser, made.seats.red!.url);
     const pages = [blue.page, red.page];
     for (const p of pages) await attr(p.getByTestId("online-banner"), "data-state", "connected");
-    await deployByClicks(blue.page, BLUE_AT);
-    await blue.page.getByTestId("end-deployment").click();
-    await expect.poll(() => phaseActor(red.page), POLL).toMatch(/^Red to act \(you\)/);
-    await deployByClicks(red.page, RED_AT);
-    await red.page.getByTestId("end-deployment").click();
     for (const p of pages) await attr(bar(p), "data-stage", "play");
 
     // The server dies; both pages see it go and try to come back.
