@@ -5,7 +5,7 @@ import { FIRESTRIKE_SIGHT } from "../core/firestrike/sight/rules";
 import { buildCellRaster } from "../core/los/cell-raster";
 import { deadGroundMap } from "../core/los/dead-ground";
 import { minHeightMap } from "../core/los/min-height";
-import { type MapObserver, observerFromPlacement } from "../core/los/observer";
+import { type MapObserver, observerAtPoint, observerFromPlacement } from "../core/los/observer";
 import type { Table } from "../core/table/schema";
 import { placeUnit } from "../core/units/placement";
 import { buildLosScene } from "../geometry/bvh/los-scene";
@@ -28,13 +28,39 @@ const spread = (xs: number[], d = 1) => ({
   max: round(Math.max(...xs), d),
 });
 
-/** The observer the per-table figures map from: the fifth blue unit, else the first unit. */
-function benchObserver(world: BuiltWorld): MapObserver {
+/** Eye height of the bare-point observers on a table without units (a standing man's eye, 2 yards). */
+const POINT_EYE_YARDS = 2;
+
+/**
+ * The observer the per-table figures map from: the fifth blue unit, else the first unit; on a table
+ * shipped without units (the Firefight, hex and WWII tables, whose forces come from their set-up), a
+ * bare point at the table's centre.
+ */
+export function benchObserver(world: BuiltWorld): MapObserver {
   const { table, terrain, catalog } = world;
   const blue = table.units.filter((u) => u.side === "blue");
   const u = blue[4] ?? blue[0] ?? table.units[0];
-  if (!u) throw new Error(`${table.name}: no units to map from`);
+  if (!u) return observerAtPoint(world, table.width / 2, table.depth / 2, POINT_EYE_YARDS, "centre");
   return observerFromPlacement(world, placeUnit(terrain, catalog, u));
+}
+
+/**
+ * The threat map's observers: the red units, else every unit not blue; on a table without units, eight
+ * bare points along its far edge (an enemy's deployment line), 2 inches in.
+ */
+export function threatObservers(world: BuiltWorld): { observers: MapObserver[]; from: "units" | "points" } {
+  const { table } = world;
+  const red = table.units.filter((u) => u.side === "red");
+  const enemy = red.length > 0 ? red : table.units.filter((u) => u.side !== "blue");
+  if (enemy.length > 0)
+    return {
+      observers: enemy.map((u) => observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u))),
+      from: "units",
+    };
+  const observers = Array.from({ length: 8 }, (_, i) =>
+    observerAtPoint(world, ((i + 0.5) * table.width) / 8, table.depth - 2, POINT_EYE_YARDS, `edge-${i + 1}`),
+  );
+  return { observers, from: "points" };
 }
 
 async function timeAsync(fn: () => Promise<unknown>): Promise<number> {
@@ -68,8 +94,7 @@ async function tableFigures(file: string, table: Table, pool: LosPool) {
   for (let i = 0; i < 2; i++) deadGroundMap(world, raster, observer);
   const one: number[] = [];
   for (let i = 0; i < 3; i++) one.push(time(() => deadGroundMap(world, raster, observer)));
-  const red = table.units.filter((u) => u.side === "red");
-  const observers = red.map((u) => observerFromPlacement(world, placeUnit(world.terrain, world.catalog, u)));
+  const { observers, from } = threatObservers(world);
   await pool.threat(observers);
   const threat: number[] = [];
   for (let i = 0; i < 2; i++) threat.push(await timeAsync(() => pool.threat(observers)));
@@ -81,10 +106,11 @@ async function tableFigures(file: string, table: Table, pool: LosPool) {
     cells: raster.cols * raster.rows,
     bvhBuildMs: round(buildMs),
     deadGround: { ms: spread(pooled), coldMs: round(coldMs), oneThreadMs: round(median(one)) },
-    threat: { observers: observers.length, ms: round(median(threat)) },
+    observer: observer.id,
+    threat: { observers: observers.length, from, ms: round(median(threat)) },
     minHeight: minHeightCost(world, observer),
     world,
-    observer,
+    mapObserver: observer,
   };
 }
 
@@ -282,8 +308,8 @@ export async function benchSuite(pool: LosPool) {
   const tables = [];
   let dense: { world: BuiltWorld; observer: MapObserver } | null = null;
   for (const file of files) {
-    const { world, observer, ...figures } = await tableFigures(file, loadTable(file), pool);
-    if (file.endsWith("bench-dense.json")) dense = { world, observer };
+    const { world, mapObserver, ...figures } = await tableFigures(file, loadTable(file), pool);
+    if (file.endsWith("bench-dense.json")) dense = { world, observer: mapObserver };
     tables.push(figures);
   }
   const byTriangles = tables

@@ -201,8 +201,13 @@ async function main(): Promise<void> {
     threatTimes.push(performance.now() - t0);
   }
   // Every shipped table, scaling, the minimum-height map and CLI processes (--quick leaves them out).
-  const suite = argv.includes("--quick") ? {} : await benchSuite(pool);
-  pool.dispose();
+  // The pool's workers would keep the process alive after a failed section: stop them either way.
+  let suite: Awaited<ReturnType<typeof benchSuite>> | Record<string, never>;
+  try {
+    suite = argv.includes("--quick") ? {} : await benchSuite(pool);
+  } finally {
+    pool.dispose();
+  }
 
   const out = {
     table: file,
