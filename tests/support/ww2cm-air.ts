@@ -4,54 +4,17 @@ import { openSession, playAs, type Session } from "../../src/core/game/session";
 import { plainCandidates } from "../../src/core/ww2cm/bot";
 import type { Ww2Command } from "../../src/core/ww2cm/commands";
 import type { Ww2State } from "../../src/core/ww2cm/state";
+import { villageAir } from "../../src/core/ww2cm/village-forces";
 import { villageForces, villageJson } from "./ww2cm";
 
 /**
- * Seed 002 with its air part on the shipped village table, for the recorded air and night games
- * (tests/fixtures/games/record-ww2cm-air.ts) and their tests: blue's paratroopers ("b-paras", 6) aimed at
- * (55, 50) by the farmhouse; red's glider troops ("r-glider", 4) aimed at (85, 75) sliding east towards
- * the rubble; by day blue's fighter-bomber (intended turn 1), red's fighter (intended turn 2) and red's
- * MG team carrying an AA machine gun.
+ * Seed 002 with its air part on the shipped village table (core/ww2cm/village-forces.ts `villageAir`),
+ * for the recorded air and night games (tests/fixtures/games/record-ww2cm-air.ts) and their tests.
  */
 export const airSetup = (night: boolean) => {
   const f = villageForces();
-  const units = [
-    ...f.units,
-    {
-      id: "b-paras",
-      side: "blue",
-      name: "Blue paratroopers",
-      training: "veteran",
-      weapon: "rifle",
-      models: Array.from({ length: 6 }, (_, i) => ({ id: `bp${i + 1}`, x: 2 + i * 2, y: 2 })),
-    },
-    {
-      id: "r-glider",
-      side: "red",
-      name: "Red glider troops",
-      training: "regular",
-      weapon: "rifle",
-      models: Array.from({ length: 4 }, (_, i) => ({ id: `rgl${i + 1}`, x: 110 + i * 2, y: 88 })),
-    },
-  ];
-  const airborne = [
-    { unit: "b-paras", by: "drop", at: [55, 50] },
-    { unit: "r-glider", by: "glider", at: [85, 75], heading: 90 },
-  ];
-  return {
-    sides: f.sides,
-    units,
-    air: night
-      ? { night: true, airborne }
-      : {
-          airborne,
-          aircraft: [
-            { id: "b-plane", side: "blue", type: "fighter-bomber", intended: 1 },
-            { id: "r-fighter", side: "red", type: "fighter", intended: 2 },
-          ],
-          aa: [{ unit: "r-mg", weapon: "aa-mg" }],
-        },
-  };
+  const a = villageAir(night);
+  return { sides: f.sides, units: [...f.units, ...a.units], air: a.air };
 };
 
 /** The game opened on the CLI's rulesets (the 3D table the air rules measure on). */
