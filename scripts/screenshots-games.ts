@@ -430,6 +430,7 @@ async function ww2cmAir(page: Page) {
   await until(page, "the flight in the log", async () =>
     ((await side.textContent()) ?? "").includes("flies (47, 0)"),
   );
+  await page.getByTestId("ww2-handed-over").click();
   await shot(page, "ww2cm-air-top");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("ww2-leave").click();

@@ -2,6 +2,7 @@ import { aircraftOf, NIGHT } from "../../../core/ww2cm/air/data";
 import type { Ww2State } from "../../../core/ww2cm/state";
 import { useAppStore } from "../../store/hooks";
 import { type Flight, flyCommand, interceptCommand, targetsUnder } from "./air-clicks";
+import { eventText } from "./log-text";
 import { useWw2Store, type Ww2Snapshot, ww2Of } from "./store";
 
 /**
@@ -166,5 +167,21 @@ export function AirPanel({ snap, why }: { snap: Ww2Snapshot; why: string | null 
         </div>
       )}
     </div>
+  );
+}
+
+/** What happened before the first turn (the airborne landings), in words. */
+export function Opening({ snap }: { snap: Ww2Snapshot }) {
+  if (snap.opening.length === 0) return null;
+  return (
+    <>
+      <h3>Before the first turn</h3>
+      <ol data-testid="ww2-opening">
+        {snap.opening.map((x, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the opening's events never change order
+          <li key={i}>{eventText(snap.view, x)}</li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -43,14 +43,14 @@ const ring = (c: readonly [number, number], rCm: number, n = 48): Pt[] =>
   );
 
 /** A straight line at the flight's altitude between two points `a` and `b` cm along a path. */
-function aloft(p: FlightPath, a: number, b: number, scale: RenderScale): Float32Array {
+function aloft(p: FlightPath, a: number, b: number, scale: RenderScale, lift = 0): Float32Array {
   const len = Math.hypot(p.exit[0] - p.entry[0], p.exit[1] - p.entry[1]) || 1;
   const at = (s: number) =>
     inches([
       p.entry[0] + ((p.exit[0] - p.entry[0]) * s) / len,
       p.entry[1] + ((p.exit[1] - p.entry[1]) * s) / len,
     ]);
-  const z = renderZ(p.altitudeYards, scale);
+  const z = renderZ(p.altitudeYards, scale) + lift;
   const [u, v] = [at(a), at(b)];
   return new Float32Array([u[0], u[1], z, v[0], v[1], z]);
 }
@@ -81,7 +81,8 @@ export function airMarks(
       for (const [k, [s0, s1]] of a.seen.entries())
         out.push({
           key: `seen-${a.unit}-${k}`,
-          positions: aloft(f.path, s0, Math.max(s1, s0 + 0.5), scale),
+          // a little above the path, so the red stretch is not lost in the path's own line
+          positions: aloft(f.path, s0, Math.max(s1, s0 + 0.5), scale, 0.15),
           colour: AIR.seen,
         });
     if (f.intercept) {

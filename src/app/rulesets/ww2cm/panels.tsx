@@ -5,7 +5,7 @@ import { villageUnits } from "../../../core/ww2cm/village-forces";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
-import { AirPanel } from "./air-panel";
+import { AirPanel, Opening } from "./air-panel";
 import { FreeAction } from "./free-action";
 import { eventText } from "./log-text";
 import { FirerChoice, PivotChoice } from "./pick-controls";
@@ -263,17 +263,7 @@ export function Ww2Side() {
       >
         Live
       </button>
-      {snap.opening.length > 0 && (
-        <>
-          <h3>Before the first turn</h3>
-          <ol data-testid="ww2-opening">
-            {snap.opening.map((x, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the opening's events never change order
-              <li key={i}>{eventText(v, x)}</li>
-            ))}
-          </ol>
-        </>
-      )}
+      <Opening snap={snap} />
       <h3>Log ({snap.log.length})</h3>
       <ol data-testid="ww2-log">
         {snap.log.map((e) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../../src/core/game/dice";
 import type { FlightEvent } from "../../../../src/core/ww2cm/air/phase";
+import { ww2cmBot } from "../../../../src/core/ww2cm/bot";
 import type { Ww2Command } from "../../../../src/core/ww2cm/commands";
 import { airBody, beginAir } from "./air-game";
 
@@ -48,6 +49,10 @@ describe("interception", () => {
     expect(g.game.seatsToAct(g.state)).toEqual(["red"]);
     expect(g.play("blue", { type: "next" })).toMatchObject({ ok: false, error: { code: "intercept-owed" } });
     expect(g.play("blue", { ...across })).toMatchObject({ ok: false, error: { code: "not-your-turn" } });
+    // the bot lets it pass; it offers the side that waits nothing
+    const rnd = () => 0.5;
+    expect(ww2cmBot.candidates(g.state, "red", rnd)).toEqual([{ type: "intercept", interceptor: null }]);
+    expect(ww2cmBot.candidates(g.state, "blue", rnd)).toEqual([]);
   });
 
   it("shot down where the paths cross, it attacks nothing beyond that point (worked by hand)", () => {
