@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { e2eForFile, visit } from "./support/app";
+import { type E2E, visit } from "./support/app";
 import { POLL } from "./support/game";
-import { clickCm, endPhase, oneEntry, pickAt, ww2Shown } from "./support/ww2cm-online";
+import { holdsNone, makeOnline, onlineSuite, seedOf } from "./support/online-shell";
+import { clickCm, endPhase, oneEntry, openSeat, pickAt, ww2Shown } from "./support/ww2cm-online";
 
 /**
  * issue 35 in the page, by clicks: one build, one browser.
@@ -12,10 +13,24 @@ import { clickCm, endPhase, oneEntry, pickAt, ww2Shown } from "./support/ww2cm-o
  *   flight; the scene's marks are drawn (Node tests check them point by point: air-clicks.test.ts).
  * - ww2cm-night-page-1: a night game: the MG's circle on a squad 64 cm away shows "no shot" with the
  *   night's reason; the 50 cm rule in the side panel.
- * The online part (two contexts) is not here: see docs/rulesets/ww2cm.md, "Not done (issue 35)".
+ * - online in two contexts (one game server, the app's own): the "Air and night" game made with "Play
+ *   online…", both pages name the same landings (the server's opening), red waits while blue ends its
+ *   phases by clicks into the air sub-phase and out of it, on both pages; neither holds the seed. (The
+ *   server rolls its own seed, so whether the plane arrives is not fixed: the flight is played hot-seat
+ *   above, with a seed.)
  */
 
-const e2e = e2eForFile(240_000);
+const suite = onlineSuite();
+/** The hot-seat tests' page comes from the same server. */
+const e2e: E2E = {
+  get url() {
+    return suite.server().url;
+  },
+  get browser() {
+    return suite.browser();
+  },
+  close: async () => {},
+};
 
 async function newGame(page: Awaited<ReturnType<typeof visit>>["page"], air: string, seed: string) {
   await page.getByTestId("new-game-ruleset").selectOption("ww2cm");
@@ -69,5 +84,37 @@ describe("seed 002 in the air and at night, in the page", () => {
       .poll(async () => (await ww2Shown(page)).lines.join("\n"), POLL)
       .toMatch(/no shot \(at night bm1 sees only 50 cm/);
     expect(errors).toEqual([]);
+  });
+
+  it("online in two contexts: the same landings on both pages, the air sub-phase entered and left by clicks", async () => {
+    const server = suite.server();
+    const urls = await makeOnline(suite.browser(), server, "ww2cm", async (page) => {
+      await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
+      await page.getByTestId("ww2-turns").fill("1");
+      await page.getByTestId("ww2-air-choice").selectOption("air");
+      await page.getByTestId("ww2-start").click();
+    });
+    const blue = await openSeat(suite.browser(), urls.blue!, "blue");
+    const red = await openSeat(suite.browser(), urls.red!, "red");
+    const pages = [blue.page, red.page];
+    const seed = seedOf(server, urls.blue!);
+    const landings: string[] = [];
+    for (const p of pages) {
+      await p.getByTestId("ww2-side").waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => p.getByTestId("ww2-opening").textContent(), POLL)
+        .toContain("Blue paratroopers drops");
+      landings.push((await p.getByTestId("ww2-opening").textContent()) ?? "");
+    }
+    expect(landings[1]).toBe(landings[0]);
+    await expect.poll(() => red.page.getByTestId("ww2-why").textContent(), POLL).toBe("waiting for blue");
+    for (let i = 0; i < 3; i++) await endPhase(blue.page, pages);
+    for (const p of pages)
+      await expect.poll(() => p.getByTestId("ww2-side").textContent(), POLL).toContain("blue, air phase");
+    await endPhase(blue.page, pages);
+    for (const p of pages)
+      await expect.poll(() => p.getByTestId("ww2-side").textContent(), POLL).toContain("red, move phase");
+    await holdsNone(blue, [seed], "blue");
+    await holdsNone(red, [seed], "red");
   });
 });
