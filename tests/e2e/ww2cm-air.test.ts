@@ -48,8 +48,10 @@ describe("seed 002 in the air and at night, in the page", () => {
     const { page, errors } = await visit(e2e, "/");
     await newGame(page, "air", "ww2cm-air-page-5");
     const opening = page.getByTestId("ww2-opening");
-    await expect.poll(() => opening.textContent(), POLL).toContain("Blue paratroopers drops at (55.0, 50.0)");
-    expect(await opening.textContent()).toContain("Red glider troops's glider");
+    await expect
+      .poll(() => opening.textContent(), POLL)
+      .toContain("drop of Blue paratroopers aimed at (55.0, 50.0)");
+    expect(await opening.textContent()).toContain("glider of Red glider troops:");
     for (let i = 0; i < 3; i++) await endPhase(page);
     const side = page.getByTestId("ww2-side");
     await expect.poll(() => side.textContent(), POLL).toContain("blue, air phase");
@@ -103,7 +105,7 @@ describe("seed 002 in the air and at night, in the page", () => {
       await p.getByTestId("ww2-side").waitFor({ timeout: 60_000 });
       await expect
         .poll(() => p.getByTestId("ww2-opening").textContent(), POLL)
-        .toContain("Blue paratroopers drops");
+        .toContain("drop of Blue paratroopers");
       landings.push((await p.getByTestId("ww2-opening").textContent()) ?? "");
     }
     expect(landings[1]).toBe(landings[0]);

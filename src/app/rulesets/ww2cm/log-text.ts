@@ -92,7 +92,7 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
         (m) =>
           `${m.model} ${m.removed!.on === "building" ? "on building" : "in a tree"} ${m.removed!.feature}`,
       );
-      return `${name(e.unit)} drops at (${e.aimed.map((v) => v.toFixed(1)).join(", ")}) cm: plane scatter ${sc(e.plane)}, drop scatter ${sc(e.drop)} → (${e.drop.to.map((v) => v.toFixed(1)).join(", ")}); ${off.length ? `removed ${lost.join(", ")}` : "every model lands"}`;
+      return `drop of ${name(e.unit)} aimed at (${e.aimed.map((v) => v.toFixed(1)).join(", ")}) cm: plane scatter ${sc(e.plane)}, drop scatter ${sc(e.drop)} → (${e.drop.to.map((v) => v.toFixed(1)).join(", ")}); ${off.length ? `removed ${lost.join(", ")}` : "every model lands"}`;
     }
     case "glider": {
       const zone = e.scatter
@@ -103,7 +103,7 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
         : e.touched.length
           ? `wings touch ${e.touched.join(", ")}: ${e.need}+ to die, ${e.rolls.map((r) => r.natural).join(",")}: ${e.dead.length ? `${e.dead.join(", ")} killed` : "nobody killed"}`
           : "its wings touch nothing";
-      return `${name(e.unit)}'s glider ${zone}; slides ${e.slide.dice.join("+")} = ${e.slide.cm} cm to (${e.stop.map((v) => v.toFixed(1)).join(", ")}); ${fate}`;
+      return `glider of ${name(e.unit)}: ${zone}; slides ${e.slide.dice.join("+")} = ${e.slide.cm} cm to (${e.stop.map((v) => v.toFixed(1)).join(", ")}); ${fate}`;
     }
     case "intercept-chance":
       return `${e.aircraft}'s flight is marked: ${e.defender} may intercept it with ${e.interceptors.join(" or ")}`;

@@ -68,7 +68,7 @@ describe("issue 35 in the page, by clicks", () => {
     const snap = w(app).snapshot!;
     expect(snap.opening.map((e) => e.type)).toEqual(["drop-order", "drop", "glider"]);
     expect(snap.opening.map((e) => eventText(view(app), e)).join("\n")).toMatch(
-      /Blue paratroopers drops at \(55\.0, 50\.0\)/,
+      /drop of Blue paratroopers aimed at \(55\.0, 50\.0\)/,
     );
     // landing points: one mark per paratrooper, green or red
     expect(marks(app).filter((m) => m.key.startsWith("land-"))).toHaveLength(6);
