@@ -393,6 +393,57 @@ async function ww2cm(page: Page) {
   await shot(page, "ww2cm-cover-top");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("ww2-leave").click();
+  await ww2cmAir(page);
+}
+
+/**
+ * issue 35: the set-up's "Air and night" (day): the drop's and the glider's marks; blue's air sub-phase
+ * by clicks (Fly, entry and exit on the edges, the weapons' targets, Fly), red's interception by clicks;
+ * the flight at its altitude with the AA-seen stretch in red. Then a night game's 50 cm ring.
+ */
+async function ww2cmAir(page: Page) {
+  const side = page.getByTestId("ww2-side");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
+  await page.getByTestId("ww2-air-choice").selectOption("air");
+  await page.getByTestId("ww2-seed").fill("ww2cm-air-page-5");
+  await page.getByTestId("ww2-turns").fill("2");
+  await page.getByTestId("ww2-start").click();
+  await side.waitFor({ timeout: 60_000 });
+  await page.getByTestId("camera-top").click();
+  await shot(page, "ww2cm-landings-top");
+  for (let i = 0; i < 3; i++) {
+    await page.getByTestId("ww2-next").click();
+    await settle(page, 600);
+  }
+  await page.getByTestId("ww2-pick-plane-b-plane").click();
+  await clickTable(page, cm(47), cm(3));
+  await clickTable(page, cm(47), cm(87));
+  await page.getByTestId("ww2-weapon-0").selectOption("r-squad");
+  await page.getByTestId("ww2-weapon-2").selectOption("r-squad");
+  await page.getByTestId("ww2-fly").click();
+  await page.getByTestId("ww2-handed-over").click();
+  await page.getByTestId("ww2-intercept-with-r-fighter").click();
+  await clickTable(page, cm(5), cm(88));
+  await clickTable(page, cm(94), cm(4));
+  await page.getByTestId("ww2-intercept").click();
+  await until(page, "the flight in the log", async () =>
+    ((await side.textContent()) ?? "").includes("flies (47, 0)"),
+  );
+  await page.getByTestId("ww2-handed-over").click();
+  await shot(page, "ww2cm-air-top");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("ww2-leave").click();
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
+  await page.getByTestId("ww2-air-choice").selectOption("night");
+  await page.getByTestId("ww2-seed").fill("ww2cm-night-page-1");
+  await page.getByTestId("ww2-start").click();
+  await side.waitFor({ timeout: 60_000 });
+  await clickTable(page, cm(40), cm(15));
+  await shot(page, "ww2cm-night-top");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("ww2-leave").click();
 }
 
 /** The hex fire/assault game of tests/e2e/hexfire-game.test.ts, to the Op Fire result with its card lines. */

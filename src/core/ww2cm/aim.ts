@@ -1,5 +1,6 @@
 import { CM, SKILL, type Weapon, weaponOf } from "./data";
 import type { Ww2Oracle } from "./measured";
+import { nightShotProblem } from "./night";
 import { type Modifier, shotModifiers, total } from "./shooting";
 import { alive, cmBetween, type Model, pinnedNow, type Unit, unitOf, type Ww2State } from "./state";
 import { vehicleCan } from "./vehicles";
@@ -76,6 +77,10 @@ export function planShot(
   const radio = ordnance ? radioContact(s, oracle, unit.side, at) : null;
   // seed 002, Occupying buildings: "For each window 2 models are able to shoot".
   const used = new Map<string, number>();
+  // seed 002, Night Fighting: each firer sees only 50 cm, except a unit that fired and has not moved
+  const circle = s.night ? inCircle(s, unit.side, at, firers) : [];
+  const revealed = circle.some((t) => unitOf(s, t.unit)?.revealed);
+  const unseen = circle.filter((t) => !unitOf(s, t.unit)?.revealed);
   return firers.map((m) => {
     const line = oracle.line(m, { x: at[0], y: at[1], storey: front.storey });
     const need = SKILL.get(unit.training)!.value;
@@ -89,7 +94,9 @@ export function planShot(
           ? `line blocked by ${line.blockedBy}`
           : line.distanceCm > weapon.rangeCm + 1e-9
             ? `${line.distanceCm.toFixed(1)} cm is beyond the ${weapon.name}'s ${weapon.rangeCm} cm`
-            : null;
+            : s.night
+              ? nightShotProblem(m, unseen, revealed)
+              : null;
     const modifiers = shotModifiers({
       distanceCm: line.distanceCm,
       levels: line.levels,
@@ -100,6 +107,7 @@ export function planShot(
       targetPinned: pinnedNow(target),
       targetStill: !target.moved,
       ground: oracle.ground(front),
+      night: s.night === true,
     });
     if (vehicleMod !== 0)
       modifiers.push({ code: "moved", value: vehicleMod, why: "damaged turret or sights" });

@@ -56,7 +56,11 @@ export const ww2cmBot: BotHook = {
   ruleset: "ww2cm",
   candidates(view, seat, rnd) {
     const now = view as Ww2State;
-    if (!now || now.over || now.side !== seat) return [];
+    if (!now || now.over) return [];
+    // issue 35: the plain player lets a flight waiting on it pass (no interception)
+    if (now.air?.pending)
+      return now.air.pending.defender === seat ? [{ type: "intercept", interceptor: null }] : [];
+    if (now.side !== seat) return [];
     return plainCandidates(now, seat, (units) => shuffledBy(units, rnd));
   },
 };

@@ -68,6 +68,16 @@ export const commandSchema = z.discriminatedUnion("type", [
     exit: z.tuple([coord, coord]),
     attacks: z.array(z.strictObject({ weapon: z.number().int().min(0).max(9), unit: idSchema })).max(10),
   }),
+  /**
+   * issue 35: the defender's answer to a flight waiting on it (seed 002, interceptors): an interceptor
+   * of its side and its path, or `null` to let the flight pass (air/intercept.ts)
+   */
+  z.strictObject({
+    type: z.literal("intercept"),
+    interceptor: idSchema.nullable(),
+    entry: z.tuple([coord, coord]).optional(),
+    exit: z.tuple([coord, coord]).optional(),
+  }),
   z.strictObject({ type: z.literal("next") }),
   z.strictObject({ type: z.literal("concede") }),
 ]);

@@ -1,5 +1,6 @@
 import { type Dice, ENGINE_SEAT, type Game, refuse } from "../game/ruleset";
 import { ok } from "../result";
+import type { AirborneEvent } from "./air/airborne";
 import {
   type AirEvent,
   type AirWorld,
@@ -7,6 +8,7 @@ import {
   enterAirPhase,
   fly,
   hasAirPhase,
+  intercept,
   leaveAirPhase,
 } from "./air/phase";
 import { charge } from "./charge";
@@ -18,6 +20,7 @@ import type { Ww2Oracle } from "./measured";
 import { fightMelee, type MeleeEvent } from "./melee";
 import type { MoraleEvent } from "./morale";
 import { type MoveEvent, move, moveProblem } from "./moves";
+import { trackRevealed } from "./night";
 import type { Ww2Body } from "./setup";
 import { alive, lockOf, type Phase, unitOf, type Ww2State } from "./state";
 import { type Ww2Terrain, waterAt } from "./terrain-move";
@@ -38,6 +41,7 @@ export type Ww2Event =
   | CrewEvent
   | TowEvent
   | AirEvent
+  | AirborneEvent
   /** a free move or fire after a melee, taken or declined */
   | { type: "free"; unit: string; took: "move" | "fire" | "declined" }
   /** seed 002: "If a unit willingly flees melee then the other player gets to fire and move" */
@@ -175,107 +179,133 @@ export function ww2Game(
     else delete state.melees;
     return ended(state, [r.value.event, { type: "fled", unit: id, from: foe }]);
   };
+  /** One command's rules (`apply` below adds the night's bookkeeping). */
+  const step = (
+    s: Ww2State,
+    seat: string,
+    c: Ww2Command,
+    history: { dice: Dice },
+  ): ReturnType<Game<Ww2State, Ww2Command, Ww2Event, Ww2Note>["apply"]> => {
+    if (s.over) return refuse("over", "the game is over");
+    if (seat === ENGINE_SEAT || !sides.includes(seat)) return refuse("wrong-seat", `"${seat}" is no side`);
+    if (c.type === "concede") {
+      const winner = other(seat);
+      return ok({
+        state: { ...s, over: { winner, reason: `${seat} conceded` } },
+        events: [
+          { type: "conceded", side: seat },
+          { type: "over", winner, reason: `${seat} conceded` },
+        ],
+      });
+    }
+    const dice = history.dice;
+    // issue 35: a flight waits for the defender's answer to it (seed 002, interceptors)
+    if (s.air?.pending) {
+      if (c.type !== "intercept")
+        return refuse(
+          "intercept-owed",
+          `${s.air.pending.defender} chooses first whether to intercept ${s.air.pending.aircraft}`,
+        );
+      const r = intercept(s, body.air!, air!, body.first, seat, c, dice);
+      if (!r.ok) return r;
+      return ended(r.value.state, r.value.events);
+    }
+    if (c.type === "intercept") return refuse("nothing-owed", "no flight waits to be intercepted");
+    if (s.free) return freeAction(s, seat, c, dice);
+    if (seat !== s.side) return refuse("not-your-turn", `it is ${s.side}'s turn`);
+    if (c.type === "decline") return refuse("nothing-owed", "no free move or fire is owed");
+    if (c.type === "next") {
+      if (s.phase === "move") {
+        const swimmer = mustSwim(s, terrain);
+        if (swimmer)
+          return refuse(
+            "must-swim",
+            `${swimmer.name} is swimming and must carry on: it cannot stop (seed 002, River/water)`,
+          );
+      }
+      const to = NEXT[s.phase];
+      if (to === "melee") return meleePhase(s, dice);
+      if (to) return ok({ state: { ...s, phase: to }, events: [{ type: "phase", phase: to }] });
+      // issue 35: the air sub-phase at the end of the side's turn, when it has aircraft
+      if (s.phase === "melee" && body.air && hasAirPhase(s)) {
+        const a = enterAirPhase({ ...s, phase: "air" }, body.air, dice);
+        return ok({ state: a.state, events: [{ type: "phase", phase: "air" } as Ww2Event, ...a.events] });
+      }
+      const done = leaveAirPhase(s);
+      const roundDone = done.side !== body.first;
+      const end = verdict(done, sides, roundDone, body.objectives);
+      if (end)
+        return ok({ state: { ...done, over: { winner: end.winner, reason: end.reason } }, events: [end] });
+      const next = other(done.side);
+      const t = beginTurn(done, next, roundDone ? done.turn + 1 : done.turn, oracle, body.table, dice);
+      return ok(t);
+    }
+    if (c.type === "fly") {
+      if (s.phase !== "air" || !body.air || !air)
+        return refuse("wrong-phase", `fly is for the air sub-phase; this is the ${s.phase} phase`);
+      const r = fly(s, body.air, air, body.first, seat, c, dice);
+      if (!r.ok) return r;
+      return ended(r.value.state, r.value.events);
+    }
+    if (s.phase === "air")
+      return refuse("wrong-phase", `${c.type} is not for the air sub-phase: fly, or next`);
+    const unit = unitOf(s, c.unit);
+    if (!unit) return refuse("bad-unit", `no unit "${c.unit}"`, "$.unit");
+    if (unit.side !== seat) return refuse("not-yours", `${unit.name} is ${unit.side}'s`, "$.unit");
+    const wrongPhase = (p: Phase) =>
+      refuse("wrong-phase", `${c.type} is for the ${p} phase; this is the ${s.phase} phase`);
+
+    if (c.type === "move") {
+      if (s.phase !== "move") return wrongPhase("move");
+      if (lockOf(s, unit.id)) return flee(s, unit.id, c, dice);
+      const r = move(s, terrain, unit, c.to, c.sprint ?? false, c.heading, dice);
+      if (!r.ok) return r;
+      return ended(carryRiders(s, r.value.state, unit.id), [r.value.event]);
+    }
+    if (c.type === "embark" || c.type === "disembark") {
+      if (s.phase !== "move") return wrongPhase("move");
+      const r = c.type === "embark" ? embark(s, unit, c.vehicle) : disembark(s, body.table, unit, c.to);
+      if (!r.ok) return r;
+      return ok({ state: r.value.state, events: [r.value.event] });
+    }
+    if (c.type === "shoot") {
+      if (s.phase !== "shoot") return wrongPhase("shoot");
+      const silent = aaSilentProblem(s, unit.id);
+      if (silent) return refuse("cannot-shoot", silent, "$.unit");
+      const r = shoot(s, oracle, unit, c.at, c.firers, dice, false, c.grenades ?? false);
+      if (!r.ok) return r;
+      return ended(r.value.state, r.value.events);
+    }
+    if (c.type === "crew") {
+      if (s.phase !== "move") return wrongPhase("move");
+      const r = crewAction(s, unit, c.action);
+      if (!r.ok) return r;
+      return ok({ state: r.value.state, events: [r.value.event] });
+    }
+    if (c.type === "tow") {
+      if (s.phase !== "move") return wrongPhase("move");
+      const r = tow(s, body.table, unit, c.gun, c.to, moveProblem(unit));
+      if (!r.ok) return r;
+      return ok({ state: r.value.state, events: [r.value.event] });
+    }
+    if (s.phase !== "melee") return wrongPhase("melee");
+    const r = charge(s, oracle, body.table, unit, c.target, dice);
+    if (!r.ok) return r;
+    return ended(r.value.state, r.value.events);
+  };
   return {
     seats: sides,
     parseCommand,
-    impliedSeat: (s) => s.free?.side ?? s.side,
-    seatsToAct: (s) => (s.over ? [] : s.free ? [s.free.side] : [s.side]),
+    impliedSeat: (s) => s.air?.pending?.defender ?? s.free?.side ?? s.side,
+    seatsToAct: (s) =>
+      s.over ? [] : s.air?.pending ? [s.air.pending.defender] : s.free ? [s.free.side] : [s.side],
     outOfTurn: (_s, _seat, c) => c.type === "concede",
     apply(s, seat, c, history) {
-      if (s.over) return refuse("over", "the game is over");
-      if (seat === ENGINE_SEAT || !sides.includes(seat)) return refuse("wrong-seat", `"${seat}" is no side`);
-      if (c.type === "concede") {
-        const winner = other(seat);
-        return ok({
-          state: { ...s, over: { winner, reason: `${seat} conceded` } },
-          events: [
-            { type: "conceded", side: seat },
-            { type: "over", winner, reason: `${seat} conceded` },
-          ],
-        });
-      }
-      const dice = history.dice;
-      if (s.free) return freeAction(s, seat, c, dice);
-      if (seat !== s.side) return refuse("not-your-turn", `it is ${s.side}'s turn`);
-      if (c.type === "decline") return refuse("nothing-owed", "no free move or fire is owed");
-      if (c.type === "next") {
-        if (s.phase === "move") {
-          const swimmer = mustSwim(s, terrain);
-          if (swimmer)
-            return refuse(
-              "must-swim",
-              `${swimmer.name} is swimming and must carry on: it cannot stop (seed 002, River/water)`,
-            );
-        }
-        const to = NEXT[s.phase];
-        if (to === "melee") return meleePhase(s, dice);
-        if (to) return ok({ state: { ...s, phase: to }, events: [{ type: "phase", phase: to }] });
-        // issue 35: the air sub-phase at the end of the side's turn, when it has aircraft
-        if (s.phase === "melee" && body.air && hasAirPhase(s)) {
-          const a = enterAirPhase({ ...s, phase: "air" }, body.air, dice);
-          return ok({ state: a.state, events: [{ type: "phase", phase: "air" } as Ww2Event, ...a.events] });
-        }
-        const done = leaveAirPhase(s);
-        const roundDone = done.side !== body.first;
-        const end = verdict(done, sides, roundDone, body.objectives);
-        if (end)
-          return ok({ state: { ...done, over: { winner: end.winner, reason: end.reason } }, events: [end] });
-        const next = other(done.side);
-        const t = beginTurn(done, next, roundDone ? done.turn + 1 : done.turn, oracle, body.table, dice);
-        return ok(t);
-      }
-      if (c.type === "fly") {
-        if (s.phase !== "air" || !body.air || !air)
-          return refuse("wrong-phase", `fly is for the air sub-phase; this is the ${s.phase} phase`);
-        const r = fly(s, body.air, air, body.first, seat, c, dice);
-        if (!r.ok) return r;
-        return ended(r.value.state, r.value.events);
-      }
-      if (s.phase === "air")
-        return refuse("wrong-phase", `${c.type} is not for the air sub-phase: fly, or next`);
-      const unit = unitOf(s, c.unit);
-      if (!unit) return refuse("bad-unit", `no unit "${c.unit}"`, "$.unit");
-      if (unit.side !== seat) return refuse("not-yours", `${unit.name} is ${unit.side}'s`, "$.unit");
-      const wrongPhase = (p: Phase) =>
-        refuse("wrong-phase", `${c.type} is for the ${p} phase; this is the ${s.phase} phase`);
-
-      if (c.type === "move") {
-        if (s.phase !== "move") return wrongPhase("move");
-        if (lockOf(s, unit.id)) return flee(s, unit.id, c, dice);
-        const r = move(s, terrain, unit, c.to, c.sprint ?? false, c.heading, dice);
-        if (!r.ok) return r;
-        return ended(carryRiders(s, r.value.state, unit.id), [r.value.event]);
-      }
-      if (c.type === "embark" || c.type === "disembark") {
-        if (s.phase !== "move") return wrongPhase("move");
-        const r = c.type === "embark" ? embark(s, unit, c.vehicle) : disembark(s, body.table, unit, c.to);
-        if (!r.ok) return r;
-        return ok({ state: r.value.state, events: [r.value.event] });
-      }
-      if (c.type === "shoot") {
-        if (s.phase !== "shoot") return wrongPhase("shoot");
-        const silent = aaSilentProblem(s, unit.id);
-        if (silent) return refuse("cannot-shoot", silent, "$.unit");
-        const r = shoot(s, oracle, unit, c.at, c.firers, dice, false, c.grenades ?? false);
-        if (!r.ok) return r;
-        return ended(r.value.state, r.value.events);
-      }
-      if (c.type === "crew") {
-        if (s.phase !== "move") return wrongPhase("move");
-        const r = crewAction(s, unit, c.action);
-        if (!r.ok) return r;
-        return ok({ state: r.value.state, events: [r.value.event] });
-      }
-      if (c.type === "tow") {
-        if (s.phase !== "move") return wrongPhase("move");
-        const r = tow(s, body.table, unit, c.gun, c.to, moveProblem(unit));
-        if (!r.ok) return r;
-        return ok({ state: r.value.state, events: [r.value.event] });
-      }
-      if (s.phase !== "melee") return wrongPhase("melee");
-      const r = charge(s, oracle, body.table, unit, c.target, dice);
-      if (!r.ok) return r;
-      return ended(r.value.state, r.value.events);
+      const r = step(s, seat, c, history);
+      // seed 002, Night Fighting: who fired and has not moved since (night.ts)
+      return r.ok && r.value.state.night
+        ? ok({ ...r.value, state: trackRevealed(s, r.value.state, r.value.events as { type: string }[]) })
+        : r;
     },
     rolled: (events) =>
       events.some(

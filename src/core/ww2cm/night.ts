@@ -1,5 +1,5 @@
 import { NIGHT } from "./air/data";
-import { cmBetween, type Model } from "./state";
+import { cmBetween, type Model, type Ww2State } from "./state";
 
 /**
  * seed 002, Night Fighting: "Units can only fire at 50cm. in order to fire beyond this range the target
@@ -37,4 +37,35 @@ export function nightDeployProblem(how: "drop" | "glider" | "aircraft" | "ground
   return how === "aircraft"
     ? "aircraft cannot be used at night (seed 002, Night Fighting)"
     : "only airborne infantry can be deployed at night (seed 002, Night Fighting)";
+}
+
+/**
+ * Keeps each unit's `revealed` mark after a command at night: a unit any of whose models changed place
+ * (a move, a charge, a tow, a flight from melee) is no longer revealed; then a unit that fired (a shot
+ * event of its, defensive fire included) is. By day the state is returned as it is.
+ */
+export function trackRevealed(
+  before: Ww2State,
+  after: Ww2State,
+  events: readonly { type: string; unit?: string }[],
+): Ww2State {
+  if (!after.night) return after;
+  const was = new Map(before.models.map((m) => [m.id, m]));
+  const moved = new Set(
+    after.models
+      .filter((m) => {
+        const b = was.get(m.id);
+        return b !== undefined && (b.x !== m.x || b.y !== m.y || b.storey !== m.storey);
+      })
+      .map((m) => m.unit),
+  );
+  const fired = new Set(events.filter((e) => e.type === "shot" && e.unit).map((e) => e.unit!));
+  if (moved.size === 0 && fired.size === 0) return after;
+  return {
+    ...after,
+    units: after.units.map((u) => {
+      const revealed = fired.has(u.id) || (!moved.has(u.id) && u.revealed === true);
+      return revealed === (u.revealed === true) ? u : { ...u, revealed };
+    }),
+  };
 }

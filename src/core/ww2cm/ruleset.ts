@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog/schema";
 import type { Ruleset } from "../game/ruleset";
 import { err, ok } from "../result";
 import type { Table } from "../table/schema";
+import { landAirborne } from "./air/airborne";
 import { type AirWorld, initialAir } from "./air/phase";
 import { parseAir } from "./air/setup";
 import type { Ww2Command } from "./commands";
@@ -38,6 +39,13 @@ export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Comma
         return err([
           { path: "$.air.aircraft", message: "aircraft need the 3D table, which this edge does not give" },
         ]);
+      if (a.value.airborne.length > 0 && !deps.airWorldFor)
+        return err([
+          {
+            path: "$.air.airborne",
+            message: "airborne landings need the 3D table, which this edge does not give",
+          },
+        ]);
       return ok({ ...b.value, air: a.value, json: { ...b.value.json, air } });
     },
     bodyToJson: (b) => {
@@ -46,12 +54,12 @@ export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Comma
     },
     parseCommand,
     seatsOf: (b) => b.sides.map((s) => s.id),
-    start(body) {
+    start(body, dice) {
       const oracle = withGroundKinds(deps.oracleFor(body.table, body.coverKinds), {
         table: body.table,
         groundKinds: body.groundKinds,
       });
-      const state: Ww2State = {
+      let state: Ww2State = {
         turn: 1,
         turnLimit: body.turnLimit,
         side: body.first,
@@ -61,8 +69,22 @@ export function ww2cmRuleset(deps: Ww2Deps): Ruleset<Ww2Body, Ww2State, Ww2Comma
         over: null,
       };
       if (body.air && body.air.aircraft.length > 0) state.air = initialAir(body.air);
-      const air = body.air && deps.airWorldFor ? deps.airWorldFor(body.table) : undefined;
-      return ok({ game: ww2Game(body, oracle, air), state, events: [] });
+      if (body.air?.night) state.night = true;
+      // the 3D table is built only when something flies or lands (a night alone needs none)
+      const flying = body.air && body.air.aircraft.length + body.air.airborne.length > 0;
+      const air = flying && deps.airWorldFor ? deps.airWorldFor(body.table) : undefined;
+      // issue 35: paratroopers and gliders come in before the first turn, with the opening dice
+      const events: Ww2Event[] = [];
+      if (body.air && air && body.air.airborne.length > 0) {
+        const sides = body.sides.map((x) => x.id) as [string, string];
+        const r = landAirborne(state, body.air.airborne, sides, air, dice);
+        state = {
+          ...r.state,
+          units: r.state.units.map((u) => ({ ...u, aliveAtTurnStart: alive(r.state, u.id).length })),
+        };
+        events.push(...r.events);
+      }
+      return ok({ game: ww2Game(body, oracle, air), state, events });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { CM, COVER_VALUE, type CoverKind, type Weapon } from "./data";
+import { nightRangePenalty } from "./night";
 
 /**
  * The to-hit modifiers of seed 002 (Shooting; Moving through terrain), as pure functions of what was
@@ -105,6 +106,8 @@ export interface ShotFacts {
   /** the target stood still this turn (dense foliage: −2 instead of −1) */
   targetStill: boolean;
   ground: TargetGround;
+  /** seed 002, Night Fighting: the night's −2 for every 50 cm replaces the day's bands (night.ts) */
+  night?: boolean;
 }
 
 /** Every modifier of one firing model's shot (seed 002, Shooting and Moving through terrain). */
@@ -113,12 +116,15 @@ export function shotModifiers(f: ShotFacts): Modifier[] {
   const band = bandCm(scope, f.levels);
   const out: Modifier[] = [];
   // seed 002, Ordinance weapons: "suffer no range penalties".
-  const r = f.weapon.rules.includes("ordnance") ? 0 : rangePenalty(f.distanceCm, band);
+  const ordnance = f.weapon.rules.includes("ordnance");
+  const r = ordnance ? 0 : f.night ? nightRangePenalty(f.distanceCm) : rangePenalty(f.distanceCm, band);
   if (r !== 0)
     out.push({
       code: "range",
       value: r,
-      why: `${f.distanceCm.toFixed(1)} cm in bands of ${band} cm (50${scope ? " + 15 scope" : ""}${f.levels > 0 ? ` + ${f.levels}×15 height` : ""})`,
+      why: f.night
+        ? `${f.distanceCm.toFixed(1)} cm at night: −2 for every 50 cm`
+        : `${f.distanceCm.toFixed(1)} cm in bands of ${band} cm (50${scope ? " + 15 scope" : ""}${f.levels > 0 ? ` + ${f.levels}×15 height` : ""})`,
     });
   out.push(...coverModifiers(f.pieces, f.weapon));
   if (f.firerMoved && !f.weapon.rules.some((x) => x === "move-and-shoot" || x === "shoot-on-the-run"))

@@ -73,6 +73,11 @@ export interface Unit {
   mounted?: boolean;
   /** the unarmoured vehicle it rides in (seed 002, Unarmoured Vehicles: passengers) */
   inside?: string;
+  /**
+   * seed 002, Night Fighting: it fired and has not moved since, so it may be shot at beyond 50 cm at
+   * night ("if the target that fired moved in their next turn you must wait for them to fire again")
+   */
+  revealed?: boolean;
 }
 
 /**
@@ -107,6 +112,8 @@ export interface Ww2State {
   melees?: MeleeLock[];
   /** the aircraft and the AA that fired (issue 35; absent in a game without aircraft) */
   air?: AirState;
+  /** seed 002, Night Fighting: the game is fought at night (the set-up's `air.night`; night.ts) */
+  night?: true;
 }
 
 /**

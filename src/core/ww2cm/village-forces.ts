@@ -118,3 +118,47 @@ export function villageUnits() {
     },
   ];
 }
+
+/**
+ * issue 35: the village game with its air part (project default, the page's set-up "Air and night"
+ * choice and the recorded air and night games): blue's paratroopers (6) aimed at (55, 50) by the
+ * farmhouse, red's glider troops (4) aimed at (85, 75) sliding east towards the rubble; by day blue's
+ * fighter-bomber (intended turn 1), red's fighter (intended turn 2, an interceptor) and red's MG team
+ * carrying an AA machine gun; at night no aircraft (seed 002). Their set-up positions are only where
+ * they wait: they land before the first turn.
+ */
+export function villageAir(night: boolean) {
+  const units = [
+    {
+      id: "b-paras",
+      side: "blue",
+      name: "Blue paratroopers",
+      training: "veteran",
+      weapon: "rifle",
+      models: Array.from({ length: 6 }, (_, i) => ({ id: `bp${i + 1}`, x: 2 + i * 2, y: 2 })),
+    },
+    {
+      id: "r-glider",
+      side: "red",
+      name: "Red glider troops",
+      training: "regular",
+      weapon: "rifle",
+      models: Array.from({ length: 4 }, (_, i) => ({ id: `rgl${i + 1}`, x: 110 + i * 2, y: 88 })),
+    },
+  ];
+  const airborne = [
+    { unit: "b-paras", by: "drop", at: [55, 50] },
+    { unit: "r-glider", by: "glider", at: [85, 75], heading: 90 },
+  ];
+  const air = night
+    ? { night: true, airborne }
+    : {
+        airborne,
+        aircraft: [
+          { id: "b-plane", side: "blue", type: "fighter-bomber", intended: 1 },
+          { id: "r-fighter", side: "red", type: "fighter", intended: 2 },
+        ],
+        aa: [{ unit: "r-mg", weapon: "aa-mg" }],
+      };
+  return { units, air };
+}

@@ -10,7 +10,7 @@ import { measuredWw2Oracle, type Ww2Oracle } from "../../../core/ww2cm/measured"
 import { WW2CM_ID, ww2cmRuleset } from "../../../core/ww2cm/ruleset";
 import type { Ww2Body } from "../../../core/ww2cm/setup";
 import { alive, unitOf } from "../../../core/ww2cm/state";
-import { VILLAGE_SIDES, villageUnits } from "../../../core/ww2cm/village-forces";
+import { VILLAGE_SIDES, villageAir, villageUnits } from "../../../core/ww2cm/village-forces";
 import { buildLosScene } from "../../../geometry/bvh/los-scene";
 import { BvhSegmentHits } from "../../../geometry/los/bvh-segment-hits";
 import type { Refusal, SeatSnapshot } from "../../client/game-client";
@@ -45,21 +45,34 @@ export class Ww2Game implements GameAdapter, Ww2Api {
   ) {
     const catalog = app.getState().catalog;
     this.registry = registryOf(
-      ww2cmRuleset({ catalog, oracleFor: (table, kinds) => this.oracle(table, kinds) }),
+      ww2cmRuleset({
+        catalog,
+        oracleFor: (table, kinds) => this.oracle(table, kinds),
+        // issue 35: the air rules measure through the same 3D table
+        airWorldFor: (table) => ({
+          table,
+          terrain: this.engine.world(table).terrain,
+          hits: this.hitsFor(table),
+        }),
+      }),
     );
+  }
+
+  /** The table's 3D all-hits query: the LOS world's, else one built once here. */
+  private hitsFor(table: Table): SegmentHitQuery {
+    let hits = this.engine.world(table).hits ?? this.hitsOf.get(table);
+    if (!hits) {
+      hits = new BvhSegmentHits(buildLosScene(table), table.yardsPerInch);
+      this.hitsOf.set(table, hits);
+    }
+    return hits;
   }
 
   /** The 3D all-hits query of each table (built once): the page's LOS world carries none. */
   private readonly hitsOf = new WeakMap<Table, SegmentHitQuery>();
 
   private oracle(table: Table, kinds: Ww2Body["coverKinds"]): Ww2Oracle {
-    const w = this.engine.world(table);
-    let hits = w.hits ?? this.hitsOf.get(table);
-    if (!hits) {
-      hits = new BvhSegmentHits(buildLosScene(table), table.yardsPerInch);
-      this.hitsOf.set(table, hits);
-    }
-    return measuredWw2Oracle(w, hits, kinds);
+    return measuredWw2Oracle(this.engine.world(table), this.hitsFor(table), kinds);
   }
 
   /** The oracle of the game on, made once (the calculator measures on every click). */
@@ -129,7 +142,13 @@ export class Ww2Game implements GameAdapter, Ww2Api {
         ),
       table: { ...(villageJson as Record<string, unknown>), units: [] },
       sides: VILLAGE_SIDES.map((s) => ({ ...s })),
-      units: villageUnits(),
+      // issue 35: the set-up's "Air and night" choice adds the airborne units and the air part
+      ...(opts.air && opts.air !== "none"
+        ? (() => {
+            const a = villageAir(opts.air === "night");
+            return { units: [...villageUnits(), ...a.units], air: a.air };
+          })()
+        : { units: villageUnits() }),
       ...(opts.turnLimit ? { turnLimit: opts.turnLimit } : {}),
       ...(opts.first ? { first: opts.first } : {}),
       commands: [],

@@ -70,8 +70,43 @@ export function eventText(v: Ww2State, e: Ww2Event): string {
         e.destroyedAt === null
           ? `${e.pointsLeft} points left`
           : `destroyed ${e.destroyedAt.toFixed(0)} cm along`;
-      return `${e.aircraft} flies (${e.path.entry.join(", ")}) → (${e.path.exit.join(", ")}) cm${aa ? `; ${aa}` : ""}; ${end}`;
+      const i = e.intercept;
+      const icpt = !i
+        ? ""
+        : `; ${i.interceptor} tries to intercept: ${i.roll.natural} against ${i.roll.against}+: ${
+            !i.roll.success
+              ? "fails"
+              : !i.dogfight
+                ? "too late, it was down"
+                : `they meet ${i.crossing!.sA.toFixed(0)} cm along: guns ${i.dogfight.attack.map((v) => v.shots.map((x) => x.natural).join(",")).join("; ")} → ${i.dogfight.attack.reduce((n, v) => n + v.points, 0)} points${i.dogfight.back ? `, tail gunner ${i.dogfight.back.shots.map((x) => x.natural).join(",")} → ${i.dogfight.back.points}` : ""}`
+          }`;
+      return `${e.aircraft} flies (${e.path.entry.join(", ")}) → (${e.path.exit.join(", ")}) cm${icpt}${aa ? `; ${aa}` : ""}; ${end}`;
     }
+    // issue 35: the airborne landings before the first turn (core/ww2cm/air/airborne.ts)
+    case "drop-order":
+      return `who drops first: ${e.rolls.map((r) => r.join(" : ")).join(", then ")}: ${e.first}`;
+    case "drop": {
+      const sc = (x: typeof e.plane) => `${x.direction} / ${x.dice.join(",")} = ${x.cm} cm`;
+      const off = e.models.filter((m) => m.removed);
+      const lost = off.map(
+        (m) =>
+          `${m.model} ${m.removed!.on === "building" ? "on building" : "in a tree"} ${m.removed!.feature}`,
+      );
+      return `drop of ${name(e.unit)} aimed at (${e.aimed.map((v) => v.toFixed(1)).join(", ")}) cm: plane scatter ${sc(e.plane)}, drop scatter ${sc(e.drop)} → (${e.drop.to.map((v) => v.toFixed(1)).join(", ")}); ${off.length ? `removed ${lost.join(", ")}` : "every model lands"}`;
+    }
+    case "glider": {
+      const zone = e.scatter
+        ? `fails its skill test (${e.skill.natural} against ${e.skill.need}+), scatters ${e.scatter.direction} / ${e.scatter.dice.join(",")}`
+        : `passes its skill test (${e.skill.natural} against ${e.skill.need}+)`;
+      const fate = e.centreHit.length
+        ? `its centre hits ${e.centreHit.join(", ")}: the glider and all aboard are killed`
+        : e.touched.length
+          ? `wings touch ${e.touched.join(", ")}: ${e.need}+ to die, ${e.rolls.map((r) => r.natural).join(",")}: ${e.dead.length ? `${e.dead.join(", ")} killed` : "nobody killed"}`
+          : "its wings touch nothing";
+      return `glider of ${name(e.unit)}: ${zone}; slides ${e.slide.dice.join("+")} = ${e.slide.cm} cm to (${e.stop.map((v) => v.toFixed(1)).join(", ")}); ${fate}`;
+    }
+    case "intercept-chance":
+      return `${e.aircraft}'s flight is marked: ${e.defender} may intercept it with ${e.interceptors.join(" or ")}`;
     case "air-attack":
       return `${e.aircraft}'s ${e.weapon} at ${name(e.unit)}: ${e.naturals.join(",") || "no roll"}, killed ${e.killed.join(", ") || "none"}${e.morale ? `; morale ${e.morale.natural} ${signed(e.morale.modifier ?? 0)} against ${e.morale.need}+: ${e.morale.passed ? "passed" : e.morale.result}` : ""}`;
   }

@@ -5,6 +5,7 @@ import { villageUnits } from "../../../core/ww2cm/village-forces";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
+import { AirPanel, Opening } from "./air-panel";
 import { FreeAction } from "./free-action";
 import { eventText } from "./log-text";
 import { FirerChoice, PivotChoice } from "./pick-controls";
@@ -86,7 +87,7 @@ const HINT: Record<Ww2State["phase"], string> = {
   move: "Click one of your models to pick its unit, then click the table inside its ring to move it (4 cm, 8 cm sprinting).",
   shoot: `Click one of your models, then click an enemy (or a point) to place the ${CM.circleDiameter.value} cm circle and see each firing model's line; Fire shoots.`,
   melee: "Click one of your models, then click an enemy model to charge its unit.",
-  air: "The air sub-phase: flying an aircraft is not on the page yet (issue 35); Next ends the turn.",
+  air: "The air sub-phase: pick an aircraft that arrived (Fly), click its entry on your edge and its exit, give its weapons targets, Fly; Next ends the turn.",
 };
 
 /** A unit's state in words: its models, morale, pin and what it has done this turn. */
@@ -216,6 +217,7 @@ export function Ww2Side() {
           Concede
         </button>
       </div>
+      <AirPanel snap={snap} why={why} />
       {picked && !why && v.phase === "move" && picked.vehicle && <PivotChoice unit={picked} view={v} />}
       {picked && !why && v.phase === "shoot" && <FirerChoice unit={picked} view={v} />}
       {picked && !why && !v.free && <UnitActions unit={picked} view={v} />}
@@ -261,6 +263,7 @@ export function Ww2Side() {
       >
         Live
       </button>
+      <Opening snap={snap} />
       <h3>Log ({snap.log.length})</h3>
       <ol data-testid="ww2-log">
         {snap.log.map((e) => (
@@ -283,6 +286,7 @@ export function Ww2Overlays() {
   const [seed, setSeed] = useState("");
   const [turns, setTurns] = useState(6);
   const [first, setFirst] = useState<"blue" | "red">("blue");
+  const [air, setAir] = useState<"none" | "air" | "night">("none");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (handOver && ruleset !== null)
@@ -306,7 +310,7 @@ export function Ww2Overlays() {
     setBusy(true);
     const a = apiOf(app);
     const why = a
-      ? await a.start({ seed, turnLimit: turns, first, online })
+      ? await a.start({ seed, turnLimit: turns, first, online, air })
       : "the WWII skirmish's game code did not load";
     setBusy(false);
     setProblem(why);
@@ -348,6 +352,20 @@ export function Ww2Overlays() {
             <option value="red">Red</option>
           </select>
         </label>
+        <label title="issue 35: paratroopers and a glider land before the first turn; by day aircraft and AA too">
+          Air and night{" "}
+          <select
+            data-testid="ww2-air-choice"
+            value={air}
+            onChange={(e) =>
+              setAir(e.target.value === "air" ? "air" : e.target.value === "night" ? "night" : "none")
+            }
+          >
+            <option value="none">None</option>
+            <option value="air">Paratroopers, a glider and aircraft (day)</option>
+            <option value="night">Night (paratroopers and a glider; no aircraft)</option>
+          </select>
+        </label>{" "}
         {!online && (
           <label>
             Dice seed{" "}

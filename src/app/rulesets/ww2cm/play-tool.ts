@@ -1,8 +1,10 @@
 import { inchesToCm } from "../../../core/table/length-unit";
+import { aircraftOf } from "../../../core/ww2cm/air/data";
 import type { Ww2Command } from "../../../core/ww2cm/commands";
 import { alive, unitOf, type Ww2State } from "../../../core/ww2cm/state";
 import type { AppStore } from "../../store/store";
 import { type PointerInput, type Tool, ToolMachine } from "../../tools/machine";
+import { flightClick } from "./air-clicks";
 import { type Ww2Snapshot, ww2Of } from "./store";
 
 /**
@@ -17,7 +19,9 @@ import { type Ww2Snapshot, ww2Of } from "./store";
  * - melee phase: a click on an enemy model charges its unit.
  * While a free fire or move is owed after a melee (seed 002), only its unit acts, in any phase: a click
  * moves it, or aims its circle when the side panel's "Aim the free fire" is on (or only fire is left).
- * A tow chosen in the side panel (unit-actions.tsx) makes the next table click the tow's end.
+ * A tow chosen in the side panel (unit-actions.tsx) makes the next table click the tow's end. In the air
+ * sub-phase (issue 35) an aircraft picked in the side panel (air-panel.tsx) takes the clicks as the
+ * entry and exit of its path, on the nearest edge (air-clicks.ts).
  * It never edits the table: the models on it are the game's.
  */
 
@@ -129,6 +133,22 @@ export function clickAt(app: AppStore, e: PointerInput): void {
   const hit = modelAt(app, e);
   const pick = w.ww2.pick;
   const at: [number, number] = [r1(inchesToCm(e.point[0])), r1(inchesToCm(e.point[1]))];
+  // issue 35: an aircraft picked in the side panel takes the clicks as its entry and exit
+  const f = w.ww2.flight;
+  if (f && (v.phase === "air" || v.air?.pending)) {
+    const plane = v.air?.planes.find((p) => p.id === f.plane);
+    const t = app.getState().table;
+    const m = hit ? v.models.find((x) => x.id === hit.id) : null;
+    const flight = flightClick(
+      f,
+      at,
+      { widthCm: inchesToCm(t.width), depthCm: inchesToCm(t.depth) },
+      plane ? aircraftOf(plane.type)?.dive === true : false,
+      m ? [m.x, m.y] : null,
+    );
+    w.setWw2({ flight, refusal: null });
+    return;
+  }
   const mode = clickMode(v, pick, w.ww2.freeFire);
   if (hit) {
     const side = unitOf(v, hit.unit)?.side;

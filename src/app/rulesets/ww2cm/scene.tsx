@@ -8,12 +8,14 @@ import { type Unit, unitOf } from "../../../core/ww2cm/state";
 import { drapePolyline } from "../../../geometry/render/overlays";
 import { useAssets } from "../../scene/context";
 import { Polyline } from "../../scene/lines";
+import { airMarks } from "./air-scene";
 import { centreOf, pivotsBetween } from "./play-tool";
 import { useWw2Store } from "./store";
 
 /**
  * Seed 002's marks on the table: in the movement phase the picked unit's ring (4 cm, 8 cm sprinting,
- * a vehicle its profile's move less a quarter for each pivot chosen) round its centre; in the shooting phase the 13 cm circle where placed.
+ * a vehicle its profile's move less a quarter for each pivot chosen) round its centre; in the shooting
+ * phase the 13 cm circle where placed; and issue 35's air marks (air-scene.ts).
  */
 
 export const RING = "#19d94a";
@@ -36,11 +38,26 @@ export function Ww2Layer() {
   const sprint = useWw2Store((s) => s.ww2.sprint);
   const heading = useWw2Store((s) => s.ww2.heading);
   const aim = useWw2Store((s) => s.ww2.aim);
+  const flight = useWw2Store((s) => s.ww2.flight);
   const terrain = useAssets((s) => s.terrain);
   const invalidate = useThree((s) => s.invalidate);
   const lines = useMemo(() => {
     const out: { key: string; positions: Float32Array; colour: string }[] = [];
-    if (!snap || !terrain || snap.over || snap.replayAt !== null) return out;
+    if (!snap || !terrain) return out;
+    // issue 35: the flight, the AA-seen stretches, the landings and the night ring (air-scene.ts)
+    const events = snap.log.flatMap((e) => e.events);
+    out.push(
+      ...airMarks(
+        snap.view,
+        snap.opening,
+        events,
+        flight,
+        pick ? centreOf(snap.view, pick) : null,
+        terrain.index,
+        terrain.scale,
+      ),
+    );
+    if (snap.over || snap.replayAt !== null) return out;
     const { index, scale } = terrain;
     const v = snap.view;
     const unit = pick ? unitOf(v, pick) : null;
@@ -70,7 +87,7 @@ export function Ww2Layer() {
         colour: CIRCLE,
       });
     return out;
-  }, [snap, pick, sprint, heading, aim, terrain]);
+  }, [snap, pick, sprint, heading, aim, flight, terrain]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of lines asks for a frame
   useEffect(() => {
     invalidate();

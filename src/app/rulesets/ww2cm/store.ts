@@ -40,6 +40,8 @@ export interface Ww2StartOptions {
   /** which side moves first */
   first?: "blue" | "red";
   online?: boolean;
+  /** issue 35: paratroopers, a glider and aircraft by day ("air"), or the landings at night ("night") */
+  air?: "none" | "air" | "night";
 }
 
 export interface Ww2Ui {
@@ -67,6 +69,17 @@ export interface Ww2Ui {
   grenades: boolean;
   /** the packed gun the picked unit tows to the next table click, or null */
   towGun: string | null;
+  /**
+   * issue 35, the air sub-phase by clicks: the aircraft picked to fly (or, answering a flight, to
+   * intercept), the entry and exit its path takes from table clicks (snapped to the nearest edge), and
+   * the target chosen for each of its weapons (index → unit)
+   */
+  flight: {
+    plane: string;
+    entry: [number, number] | null;
+    exit: [number, number] | null;
+    targets: (string | null)[];
+  } | null;
 }
 
 export interface Ww2Slice {
@@ -90,6 +103,7 @@ export const NO_WW2: Ww2Ui = {
   freeFire: false,
   grenades: false,
   towGun: null,
+  flight: null,
 };
 
 /** Seed 002's store of an app store. */

@@ -16,6 +16,7 @@ import {
 } from "./attacks";
 import { fireAtPlane, type PlaneVolley } from "./damage";
 import { aaWeaponOf, aircraftOf, FLIGHT } from "./data";
+import { fightAt, type InterceptCommand, type Interception, interceptorsOf, tryIntercept } from "./intercept";
 import { type FlightPath, pathLengthCm, pathProblem } from "./path";
 
 /**
@@ -46,9 +47,11 @@ export interface FlightEvent {
   /** cm along the path where it was destroyed, or null */
   destroyedAt: number | null;
   pointsLeft: number;
+  /** the defender's interception of it (seed 002, interceptors), when one was tried */
+  intercept?: Interception;
 }
 
-export type AirEvent = ArrivalEvent | FlightEvent | AttackEvent;
+export type AirEvent = ArrivalEvent | FlightEvent | AttackEvent | InterceptChanceEvent;
 
 /** The 3D table the air rules measure on. */
 export interface AirWorld {
@@ -116,16 +119,8 @@ export interface FlyCommand {
   attacks: AttackOrder[];
 }
 
-/** Flies one arrived aircraft: its path, the enemy AA's fire, its attacks. */
-export function fly(
-  s: Ww2State,
-  air: AirSetup,
-  world: AirWorld,
-  first: string,
-  seat: string,
-  c: FlyCommand,
-  dice: Dice,
-) {
+/** Checks a `fly` order: the aircraft, its path, its attack orders; refused, or what the flight needs. */
+export function checkFly(s: Ww2State, air: AirSetup, world: AirWorld, seat: string, c: FlyCommand) {
   const plane = s.air?.planes.find((p) => p.id === c.aircraft);
   if (!plane) return refuse("bad-aircraft", `no aircraft "${c.aircraft}"`, "$.aircraft");
   if (plane.side !== seat) return refuse("not-yours", `${plane.id} is ${plane.side}'s`, "$.aircraft");
@@ -147,6 +142,27 @@ export function fly(
     }
   const wrong = attackProblem(s, seat, type, path, c.attacks);
   if (wrong) return wrong;
+  return ok({ plane, type, path });
+}
+
+/**
+ * Flies one arrived aircraft: its path, the interceptor's dogfight (if one met it) and the enemy AA's
+ * fire, each where it meets the flight, in the order of those points along the path; then its attacks
+ * up to where it was destroyed.
+ */
+export function resolveFlight(
+  s: Ww2State,
+  air: AirSetup,
+  world: AirWorld,
+  first: string,
+  seat: string,
+  c: FlyCommand,
+  dice: Dice,
+  meet: Interception | null = null,
+) {
+  const checked = checkFly(s, air, world, seat, c);
+  if (!checked.ok) return checked;
+  const { plane, type, path } = checked.value;
 
   // The enemy's AA, in the order of the first point each sees along the path.
   const aa: AaFire[] = [];
@@ -163,8 +179,22 @@ export function fly(
   let destroyedAt: number | null = null;
   const silenced = [...s.air!.silenced];
   const nextTurn = seat === first ? s.turn : s.turn + 1;
+  // the dogfight happens where the paths cross: before the AA whose first point lies beyond it
+  let fought = meet === null || meet.crossing === null;
+  let planes = s.air!.planes;
+  const fight = () => {
+    fought = true;
+    if (destroyedAt !== null || !meet?.crossing) return;
+    const r = fightAt(planes, meet, { type, points }, dice);
+    meet.dogfight = r.dogfight;
+    planes = r.planes;
+    points = r.dogfight.defenderLeft;
+    if (points === 0) destroyedAt = meet.crossing.sA;
+  };
   for (const f of aa) {
-    if (!f.first || destroyedAt !== null) continue;
+    if (!f.first) continue;
+    if (!fought && meet!.crossing!.sA <= f.first.s) fight();
+    if (destroyedAt !== null) continue;
     const a = air.aa.find((q) => q.unit === f.unit)!;
     const w = aaWeaponOf(a.weapon)!;
     const u = unitOf(s, f.unit)!;
@@ -173,6 +203,7 @@ export function fly(
     silenced.push({ unit: u.id, side: u.side, turn: nextTurn });
     if (points === 0) destroyedAt = f.first.s;
   }
+  if (!fought) fight();
   const flight: FlightEvent = {
     type: "flight",
     aircraft: plane.id,
@@ -181,11 +212,65 @@ export function fly(
     destroyedAt,
     pointsLeft: points,
   };
+  if (meet) flight.intercept = meet;
   const r = resolveAttacks(s, plane.id, type, path, c.attacks, dice, destroyedAt ?? pathLengthCm(path));
-  const planes = s.air!.planes.map((p) =>
+  planes = planes.map((p) =>
     p.id === plane.id
       ? { ...p, points, status: destroyedAt === null ? ("gone" as const) : ("destroyed" as const) }
       : p,
   );
   return ok({ state: { ...r.state, air: { planes, silenced } }, events: [flight as AirEvent, ...r.events] });
+}
+
+/** An event: a flight waits for the defender's choice to intercept it (seed 002, interceptors). */
+export interface InterceptChanceEvent {
+  type: "intercept-chance";
+  aircraft: string;
+  defender: string;
+  interceptors: string[];
+}
+
+/**
+ * The `fly` command: checked at once; when the defender has an interceptor that may try, the flight
+ * waits for its `intercept` answer (nothing rolled yet), else it is flown.
+ */
+export function fly(
+  s: Ww2State,
+  air: AirSetup,
+  world: AirWorld,
+  first: string,
+  seat: string,
+  c: FlyCommand,
+  dice: Dice,
+) {
+  const checked = checkFly(s, air, world, seat, c);
+  if (!checked.ok) return checked;
+  const defender = air.edges.find((e) => e.side !== seat)!.side;
+  const by = interceptorsOf(s, defender, air.night).map((p) => p.id);
+  if (by.length === 0) return resolveFlight(s, air, world, first, seat, c, dice);
+  const pending = { side: seat, defender, ...c, interceptors: by };
+  const e: InterceptChanceEvent = {
+    type: "intercept-chance",
+    aircraft: c.aircraft,
+    defender,
+    interceptors: by,
+  };
+  return ok({ state: { ...s, air: { ...s.air!, pending } }, events: [e as AirEvent] });
+}
+
+/** The defender's `intercept` answer to a waiting flight: the try rolled, then the flight flown. */
+export function intercept(
+  s: Ww2State,
+  air: AirSetup,
+  world: AirWorld,
+  first: string,
+  seat: string,
+  c: InterceptCommand,
+  dice: Dice,
+) {
+  const t = tryIntercept(s, air, world.table, seat, c, dice);
+  if (!t.ok) return t;
+  const p = s.air!.pending!;
+  const order: FlyCommand = { aircraft: p.aircraft, entry: p.entry, exit: p.exit, attacks: p.attacks };
+  return resolveFlight(t.value.state, air, world, first, p.side, order, dice, t.value.meet);
 }

@@ -3,15 +3,17 @@ import { idSchema } from "../../id-schema";
 import { type Problem, problemsFromZod } from "../../problems";
 import { err, ok, type Result } from "../../result";
 import type { AirSetup } from "../air-state";
+import { nightDeployProblem } from "../night";
 import type { Ww2Body } from "../setup";
 import { AA_WEAPONS, AIRCRAFT } from "./data";
-import { EDGES } from "./path";
+import { EDGES, tableCm } from "./path";
 
 /**
  * A set-up's air part (issue 35), the body's optional `air` field: the aircraft each side holds off
  * table with the turn each is intended to arrive (seed 002: "Before the game you must for each
  * aircraft select a turn"), the units that carry an AA weapon, each side's edge (project default: the
- * first side listed south, the second north) and whether the game is fought at night.
+ * first side listed south, the second north), whether the game is fought at night, and the units that
+ * come in by parachute or glider before the first turn (air/airborne.ts).
  */
 export const airSchema = z.strictObject({
   night: z.boolean().optional(),
@@ -39,6 +41,20 @@ export const airSchema = z.strictObject({
     .array(z.strictObject({ side: idSchema, edge: z.enum(EDGES) }))
     .max(2)
     .optional(),
+  /** seed 002, Paratroopers and Glider Airborne: units that come in before the first turn */
+  airborne: z
+    .array(
+      z.strictObject({
+        unit: idSchema,
+        by: z.enum(["drop", "glider"]),
+        /** the aimed point (a drop's area, a glider's landing zone), table cm */
+        at: z.tuple([z.number().finite(), z.number().finite()]),
+        /** a glider's heading, degrees, 0 = +y, clockwise */
+        heading: z.number().finite().min(-360).max(360).optional(),
+      }),
+    )
+    .max(40)
+    .optional(),
 });
 
 /** Reads the body's `air` field against the ground set-up (its sides and units), naming the path at fault. */
@@ -63,10 +79,25 @@ export function parseAir(json: unknown, body: Ww2Body): Result<AirSetup, Problem
     ids.add(a.id);
   });
   if (d.night && (d.aircraft ?? []).length > 0)
-    problems.push({
-      path: "$.air.aircraft",
-      message: "aircraft cannot be used at night (seed 002, Night Fighting)",
-    });
+    problems.push({ path: "$.air.aircraft", message: nightDeployProblem("aircraft")! });
+  const dropped = new Set<string>();
+  const { width, depth } = tableCm(body.table);
+  (d.airborne ?? []).forEach((g, i) => {
+    const at = `$.air.airborne[${i}]`;
+    const u = body.units.find((x) => x.id === g.unit);
+    if (!u) problems.push({ path: `${at}.unit`, message: `no unit "${g.unit}"` });
+    else if (u.vehicle || u.inside)
+      problems.push({
+        path: `${at}.unit`,
+        message: `${u.name} is ${u.vehicle ? "a vehicle" : "riding in a vehicle"}: only infantry drops or lands by glider`,
+      });
+    if (dropped.has(g.unit)) problems.push({ path: `${at}.unit`, message: `"${g.unit}" comes in twice` });
+    dropped.add(g.unit);
+    if (g.at[0] < 0 || g.at[0] > width || g.at[1] < 0 || g.at[1] > depth)
+      problems.push({ path: `${at}.at`, message: `(${g.at.join(", ")}) cm is off the table` });
+    if (g.by === "drop" && g.heading !== undefined)
+      problems.push({ path: `${at}.heading`, message: "a heading is a glider's: a drop has none" });
+  });
   (d.aa ?? []).forEach((a, i) => {
     if (!body.units.some((u) => u.id === a.unit))
       problems.push({ path: `$.air.aa[${i}].unit`, message: `no unit "${a.unit}"` });
@@ -83,5 +114,11 @@ export function parseAir(json: unknown, body: Ww2Body): Result<AirSetup, Problem
     side,
     edge: d.edges?.find((e) => e.side === side)?.edge ?? (i === 0 ? "south" : "north"),
   }));
-  return ok({ night: d.night ?? false, aircraft: d.aircraft ?? [], aa: d.aa ?? [], edges });
+  return ok({
+    night: d.night ?? false,
+    aircraft: d.aircraft ?? [],
+    aa: d.aa ?? [],
+    edges,
+    airborne: (d.airborne ?? []) as AirSetup["airborne"],
+  });
 }

@@ -1,110 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { scriptedDice } from "../../../../src/core/game/dice";
-import type { Dice } from "../../../../src/core/game/ruleset";
 import type { Ww2Command } from "../../../../src/core/ww2cm/commands";
-import { measuredWw2Oracle } from "../../../../src/core/ww2cm/measured";
-import { ww2cmRuleset } from "../../../../src/core/ww2cm/ruleset";
-import { WW2CM_SIGHT } from "../../../../src/core/ww2cm/sight";
-import type { Ww2State } from "../../../../src/core/ww2cm/state";
-import { createWorld } from "../../../../src/geometry/los/world";
-import { hist } from "../hand";
+import { airBody, airRules, beginAir } from "./air-game";
 
 /**
  * The air sub-phase played through the ruleset (issue 35): after blue's melee phase its aircraft rolls
  * to arrive, flies a path from its (south) edge, red's AA fires at the first point it sees in range, and
  * the plane's attacks are made up to where it was destroyed. Open table 120 × 90 cm.
  */
-const catalog = builtinCatalog();
-const tableJson = {
-  format: "sightline-table/1",
-  lengthUnit: "cm",
-  name: "air",
-  yardsPerInch: 1.5,
-  width: 120,
-  depth: 90,
-  levelHeightYards: 3,
-  features: [],
-};
-const row = (id: string, x: number, y: number, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${id}-${i}`, x: x + i * 2, y }));
-const body = (air: unknown) => ({
-  table: tableJson,
-  sides: [
-    { id: "blue", name: "Blue" },
-    { id: "red", name: "Red" },
-  ],
-  units: [
-    {
-      id: "me",
-      side: "blue",
-      name: "Blue squad",
-      training: "regular",
-      weapon: "rifle",
-      models: row("me", 5, 5, 1),
-    },
-    {
-      id: "a",
-      side: "red",
-      name: "Squad A",
-      training: "regular",
-      weapon: "rifle",
-      models: row("a", 30, 4, 4),
-    },
-    {
-      id: "b",
-      side: "red",
-      name: "Squad B",
-      training: "regular",
-      weapon: "rifle",
-      models: row("b", 30, 50, 4),
-    },
-    {
-      id: "gun",
-      side: "red",
-      name: "AA gun",
-      training: "regular",
-      weapon: "rifle",
-      models: row("gun", 119, 89, 1),
-    },
-  ],
-  air,
-});
+const body = airBody;
 const air = {
   aircraft: [{ id: "p1", side: "blue", type: "fighter-bomber", intended: 1 }],
   aa: [{ unit: "gun", weapon: "aa-cannon" }],
 };
-const rules = ww2cmRuleset({
-  catalog,
-  oracleFor: (t, kinds) => {
-    const w = createWorld(t, catalog, WW2CM_SIGHT);
-    return measuredWw2Oracle(w, w.hits!, kinds);
-  },
-  airWorldFor: (t) => {
-    const w = createWorld(t, catalog, WW2CM_SIGHT);
-    return { table: w.table, terrain: w.terrain, hits: w.hits! };
-  },
-});
-
-function begin(airJson: unknown = air) {
-  const b = rules.parseBody(body(airJson) as Record<string, unknown>);
-  if (!b.ok) throw new Error(JSON.stringify(b.error));
-  const st = rules.start(b.value, scriptedDice([]));
-  if (!st.ok) throw new Error(JSON.stringify(st.error));
-  const { game } = st.value;
-  let state: Ww2State = st.value.state;
-  const play = (seat: string, c: Ww2Command, dice: Dice = scriptedDice([])) => {
-    const r = game.apply(state, seat, c, hist(dice));
-    if (r.ok) state = r.value.state;
-    return r;
-  };
-  return {
-    play,
-    get state() {
-      return state;
-    },
-  };
-}
+const rules = airRules;
+const begin = (airJson: unknown = air) => beginAir(body(airJson) as Record<string, unknown>);
 const toAir = (g: ReturnType<typeof begin>, arrival: number) => {
   g.play("blue", { type: "next" });
   g.play("blue", { type: "next" });
