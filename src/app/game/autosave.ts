@@ -1,4 +1,5 @@
 import type { Catalog } from "../../core/catalog/schema";
+import { POLICY_LEVELS, type PolicyLevel } from "../../core/game/policy";
 import type { Problem } from "../../core/problems";
 import type { Table } from "../../core/table/schema";
 import { validateTable } from "../../core/table/validate";
@@ -27,11 +28,32 @@ export interface GameAutosave {
   before: { table: Table; source: string } | null;
   /** why the record's `before` was dropped (it did not validate); absent when it was fine or absent */
   beforeProblems?: Problem[];
+  /** the computer's seat in a game against it (the set-up's first or second side, its level); null: people only */
+  computer?: AutosavedComputer | null;
+}
+
+/** Which side of the set-up the computer plays, at which level (New game's choice, kept for a reload). */
+export interface AutosavedComputer {
+  side: 0 | 1;
+  level: PolicyLevel;
+}
+
+/** The record's `computer`, checked: a side 0 or 1 and a known level, else null (played by people). */
+function checkComputer(v: unknown): AutosavedComputer | null {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return null;
+  const c = v as { side?: unknown; level?: unknown };
+  const level = POLICY_LEVELS.find((l) => l === c.level);
+  return (c.side === 0 || c.side === 1) && level ? { side: c.side, level } : null;
 }
 
 /** Writes the record; returns an error message instead of throwing (storage full or blocked). */
 export function writeGameAutosave(storage: KeyValueStorage, record: GameAutosave): string | null {
-  const text = JSON.stringify({ format: FORMAT, game: record.game, before: record.before });
+  const text = JSON.stringify({
+    format: FORMAT,
+    game: record.game,
+    before: record.before,
+    computer: record.computer ?? null,
+  });
   try {
     storage.setItem(GAME_AUTOSAVE_KEY, text);
     return null;
@@ -67,9 +89,10 @@ export function readGameAutosave(storage: KeyValueStorage, catalog: Catalog): Ga
     const v = JSON.parse(raw) as (Partial<Record<keyof GameAutosave, unknown>> & { format?: string }) | null;
     if (v === null || typeof v !== "object" || v.format !== FORMAT || typeof v.game !== "string") return null;
     const before = checkBefore(v.before, catalog);
+    const computer = checkComputer(v.computer);
     return before.problems
-      ? { game: v.game, before: null, beforeProblems: before.problems }
-      : { game: v.game, before: before.before };
+      ? { game: v.game, before: null, beforeProblems: before.problems, computer }
+      : { game: v.game, before: before.before, computer };
   } catch {
     return null;
   }

@@ -52,7 +52,7 @@ export function installGames(
   if (!saved || !storage) return;
   void load(rulesetOfGameText(saved.game)).then(
     (host) => {
-      const r = host.resume(saved.game, saved.before);
+      const r = host.resume(saved.game, saved.before, saved.computer ?? null);
       if (r.ok) {
         // The game resumes; a `before` table that did not validate is not given back on leaving: the
         // table on screen at resume (the table autosave, or the default) is, and the user is told.

@@ -120,9 +120,17 @@ export class GameShell implements ShellApi {
     return file.ok ? this.open(file.value, `game:${fileName}`) : file;
   }
 
-  /** Resumes an autosaved game (the table before it comes with the record). */
-  resume(text: string, before: TableBefore | null): Result<void, Problem[]> {
-    const r = this.load(text, "autosave");
+  /**
+   * Resumes an autosaved game (the table before it comes with the record). A game against the computer
+   * resumes against it: the record keeps its side and level (a reload used to hand its seat to people).
+   */
+  resume(
+    text: string,
+    before: TableBefore | null,
+    computer: ComputerWanted | null = null,
+  ): Result<void, Problem[]> {
+    const file = parseGameText(text, this.adapter.registry);
+    const r = file.ok ? this.open(file.value, "game:autosave", computer) : file;
     if (r.ok) this.before = before ?? this.before;
     return r;
   }
@@ -442,7 +450,10 @@ export class GameShell implements ShellApi {
 
   private autosave(text: string): void {
     if (!this.storage) return;
-    const failed = writeGameAutosave(this.storage, { game: text, before: this.before });
+    const seats = this.hot?.seats ?? [];
+    const side = this.computer ? seats.indexOf(this.computer.seat) : -1;
+    const computer = side === 0 || side === 1 ? { side: side as 0 | 1, level: this.computer!.level } : null;
+    const failed = writeGameAutosave(this.storage, { game: text, before: this.before, computer });
     if (failed) this.app.getState().setNotice(failed);
   }
 }

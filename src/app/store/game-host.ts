@@ -1,3 +1,4 @@
+import type { PolicyLevel } from "../../core/game/policy";
 import type { Problem } from "../../core/problems";
 import type { Result } from "../../core/result";
 import type { Table } from "../../core/table/schema";
@@ -16,8 +17,15 @@ export interface GameHost {
   readonly api: unknown;
   /** Opens a saved game file's text; a bad or newer file is refused with its problems. */
   load(text: string, fileName: string): Result<void, Problem[]>;
-  /** Resumes an autosaved game (the table before it comes with the record). */
-  resume(text: string, before: { table: Table; source: string } | null): Result<void, Problem[]>;
+  /**
+   * Resumes an autosaved game (the table before it comes with the record, and the computer's side and
+   * level when the game was against it).
+   */
+  resume(
+    text: string,
+    before: { table: Table; source: string } | null,
+    computer?: { side: 0 | 1; level: PolicyLevel } | null,
+  ): Result<void, Problem[]>;
   /** Ctrl+Z in a game (a ruleset may ask the player first). */
   undoKey(): void;
   /** Leaves the game and gives the table back as it was before. */

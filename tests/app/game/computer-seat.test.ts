@@ -4,6 +4,7 @@ import { createComputerHandler } from "../../../src/app/ai/computer-host";
 import { computerSeen, type DecideRequest, type FromComputer } from "../../../src/app/ai/computer-protocol";
 import type { Refusal, SeatSnapshot } from "../../../src/app/client/game-client";
 import type { GameAdapter } from "../../../src/app/game/adapter";
+import { GAME_AUTOSAVE_KEY, readGameAutosave } from "../../../src/app/game/autosave";
 import { computerStoreOf } from "../../../src/app/game/computer-store";
 import { shellWith } from "../../../src/app/game/shell";
 import { GAME_FORMAT } from "../../../src/core/game/format";
@@ -88,13 +89,13 @@ function fakeWorker(sent: DecideRequest[]) {
   };
 }
 
-function vsComputer() {
+function vsComputer(storage = new MemoryStorage()) {
   const app = storeWith();
   const sent: DecideRequest[] = [];
-  const { shell, api } = shellWith(app, new MemoryStorage(), () => new ToyAdapter());
+  const { shell, api } = shellWith(app, storage, () => new ToyAdapter());
   shell.spawnComputer = fakeWorker(sent);
   computerStoreOf(app).getState().setWanted({ side: 1, level: "baseline" });
-  return { app, shell, toy: api, sent };
+  return { app, shell, toy: api, sent, storage };
 }
 
 describe("a game against the computer in the shell", () => {
@@ -160,5 +161,36 @@ describe("a game against the computer in the shell", () => {
     expect(toy.handOvers).toEqual(["b"]);
     expect(sent).toEqual([]);
     expect(computerStoreOf(app).getState().computer.playing).toBeNull();
+  });
+  it("a reload resumes the game against the computer: the autosave keeps its side and level", async () => {
+    const { app, shell, storage } = vsComputer();
+    shell.start(toyJson, "test");
+    await shell.send({ type: "cover" });
+    await vi.waitFor(() => expect(computerStoreOf(app).getState().computer.moves).toHaveLength(1));
+    const saved = readGameAutosave(storage, app.getState().catalog)!;
+    expect(saved.computer).toEqual({ side: 1, level: "baseline" });
+
+    // A fresh page (New game's choice gone) over the same storage, as after a reload.
+    const again = vsComputer(storage);
+    computerStoreOf(again.app).getState().setWanted(null);
+    expect(again.shell.resume(saved.game, saved.before, saved.computer).ok).toBe(true);
+    expect(again.shell.computerSeat).toBe("b");
+    expect(again.shell.seatOnScreen).toBe("a");
+    expect(computerStoreOf(again.app).getState().computer.playing).toEqual({ seat: "b", level: "baseline" });
+    // the person's next move is answered by the computer, not handed over
+    await again.shell.send({ type: "cover" });
+    await vi.waitFor(() => expect(again.shell.local!.snapshotAtNow("a", 99)!.entries).toBe(4));
+    expect(again.sent).toHaveLength(1);
+    expect(again.toy.handOvers).toEqual([]);
+  });
+
+  it("an autosave whose computer field is forged or unknown resumes as a game between people", () => {
+    const { app, shell, storage } = vsComputer();
+    shell.start(toyJson, "test");
+    const raw = JSON.parse(storage.getItem(GAME_AUTOSAVE_KEY)!);
+    for (const computer of [{ side: 7, level: "baseline" }, { side: 1, level: "god" }, "b", [1], null]) {
+      storage.setItem(GAME_AUTOSAVE_KEY, JSON.stringify({ ...raw, computer }));
+      expect(readGameAutosave(storage, app.getState().catalog)!.computer).toBeNull();
+    }
   });
 });
