@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
 import { SeatControls } from "../../game/SeatControls";
 import { seatTurn } from "../../game/seat-turn";
@@ -7,8 +8,9 @@ import type { LnlGame } from "./adapter";
 import { LnlLog } from "./log-list";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import { LitLine, SkillMark } from "./night-heroes";
+import { ShotLines } from "./shot-lines";
 import { type MoveMode, useLnlStore } from "./store";
-import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
+import { VehicleCommands, VehicleMarks } from "./vehicles";
 
 /**
  * Lock 'n Load's side panel (issue 21 items 2–4): whose action it is, the counters (tick to add or drop
@@ -46,6 +48,10 @@ export function phaseText(v: LnlState, seat: string | undefined): string {
   return `${seat}'s impulse: pick a stack to move or fire, or pass`;
 }
 
+const COLUMN: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", minHeight: 0 };
+/** The counters' list shrinks before the log does (down to about three lines), then scrolls. */
+const COUNTERS: CSSProperties = { flex: "0 3 auto", minHeight: "4.5em", overflowY: "auto" };
+
 /** The side panel. */
 export function LnlSide() {
   const app = useAppStore();
@@ -62,14 +68,16 @@ export function LnlSide() {
   const live = replayAt === null && !snap.over;
   const mayAct = seatTurn(snap.seatsToAct, online).may;
   return (
-    <section className="panel" data-testid="lnl-side">
+    // A column as tall as the side panel: the counters' list and the log scroll in their own boxes and give
+    // way first, so the log stays in view on a 1280×800 window (issue 38) instead of below the fold.
+    <section className="panel" data-testid="lnl-side" style={COLUMN}>
       <h2 data-testid="lnl-phase">{phaseText(v, seat)}</h2>
       {error && (
         <p className="problem" data-testid="lnl-error">
           {error}
         </p>
       )}
-      <ul className="reasons" data-testid="lnl-counters">
+      <ul className="reasons" data-testid="lnl-counters" style={COUNTERS}>
         {v.units.map((u) => (
           <li key={u.id}>
             <label>
@@ -117,7 +125,7 @@ export function LnlSide() {
 /** The Operations Phase: the picked stack, its moves, the target and the fire calculator, the other commands. */
 function Operations({ v }: { v: LnlState }) {
   const app = useAppStore();
-  const { picked, target, mode, moves, preview } = useLnlStore((s) => s.lnl);
+  const { picked, target, mode, moves, preview, offer } = useLnlStore((s) => s.lnl);
   const c = host(app);
   const picks = c?.picks;
   const units = onMap(v).filter((u) => picked.includes(u.id));
@@ -170,19 +178,26 @@ function Operations({ v }: { v: LnlState }) {
         </p>
       )}
       {target && <p data-testid="lnl-target">Target: {target}</p>}
+      {offer !== null && (
+        <p className="hint" data-testid="lnl-of-hint">
+          The Opportunity Fire offer is in its dialog: pick a stack there or click its hex (or let it pass).
+        </p>
+      )}
       <SniperAim v={v} />
-      <FirePreview />
+      {offer === null && <FirePreview />}
       <VehicleCommands v={v} />
       <div className="row">
-        <button
-          type="button"
-          disabled={fireWhy !== null}
-          title={fireWhy ?? undefined}
-          onClick={() => picks?.fire()}
-          data-testid="lnl-fire"
-        >
-          {v.opWindow ? "Opportunity Fire" : "Fire"}
-        </button>
+        {offer === null && (
+          <button
+            type="button"
+            disabled={fireWhy !== null}
+            title={fireWhy ?? undefined}
+            onClick={() => void picks?.fire()}
+            data-testid="lnl-fire"
+          >
+            {v.opWindow ? "Opportunity Fire" : "Fire"}
+          </button>
+        )}
         {meleeStep && (
           <button type="button" onClick={() => picks?.moveIn()} data-testid="lnl-melee">
             Move into melee
@@ -214,7 +229,7 @@ function Operations({ v }: { v: LnlState }) {
           {v.opWindow ? "Let it pass" : v.activation ? "End the move" : "Pass"}
         </button>
       </div>
-      {fireWhy && picked.length > 0 && (
+      {offer === null && fireWhy && picked.length > 0 && (
         <p className="hint" data-testid="lnl-fire-why">
           Fire: {fireWhy}
         </p>
@@ -223,36 +238,10 @@ function Operations({ v }: { v: LnlState }) {
   );
 }
 
-/** The fire calculator's last check: firepower, each modifier with its card line, the target's TM. */
+/** The fire calculator's last check: firepower, each modifier with its card line, the target's TM (or the OFT's lines). */
 function FirePreview() {
   const preview = useLnlStore((s) => s.lnl.preview);
-  if (!preview?.plan) return null;
-  const p = preview.plan;
-  if (p.oft) return <OftPreview plan={p} />;
-  return (
-    <div data-testid="lnl-fire-preview">
-      <p>
-        Firepower {p.fp} at {p.targets.map((t) => t.id).join(", ")} ({p.los.distanceHexes} hexes)
-      </p>
-      <ul className="reasons">
-        {p.fpParts.map((x) => (
-          <li key={`${x.unit}-${x.what}`}>
-            {x.unit}: {x.what} → {x.fp} ({x.rule})
-          </li>
-        ))}
-        {p.attacker.map((m) => (
-          <li key={m.line}>
-            {m.line} {m.value >= 0 ? "+" : ""}
-            {m.value}: {m.text} ({m.section})
-          </li>
-        ))}
-        <li>
-          {p.defenderTm.line} {p.defenderTm.value >= 0 ? "+" : ""}
-          {p.defenderTm.value}: {p.defenderTm.text}
-        </li>
-      </ul>
-    </div>
-  );
+  return preview?.plan ? <ShotLines plan={preview.plan} /> : null;
 }
 
 /** Take-back (while no die has followed the last entry) and the replay slider. */
