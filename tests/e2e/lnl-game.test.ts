@@ -52,7 +52,7 @@ async function fireChecked(page: Page): Promise<boolean> {
 
 /**
  * The fire dialog of the shot just fired: its name, the calculator's lines and the dice read on the DFT
- * (this game's shots are all direct fire), then Close.
+ * (direct fire or a sniper's: this board has no vehicles), then Close.
  */
 async function shotShown(page: Page, name: RegExp): Promise<void> {
   const dialog = page.getByRole("dialog", { name });
@@ -185,7 +185,8 @@ describe("a whole Lock 'n Load game in the page", () => {
           for (const hex of near)
             if (await aim(page, hex)) {
               await page.getByTestId("lnl-fire").click();
-              await shotShown(page, new RegExp(`^Direct fire: ${st.hex} → ${hex}$`));
+              // a lone sniper (r-snp) fires at one unit of the hex: "Sniper fire"
+              await shotShown(page, new RegExp(`^(Direct|Sniper) fire: ${st.hex} → ${hex}$`));
               did.fire++;
               acted = true;
               break;
