@@ -56,11 +56,13 @@ export function calculatorLines(plan: ShotPlan): CalculatorLines {
 /** One line for an Opportunity Fire offer's stack: what its shot would be, before the dice. */
 export function expectedLine(plan: ShotPlan): string {
   const o = plan.oft;
-  const mods = (ms: readonly Modifier[]) =>
-    ms.length ? ms.map((m) => `${m.line} ${signed(m.value)} ${m.text}`).join(", ") : "no modifier";
-  if (o) return `OFT: ${o.sw} (FP ${o.swFp}) vs armour ${o.armor}; ${mods(o.modifiers)}`;
-  const sum = plan.attacker.reduce((s, m) => s + m.value, 0);
-  return `DFT: FP ${plan.fp} ${signed(sum)} (${mods(plan.attacker)}) vs TM ${signed(plan.defenderTm.value)}`;
+  // the card lines only: their reasons are in the calculator's lines once the stack is picked
+  const mods = (ms: readonly Modifier[]) => ms.map((m) => `${m.line} ${signed(m.value)}`).join(", ");
+  const sum = (ms: readonly Modifier[]) => ms.reduce((s, m) => s + m.value, 0);
+  if (o)
+    return `OFT: ${o.sw} (FP ${o.swFp}) vs armour ${o.armor}, to hit ${signed(sum(o.modifiers))}${o.modifiers.length ? ` (${mods(o.modifiers)})` : ""}`;
+  const tm = plan.defenderTm.value;
+  return `DFT: FP ${plan.fp} ${signed(sum(plan.attacker))}${plan.attacker.length ? ` (${mods(plan.attacker)})` : ""} vs TM ${signed(tm)}`;
 }
 
 /** The dialog's title: "Direct fire: H5 → J7" (its accessible name). */

@@ -11,8 +11,8 @@ import { useLnlStore } from "./store";
  * The Opportunity Fire offer (issue 38 item 3), to the side that may take it only (online: that seat's
  * page; hot-seat: once the table is handed over): the moving stack and its hex, the stacks that may fire
  * at it (op-offer.ts), each with its expected DFT or OFT line, picked by a click on its line or on its hex
- * on the board, then Opportunity Fire or Let it pass. It sits beside the board, not over it, so the
- * hexes stay clickable.
+ * on the board, then Opportunity Fire or Let it pass. It sits over the side panel, not over the board, so
+ * the moving stack and every hex stay in view and clickable.
  */
 
 const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
@@ -41,9 +41,11 @@ export function OpFireDialog() {
       data-testid="lnl-of-dialog"
       style={{
         ...GAME_DIALOG,
-        left: 12,
+        left: "auto",
+        right: 8,
+        top: 56,
         transform: "none",
-        width: 420,
+        width: 340,
         maxHeight: "calc(100vh - 120px)",
         overflow: "auto",
       }}

@@ -48,9 +48,20 @@ export function phaseText(v: LnlState, seat: string | undefined): string {
   return `${seat}'s impulse: pick a stack to move or fire, or pass`;
 }
 
-const COLUMN: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", minHeight: 0 };
-/** The counters' list shrinks before the log does (down to about three lines), then scrolls. */
-const COUNTERS: CSSProperties = { flex: "0 3 auto", minHeight: "4.5em", overflowY: "auto" };
+/** The counters' list scrolls in its own box (a board of many counters would push the rest down). */
+const COUNTERS: CSSProperties = { maxHeight: "30vh", overflowY: "auto" };
+/**
+ * The log sticks to the foot of the side panel while the panel scrolls, so the newest entry stays in view
+ * on a 1280×800 window (issue 38) however long the controls above it are; scrolled to the end, it sits
+ * in its place under them.
+ */
+const LOG_FOOT: CSSProperties = {
+  position: "sticky",
+  bottom: -8,
+  background: "var(--panel)",
+  borderTop: "1px solid var(--line)",
+  paddingBottom: 8,
+};
 
 /** The side panel. */
 export function LnlSide() {
@@ -68,9 +79,7 @@ export function LnlSide() {
   const live = replayAt === null && !snap.over;
   const mayAct = seatTurn(snap.seatsToAct, online).may;
   return (
-    // A column as tall as the side panel: the counters' list and the log scroll in their own boxes and give
-    // way first, so the log stays in view on a 1280×800 window (issue 38) instead of below the fold.
-    <section className="panel" data-testid="lnl-side" style={COLUMN}>
+    <section className="panel" data-testid="lnl-side">
       <h2 data-testid="lnl-phase">{phaseText(v, seat)}</h2>
       {error && (
         <p className="problem" data-testid="lnl-error">
@@ -116,8 +125,10 @@ export function LnlSide() {
         {live && v.phase === "operations" && <Operations v={v} />}
       </SeatControls>
       <TakeBackAndReplay />
-      <h3>Log</h3>
-      <LnlLog log={snap.log} />
+      <div style={LOG_FOOT} data-testid="lnl-log-foot">
+        <h3 style={{ margin: "4px 0" }}>Log</h3>
+        <LnlLog log={snap.log} />
+      </div>
     </section>
   );
 }
