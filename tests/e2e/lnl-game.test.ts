@@ -236,6 +236,11 @@ describe("a whole Lock 'n Load game in the page", () => {
     await expect
       .poll(() => page.getByTestId("lnl-replay-at").textContent(), POLL)
       .toBe(`now (${entries} entries)`);
+    // Issue 38: the log's newest entry is in view at the side panel's foot, not below the fold, after a
+    // whole game's log and counters (the page is 1200×760 here, smaller than the 1280×800 of the issue)
+    const last = await page.getByTestId("lnl-log").locator("li").last().boundingBox();
+    const height = page.viewportSize()!.height;
+    expect(last !== null && last.y >= 0 && last.y + last.height <= height, JSON.stringify(last)).toBe(true);
     const log = await page.getByTestId("lnl-log").textContent();
     expect(log).toContain(`game over: ${end![1] ? `${end![1]} wins` : "a draw"} (${end![2]})`);
 
