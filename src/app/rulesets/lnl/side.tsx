@@ -49,7 +49,7 @@ export function phaseText(v: LnlState, seat: string | undefined): string {
 }
 
 /** The counters' list scrolls in its own box (a board of many counters would push the rest down). */
-const COUNTERS: CSSProperties = { maxHeight: "30vh", overflowY: "auto" };
+const COUNTERS: CSSProperties = { maxHeight: "24vh", overflowY: "auto" };
 /**
  * The log sticks to the foot of the side panel while the panel scrolls, so the newest entry stays in view
  * on a 1280×800 window (issue 38) however long the controls above it are; scrolled to the end, it sits
@@ -195,7 +195,6 @@ function Operations({ v }: { v: LnlState }) {
         </p>
       )}
       <SniperAim v={v} />
-      {offer === null && <FirePreview />}
       <VehicleCommands v={v} />
       <div className="row">
         {offer === null && (
@@ -245,6 +244,8 @@ function Operations({ v }: { v: LnlState }) {
           Fire: {fireWhy}
         </p>
       )}
+      {/* the shot's lines under its buttons: Fire stays in view above the log's foot */}
+      {offer === null && <FirePreview />}
     </>
   );
 }
