@@ -4,7 +4,7 @@
  * the pictures in docs/screenshots/ stay current. Firefight and Lock 'n Load are played to their end
  * (issue 38 item 6): start, mid-game (the first fight / shot resolved) and the result card.
  *   node scripts/start.mjs --port 5871 &   then   npx tsx scripts/screenshots-games.ts [--port 5871] [--only ww2cm]
- * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900, SwiftShader.
+ * Chromium (/usr/bin/chromium, tests/e2e/support/browser.ts) at 1600×900 (Lock 'n Load at 1280×800), SwiftShader.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
@@ -174,6 +174,8 @@ interface LnlShown {
 }
 
 async function lnl(page: Page) {
+  // Lock 'n Load's pictures at 1280×800 (issue 38: the side panel's log must stay in view there)
+  await page.setViewportSize({ width: 1280, height: 800 });
   const grid = gridOf(
     (JSON.parse(readFileSync("terrain/lnl-hamlet.json", "utf8")) as { hex: HexSettings }).hex,
   );
@@ -216,6 +218,8 @@ async function lnl(page: Page) {
   await page.getByTestId("lnl-setup").waitFor({ timeout: 60_000 });
   await page.getByTestId("lnl-setup-table").selectOption("shipped");
   await page.getByTestId("lnl-setup-turns").fill("1");
+  // a fixed dice seed: the same game, so the same pictures, on every run
+  await page.getByTestId("lnl-setup-seed").fill("screenshots-lnl-1");
   await shot(page, "lnl-setup");
   await page.getByTestId("lnl-start").click();
   await page.getByTestId("lnl-tool-play").click();
@@ -247,6 +251,8 @@ async function lnl(page: Page) {
   // mid-game pictures), Opportunity Fire when offered, else a step toward the enemy, else Pass.
   let shots = 0;
   let moves = 0;
+  let ofShot = false;
+  let midTaken = false;
   for (let i = 0; i < 400; i++) {
     const now = await shown();
     const snap = now.snapshot!;
@@ -282,17 +288,22 @@ async function lnl(page: Page) {
         await page.getByTestId("lnl-rally").click();
       } else await page.getByTestId("lnl-end-rally").click();
     } else if (v.opWindow) {
-      let fired = false;
-      for (const st of stacks.filter((x) => x.ids.some((id) => !v.units.find((u) => u.id === id)!.fired))) {
-        await pickStack(st.hex, st.ids);
-        await until(page, "the Opportunity Fire check", async () => (await shown()).preview !== null);
-        const p = (await shown()).preview!;
-        if (p.plan === null || p.why !== null) continue;
-        await page.getByTestId("lnl-fire").click();
-        fired = true;
-        break;
-      }
-      if (!fired) await page.getByTestId("lnl-pass").click();
+      // the offer's dialog: the first stack it lists fires (its calculator lines shown), else Let it pass
+      const offer = page.getByTestId("lnl-of-dialog");
+      await offer.waitFor();
+      const first = offer.getByTestId("lnl-of-stack").first();
+      if (await first.count()) {
+        await first.click();
+        await until(
+          page,
+          "the Opportunity Fire check",
+          async () => !(await offer.getByTestId("lnl-of-fire").isDisabled()),
+        );
+        if (!ofShot) await shot(page, "lnl-op-fire");
+        ofShot = true;
+        await offer.getByTestId("lnl-of-fire").click();
+        firedNow = true;
+      } else await offer.getByTestId("lnl-of-pass").click();
     } else if (v.activation) {
       await page.getByTestId("lnl-pass").click(); // "End the move"
     } else {
@@ -313,6 +324,8 @@ async function lnl(page: Page) {
               await shot(page, "lnl-fire");
             }
             await page.getByTestId("lnl-fire").click();
+            await page.getByTestId("lnl-fire-dialog").waitFor();
+            if (shots === 0) await shot(page, "lnl-fire-dialog");
             shots++;
             firedNow = true;
             acted = true;
@@ -338,7 +351,13 @@ async function lnl(page: Page) {
         );
       return n.snapshot!.entries !== snap.entries || n.snapshot!.over;
     });
-    if (firedNow && shots === 1 && !(await shown()).snapshot!.over) {
+    // every shot's dialog (the DFT lines and the dice) is read, then closed
+    if (firedNow) {
+      await page.getByTestId("lnl-fire-dialog").waitFor();
+      await page.getByTestId("lnl-fire-close").click();
+    }
+    if (firedNow && shots === 1 && !midTaken && !(await shown()).snapshot!.over) {
+      midTaken = true;
       // the shot's result on the table and in the log, past the hand-over screen if the seat changed
       if ((await shown()).handOver) {
         await page.getByTestId("lnl-handed-over").click();
@@ -353,6 +372,7 @@ async function lnl(page: Page) {
   await shot(page, "lnl-result");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("lnl-leave").click();
+  await page.setViewportSize({ width: 1600, height: 900 });
 }
 
 /** Table cm as the page's inches (seed 002's tables are written in cm). */

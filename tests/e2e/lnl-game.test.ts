@@ -18,7 +18,9 @@ import { type CounterShown, clickHexLabel, lnlOnPage, startLnlGame } from "./sup
  * hand-over screen. The test only chooses which of the page's offers to take (the page judges every
  * one); the saved file replays in the CLI to the same winner and reason, dice verified.
  * Issue 38: the test reads only what the page shows (the counters list, the header, the phase line, the
- * hexes lit on the board, the Fire button and its reason) and clicks hexes where the board labels them.
+ * hexes lit on the board, the Fire button and its reason) and clicks hexes where the board labels them;
+ * each shot's dialog (its DFT lines and dice) is read and closed, and Opportunity Fire is taken in the
+ * offer's dialog (the first stack it lists, else Let it pass).
  */
 
 const e2e = e2eForFile(600_000);
@@ -49,14 +51,49 @@ async function fireChecked(page: Page): Promise<boolean> {
 }
 
 /**
+ * Issue 38: whether each element is in view and on top ("shown"), "covered" by another, "out of view" or
+ * "missing": mid-game the Fire button and the log's newest entry must both be in view in the side panel
+ * (the page is 1200×760 here, smaller than the issue's 1280×800), the log no longer below the fold.
+ */
+async function shownAt(page: Page, ids: string[]): Promise<string[]> {
+  return page.evaluate((ids) => {
+    return ids.map((id) => {
+      const el0 = document.querySelector(`[data-testid="${id}"]`);
+      const el = id === "lnl-log" ? el0?.querySelector("li:last-child") : el0;
+      if (!el) return "missing";
+      const b = el.getBoundingClientRect();
+      const [x, y] = [b.left + Math.min(20, b.width / 2), b.top + b.height / 2];
+      if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return "out of view";
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === el || el.contains(hit)) ? "shown" : "covered";
+    });
+  }, ids);
+}
+
+/**
+ * The fire dialog of the shot just fired: its name, the calculator's lines and the dice read on the DFT
+ * (direct fire or a sniper's: this board has no vehicles), then Close.
+ */
+async function shotShown(page: Page, name: RegExp): Promise<void> {
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.waitFor();
+  expect(await dialog.getByTestId("lnl-fire-dialog-plan").textContent()).toMatch(/^Firepower \d+ at /);
+  expect(await dialog.getByTestId("lnl-fire-dialog-dice").textContent()).toMatch(
+    /^Attack: die \d \+ FP \d+ [+-]\d+ = \d+Defence: die \d \+ TM [+-]\d+ = \d+\d+ (> \d+: a hit|≤ \d+: no effect)/,
+  );
+  await dialog.getByTestId("lnl-fire-close").click();
+  await expect.poll(() => dialog.count(), POLL).toBe(0);
+}
+
+/**
  * Picks the stack in `hex` of the side to act by clicking its hex on the board (a picked stack is first
  * let go by a click on its own hex, so the click is never taken as a move there).
  */
-async function pickStack(page: Page, hex: string, ids: string[], opWindow: boolean): Promise<void> {
+async function pickStack(page: Page, hex: string, ids: string[]): Promise<void> {
   const now = await lnlOnPage(page);
   const held = now.counters.find((c) => c.picked)?.hex;
-  if (held === hex && !opWindow) return;
-  if (held && !opWindow) {
+  if (held === hex) return;
+  if (held) {
     await clickHexLabel(page, held);
     await expect.poll(() => picked(page), POLL).toEqual([]);
   }
@@ -145,29 +182,33 @@ describe("a whole Lock 'n Load game in the page", () => {
           did.rally++;
         } else await page.getByTestId("lnl-end-rally").click();
       } else if (now.phase.includes("may Opportunity Fire")) {
-        // Opportunity Fire: each stack in turn is offered the moving stack's hex; fire the first that may.
-        let fired = false;
-        for (const st of stacks.filter((x) => x.units.some((c) => !c.status.includes("Fired")))) {
-          await pickStack(page, st.hex, ids(st), true);
-          if (!(await fireChecked(page))) continue;
-          await expect.poll(() => page.getByTestId("lnl-fire").textContent(), POLL).toBe("Opportunity Fire");
-          await page.getByTestId("lnl-fire").click();
+        // The offer's dialog lists the stacks that may fire, each with its expected line: fire the first.
+        const offer = page.getByRole("dialog", { name: /^Opportunity Fire at \w+$/ });
+        await offer.waitFor();
+        const first = offer.getByTestId("lnl-of-stack").first();
+        if (await first.count()) {
+          await first.click();
+          await expect.poll(() => first.getAttribute("aria-pressed"), POLL).toBe("true");
+          await expect.poll(() => offer.getByTestId("lnl-of-fire").isDisabled(), POLL).toBe(false);
+          await offer.getByTestId("lnl-of-fire").click();
+          await shotShown(page, /^Opportunity Fire: \w+ → \w+$/);
           did.opFire++;
-          fired = true;
-          break;
-        }
-        if (!fired) await page.getByTestId("lnl-pass").click();
+        } else await offer.getByTestId("lnl-of-pass").click();
       } else if (now.phase.includes(" moving, ")) {
         await page.getByTestId("lnl-pass").click(); // "End the move"
       } else {
         let acted = false;
         const fresh = stacks.filter((x) => x.units.some((c) => !/Ops Complete|Fired|Moved/.test(c.status)));
         for (const st of fresh.slice(0, 3)) {
-          await pickStack(page, st.hex, ids(st), false);
+          await pickStack(page, st.hex, ids(st));
           const near = [...enemyHexes].sort((a, b) => apart(st.hex, a) - apart(st.hex, b)).slice(0, 2);
           for (const hex of near)
             if (await aim(page, hex)) {
+              if (did.fire === 0)
+                expect(await shownAt(page, ["lnl-fire", "lnl-log"])).toEqual(["shown", "shown"]);
               await page.getByTestId("lnl-fire").click();
+              // a lone sniper (r-snp) fires at one unit of the hex: "Sniper fire"
+              await shotShown(page, new RegExp(`^(Direct|Sniper) fire: ${st.hex} → ${hex}$`));
               did.fire++;
               acted = true;
               break;

@@ -25,7 +25,8 @@ import {
  * one page makes the game with "Play online…" and the LnL set-up dialog (the shipped hex table, Turns
  * 1); two Chromium contexts open the invite links and a third the watch link. Each side acts through
  * its own page (End the Rally Phase; a stack picked and moved by clicks on the hexes, blue's then
- * red's; Pass, or let an Opportunity Fire chance go) while the other side's and the spectator's
+ * red's; Pass, or let an Opportunity Fire chance go in the offer's dialog, which only the side in the
+ * window sees) while the other side's and the spectator's
  * controls are disabled with whom they wait for; a reload mid-game resumes blue's seat; both sides
  * pass the turn out and the game ends at its turn limit on every page; no page holds the seed before
  * the end in its store, text or WebSocket messages (the game's one secret: nothing else in LnL is
@@ -82,9 +83,14 @@ async function moveAStack(o: Opened, side: string, other: Opened): Promise<{ id:
   return { id: mover.id, hex: to.hex };
 }
 
+/** The Opportunity Fire windows the passes met (each let go in the offer's dialog). */
+let windows = 0;
+
 /**
- * The side to act passes on its own page (ending its activation, letting an Opportunity Fire chance go,
- * or passing its impulse) until `done` holds, each time the other player's page waiting for it.
+ * The side to act passes on its own page (ending its activation, letting an Opportunity Fire chance go
+ * in the offer's dialog, or passing its impulse) until `done` holds, each time the other player's page
+ * waiting for it. An offer shows on the page of the side in the window only: not on the moving side's,
+ * not on the spectator's.
  */
 async function passUntil(
   pages: { blue: Opened; red: Opened; watch: Opened },
@@ -99,7 +105,13 @@ async function passUntil(
       line: `Waiting for ${side}: these controls are for the side to act.`,
     });
     expect(await other.page.getByTestId("lnl-pass").isDisabled()).toBe(true);
-    await act(pages[side], "lnl-pass", [other, pages.watch]);
+    const w = (await shown(pages[side].page)).snapshot!.view.opWindow;
+    if (w) {
+      await pages[side].page.getByRole("dialog", { name: `Opportunity Fire at ${w.hex}` }).waitFor();
+      for (const o of [other, pages.watch]) expect(await o.page.getByTestId("lnl-of-dialog").count()).toBe(0);
+      windows++;
+    }
+    await act(pages[side], w ? "lnl-of-pass" : "lnl-pass", [other, pages.watch]);
   }
   expect(done(await shown(pages.blue.page)), "the passes reached what was awaited").toBe(true);
 }
@@ -178,6 +190,7 @@ describe("a whole online Lock 'n Load game in two browsers, watched from a third
     for (const o of all)
       await expect.poll(() => o.page.getByTestId("lnl-phase").textContent(), POLL).toMatch(/^Game over: /);
 
+    expect(windows, "an Opportunity Fire offer was met and let go").toBeGreaterThan(0);
     // Every page holds its seat's view of the server's log, replayed in Node, at the game's end.
     await sameAsServer(seats, async (p) => (await shown(p)).snapshot);
     expect([...blue.errors, ...red.errors, ...watch.errors]).toEqual([]);

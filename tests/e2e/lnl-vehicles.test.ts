@@ -57,7 +57,8 @@ async function settle(page: Page, seat: string): Promise<void> {
     const s = now.snapshot!;
     if (s.view.opWindow) {
       const entries = s.entries;
-      await page.getByTestId("lnl-pass").click(); // "Let it pass"
+      await page.getByRole("dialog", { name: `Opportunity Fire at ${s.view.opWindow.hex}` }).waitFor();
+      await page.getByTestId("lnl-of-pass").click(); // the offer's "Let it pass"
       await expect.poll(async () => (await shown(page)).snapshot!.entries, POLL).toBe(entries + 1);
       continue;
     }
@@ -146,11 +147,18 @@ describe("vehicles in the Lock 'n Load page", () => {
       .poll(async () => (await shown(page)).preview?.plan?.oft?.modifiers.map((m) => m.line) ?? null, POLL)
       .toContain("OFT firer 7");
     await expect
-      .poll(() => page.getByTestId("lnl-oft-lines").textContent(), POLL)
+      .poll(() => page.getByTestId("lnl-fire-preview-lines").textContent(), POLL)
       .toContain("OFT firer 7 +1");
-    expect(await page.getByTestId("lnl-oft-lines").textContent()).toContain("OFT firer 5 -1");
+    expect(await page.getByTestId("lnl-fire-preview-lines").textContent()).toContain("OFT firer 5 -1");
     expect(await page.getByTestId("lnl-fire").isDisabled()).toBe(false);
     await taken(page, () => page.getByTestId("lnl-fire").click());
+    // the fire dialog: the OFT's lines and its to-hit roll (then the penetration roll on a hit)
+    const dialog = page.getByRole("dialog", { name: "Ordnance fire: K2 → M4" });
+    expect(await dialog.getByTestId("lnl-fire-dialog-plan-lines").textContent()).toContain("OFT firer 7 +1");
+    expect(await dialog.getByTestId("lnl-fire-dialog-dice").textContent()).toMatch(
+      /^To hit: die \d [+-]\d+ = \d+ vs 4 \(a hit needs ≤ 4\): (hit|miss)/,
+    );
+    await dialog.getByTestId("lnl-fire-close").click();
     const log = (await page.getByTestId("lnl-log").textContent()) ?? "";
     expect(log).toMatch(/blue: b-td opens its hatches/);
     expect(log).toMatch(/blue: b-td pivot toward M4 \(2 MP, 4 left\)/);

@@ -60,6 +60,12 @@ export function ResultDialog(p: ResultDialogProps) {
       data-testid={`${p.id}-result`}
       data-winner={p.winner ?? ""}
       data-outcome={outcome}
+      // The shared `.dialog` look is an error's (red border, red-brown ground): a result is not an error,
+      // so its card has the panel's ground and a border in the winner's side colour (neutral for a draw).
+      style={{
+        background: "var(--panel)",
+        border: `2px solid ${p.winner ? sideColour(p.winner) : "var(--line)"}`,
+      }}
     >
       {/* Hot-seat the heading is neutral, underlined in the winner's side colour (issue 38). */}
       <h2

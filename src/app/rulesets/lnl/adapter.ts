@@ -96,6 +96,7 @@ export class LnlGame implements GameAdapter {
       () => this.map,
       (c) => this.play(c),
       () => (shell.isOnline ? (shell.seatToPlay ?? "spectator") : null),
+      () => shell.computerSeat,
     );
   }
 
@@ -147,6 +148,7 @@ export class LnlGame implements GameAdapter {
   }
 
   refused(why: Refusal): void {
+    this.picks.refused();
     lnlOf(this.app).setLnl({ error: why.message });
   }
 

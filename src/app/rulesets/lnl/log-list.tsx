@@ -14,7 +14,7 @@ export function LnlLog({ log }: { log: SeatSnapshot<LnlState>["log"] }) {
     if (list.current && log.length > 0) list.current.scrollTop = list.current.scrollHeight;
   }, [log]);
   return (
-    <ol ref={list} className="reasons lnl-log" data-testid="lnl-log">
+    <ol ref={list} className="reasons lnl-log" data-testid="lnl-log" style={{ maxHeight: "18vh" }}>
       {log.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: log entries never move
         <li key={i}>{logLine(item.seat, item.entry, item.events as LnlEvent[])}</li>

@@ -1,10 +1,12 @@
-import { planShot } from "../../../core/lnl/fire";
+import type { LnlEvent } from "../../../core/lnl/apply";
+import { planShot, type ShotPlan } from "../../../core/lnl/fire";
 import type { LnlMap } from "../../../core/lnl/map";
 import { sniperShot } from "../../../core/lnl/sniper";
 import { type LnlState, onMap } from "../../../core/lnl/state";
 import type { HexMark } from "../../store/hex-slice";
 import type { AppStore } from "../../store/store";
 import { fireRefusal, legalMoves, snipeRefusal, tryMove } from "./moves";
+import { opFireOffer } from "./op-offer";
 import { fireOrders } from "./orders";
 import { aimChoices, loneSniper } from "./sniper-aim";
 import { lnlOf, type MoveMode } from "./store";
@@ -30,6 +32,8 @@ export const MARK = {
 
 export class LnlPicks {
   private entriesSeen = -1;
+  /** a shot this page sent: its plan (the calculator's lines), waiting for the entry that resolves it */
+  private pending: { entries: number; plan: ShotPlan } | null = null;
 
   constructor(
     private readonly app: AppStore,
@@ -37,6 +41,8 @@ export class LnlPicks {
     private readonly send: (command: unknown) => Promise<void>,
     /** online: the seat this page plays ("spectator" for a watch link); null hot-seat (every side) */
     private readonly seatHere: () => string | null = () => null,
+    /** the seat the computer plays (a game against the computer): it is never offered Opportunity Fire here */
+    private readonly computerSeat: () => string | null = () => null,
   ) {}
 
   private get shown() {
@@ -57,10 +63,11 @@ export class LnlPicks {
 
   /** After a new snapshot: the picks follow the activation or window, or start afresh in a new impulse. */
   refresh(): void {
+    this.resolved();
     const live = this.live();
     const snap = this.shown.snapshot;
     if (!live || !snap) {
-      lnlOf(this.app).setLnl({ picked: [], target: null, moves: [], preview: null });
+      lnlOf(this.app).setLnl({ picked: [], target: null, moves: [], preview: null, offer: null });
       this.app.getState().setHexMarks([]);
       return;
     }
@@ -73,6 +80,13 @@ export class LnlPicks {
         .filter((u) => u.side === seat)
         .map((u) => u.id),
     );
+    const offer =
+      !s.opWindow || seat === this.computerSeat()
+        ? null
+        : fresh || this.shown.offer === null
+          ? opFireOffer(s, live.map, seat)
+          : this.shown.offer;
+    lnlOf(this.app).setLnl({ offer });
     if (s.opWindow) {
       target = s.opWindow.hex;
       picked = fresh ? [] : picked.filter((id) => mine.has(id));
@@ -122,10 +136,9 @@ export class LnlPicks {
     const pickedHex = onMap(s).find((u) => u.id === picked[0])?.hex;
     lnlOf(this.app).setLnl({ error: null });
     if (s.opWindow) {
-      if (own.length) {
-        this.set(own, s.opWindow.hex, mode);
-        return;
-      }
+      // the offer's stack in that hex (its units that may fire), else every unit of ours there (and why not)
+      const offered = this.shown.offer?.find((o) => o.hex === label)?.units;
+      if (offered || own.length) this.set(offered ?? own, s.opWindow.hex, mode);
       return;
     }
     const step = moves.find((m) => m.hex === label);
@@ -231,17 +244,45 @@ export class LnlPicks {
     st.setLnl({ preview: { plan: plan.value, why } });
   }
 
-  /** Fires the picked units at the target (Opportunity Fire in a window). */
-  fire(): void {
+  /** Picks an Opportunity Fire offer's stack (a click on its line in the offer dialog). */
+  pickOffer(units: string[]): void {
     const live = this.live();
-    const { picked, target } = this.shown;
+    if (live?.s.opWindow) this.set(units, live.s.opWindow.hex, this.shown.mode);
+  }
+
+  /** The fire dialog's shot once the rules resolved it: the first fire event after the entry this page sent. */
+  private resolved(): void {
+    const p = this.pending;
+    const snap = this.shown.snapshot;
+    if (!p || !snap || snap.replayAt !== null || snap.entries <= p.entries) return;
+    this.pending = null;
+    const event = (snap.log[p.entries]?.events as LnlEvent[] | undefined)?.find((e) => e.type === "fire");
+    if (event?.type === "fire") lnlOf(this.app).setLnl({ shot: { plan: p.plan, event } });
+  }
+
+  /** The shot sent was refused: no dialog waits for it. */
+  refused(): void {
+    this.pending = null;
+  }
+
+  /** Closes the fire dialog. */
+  closeShot(): void {
+    lnlOf(this.app).setLnl({ shot: null });
+  }
+
+  /** Fires the picked units at the target (Opportunity Fire in a window); resolves once the host answered. */
+  async fire(): Promise<void> {
+    const live = this.live();
+    const { picked, target, preview, snapshot } = this.shown;
     if (!live || !picked.length) return;
+    // the calculator's plan of this shot goes into the fire dialog beside the rules' dice (resolved())
+    this.pending = preview?.plan && snapshot ? { entries: snapshot.entries, plan: preview.plan } : null;
     const firers = fireOrders(live.s, picked, live.s.opWindow?.hex ?? target);
     const { aimAt } = this.shown;
     if (!live.s.opWindow && loneSniper(live.s, picked) && aimAt)
-      void this.send({ type: "snipe", unit: picked[0], target: aimAt });
-    else if (live.s.opWindow) void this.send({ type: "op-fire", firers });
-    else if (target) void this.send({ type: "fire", firers, target });
+      await this.send({ type: "snipe", unit: picked[0], target: aimAt });
+    else if (live.s.opWindow) await this.send({ type: "op-fire", firers });
+    else if (target) await this.send({ type: "fire", firers, target });
   }
 
   /** The picked vehicles pivot in their hex to face the target hex (vehicles.ts: 1 MP a hexside). */

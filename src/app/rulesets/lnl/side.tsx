@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
 import { SeatControls } from "../../game/SeatControls";
 import { seatTurn } from "../../game/seat-turn";
@@ -7,8 +8,9 @@ import type { LnlGame } from "./adapter";
 import { LnlLog } from "./log-list";
 import { HealButtons, SniperAim } from "./medic-sniper-controls";
 import { LitLine, SkillMark } from "./night-heroes";
+import { ShotLines } from "./shot-lines";
 import { type MoveMode, useLnlStore } from "./store";
-import { OftPreview, VehicleCommands, VehicleMarks } from "./vehicles";
+import { VehicleCommands, VehicleMarks } from "./vehicles";
 
 /**
  * Lock 'n Load's side panel (issue 21 items 2–4): whose action it is, the counters (tick to add or drop
@@ -46,6 +48,21 @@ export function phaseText(v: LnlState, seat: string | undefined): string {
   return `${seat}'s impulse: pick a stack to move or fire, or pass`;
 }
 
+/** The counters' list scrolls in its own box (a board of many counters would push the rest down). */
+const COUNTERS: CSSProperties = { maxHeight: "24vh", overflowY: "auto" };
+/**
+ * The log sticks to the foot of the side panel while the panel scrolls, so the newest entry stays in view
+ * on a 1280×800 window (issue 38) however long the controls above it are; scrolled to the end, it sits
+ * in its place under them.
+ */
+const LOG_FOOT: CSSProperties = {
+  position: "sticky",
+  bottom: -8,
+  background: "var(--panel)",
+  borderTop: "1px solid var(--line)",
+  paddingBottom: 8,
+};
+
 /** The side panel. */
 export function LnlSide() {
   const app = useAppStore();
@@ -69,7 +86,7 @@ export function LnlSide() {
           {error}
         </p>
       )}
-      <ul className="reasons" data-testid="lnl-counters">
+      <ul className="reasons" data-testid="lnl-counters" style={COUNTERS}>
         {v.units.map((u) => (
           <li key={u.id}>
             <label>
@@ -108,8 +125,10 @@ export function LnlSide() {
         {live && v.phase === "operations" && <Operations v={v} />}
       </SeatControls>
       <TakeBackAndReplay />
-      <h3>Log</h3>
-      <LnlLog log={snap.log} />
+      <div style={LOG_FOOT} data-testid="lnl-log-foot">
+        <h3 style={{ margin: "4px 0" }}>Log</h3>
+        <LnlLog log={snap.log} />
+      </div>
     </section>
   );
 }
@@ -117,7 +136,7 @@ export function LnlSide() {
 /** The Operations Phase: the picked stack, its moves, the target and the fire calculator, the other commands. */
 function Operations({ v }: { v: LnlState }) {
   const app = useAppStore();
-  const { picked, target, mode, moves, preview } = useLnlStore((s) => s.lnl);
+  const { picked, target, mode, moves, preview, offer } = useLnlStore((s) => s.lnl);
   const c = host(app);
   const picks = c?.picks;
   const units = onMap(v).filter((u) => picked.includes(u.id));
@@ -170,19 +189,25 @@ function Operations({ v }: { v: LnlState }) {
         </p>
       )}
       {target && <p data-testid="lnl-target">Target: {target}</p>}
+      {offer !== null && (
+        <p className="hint" data-testid="lnl-of-hint">
+          The Opportunity Fire offer is in its dialog: pick a stack there or click its hex (or let it pass).
+        </p>
+      )}
       <SniperAim v={v} />
-      <FirePreview />
       <VehicleCommands v={v} />
       <div className="row">
-        <button
-          type="button"
-          disabled={fireWhy !== null}
-          title={fireWhy ?? undefined}
-          onClick={() => picks?.fire()}
-          data-testid="lnl-fire"
-        >
-          {v.opWindow ? "Opportunity Fire" : "Fire"}
-        </button>
+        {offer === null && (
+          <button
+            type="button"
+            disabled={fireWhy !== null}
+            title={fireWhy ?? undefined}
+            onClick={() => void picks?.fire()}
+            data-testid="lnl-fire"
+          >
+            {v.opWindow ? "Opportunity Fire" : "Fire"}
+          </button>
+        )}
         {meleeStep && (
           <button type="button" onClick={() => picks?.moveIn()} data-testid="lnl-melee">
             Move into melee
@@ -214,45 +239,21 @@ function Operations({ v }: { v: LnlState }) {
           {v.opWindow ? "Let it pass" : v.activation ? "End the move" : "Pass"}
         </button>
       </div>
-      {fireWhy && picked.length > 0 && (
+      {offer === null && fireWhy && picked.length > 0 && (
         <p className="hint" data-testid="lnl-fire-why">
           Fire: {fireWhy}
         </p>
       )}
+      {/* the shot's lines under its buttons: Fire stays in view above the log's foot */}
+      {offer === null && <FirePreview />}
     </>
   );
 }
 
-/** The fire calculator's last check: firepower, each modifier with its card line, the target's TM. */
+/** The fire calculator's last check: firepower, each modifier with its card line, the target's TM (or the OFT's lines). */
 function FirePreview() {
   const preview = useLnlStore((s) => s.lnl.preview);
-  if (!preview?.plan) return null;
-  const p = preview.plan;
-  if (p.oft) return <OftPreview plan={p} />;
-  return (
-    <div data-testid="lnl-fire-preview">
-      <p>
-        Firepower {p.fp} at {p.targets.map((t) => t.id).join(", ")} ({p.los.distanceHexes} hexes)
-      </p>
-      <ul className="reasons">
-        {p.fpParts.map((x) => (
-          <li key={`${x.unit}-${x.what}`}>
-            {x.unit}: {x.what} → {x.fp} ({x.rule})
-          </li>
-        ))}
-        {p.attacker.map((m) => (
-          <li key={m.line}>
-            {m.line} {m.value >= 0 ? "+" : ""}
-            {m.value}: {m.text} ({m.section})
-          </li>
-        ))}
-        <li>
-          {p.defenderTm.line} {p.defenderTm.value >= 0 ? "+" : ""}
-          {p.defenderTm.value}: {p.defenderTm.text}
-        </li>
-      </ul>
-    </div>
-  );
+  return preview?.plan ? <ShotLines plan={preview.plan} /> : null;
 }
 
 /** Take-back (while no die has followed the last entry) and the replay slider. */

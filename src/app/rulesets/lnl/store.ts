@@ -1,10 +1,11 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
-import type { ShotPlan } from "../../../core/lnl/fire";
+import type { FireEvent, ShotPlan } from "../../../core/lnl/fire";
 import type { LnlState } from "../../../core/lnl/state";
 import { useAppStore } from "../../store/hooks";
 import { partStoreOf, usePartStore } from "../../store/part-store";
 import type { AppStore } from "../../store/store";
+import type { OfferStack } from "./op-offer";
 
 /** How a picked stack moves (the `move` command's modes). */
 export type MoveMode = "normal" | "assault" | "low-crawl" | "stealth";
@@ -39,6 +40,10 @@ export interface LnlShown {
   replayAt: number | null;
   /** every hex's label drawn on the board (the header's switch; issue 38 item 3) */
   hexLabels: boolean;
+  /** the shot this page fired, once the rules resolved it: the fire dialog (fire-dialog.tsx) until closed */
+  shot: { plan: ShotPlan; event: FireEvent } | null;
+  /** in an OF window this page may act in: the stacks that may fire (op-offer.ts); null: no offer here */
+  offer: OfferStack[] | null;
 }
 
 /** Lock 'n Load's store: its UI state and the action that patches it. */
@@ -60,6 +65,8 @@ export const NO_LNL: LnlShown = {
   handOver: null,
   replayAt: null,
   hexLabels: true,
+  shot: null,
+  offer: null,
 };
 
 /** Lock 'n Load's own store of an app store (issue 36 item 6): the shell never imports it. */

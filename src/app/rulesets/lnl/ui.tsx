@@ -3,6 +3,8 @@ import { CameraButtons, HeightControl } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
 import type { LnlGame } from "./adapter";
+import { FireDialog } from "./fire-dialog";
+import { OpFireDialog } from "./op-fire-dialog";
 import { LnlResult } from "./result";
 import { LnlSetup } from "./setup";
 import { lnlOf, useLnlStore } from "./store";
@@ -80,12 +82,14 @@ export function LnlHeader() {
   );
 }
 
-/** The set-up dialog and the hand-over screen. */
+/** The set-up dialog, the hand-over screen, the Opportunity Fire offer, the fire dialog and the result. */
 export function LnlOverlays() {
   return (
     <>
       <LnlSetup />
       <HandOver />
+      <OpFireDialog />
+      <FireDialog />
       <LnlResult />
     </>
   );

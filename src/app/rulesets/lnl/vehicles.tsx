@@ -1,6 +1,5 @@
 import { type Hexside, hexsideAngle } from "../../../core/hex/facing";
 import { type HexGrid, hexLabel, hexNeighbors, parseHexLabel } from "../../../core/hex/grid";
-import type { ShotPlan } from "../../../core/lnl/fire";
 import { type LnlState, onMap, type UnitState } from "../../../core/lnl/state";
 import { isVehicle } from "../../../core/lnl/vocab";
 import { gridOf } from "../../../core/table/hex-settings";
@@ -11,8 +10,8 @@ import { useLnlStore } from "./store";
 
 /**
  * The page's vehicle parts (issue 21, vehicles): the facing, turret and hatches in a counter's box, the
- * Pivot and hatch buttons of the Operations Phase, and the OFT's lines in the fire calculator. The
- * base's facing on the table is the hull's (bases.ts).
+ * Pivot and hatch buttons of the Operations Phase (the OFT's lines are the calculator's, shot-lines.tsx).
+ * The base's facing on the table is the hull's (bases.ts).
  */
 
 const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
@@ -75,31 +74,6 @@ export function VehicleCommands({ v }: { v: LnlState }) {
           {one.hatchesOpen ? "Button up" : "Open hatches"}
         </button>
       )}
-    </div>
-  );
-}
-
-/** The OFT shot in the fire calculator: the gun, every firer and target line with its card line, the armour. */
-export function OftPreview({ plan }: { plan: ShotPlan }) {
-  const o = plan.oft!;
-  const turned = plan.aims
-    .filter((a) => a.turretTurns || a.pivotsToFire)
-    .map((a) => `${a.unit} ${a.turretTurns ? "turns its turret" : "pivots"} to fire`);
-  return (
-    <div data-testid="lnl-fire-preview">
-      <p>
-        OFT: {o.sw} (FP {o.swFp}) at {o.target}, armour {o.armor} ({plan.los.distanceHexes} hexes)
-        {turned.length ? `; ${turned.join(", ")}` : ""}
-      </p>
-      <ul className="reasons" data-testid="lnl-oft-lines">
-        {o.modifiers.map((m) => (
-          <li key={m.line}>
-            {m.line} {m.value >= 0 ? "+" : ""}
-            {m.value}: {m.text} ({m.section})
-          </li>
-        ))}
-        {o.modifiers.length === 0 && <li>no OFT modifier</li>}
-      </ul>
     </div>
   );
 }
