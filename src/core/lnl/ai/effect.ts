@@ -63,6 +63,9 @@ export function shotValue(s: LnlState, m: LnlMeasure, spec: ShotSpec): ShotValue
   return { expected, pHit: hits / 36, refusal: null, distance };
 }
 
+/** A unit that may fire in its impulse or by Opportunity Fire: in Good Order (a Shaken unit's IFP is not used). */
+export const ableToFire = (u: UnitState) => (mayActivate(u) || ofEligible(u)) && !u.shaken;
+
 /** Units that may fire: not medics or snipers (a sniper snipes), not abandoned or wrecked. */
 const fires = (u: UnitState) => u.kind !== "medic" && u.kind !== "sniper" && !u.abandoned && !u.wreck;
 
@@ -133,7 +136,8 @@ export function exposureAt(s: LnlState, m: LnlMeasure, units: readonly UnitState
       out.bestTarget = h;
     }
   }
-  for (const [, stack] of stacksOf(there, otherOf(s, seat), (u) => mayActivate(u) || ofEligible(u))) {
+  // a Shaken unit in a stack would make the engine refuse the stack's fire: its Good Order units fire
+  for (const [, stack] of stacksOf(there, otherOf(s, seat), ableToFire)) {
     const v = shotValue(there, m, fireSpec(stack, hex));
     if (v.refusal === null && v.expected > 0) {
       out.seenBy++;
