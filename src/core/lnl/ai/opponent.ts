@@ -29,6 +29,8 @@ import { mmcShare, ownMmcShare, stanceOf } from "./victory";
  * - a moving stack goes on while the next hex beats stopping where it is.
  * - Opportunity Fire: the eligible stack with the best expected worth at the moving stack fires when
  *   that is at least OF_FLOOR (else it keeps its fire for its own impulse).
+ * - Shaken units: a stack is its hex's Good Order units (a Shaken one holds without freezing the rest);
+ *   only legal rallies are tried; a Good Order leader heads for Shaken MMCs with no leader.
  * Every decision names its factors and the two best alternatives it beat.
  */
 
