@@ -1,4 +1,4 @@
-import { POLICY_LEVELS, type PolicyLevel } from "../core/game/policy";
+import { decisionReason, POLICY_LEVELS, type PolicyLevel } from "../core/game/policy";
 import type { Invite } from "../net/protocol";
 import type { RulesetModule } from "../rulesets";
 import { decimal, parseArgs } from "./args";
@@ -103,6 +103,8 @@ export async function botCommand(argv: readonly string[]): Promise<number> {
           printOut(
             jsonLine({
               decision: d.summary,
+              // the log line's short reason; the rest of the line is the full record
+              why: decisionReason(d),
               command: d.command,
               score: d.score,
               factors: d.factors,

@@ -34,6 +34,8 @@ describe("sightline bot --ai in Firefight and Lock 'n Load", () => {
       expect(codes).toEqual([0, 0]);
       expect(decisions.length).toBeGreaterThan(3);
       for (const d of decisions) expect(Array.isArray(d.factors)).toBe(true);
+      // each line carries its short reason (score, largest factor, what it beat) beside the full record
+      for (const d of decisions) expect(String(d.why)).toMatch(/^score -?\d+\.\d\d/);
       expect(results.map((r) => r.reason)).toEqual(["over", "over"]);
       const { entries, replays } = await storedAndReplayed(server, g.json, blue);
       expect(entries).toBe(ai!.accepted);

@@ -29,6 +29,8 @@ describe("sightline bot --ai", () => {
     expect(codes).toEqual([0, 0]);
     expect(decisions.length).toBeGreaterThan(3);
     for (const d of decisions) expect(Array.isArray(d.factors)).toBe(true);
+    // each line carries its short reason (score, largest factor, what it beat) beside the full record
+    for (const d of decisions) expect(String(d.why)).toMatch(/^score -?\d+\.\d\d/);
     expect(decisions.some((d) => (d.command as { type: string }).type === "move")).toBe(true);
     expect(results.map((r) => r.reason)).toEqual(["over", "over"]);
     // every command the computer sent was accepted

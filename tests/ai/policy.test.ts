@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseBest, decisionLine, scoreOf, type Weighed } from "../../src/core/game/policy";
+import {
+  chooseBest,
+  decisionLine,
+  decisionReason,
+  only,
+  scoreOf,
+  type Weighed,
+} from "../../src/core/game/policy";
 
 // The policy seam's pure helpers (core/game/policy.ts): the best weighed command wins, ties keep the
 // caller's order, the two best others are its alternatives, and the log line names what it beat.
@@ -28,5 +35,25 @@ describe("chooseBest", () => {
     expect(decisionLine(chooseBest([w("b1 stays", 0.2), w("b1 to (3, 4)", 0.7, -0.1)])!)).toBe(
       "b1 to (3, 4) (0.60); beat b1 stays (0.20)",
     );
+  });
+
+  it.each([
+    [
+      "a move: its score, its largest factor, the best alternative it beat",
+      chooseBest([w("b1 stays", 0.2), w("b1 to (3, 4)", 0.7, -0.1), w("b1 to (5, 5)", 0.1)])!,
+      "score 0.60, mostly f0 +0.70; beat b1 stays (0.20)",
+    ],
+    [
+      "a loss that decides: its sign kept",
+      chooseBest([w("b2 stays", -0.9, 0.1), w("b2 to (1, 1)", -1.5, 0.2)])!,
+      "score -0.80, mostly f0 -0.90; beat b2 to (1, 1) (-1.30)",
+    ],
+    [
+      "a rule's only choice: no alternative",
+      only({ type: "done" }, "done", "nothing to do"),
+      "score 0.00, mostly nothing to do +0.00",
+    ],
+  ])("the short reason of %s", (_, d, line) => {
+    expect(decisionReason(d)).toBe(line);
   });
 });

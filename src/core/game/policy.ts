@@ -112,6 +112,18 @@ export function decisionLine(d: Decision): string {
   return `${d.summary} (${d.score.toFixed(2)})${alt ? `; beat ${alt}` : ""}`;
 }
 
+/**
+ * A decision's short reason, for the line of a game log that shows the entry it made (issue 34 item
+ * 4): its score, its largest factor, and the best alternative it beat with that one's score. The full
+ * record (every factor, both alternatives) is the decision itself (`--json`).
+ */
+export function decisionReason(d: Decision): string {
+  const top = [...d.factors].sort((a, b) => Math.abs(b.value) - Math.abs(a.value))[0];
+  const why = top ? `, mostly ${top.name} ${top.value >= 0 ? "+" : ""}${top.value.toFixed(2)}` : "";
+  const alt = d.alternatives[0];
+  return `score ${d.score.toFixed(2)}${why}${alt ? `; beat ${alt.summary} (${alt.score.toFixed(2)})` : ""}`;
+}
+
 /** A weighed command: its factors summed. */
 export const weigh = (command: Record<string, unknown>, summary: string, factors: Factor[]): Weighed => ({
   command,

@@ -15,7 +15,7 @@ import {
 } from "./common";
 import { shotValue } from "./effect";
 import { type FsMeasure, firestrikeMeasure } from "./measure";
-import { legal, sampledMoves } from "./moves";
+import { goesSomewhere, sampledMoves } from "./moves";
 
 /**
  * Firestrike's scripted baseline (issue 34: "advance on the nearest enemy, fire at the nearest visible
@@ -75,7 +75,7 @@ function advance(s: GameState, m: FsMeasure, seat: Seat): Decision | null {
       (x, y) => distance(x.to, [target.x, target.y]) - distance(y.to, [target.x, target.y]),
     );
     const before = distance([b.x, b.y], [target.x, target.y]);
-    const move = moves.find((x) => distance(x.to, [target.x, target.y]) < before && legal(s, m.env, x));
+    const move = moves.find((x) => distance(x.to, [target.x, target.y]) < before && goesSomewhere(s, m.env, x));
     if (move)
       return only(
         move.command,

@@ -1,4 +1,6 @@
+import { scriptedDice } from "../../game/dice";
 import type { Pt } from "../../geom2d";
+import { apply } from "../apply";
 import type { Env } from "../context";
 import { engineRefusal } from "../match/candidates";
 import { plannedMoveArea } from "../match/move-area";
@@ -25,6 +27,13 @@ export const MODE_PREFERENCE: readonly MoveMode[] = [
 
 /** Rays of each area (the samples lie on them). */
 const RAYS = 12;
+
+/**
+ * The shortest move a player sends (inches): a move that ends where the base stands is no move; the
+ * engine accepts it and leaves the base free to move again, so a player that sent one would send it
+ * for ever (issue 34: 4 705 such moves in one step of a benchmark game).
+ */
+export const MIN_MOVE_INCHES = 0.25;
 
 /** A legal move of a base: its mode and end point. */
 export interface MoveOption {
@@ -67,7 +76,7 @@ export function sampledMoves(
   for (const end of area.polygon)
     for (const t of fractions) {
       const to: Pt = [b.x + (end[0] - b.x) * t, b.y + (end[1] - b.y) * t];
-      if (Math.hypot(to[0] - b.x, to[1] - b.y) < 0.25) continue;
+      if (Math.hypot(to[0] - b.x, to[1] - b.y) < MIN_MOVE_INCHES) continue;
       out.push({ mode: area.mode, to, command: moveCommand(b, area.mode, to) });
     }
   return out;
@@ -77,6 +86,22 @@ export function sampledMoves(
 export const legal = (s: GameState, env: Env, m: MoveOption): boolean =>
   // biome-ignore lint/suspicious/noExplicitAny: the command is a move entry built above
   engineRefusal(s, env, m.command as any) === null;
+
+/**
+ * Whether the engine accepts the move and it takes the base somewhere (a preview's dice): a move
+ * stopped at once by contact with an enemy base ("stoppedBy") is accepted, moves it 0" and leaves it
+ * free to move again, so a player that sent it would send it for ever (issue 34: 4 705 times in one
+ * step of a benchmark game).
+ */
+export function goesSomewhere(s: GameState, env: Env, m: MoveOption): boolean {
+  const base = (m.command as { base?: string }).base;
+  const r = apply(s, m.command, env, scriptedDice([], "bot-preview"));
+  if (!r.ok || !base) return false;
+  const before = s.bases[base];
+  const after = r.state.bases[base];
+  if (!before || !after) return false;
+  return Math.hypot(after.x - before.x, after.y - before.y) >= MIN_MOVE_INCHES / 2;
+}
 
 /** `b` as it would stand at `to` (facing along its move, as the move command turns it). */
 export const movedTo = (b: Base, to: Pt): Base => ({

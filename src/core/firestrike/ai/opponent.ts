@@ -24,7 +24,7 @@ import {
 } from "./common";
 import { shotValue } from "./effect";
 import { type FsMeasure, firestrikeMeasure } from "./measure";
-import { legal, moveCommand, movedTo, sampledMoves } from "./moves";
+import { goesSomewhere, MIN_MOVE_INCHES, moveCommand, movedTo, sampledMoves } from "./moves";
 import { goalOf, holdFactor } from "./objectives";
 import { exposureAt, exposureFactors } from "./threat";
 
@@ -134,7 +134,9 @@ function bestMove(s: GameState, m: FsMeasure, seat: Seat, out: () => boolean): D
     const full = Math.max(1, ...samples.map((mv) => distance([b.x, b.y], mv.to)));
     // onto the objective it heads for, when within a move (the rays' samples may pass it by)
     const first = samples[0];
-    if (first && goal?.what.startsWith("objective") && distance([b.x, b.y], goal.at) <= full)
+    // (not when it stands on it: a move to where it stands is no move, moves.ts MIN_MOVE_INCHES)
+    const toGoal = goal ? distance([b.x, b.y], goal.at) : 0;
+    if (first && goal?.what.startsWith("objective") && toGoal <= full && toGoal >= MIN_MOVE_INCHES)
       samples.push({ mode: first.mode, to: goal.at, command: moveCommand(b, first.mode, goal.at) });
     for (const mv of shortlist(m, b, samples, goal?.at ?? null)) {
       const x = exposureAt(s, m, b, theirs, mv.to as [number, number]);
@@ -158,7 +160,7 @@ function bestMove(s: GameState, m: FsMeasure, seat: Seat, out: () => boolean): D
     const pick = ranked.find(
       (w) =>
         w.score > stayW.score + MOVE_MARGIN &&
-        legal(s, m.env, { mode: "walking", to: [0, 0], command: w.command }),
+        goesSomewhere(s, m.env, { mode: "walking", to: [0, 0], command: w.command }),
     );
     if (!pick) continue;
     const gain = pick.score - stayW.score;

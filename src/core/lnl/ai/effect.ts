@@ -30,6 +30,9 @@ export const RESULT_WORTH: ReadonlyMap<DamageResult, number> = new Map<DamageRes
 /** The share of a target counted for an OFT shot (project default). */
 export const OFT_CREDIT = 0.25;
 
+/** Share of the enemy's next-turn fire at a hex counted in its exposure (project default). */
+export const NEXT_TURN_CREDIT = 0.25;
+
 /** A shot's expected worth and the chance it hits, or why it may not be fired. */
 export interface ShotValue {
   expected: number;
@@ -62,6 +65,9 @@ export function shotValue(s: LnlState, m: LnlMeasure, spec: ShotSpec): ShotValue
     }
   return { expected, pHit: hits / 36, refusal: null, distance };
 }
+
+/** A unit that may fire in its impulse or by Opportunity Fire: in Good Order (a Shaken unit's IFP is not used). */
+export const ableToFire = (u: UnitState) => (mayActivate(u) || ofEligible(u)) && !u.shaken;
 
 /** Units that may fire: not medics or snipers (a sniper snipes), not abandoned or wrecked. */
 const fires = (u: UnitState) => u.kind !== "medic" && u.kind !== "sniper" && !u.abandoned && !u.wreck;
@@ -133,11 +139,24 @@ export function exposureAt(s: LnlState, m: LnlMeasure, units: readonly UnitState
       out.bestTarget = h;
     }
   }
-  for (const [, stack] of stacksOf(there, otherOf(s, seat), (u) => mayActivate(u) || ofEligible(u))) {
+  // a Shaken unit in a stack would make the engine refuse the stack's fire: its Good Order units fire
+  const now = new Set<string>();
+  for (const [h, stack] of stacksOf(there, otherOf(s, seat), ableToFire)) {
     const v = shotValue(there, m, fireSpec(stack, hex));
     if (v.refusal === null && v.expected > 0) {
+      now.add(h);
       out.seenBy++;
       out.taken += v.expected;
+    }
+  }
+  // next turn every Good Order enemy stack fires again (the markers come off at the turn's end): a hex
+  // in their LOS and range is paid for then, even when they have all fired now
+  for (const [h, stack] of stacksOf(there, otherOf(s, seat), (u) => !u.shaken && !u.abandoned && !u.wreck)) {
+    // planShot reads no Fired or Moved marker: the plan is the same shot fired fresh
+    const v = shotValue(there, m, fireSpec(stack, hex));
+    if (v.refusal === null && v.expected > 0) {
+      if (!now.has(h)) out.seenBy++;
+      out.taken += NEXT_TURN_CREDIT * v.expected;
     }
   }
   return out;
@@ -156,7 +175,7 @@ export function exposureFactors(x: Exposure, w: number): Factor[] {
     {
       name: "expected damage taken",
       value: -w * x.taken,
-      detail: `in LOS and range of ${x.seenBy} enemy stacks that may still fire`,
+      detail: `in LOS and range of ${x.seenBy} enemy stacks (this turn's fire and half of the next's)`,
     },
   ];
 }

@@ -1,9 +1,18 @@
-import { chooseBest, type Decision, type Policy, type Seen, type Weighed, weigh } from "../../game/policy";
+import {
+  chooseBest,
+  type Decision,
+  type Factor,
+  type Policy,
+  type Seen,
+  type Weighed,
+  weigh,
+} from "../../game/policy";
 import type { Seat } from "../../game/ruleset";
 import { mayActivate, ofEligible } from "../movement";
 import { type LnlState, onMap, type UnitState } from "../state";
+import { isMmc } from "../vocab";
 import { pass, rallyDecision, stateOf } from "./common";
-import { enemyHexes, exposureAt, exposureFactors, fireSpec, shotValue, stacksOf } from "./effect";
+import { ableToFire, enemyHexes, exposureAt, exposureFactors, fireSpec, shotValue, stacksOf } from "./effect";
 import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
 import { mmcShare, ownMmcShare, stanceOf } from "./victory";
 
@@ -20,10 +29,61 @@ import { mmcShare, ownMmcShare, stanceOf } from "./victory";
  * - a moving stack goes on while the next hex beats stopping where it is.
  * - Opportunity Fire: the eligible stack with the best expected worth at the moving stack fires when
  *   that is at least OF_FLOOR (else it keeps its fire for its own impulse).
+ * - Shaken units: a stack is its hex's Good Order units (a Shaken one holds without freezing the rest);
+ *   only legal rallies are tried; a Good Order leader heads for Shaken MMCs with no leader.
  * Every decision names its factors and the two best alternatives it beat.
  */
 
 const PROGRESS_WEIGHT = 0.15;
+/**
+ * Worth of a Good Order leader reaching a hex of Shaken MMCs with no leader (they may rally next Rally
+ * Phase), per MMC; half of it per hex nearer (project defaults).
+ */
+export const RALLY_WEIGHT = 0.5;
+
+/** A unit that may act in its impulse: not yet activated, and in Good Order (a Shaken unit holds and may not fire). */
+const able = (u: UnitState) => mayActivate(u) && !u.shaken;
+
+/**
+ * The seat's hexes holding Shaken MMCs with no Good Order leader once `moving` has left (their rally
+ * needs one, apply.ts rally), and how many MMCs each holds.
+ */
+export function needyHexes(s: LnlState, seat: Seat, moving: readonly UnitState[]): Map<string, number> {
+  const ids = new Set(moving.map((u) => u.id));
+  const mine = onMap(s).filter((u) => u.side === seat && !u.carriedBy);
+  const out = new Map<string, number>();
+  for (const u of mine)
+    if (isMmc(u.kind) && u.shaken && !u.wreck && !ids.has(u.id))
+      if (!mine.some((l) => l.hex === u.hex && l.kind === "leader" && !l.shaken && !ids.has(l.id)))
+        out.set(u.hex, (out.get(u.hex) ?? 0) + 1);
+  return out;
+}
+
+/** A stack with a Good Order leader heading for (or leaving) Shaken MMCs that need it to rally. */
+function rallyFactor(
+  s: LnlState,
+  m: LnlMeasure,
+  seat: Seat,
+  stack: UnitState[],
+  from: string,
+  to: string,
+): Factor[] {
+  if (!stack.some((u) => u.kind === "leader" && !u.shaken)) return [];
+  const needy = needyHexes(s, seat, stack);
+  if (needy.size === 0) return [];
+  const dist = (h: string) => Math.min(...[...needy.keys()].map((n) => m.map.distance(h, n)));
+  const value =
+    RALLY_WEIGHT * ((needy.get(to) ?? 0) - (needy.get(from) ?? 0)) +
+    (RALLY_WEIGHT / 2) * (dist(from) - dist(to));
+  if (value === 0) return [];
+  return [
+    {
+      name: "a leader to rally Shaken squads",
+      value,
+      detail: `Shaken MMCs with no leader in ${[...needy.keys()].join(", ")}`,
+    },
+  ];
+}
 const MOVE_MARGIN = 0.01;
 /** The least expected worth for which a stack gives up its impulse to Opportunity Fire (project default). */
 export const OF_FLOOR = 0.1;
@@ -38,7 +98,7 @@ export function lnlOpponent(deps: LnlPolicyDeps): Policy<LnlMeasure> {
       const s = stateOf(seen);
       if (!s || s.phase === "over") return null;
       const attempt = o.attempt ?? 0;
-      const rally = rallyDecision(s, seat, attempt);
+      const rally = rallyDecision(s, seat, attempt, true);
       if (rally) return rally;
       if (attempt > 0) return pass("its last command was refused");
       if (s.opWindow) return opFire(s, m, seat) ?? pass(`no Opportunity Fire worth ${OF_FLOOR}`);
@@ -49,10 +109,16 @@ export function lnlOpponent(deps: LnlPolicyDeps): Policy<LnlMeasure> {
       }
       const fire = bestFire(s, m, seat);
       let move: Decision | null = null;
-      for (const [, stack] of stacksOf(s, seat, mayActivate)) {
+      for (const [, stack] of stacksOf(s, seat, able)) {
         if (move && out()) break;
-        const d = bestStep(s, m, seat, stack, out);
-        if (d && (!move || d.score > move.score)) move = d;
+        // a Good Order leader may also go alone, to rally Shaken squads elsewhere
+        const leader = stack.find((u) => u.kind === "leader");
+        const groups =
+          leader && stack.length > 1 && needyHexes(s, seat, [leader]).size > 0 ? [stack, [leader]] : [stack];
+        for (const g of groups) {
+          const d = bestStep(s, m, seat, g, out);
+          if (d && (!move || d.score > move.score)) move = d;
+        }
       }
       // the better of the two (fire first on a tie); chooseBest copies, so compare the originals
       const best = fire && (!move || fire.score >= move.score) ? fire : move;
@@ -78,7 +144,7 @@ function threats(s: LnlState, m: LnlMeasure, seat: Seat): Map<string, number> {
   ];
   const out = new Map<string, number>();
   const other = s.sides.find((x) => x !== seat) ?? seat;
-  for (const [hex, stack] of stacksOf(s, other, (u) => mayActivate(u) || ofEligible(u)))
+  for (const [hex, stack] of stacksOf(s, other, ableToFire))
     out.set(hex, Math.max(0, ...mine.map((h) => shotValue(s, m, fireSpec(stack, h)).expected)));
   return out;
 }
@@ -88,7 +154,7 @@ function bestFire(s: LnlState, m: LnlMeasure, seat: Seat): Decision | null {
   const threat = threats(s, m, seat);
   const stance = stanceOf(s, seat);
   const shots: Weighed[] = [];
-  for (const [hex, stack] of stacksOf(s, seat, mayActivate))
+  for (const [hex, stack] of stacksOf(s, seat, able))
     for (const t of enemyHexes(s, seat)) {
       const spec = fireSpec(stack, t);
       const v = shotValue(s, m, spec);
@@ -182,6 +248,7 @@ function bestStep(
     options.push(
       weigh({ type: "move", units: ids, to }, `${ids.join("+")} to ${to}`, [
         ...exposureFactors(x, takenWeight),
+        ...rallyFactor(s, m, seat, stack, hex, to),
         {
           name: seesAny ? "progress toward the enemy" : "advance to contact",
           value: progress,
