@@ -1,5 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { mark } from "./timing";
+import { isWholeProcess } from "./whole-process";
 
 // A short command's job runs once, on code V8 has not yet optimized, and ends before most of what
 // TurboFan (V8's optimizing compiler) builds for it can pay off: the compiles (on another thread, but
@@ -23,14 +24,15 @@ export function isShortJob(observerCells: number): boolean {
 let baselineOnly = false;
 
 /**
- * Stops V8 at its baseline tier (Sparkplug) for the rest of this process, unless SIGHTLINE_TURBOFAN=1
- * (kept for comparing the two). Called once a command has loaded its code and opened its table: Node's
+ * Stops V8 at its baseline tier (Sparkplug) for the rest of this process, where the CLI owns the whole
+ * process (the `sightline` bin: whole-process.ts; not main() inside a test or another program) and
+ * unless SIGHTLINE_TURBOFAN=1 (kept for comparing the two). Called once a command has loaded its code and opened its table: Node's
  * own modules carry compiled code that V8 refuses once its flags change, so the later the call, the
  * fewer of them are compiled again. Returns whether V8 now stops at the baseline tier.
  */
 export function runAsShortJob(): boolean {
   if (baselineOnly) return true;
-  if (process.env.SIGHTLINE_TURBOFAN === "1") return false;
+  if (!isWholeProcess() || process.env.SIGHTLINE_TURBOFAN === "1") return false;
   // What every command goes on to load (the output streams, with net or tty behind them, and the
   // performance clock) is loaded first, while V8 still takes Node's compiled code for it.
   void process.stdout;

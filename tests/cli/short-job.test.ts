@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShortJob, SHORT_JOB_OBSERVER_CELLS } from "../../src/cli/short-job";
+import { isShortJob, runAsShortJob, SHORT_JOB_OBSERVER_CELLS } from "../../src/cli/short-job";
 
 // Issue 37: which one-map processes run without TurboFan (short-job.ts); the CLI's use of it is checked
 // through the bundle in world-cache-cli.test.ts.
@@ -13,5 +13,11 @@ describe("isShortJob", () => {
     ['one observer, 72×48" at 0.25"', 55_296, false],
   ])("%s (%i observer-cells): %s", (_name, cells, short) => {
     expect(isShortJob(cells)).toBe(short);
+  });
+});
+
+describe("runAsShortJob", () => {
+  it("leaves V8's flags alone where main() runs inside another program (here, the test runner)", () => {
+    expect(runAsShortJob()).toBe(false);
   });
 });

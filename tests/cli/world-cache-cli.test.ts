@@ -23,7 +23,8 @@ beforeAll(() => {
   if (b.status !== 0) throw new Error(`build failed: ${b.stderr}`);
   writeFileSync(
     `${root}${out}/run.mjs`,
-    'const { main } = await import("./main.js");\nprocess.exitCode = await main(process.argv.slice(2));\n',
+    // as src/cli/sightline.mjs runs it: the CLI owns the process
+    'const { main } = await import("./main.js");\nprocess.exitCode = await main(process.argv.slice(2), { wholeProcess: true });\n',
   );
   work = mkdtempSync(join(tmpdir(), "world-cache-cli-"));
   cache = join(work, "cache");
