@@ -11,6 +11,8 @@ import { registerOffline } from "./files/offline";
 import { resolveStartup } from "./files/startup";
 import { installGames } from "./game/launcher";
 import { inviteOf, openInvite } from "./game/online-page";
+import { spawnBrowserWorker } from "./los/browser-port";
+import { mapWorkerCount, startEarlyWorkers } from "./los/early-workers";
 import type { LosEngine } from "./los/engine";
 import { sightChoicesOf } from "./los/rules";
 import { firstTerrainFrame } from "./los/warm-up";
@@ -71,9 +73,15 @@ async function boot(): Promise<void> {
   // the one hex ruleset so far), loaded with the engine; once the table tools follow the ruleset the
   // user picked (issue 36 item 1), the registry hands in that ruleset's instead.
   const hexSight = RULESET_UIS.find((r) => r.hexSight)?.hexSight;
+  // The map workers start now, beside the first render, and load their code on their own threads;
+  // the engine's pool takes them (issue 37).
+  const early =
+    typeof Worker === "undefined"
+      ? null
+      : startEarlyWorkers(spawnBrowserWorker, mapWorkerCount(navigator.hardwareConcurrency));
   const engine: Promise<LosEngine> = drawn
     .then(() => Promise.all([import("./los/start-los"), hexSight ? hexSight() : null]))
-    .then(([m, hex]) => m.startLos(app, catalog, () => counters.warmUps++, hex));
+    .then(([m, hex]) => m.startLos(app, catalog, () => counters.warmUps++, hex, early));
   if (storage) startAutosave(app, storage, undefined, start.edited);
   installGames(app, engine, storage, { resume: invite === null });
   if (invite) void openInvite(app, invite);

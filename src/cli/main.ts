@@ -4,6 +4,7 @@ import { calculatorCommands } from "./rulesets";
 import { oneLine, printErr, printOut } from "./terminal";
 import { mark } from "./timing";
 import { UserError } from "./user-error";
+import { markWholeProcess } from "./whole-process";
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
 
@@ -85,8 +86,9 @@ function usage(): string {
 }
 
 /** Runs one CLI command and returns its exit status; user mistakes print a message, not a stack. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], opts: { wholeProcess?: boolean } = {}): Promise<number> {
   mark("main module loaded");
+  if (opts.wholeProcess) markWholeProcess();
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     printOut(usage());

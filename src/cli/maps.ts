@@ -9,8 +9,9 @@ import { threatColour } from "../geometry/render/threat-ramp";
 import { numberFlag, parseArgs, pointFlag } from "./args";
 import { heightsFlag, minHeightCommand } from "./min-height";
 import { oneShotThreatWorkers } from "./one-shot-workers";
-import { openTable, openWorld } from "./open-world";
+import { openTable } from "./open-world";
 import { rulesFlag, unitOrFail } from "./rules-flag";
+import { isShortJob, runAsShortJob } from "./short-job";
 import { markPoint, overlayCells, sketchTable } from "./sketch";
 import { jsonLine, oneLine, printOut } from "./terminal";
 import { mark } from "./timing";
@@ -28,9 +29,13 @@ const r4 = (n: number) => Math.round(n * 10000) / 10000;
 /** The most cells a map may have: the default 0.25" cell on the largest table (480 × 480") fits. */
 export const MAX_MAP_CELLS = 4_000_000;
 
+/** How many cells a map of `cell`-inch cells has on this table. */
+const mapCells = (table: Table, cell: number) =>
+  Math.ceil(table.width / cell - 1e-9) * Math.ceil(table.depth / cell - 1e-9);
+
 /** Refuses a cell size that would make a map of more than MAX_MAP_CELLS cells on this table (exit 2). */
 export function checkCellCount(table: Table, cell: number): void {
-  const cells = (c: number) => Math.ceil(table.width / c - 1e-9) * Math.ceil(table.depth / c - 1e-9);
+  const cells = (c: number) => mapCells(table, c);
   if (cells(cell) <= MAX_MAP_CELLS) return;
   let least = Math.ceil(Math.sqrt((table.width * table.depth) / MAX_MAP_CELLS) * 100) / 100;
   while (cells(least) > MAX_MAP_CELLS) least = Math.round((least + 0.01) * 100) / 100;
@@ -105,8 +110,10 @@ export async function deadgroundCommand(argv: readonly string[]): Promise<number
     rules,
   } = deadgroundOptions(argv);
   mark("deadground module loaded");
-  const world = await openWorld(file, rules);
-  checkCellCount(world.table, cell);
+  const opened = await openTable(file);
+  checkCellCount(opened.table, cell);
+  if (isShortJob(mapCells(opened.table, cell) * (minHeight?.length ?? 1))) runAsShortJob();
+  const world = await opened.world(rules);
   let observer: MapObserver;
   if (observerId) observer = observerFromPlacement(world, unitOrFail(world, observerId, file));
   else {
@@ -207,8 +214,10 @@ export async function threatCommand(argv: readonly string[]): Promise<number> {
       `${oneLine(file)}: no units of side "${oneLine(side)}" (sides on this table: ${sides || "none"})`,
     );
   }
-  const cells = Math.ceil(table.width / cell - 1e-9) * Math.ceil(table.depth / cell - 1e-9);
+  const cells = mapCells(table, cell);
   const workers = asked ?? oneShotThreatWorkers(cells, units.length);
+  // A pool's workers would inherit the setting: only a map on this thread alone may be a short job.
+  if (workers === 0 && isShortJob(cells * units.length)) runAsShortJob();
   // The pool's code (and three.js, which it builds scenes with) only where a pool runs (issue 37).
   const { nodePool, optimizeOnWorkerThreads } = workers > 0 ? await import("./node-pool") : {};
   // The workers start (loading their code) while this thread builds the BVH they will share; they

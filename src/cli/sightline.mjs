@@ -12,4 +12,5 @@ else {
   register();
   ({ main } = await import("./main.ts"));
 }
-process.exitCode = await main(process.argv.slice(2));
+// The bin owns its process: a command may change process-wide settings (src/cli/short-job.ts).
+process.exitCode = await main(process.argv.slice(2), { wholeProcess: true });

@@ -23,7 +23,8 @@ beforeAll(() => {
   if (b.status !== 0) throw new Error(`build failed: ${b.stderr}`);
   writeFileSync(
     `${root}${out}/run.mjs`,
-    'const { main } = await import("./main.js");\nprocess.exitCode = await main(process.argv.slice(2));\n',
+    // as src/cli/sightline.mjs runs it: the CLI owns the process
+    'const { main } = await import("./main.js");\nprocess.exitCode = await main(process.argv.slice(2), { wholeProcess: true });\n',
   );
   work = mkdtempSync(join(tmpdir(), "world-cache-cli-"));
   cache = join(work, "cache");
@@ -47,7 +48,8 @@ function run(args: string[], env: Record<string, string> = {}) {
     : r.stderr.includes("written to the cache")
       ? "built"
       : "none";
-  return { status: r.status, stdout: r.stdout, said, how };
+  const short = r.stderr.includes("short job: V8 stops at its baseline tier");
+  return { status: r.status, stdout: r.stdout, said, how, short };
 }
 
 const entries = () => readdirSync(cache).filter((f) => f.endsWith(".world"));
@@ -108,6 +110,28 @@ describe("the disk cache of tables' worlds, through the bundled CLI", () => {
     expect(damaged.status).toBe(0);
     expect(damaged.stdout).toBe(plain.stdout);
     expect(run(los).how).toBe("cache");
+  }, 120_000);
+
+  it("runs a small map's process without TurboFan (short-job.ts), a big one and a pool's with it, and prints the same map", () => {
+    const table = `${root}terrain/ridge-and-village.json`;
+    const dg = ["deadground", table, "b1", "--cell", "2", "--json"];
+    const small = run(dg);
+    expect(small.status).toBe(0);
+    expect(small.short).toBe(true);
+    const turbofan = run(dg, { SIGHTLINE_TURBOFAN: "1" });
+    expect(turbofan.short).toBe(false);
+    expect(small.stdout).toBe(turbofan.stdout);
+    expect(JSON.parse(small.stdout).cols).toBe(36);
+    // 72×48" at 0.25": 55,296 cells, past SHORT_JOB_OBSERVER_CELLS
+    expect(run(["deadground", table, "b1", "--cell", "0.25"]).short).toBe(false);
+    // 9 observers at 2" (7,776 observer-cells): on this thread, short; on a pool, whose workers would inherit the flag, not
+    const threat = ["threat", table, "--side", "red", "--cell", "2", "--json"];
+    const threatSmall = run(threat);
+    expect(threatSmall.short).toBe(true);
+    expect(threatSmall.stdout).toBe(run(threat, { SIGHTLINE_TURBOFAN: "1" }).stdout);
+    const pooled = run([...threat, "--workers", "1"]);
+    expect(pooled.short).toBe(false);
+    expect(pooled.stdout).toBe(threatSmall.stdout);
   }, 120_000);
 
   it("says what is wrong with a bad table as before, and caches nothing for it", () => {

@@ -4,6 +4,7 @@ import { LosPool } from "../../geometry/pool/los-pool";
 import type { AppStore } from "../store/store";
 import { spawnBrowserWorker } from "./browser-port";
 import { bvhEngine, type Preparer } from "./bvh-engine";
+import { type EarlyWorkers, mapWorkerCount } from "./early-workers";
 import type { LosEngine } from "./engine";
 import { startHexLosPipeline } from "./hex-pipeline";
 import { startLosPipeline } from "./los-pipeline";
@@ -18,20 +19,23 @@ import { startWarmUp } from "./warm-up";
  * (three-mesh-bvh, the sight code: ~30 modules) is not on the first page load (issue 23 item 16). Each
  * pipeline runs once when it starts, so what the user did before it loaded is caught up at once. The
  * hex LOS pipeline reads `hexSight`, the hex sight rules the page's entry (main.tsx) hands in (none:
- * no listed ruleset plays on hexes, and the hex LOS tool has nothing to read).
+ * no listed ruleset plays on hexes, and the hex LOS tool has nothing to read). `early`: the map workers
+ * main.tsx started as the page booted (early-workers.ts), which the pool takes first.
  */
 export function startLos(
   app: AppStore,
   catalog: Catalog,
   onWarm: () => void,
   hexSight: HexSightRules | null,
+  early: EarlyWorkers | null = null,
 ): LosEngine & Preparer {
   // One core stays with the page (and the software renderer, where there is no GPU) so it keeps
   // answering while a map computes; the rest, up to four, compute maps.
-  const workers = Math.min(4, Math.max(1, (navigator.hardwareConcurrency ?? 2) - 1));
+  const workers = mapWorkerCount(navigator.hardwareConcurrency);
+  const spawn = early ? early.spawn : spawnBrowserWorker;
   const engine = bvhEngine(
     catalog,
-    typeof Worker === "undefined" ? null : () => new LosPool(spawnBrowserWorker, workers),
+    typeof Worker === "undefined" ? null : () => new LosPool(spawn, workers),
     () => sightRulesNow(app.getState()),
   );
   startLosPipeline(app, engine);
@@ -41,13 +45,15 @@ export function startLos(
   // already been drawn when this module runs.
   if (typeof Worker !== "undefined") startWarmUp(app, engine, Promise.resolve(), undefined, onWarm);
   // The pool's first worker builds the table's BVH off this thread (and again after each terrain
-  // change), so the first map does not wait for it (issue 22).
+  // change), so the first map does not wait for it (issue 22). The first table goes to the workers at
+  // once (issue 37: a click right after the first frame found no pool yet); posting it costs this
+  // thread little, the build is the workers'.
   const idle = (f: () => void) =>
     typeof requestIdleCallback === "function"
       ? requestIdleCallback(f, { timeout: 1000 })
       : setTimeout(f, 200);
   const prepare = () => engine.prepare(app.getState().table);
-  idle(prepare);
+  prepare();
   app.subscribe((s, prev) => {
     if (s.table.features !== prev.table.features) idle(prepare);
   });

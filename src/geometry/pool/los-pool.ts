@@ -148,7 +148,10 @@ export class LosPool {
     return this.load(table, null, catalog, opts);
   }
 
-  /** Resolves when every worker holds the current table (and has run its warm-up map, if asked). */
+  /**
+   * Resolves when every worker holds the current table and has run its warm-up maps, if asked (a
+   * worker's warm-up ends early at the first request it is sent: worker-handler.ts).
+   */
   whenReady(): Promise<void> {
     return this.readyAll;
   }

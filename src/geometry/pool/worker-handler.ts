@@ -98,10 +98,12 @@ export function createWorkerHandler(
    * (some in woods or towns, whose code paths differ): V8 compiles the map code on them, so the first
    * map a player asks for runs nearly as fast as later ones. Measured (bench-dense, busy machine): the
    * pool's first map took 436 ms after one warm-up map, 30× a warm one; see docs/line-of-sight.md.
+   * Each is one task of its own (primeNext), so a request that comes meanwhile waits for one warm-up
+   * map, not all of them (issue 37: the page's first map waited behind every worker's six).
    */
-  const prime = (w: MeasuredWorld) => {
+  const primeMaps = (w: MeasuredWorld): (() => void)[] => {
     const raster = rasters.values().next().value;
-    if (!raster) return;
+    if (!raster) return [];
     const { units, width, depth } = w.table;
     const observers = [observerAtPoint(w, width / 2, depth / 2, 2)];
     for (let k = 0; k < PRIME_MAPS - 1 && k < units.length; k++) {
@@ -110,7 +112,7 @@ export function createWorkerHandler(
     }
     // The pool's own code path: bands from a counter, the horizons built into buffers of their own.
     const pieces = piecesFor(raster.cols, raster.rows, raster.cellInches);
-    for (const o of observers) {
+    return observers.map((o) => () => {
       const counters = new Int32Array(2);
       const buffers = o.eyeX.map(() => new Float32Array(pieces));
       let band = 0;
@@ -119,9 +121,32 @@ export function createWorkerHandler(
         sharedBuilds: sharedBuilds(buffers, counters, () => false),
         onProgress: () => {},
       });
-    }
+    });
+  };
+  /** The warm-up maps left to run for a table's version; "ready" is posted when they end or stop. */
+  let priming: { version: number; maps: (() => void)[] } | null = null;
+  /** Ends the warm-up (done, or given up for the message that came): the table's "ready". */
+  const endPriming = () => {
+    if (!priming) return;
+    const v = priming.version;
+    priming = null;
+    post({ type: "ready", version: v });
+  };
+  const primeNext = () => {
+    const step = priming?.maps.shift();
+    if (!step) return endPriming();
+    step();
+    setTimeout(primeNext, 0);
+  };
+  /** Posts "ready" now, or once the table's warm-up maps have run (`prime`). */
+  const ready = (w: MeasuredWorld, v: number, prime: boolean | undefined) => {
+    if (!prime) return post({ type: "ready", version: v });
+    priming = { version: v, maps: primeMaps(w) };
+    setTimeout(primeNext, 0);
   };
   return (m) => {
+    // Any message ends the warm-up: a request has the code compiled by then, a table replaces it.
+    endPriming();
     if (m.type === "init") {
       let w: MeasuredWorld;
       try {
@@ -130,8 +155,7 @@ export function createWorkerHandler(
         return;
       }
       for (const r of m.rasters ?? []) rasters.set(r.cellInches, r);
-      if (m.prime) prime(w);
-      post({ type: "ready", version: m.version });
+      ready(w, m.version, m.prime);
       return;
     }
     if (m.type === "build") {
@@ -154,8 +178,7 @@ export function createWorkerHandler(
         rasters: [...rasters.values()],
         buildMs: performance.now() - t0,
       });
-      if (m.prime) prime(w);
-      post({ type: "ready", version: m.version });
+      ready(w, m.version, m.prime);
       return;
     }
     if (!world || m.version !== version) {
