@@ -54,7 +54,8 @@ describe("the CLI bundle", () => {
     const bad = bundled("los", "terrain/nope.json", "b1", "r4");
     expect(bad.code).not.toBe(0);
     expect(bad.err).not.toMatch(/\n\s+at /);
-  });
+    // a build and five CLI processes, two through tsx: 12 s alone, past vitest's 30 s beside other files
+  }, 180_000);
 
   // "gives the map workers no zod" is in tests/cli/lazy-imports.test.ts: it follows the worker chunk's
   // static imports in the real (split) build, since the ruleset list's parts are dynamic imports.
