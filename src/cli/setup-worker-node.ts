@@ -14,7 +14,7 @@ if (port) {
     const deps = await ready;
     let answer: FromSetupWorker["answer"];
     try {
-      answer = buildSetup(m.body, deps);
+      answer = buildSetup(m.body, deps, m.seed);
     } catch (e) {
       answer = {
         ok: false,

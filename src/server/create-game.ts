@@ -26,6 +26,8 @@ export interface GameMaker {
   gameOrigin?: string | null;
   /** this server's port, for links when the request names no host */
   port: () => number;
+  /** for tests only: each new game's seed (ServeOptions.seedSource); absent: the host draws its own */
+  seedSource?: (() => string) | null;
 }
 
 /** The invite link of a token. */
@@ -58,7 +60,7 @@ export async function makeGame(
       problemsBody([{ path: "$", message: `the set-up is larger than ${MAX_BODY_BYTES} bytes` }]),
       { connection: "close" },
     );
-  const setup = await m.setups.run(text);
+  const setup = await m.setups.run(text, m.seedSource?.());
   if (!setup.ok)
     return sendJson(
       res,

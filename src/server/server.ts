@@ -68,6 +68,13 @@ export interface ServeOptions {
    * stalls for seconds.
    */
   setupWorker?: SpawnSetupWorker | null;
+  /**
+   * For tests only: gives each new game's dice seed in place of the host's 128 random bits, so that a
+   * browser test of an online game gets known dice. It is an in-process option: no CLI flag sets it
+   * and no request can choose a seed (`POST /api/games` refuses a `seed` field of a table request and
+   * ignores a whole set-up's); the seed stays the host's secret until the game is over, as ever.
+   */
+  seedSource?: (() => string) | null;
 }
 
 export interface RunningServer {
@@ -127,7 +134,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const serveStatic = staticFiles(opts.staticDir ?? null, opts.dataDir);
   const createRate = opts.createRate === undefined ? DEFAULT_CREATE_RATE : opts.createRate;
   const setups = new SetupPool(
-    opts.setupWorker ? { spawn: opts.setupWorker } : { here: (body) => buildSetup(body, opts) },
+    opts.setupWorker ? { spawn: opts.setupWorker } : { here: (body, seed) => buildSetup(body, opts, seed) },
     { ...DEFAULT_SETUP_LIMITS, ...(opts.createQueue !== undefined ? { queue: opts.createQueue } : {}) },
   );
   const maker: GameMaker = {
@@ -137,6 +144,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     appOrigin: opts.appOrigin,
     gameOrigin: opts.gameOrigin,
     port: () => port,
+    seedSource: opts.seedSource ?? null,
   };
 
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {

@@ -14,6 +14,8 @@ import type { SetupAnswer } from "./setups";
 export interface ToSetupWorker {
   id: number;
   body: string;
+  /** the game's seed when a test fixed it (`ServeOptions.seedSource`); absent: the worker draws one */
+  seed?: string;
 }
 
 /** What the set-up worker answers. */
@@ -48,6 +50,7 @@ export const DEFAULT_SETUP_LIMITS: SetupPoolLimits = { queue: 8, timeoutMs: 60_0
 interface Job {
   id: number;
   body: string;
+  seed: string | undefined;
   done: (a: SetupAnswer) => void;
 }
 
@@ -67,7 +70,9 @@ export class SetupPool {
   private closed = false;
 
   constructor(
-    private readonly build: { spawn: SpawnSetupWorker } | { here: (body: string) => SetupAnswer },
+    private readonly build:
+      | { spawn: SpawnSetupWorker }
+      | { here: (body: string, seed: string | undefined) => SetupAnswer },
     readonly limits: SetupPoolLimits = DEFAULT_SETUP_LIMITS,
   ) {}
 
@@ -76,16 +81,19 @@ export class SetupPool {
     return this.waiting.length + (this.current ? 1 : 0);
   }
 
-  /** The set-up of a request body; a 503 refusal at once when `limits.queue` already wait. */
-  run(body: string): Promise<SetupAnswer> {
+  /**
+   * The set-up of a request body (with `seed` when a test fixed it); a 503 refusal at once when
+   * `limits.queue` already wait.
+   */
+  run(body: string, seed?: string): Promise<SetupAnswer> {
     if (this.closed) return Promise.resolve(refused(503, "the server is stopping"));
-    if ("here" in this.build) return Promise.resolve(this.build.here(body));
+    if ("here" in this.build) return Promise.resolve(this.build.here(body, seed));
     if (this.current && this.waiting.length >= this.limits.queue)
       return Promise.resolve(
         refused(503, `the server is busy making ${this.pending} games: try again in a few seconds`),
       );
     return new Promise((done) => {
-      this.waiting.push({ id: this.nextId++, body, done });
+      this.waiting.push({ id: this.nextId++, body, seed, done });
       this.next();
     });
   }
@@ -108,7 +116,7 @@ export class SetupPool {
       this.stopWorker();
       this.finish(refused(503, `the set-up took longer than ${this.limits.timeoutMs / 1000} s`));
     }, this.limits.timeoutMs);
-    port.post({ id: job.id, body: job.body });
+    port.post({ id: job.id, body: job.body, ...(job.seed !== undefined ? { seed: job.seed } : {}) });
   }
 
   private worker(): SetupPort {

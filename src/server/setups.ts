@@ -15,7 +15,8 @@ import type { GameOptions } from "./store";
  * The set-up of a new online game, from `POST /api/games`: either a ruleset and a shipped table's name
  * (the table's own units become the forces; `deployed: false` deploys them again, hidden) or a whole
  * set-up (`game`: a sightline-game/2 file; its log and seed are ignored). The host always rolls a fresh
- * seed of its own (a seed chosen by a player would let that player know the dice).
+ * seed of its own (a seed chosen by a player would let that player know the dice); only a test, in the
+ * server's own process, may hand one in (`ServeOptions.seedSource`): no request can.
  */
 
 const TABLE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -58,10 +59,14 @@ export interface SetupDeps {
 /** A fresh host seed: 16 random bytes, hex. */
 export const hostSeed = (): string => randomBytes(16).toString("hex");
 
-/** The validated game file (JSON, empty log, the host's seed) and its seats, or the problems. */
+/**
+ * The validated game file (JSON, empty log, the host's seed) and its seats, or the problems. `seed`
+ * is the server's own (hostSeed() unless a test fixed it in-process); never one from the request.
+ */
 export function setupOf(
   input: unknown,
   deps: SetupDeps,
+  seed: string = hostSeed(),
 ): Result<{ file: Record<string, unknown>; seats: string[]; options: GameOptions }, Problem[]> {
   // The options are read on their own, so that their problems name $.options (not the union's "$").
   const { options: givenOptions, ...rest } =
@@ -76,7 +81,7 @@ export function setupOf(
   let json: Record<string, unknown>;
   if ("game" in req) {
     const { openingRolls: _o, commitment: _c, dice: _d, ...rest } = req.game;
-    json = { ...rest, format: GAME_FORMAT, seed: hostSeed(), commands: [] };
+    json = { ...rest, format: GAME_FORMAT, seed, commands: [] };
   } else {
     if (!deps.rulesets.has(req.ruleset))
       return err([
@@ -116,7 +121,7 @@ export function setupOf(
         table: JSON.parse(tableText) as unknown,
       };
     }
-    json = { format: GAME_FORMAT, ...own, ruleset: req.ruleset, seed: hostSeed(), commands: [] };
+    json = { format: GAME_FORMAT, ...own, ruleset: req.ruleset, seed, commands: [] };
   }
   json.commitment = commitmentOf(json.seed as string);
   const file = validateGame(json, deps.rulesets);
@@ -155,14 +160,14 @@ export type SetupAnswer =
  * parsing and checking the table, twice for a ruleset that reads its forces from it). The file comes back as JSON text, so that
  * the server's thread neither copies nor serializes a large table again.
  */
-export function buildSetup(body: string, deps: SetupDeps): SetupAnswer {
+export function buildSetup(body: string, deps: SetupDeps, seed?: string): SetupAnswer {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     return { ok: false, status: 400, problems: [{ path: "$", message: "the body is not JSON" }] };
   }
-  const setup = setupOf(json, deps);
+  const setup = setupOf(json, deps, seed ?? hostSeed());
   if (!setup.ok) return { ok: false, status: 400, problems: setup.error };
   const { file, seats, options } = setup.value;
   return { ok: true, fileText: JSON.stringify({ ...file, commands: [] }), seats, options };

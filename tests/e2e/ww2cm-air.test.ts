@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type E2E, visit } from "./support/app";
-import { POLL } from "./support/game";
+import { POLL, replayVerified } from "./support/game";
 import { holdsNone, makeOnline, onlineSuite, seedOf } from "./support/online-shell";
 import { clickCm, endPhase, oneEntry, openSeat, pickAt, ww2Shown } from "./support/ww2cm-online";
 
@@ -13,14 +14,19 @@ import { clickCm, endPhase, oneEntry, openSeat, pickAt, ww2Shown } from "./suppo
  *   flight; the scene's marks are drawn (Node tests check them point by point: air-clicks.test.ts).
  * - ww2cm-night-page-1: a night game: the MG's circle on a squad 64 cm away shows "no shot" with the
  *   night's reason; the 50 cm rule in the side panel.
- * - online in two contexts (one game server, the app's own): the "Air and night" game made with "Play
+ * - online in two contexts (one game server, the app's own; its dice seed fixed to ONLINE_SEED by the
+ *   server's in-process seed source, as no client can): the "Air and night" game made with "Play
  *   online…", both pages name the same landings (the server's opening), red waits while blue ends its
- *   phases by clicks into the air sub-phase and out of it, on both pages; neither holds the seed. (The
- *   server rolls its own seed, so whether the plane arrives is not fixed: the flight is played hot-seat
- *   above, with a seed.)
+ *   phases by clicks into the air sub-phase; blue flies the arrived fighter-bomber by clicks (entry,
+ *   exit, bombs and guns on the red squad), red lets it pass by a click; both pages show the same
+ *   flight and attack lines, red's with its MG's AA-seen stretch; neither page received the seed before
+ *   the end; blue concedes, and red's saved file replays with `sightline replay --verify`.
  */
 
-const suite = onlineSuite();
+const sha256Hex = (s: string) => createHash("sha256").update(s).digest("hex");
+/** The online game's dice: the hot-seat flight's seed, where blue's plane arrives on turn 1. */
+const ONLINE_SEED = "ww2cm-air-page-5";
+const suite = onlineSuite({ seed: ONLINE_SEED });
 /** The hot-seat tests' page comes from the same server. */
 const e2e: E2E = {
   get url() {
@@ -88,11 +94,11 @@ describe("seed 002 in the air and at night, in the page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("online in two contexts: the same landings on both pages, the air sub-phase entered and left by clicks", async () => {
+  it(`online in two contexts (seed ${ONLINE_SEED}): the same landings, a flight by clicks, the AA's stretch on red's page, --verify`, async () => {
     const server = suite.server();
     const urls = await makeOnline(suite.browser(), server, "ww2cm", async (page) => {
       await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
-      await page.getByTestId("ww2-turns").fill("1");
+      await page.getByTestId("ww2-turns").fill("2");
       await page.getByTestId("ww2-air-choice").selectOption("air");
       await page.getByTestId("ww2-start").click();
     });
@@ -100,6 +106,7 @@ describe("seed 002 in the air and at night, in the page", () => {
     const red = await openSeat(suite.browser(), urls.red!, "red");
     const pages = [blue.page, red.page];
     const seed = seedOf(server, urls.blue!);
+    expect(seed).toBe(ONLINE_SEED);
     const landings: string[] = [];
     for (const p of pages) {
       await p.getByTestId("ww2-side").waitFor({ timeout: 60_000 });
@@ -113,10 +120,45 @@ describe("seed 002 in the air and at night, in the page", () => {
     for (let i = 0; i < 3; i++) await endPhase(blue.page, pages);
     for (const p of pages)
       await expect.poll(() => p.getByTestId("ww2-side").textContent(), POLL).toContain("blue, air phase");
-    await endPhase(blue.page, pages);
-    for (const p of pages)
-      await expect.poll(() => p.getByTestId("ww2-side").textContent(), POLL).toContain("red, move phase");
+    // the arrival roll, then blue's flight by clicks: entry and exit on the nearest edges
+    await expect.poll(() => blue.page.getByTestId("ww2-planes").textContent(), POLL).toContain("arrived");
+    await blue.page.getByTestId("ww2-pick-plane-b-plane").click();
+    await clickCm(blue.page, 47, 3);
+    await clickCm(blue.page, 47, 87);
+    await expect
+      .poll(() => blue.page.getByTestId("ww2-flight").textContent(), POLL)
+      .toContain("exit (47, 90)");
+    await blue.page.getByTestId("ww2-weapon-0").selectOption("r-squad");
+    await blue.page.getByTestId("ww2-weapon-2").selectOption("r-squad");
+    await oneEntry(blue.page, () => blue.page.getByTestId("ww2-fly").click(), pages);
+    // red, the defender, is asked: it lets the plane pass, and its AA fires where it sees the path
+    await oneEntry(red.page, () => red.page.getByTestId("ww2-let-pass").click(), pages);
+    const planeLines = async (o: typeof blue) =>
+      (await o.page.getByTestId("ww2-log").locator("li").allTextContents()).filter((l) =>
+        l.includes("b-plane"),
+      );
+    const shown = await planeLines(red);
+    // red's answer resolves the flight: its entry's line holds the flight, the AA and the attacks
+    expect(shown.join("\n")).toMatch(/^red: b-plane flies \(47, 0\) → \(47, 90\) cm/m);
+    expect(shown.join("\n")).toMatch(/Red MG team sees it \d+ cm along/);
+    expect(shown.join("\n")).toContain("b-plane's bombs at Red 1st squad");
+    expect(await planeLines(blue)).toEqual(shown);
+    // red's page holds the flight with its MG's seen stretch (what the scene draws in red over the path)
+    type Logged = { log: { events: { type: string; aa?: { unit: string; seen: unknown[] }[] }[] }[] };
+    const redSnap = (await ww2Shown(red.page)).snapshot as unknown as Logged;
+    const flight = redSnap.log.flatMap((e) => e.events).find((e) => e.type === "flight");
+    expect(flight?.aa?.find((a) => a.unit === "r-mg")?.seen.length ?? 0).toBeGreaterThan(0);
     await holdsNone(blue, [seed], "blue");
     await holdsNone(red, [seed], "red");
+    // the end: blue concedes; red's file carries the revealed seed and every roll checks against it
+    await oneEntry(blue.page, () => blue.page.getByTestId("ww2-concede").click(), pages);
+    for (const p of pages) await expect.poll(async () => (await ww2Shown(p)).snapshot?.over, POLL).toBe(true);
+    const entries = (await ww2Shown(red.page)).snapshot!.entries;
+    expect(await replayVerified(red.page, "ww2-save")).toMatchObject({
+      ok: true,
+      ruleset: "ww2cm",
+      entries,
+      dice: { check: "verified", commitment: sha256Hex(ONLINE_SEED) },
+    });
   });
 });

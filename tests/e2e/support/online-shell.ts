@@ -21,8 +21,10 @@ import { POLL } from "./game";
 /**
  * One online test file's fixture (one build, one server, one browser): the built app served by a real
  * game server on a loopback port with an in-memory store, and one Chromium. Call at the top of the file.
+ * `seed` fixes the dice of every game the server makes (`ServeOptions.seedSource`, in-process only),
+ * for a test that needs known rolls; the seed stays the server's secret until the game ends, as ever.
  */
-export function onlineSuite(): OnlineSuite {
+export function onlineSuite(o: { seed?: string } = {}): OnlineSuite {
   vi.setConfig({ testTimeout: 420_000 });
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -30,7 +32,14 @@ export function onlineSuite(): OnlineSuite {
   beforeAll(async () => {
     await ensureBuilt();
     deps = await serverDeps();
-    server = await startServer({ port: 0, dataDir: ":memory:", staticDir: DIST, ...deps });
+    const seed = o.seed;
+    server = await startServer({
+      port: 0,
+      dataDir: ":memory:",
+      staticDir: DIST,
+      ...deps,
+      ...(seed !== undefined ? { seedSource: () => seed } : {}),
+    });
     browser = await launch();
   }, 240_000);
   afterAll(async () => {
