@@ -9,8 +9,9 @@ import { browserOrServerTests } from "./vitest.unit.config.ts";
  *   vitest.unit.config.ts), two files at a time: most are single-threaded computations, and side by
  *   side on a 2-core machine they take 0.8× the time of one after the other (below).
  * - `browser-and-server`: tests/e2e/ and every test that hosts or spawns a game server, Redis or
- *   Chromium, one file at a time as before: each starts processes of its own (Chromium's GPU and
- *   renderer, the server) that already use both cores.
+ *   Chromium, two files at a time: each starts processes of its own (Chromium's GPU and renderer, the
+ *   server) that use more than one core while they work, but each also waits (on the server, on polls),
+ *   and the other file's work fills those waits (below).
  */
 const browserOrServer = browserOrServerTests().map((t) => t.file);
 /**
@@ -18,8 +19,14 @@ const browserOrServer = browserOrServerTests().map((t) => t.file);
  * machine, 7 December 2026, the 306 Node files, one run each: 2 at a time 332 s, 1 at a time 415 s.
  */
 const NODE_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_NODE_WORKERS) || 2);
-/** Browser-and-server files run one at a time unless SIGHTLINE_TEST_BROWSER_WORKERS says more. */
-const BROWSER_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_BROWSER_WORKERS) || 1);
+/**
+ * Browser-and-server files side by side (SIGHTLINE_TEST_BROWSER_WORKERS, default 2). Measured on the
+ * 2-core machine at load 2-3, 7 December 2026, 11 of these files (tests/e2e lnl-page, map-export,
+ * shell-modes, hexfire-game, devices, game-screen, firefight, hex, offline; tests/server fog,
+ * processes), one run each: 2 at a time 179 s, 1 at a time 210 s (0.85x). Each file keeps its own
+ * browser, server and ports (loopback port 0); the build is shared behind a lock (support/build.ts).
+ */
+const BROWSER_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_BROWSER_WORKERS) || 2);
 const TESTS = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
 const { include: _all, ...shared } = base.test ?? {};
 

@@ -12,8 +12,8 @@ import { clickCm, endPhase, oneEntry, openSeat, pickAt, ww2Shown } from "./suppo
  *   the entry and exit by two table clicks, the bomb and guns on the red squad it passes over, Fly; red
  *   intercepts by clicks; the log has the interception and the AA machine gun firing where it sees the
  *   flight; the scene's marks are drawn (Node tests check them point by point: air-clicks.test.ts).
- * - ww2cm-night-page-1: a night game: the MG's circle on a squad 64 cm away shows "no shot" with the
- *   night's reason; the 50 cm rule in the side panel.
+ * - a night game online in two contexts: both pages show the 50 cm rule in the side panel; blue's MG's
+ *   circle on a squad 64 cm away shows "no shot" with the night's reason; red's page holds no seed.
  * - online in two contexts (one game server, the app's own; its dice seed fixed to ONLINE_SEED by the
  *   server's in-process seed source, as no client can): the "Air and night" game made with "Play
  *   online…", both pages name the same landings (the server's opening), red waits while blue ends its
@@ -81,17 +81,27 @@ describe("seed 002 in the air and at night, in the page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("ww2cm-night-page-1: at night the MG has no shot beyond 50 cm, with the reason", async () => {
-    const { page, errors } = await visit(e2e, "/");
-    await newGame(page, "night", "ww2cm-night-page-1");
-    await expect.poll(() => page.getByTestId("ww2-night").textContent(), POLL).toContain("only up to 50 cm");
-    await endPhase(page);
-    await pickAt(page, 70, 14, "Blue MG team");
-    await clickCm(page, 53, 78);
+  it(`ww2cm-night online in two contexts (seed ${ONLINE_SEED}): both pages say 50 cm; the MG has no shot beyond it, with the reason`, async () => {
+    const server = suite.server();
+    const urls = await makeOnline(suite.browser(), server, "ww2cm", async (page) => {
+      await page.getByTestId("ww2-setup").waitFor({ timeout: 60_000 });
+      await page.getByTestId("ww2-turns").fill("2");
+      await page.getByTestId("ww2-air-choice").selectOption("night");
+      await page.getByTestId("ww2-start").click();
+    });
+    const blue = await openSeat(suite.browser(), urls.blue!, "blue");
+    const red = await openSeat(suite.browser(), urls.red!, "red");
+    const pages = [blue.page, red.page];
+    for (const p of pages)
+      await expect.poll(() => p.getByTestId("ww2-night").textContent(), POLL).toContain("only up to 50 cm");
+    await endPhase(blue.page, pages);
+    await pickAt(blue.page, 70, 14, "Blue MG team");
+    await clickCm(blue.page, 53, 78);
     await expect
-      .poll(async () => (await ww2Shown(page)).lines.join("\n"), POLL)
+      .poll(async () => (await ww2Shown(blue.page)).lines.join("\n"), POLL)
       .toMatch(/no shot \(at night bm1 sees only 50 cm/);
-    expect(errors).toEqual([]);
+    await holdsNone(red, [seedOf(server, urls.blue!)], "red");
+    expect([...blue.errors, ...red.errors]).toEqual([]);
   });
 
   it(`online in two contexts (seed ${ONLINE_SEED}): the same landings, a flight by clicks, the AA's stretch on red's page, --verify`, async () => {

@@ -75,7 +75,9 @@ function advance(s: GameState, m: FsMeasure, seat: Seat): Decision | null {
       (x, y) => distance(x.to, [target.x, target.y]) - distance(y.to, [target.x, target.y]),
     );
     const before = distance([b.x, b.y], [target.x, target.y]);
-    const move = moves.find((x) => distance(x.to, [target.x, target.y]) < before && goesSomewhere(s, m.env, x));
+    const move = moves.find(
+      (x) => distance(x.to, [target.x, target.y]) < before && goesSomewhere(s, m.env, x),
+    );
     if (move)
       return only(
         move.command,
