@@ -4,6 +4,7 @@ import { scriptedDice } from "../../../../src/core/game/dice";
 import type { DropEvent } from "../../../../src/core/ww2cm/air/drop";
 import type { GliderEvent } from "../../../../src/core/ww2cm/air/glider";
 import { airBody, airRules, beginAir, openTable, squad } from "./air-game";
+import { LANDING_FEATURES } from "./landing-features";
 
 /**
  * issue 35: paratroopers and gliders brought in by the set-up's `air.airborne`, resolved when the game
@@ -11,40 +12,7 @@ import { airBody, airRules, beginAir, openTable, squad } from "./air-game";
  * x 61–75, y 30–50 (15 yd); a wall at y 66 from x 10 to 30. The drop and the landing are the ones worked
  * by hand in airborne.test.ts, here played through the ruleset's start.
  */
-const table = openTable([
-  {
-    id: "B",
-    type: "building",
-    outline: [
-      [40, 40],
-      [60, 40],
-      [60, 55],
-      [40, 55],
-    ],
-    heightYards: 8,
-  },
-  {
-    id: "W",
-    type: "woods",
-    outline: [
-      [61, 30],
-      [75, 30],
-      [75, 50],
-      [61, 50],
-    ],
-    heightYards: 15,
-  },
-  {
-    id: "wall",
-    type: "wall",
-    path: [
-      [10, 66],
-      [30, 66],
-    ],
-    heightYards: 1.5,
-    thicknessInches: 0.5,
-  },
-]);
+const table = openTable(LANDING_FEATURES);
 const units = [
   squad("para", "blue", "Paras", 2, 2, 12),
   squad("me", "blue", "Blue squad", 5, 10, 1),

@@ -9,6 +9,7 @@ import { scatter } from "../../../../src/core/ww2cm/air/scatter";
 import { WW2CM_SIGHT } from "../../../../src/core/ww2cm/sight";
 import { createWorld } from "../../../../src/geometry/los/world";
 import { cmTable } from "../hand";
+import { LANDING_FEATURES } from "./landing-features";
 
 /**
  * issue 35, "Done when": paratrooper and glider collisions agree with placements worked by hand on a
@@ -17,38 +18,7 @@ import { cmTable } from "../hand";
  */
 const table = cmTable(
   [
-    {
-      id: "B",
-      type: "building",
-      outline: [
-        [40, 40],
-        [60, 40],
-        [60, 55],
-        [40, 55],
-      ],
-      heightYards: 8,
-    },
-    {
-      id: "W",
-      type: "woods",
-      outline: [
-        [61, 30],
-        [75, 30],
-        [75, 50],
-        [61, 50],
-      ],
-      heightYards: 15,
-    },
-    {
-      id: "wall",
-      type: "wall",
-      path: [
-        [10, 66],
-        [30, 66],
-      ],
-      heightYards: 1.5,
-      thicknessInches: 0.5,
-    },
+    ...LANDING_FEATURES,
     {
       id: "hedge",
       type: "hedge",
