@@ -26,9 +26,27 @@ export const step = async (page: Page) => (await bar(page).getAttribute("data-st
 
 /** Clicks a point of the table. */
 export async function clickTable(page: Page, x: number, y: number): Promise<void> {
-  const [px, py] = await tableToPage(page, x, y, 0);
+  const [px, py] = await steadyPoint(page, x, y, 0);
   await page.mouse.move(px, py);
   await page.mouse.click(px, py);
+}
+
+/**
+ * Where a table point is on the page once the camera has stopped moving: read again after two animation
+ * frames until two reads agree (at most 20). A click aimed while the camera still moves (the top view's
+ * transition after a reload, on a busy machine) lands elsewhere: on the unit just picked, say.
+ */
+export async function steadyPoint(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
+  let p = await tableToPage(page, x, y, z);
+  for (let i = 0; i < 20; i++) {
+    await page.evaluate(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    );
+    const q = await tableToPage(page, x, y, z);
+    if (Math.abs(q[0] - p[0]) < 0.5 && Math.abs(q[1] - p[1]) < 0.5) return q;
+    p = q;
+  }
+  return p;
 }
 
 /**
@@ -45,7 +63,7 @@ export async function clickSurface(page: Page, x: number, y: number): Promise<vo
     [x, y],
   );
   if (z === null) throw new Error(`no terrain under (${x}, ${y})`);
-  const [px, py] = await tableToPage(page, x, y, z);
+  const [px, py] = await steadyPoint(page, x, y, z);
   await page.mouse.move(px, py);
   await page.mouse.click(px, py);
 }
