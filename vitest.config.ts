@@ -23,7 +23,10 @@ const NODE_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_NODE_WORKERS)
  * Browser-and-server files side by side (SIGHTLINE_TEST_BROWSER_WORKERS, default 2). Measured on the
  * 2-core machine at load 2-3, 7 December 2026, 11 of these files (tests/e2e lnl-page, map-export,
  * shell-modes, hexfire-game, devices, game-screen, firefight, hex, offline; tests/server fog,
- * processes), one run each: 2 at a time 179 s, 1 at a time 210 s (0.85x). Each file keeps its own
+ * processes), one run each: 2 at a time 179 s, 1 at a time 210 s (0.85x); the whole `npm test` on a
+ * clean clone (.ci/run) took 1454 s in vitest against 1615 s one browser file at a time (0.90x, one run
+ * each; the browser files' own times summed 1.8x theirs alone, so most of the gain is the node group's
+ * end overlapping nothing and the waits filled). Each file keeps its own
  * browser, server and ports (loopback port 0); the build is shared behind a lock (support/build.ts).
  */
 const BROWSER_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_BROWSER_WORKERS) || 2);

@@ -113,12 +113,25 @@ export interface Created {
   watch: string;
 }
 
-/** POST /api/games. */
+/**
+ * POST /api/games. Sent once more, once, when the connection it went out on was reset before any
+ * answer: fetch reuses an idle keep-alive connection, and the server may close that connection (its
+ * keep-alive time-out) just as the request leaves, which a loaded machine makes likelier (tests/server/
+ * fog.test.ts failed so, "fetch failed … read ECONNRESET", in 1 CI run of 2 on 7 December 2026).
+ */
 export async function createGame(
   server: string,
   body: unknown,
 ): Promise<{ status: number; json: Created & { problems?: unknown } }> {
-  const r = await fetch(`${server}/api/games`, { method: "POST", body: JSON.stringify(body) });
+  const post = () => fetch(`${server}/api/games`, { method: "POST", body: JSON.stringify(body) });
+  let r: Response;
+  try {
+    r = await post();
+  } catch (e) {
+    const code = (e as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw e;
+    r = await post();
+  }
   return { status: r.status, json: (await r.json()) as Created & { problems?: unknown } };
 }
 
