@@ -25,8 +25,7 @@ const NODE_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_NODE_WORKERS)
  * shell-modes, hexfire-game, devices, game-screen, firefight, hex, offline; tests/server fog,
  * processes), one run each: 2 at a time 179 s, 1 at a time 210 s (0.85x); the whole `npm test` on a
  * clean clone (.ci/run) took 1454 s in vitest against 1615 s one browser file at a time (0.90x, one run
- * each; the browser files' own times summed 1.8x theirs alone, so most of the gain is the node group's
- * end overlapping nothing and the waits filled). Each file keeps its own
+ * each; side by side each browser file took about 1.8x its time alone). Each file keeps its own
  * browser, server and ports (loopback port 0); the build is shared behind a lock (support/build.ts).
  */
 const BROWSER_WORKERS = Math.max(1, Number(process.env.SIGHTLINE_TEST_BROWSER_WORKERS) || 2);
