@@ -8,12 +8,12 @@ import { eventText } from "../../../../src/app/rulesets/ww2cm/log-text";
 import { createPlayTool } from "../../../../src/app/rulesets/ww2cm/play-tool";
 import { ww2Of } from "../../../../src/app/rulesets/ww2cm/store";
 import { terrainOf } from "../../../../src/app/store/derived";
-import type { PointerInput } from "../../../../src/app/tools/machine";
 import { builtinCatalog } from "../../../../src/core/catalog/builtin";
 import { cmToInches } from "../../../../src/core/table/length-unit";
 import type { FlightEvent } from "../../../../src/core/ww2cm/air/phase";
 import { WW2CM_SIGHT } from "../../../../src/core/ww2cm/sight";
 import { storeWith } from "../../support";
+import { atCm, tick } from "./skirmish-clicks";
 
 /**
  * issue 35 in the page, by clicks, in Node through the one shell: the set-up's "Air and night" choice
@@ -23,17 +23,6 @@ import { storeWith } from "../../support";
  * with its fighter's path; the scene's marks hold the flight, the AA-seen stretch and the interceptor.
  * At night the picked unit has the 50 cm ring.
  */
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
-const atCm = (x: number, y: number): PointerInput => ({
-  point: [cmToInches(x), cmToInches(y)],
-  screen: [0, 0],
-  button: 0,
-  shift: false,
-  alt: false,
-  ctrl: false,
-  inchesPerPixel: 0.05,
-});
 
 async function game(seed: string, air: "air" | "night") {
   const app = storeWith();

@@ -18,9 +18,11 @@ import { CLICKS, skirmishFile } from "./skirmish-scenario";
  * store, for the tests to read what happened.
  */
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
-const at = (p: readonly [number, number]): PointerInput => ({
-  point: [cmToInches(p[0]), cmToInches(p[1])],
+/** Lets the page's promises settle. */
+export const tick = () => new Promise((r) => setTimeout(r, 0));
+/** A pointer event at table cm (the tool gets table inches, as the canvas gives them). */
+export const atCm = (x: number, y: number): PointerInput => ({
+  point: [cmToInches(x), cmToInches(y)],
   screen: [0, 0],
   button: 0,
   shift: false,
@@ -28,6 +30,7 @@ const at = (p: readonly [number, number]): PointerInput => ({
   ctrl: false,
   inchesPerPixel: 0.05,
 });
+const at = (p: readonly [number, number]): PointerInput => atCm(p[0], p[1]);
 
 export async function playSkirmish(seed: string) {
   const app = storeWith();
