@@ -75,6 +75,28 @@ function time(fn: () => unknown): number {
   return performance.now() - t0;
 }
 
+/**
+ * One thread's time for fn once V8's code for it has settled: runs it until three runs in a row agree
+ * within 15% (at most 30 runs), then times five more. A new table's first maps run deoptimised code
+ * (each table brings new object shapes: traced with --trace-deopt, "wrong map" at the top of
+ * deadGroundMap), and on a 2 ms map two warm-up runs left the timed ones in that state: they measured
+ * V8's re-optimisation, not the map (open-plain 2.3 ms against 9-13 ms between two commits whose map
+ * code is the same). `settleRuns` says how many runs that took.
+ */
+function steadyTime(fn: () => unknown): { ms: number[]; settleRuns: number } {
+  const last: number[] = [];
+  let runs = 0;
+  while (runs < 30) {
+    last.push(time(fn));
+    runs++;
+    if (last.length > 3) last.shift();
+    if (last.length === 3 && Math.max(...last) <= 1.15 * Math.min(...last)) break;
+  }
+  const ms: number[] = [];
+  for (let i = 0; i < 5; i++) ms.push(time(fn));
+  return { ms, settleRuns: runs };
+}
+
 /** One table's figures: BVH build, dead ground pooled (first map once ready, then warm), one thread, threat. */
 async function tableFigures(file: string, table: Table, pool: LosPool) {
   const buildMs = buildLosScene(table).buildMs;
@@ -91,9 +113,7 @@ async function tableFigures(file: string, table: Table, pool: LosPool) {
   for (let i = 0; i < 8; i++) await pool.deadGround(observer);
   const pooled: number[] = [];
   for (let i = 0; i < 5; i++) pooled.push(await timeAsync(() => pool.deadGround(observer)));
-  for (let i = 0; i < 2; i++) deadGroundMap(world, raster, observer);
-  const one: number[] = [];
-  for (let i = 0; i < 3; i++) one.push(time(() => deadGroundMap(world, raster, observer)));
+  const one = steadyTime(() => deadGroundMap(world, raster, observer));
   const { observers, from } = threatObservers(world);
   await pool.threat(observers);
   const threat: number[] = [];
@@ -105,7 +125,12 @@ async function tableFigures(file: string, table: Table, pool: LosPool) {
     triangles: world.scene.triangleCount,
     cells: raster.cols * raster.rows,
     bvhBuildMs: round(buildMs),
-    deadGround: { ms: spread(pooled), coldMs: round(coldMs), oneThreadMs: round(median(one)) },
+    deadGround: {
+      ms: spread(pooled),
+      coldMs: round(coldMs),
+      oneThreadMs: round(median(one.ms)),
+      oneThreadSettleRuns: one.settleRuns,
+    },
     observer: observer.id,
     threat: { observers: observers.length, from, ms: round(median(threat)) },
     minHeight: minHeightCost(world, observer),
@@ -118,10 +143,8 @@ async function tableFigures(file: string, table: Table, pool: LosPool) {
 function cellScaling(world: BuiltWorld, observer: MapObserver) {
   return [0.5, 0.25, 0.125].map((cellInches) => {
     const raster = buildCellRaster(world, cellInches);
-    for (let i = 0; i < 2; i++) deadGroundMap(world, raster, observer);
-    const ms: number[] = [];
-    for (let i = 0; i < 3; i++) ms.push(time(() => deadGroundMap(world, raster, observer)));
-    return { cellInches, cells: raster.cols * raster.rows, oneThreadMs: round(median(ms)) };
+    const { ms, settleRuns } = steadyTime(() => deadGroundMap(world, raster, observer));
+    return { cellInches, cells: raster.cols * raster.rows, oneThreadMs: round(median(ms)), settleRuns };
   });
 }
 
