@@ -177,6 +177,11 @@ describe("a game against the computer in the page", () => {
       await expect
         .poll(() => page.getByTestId(`computer-reasons-${first}`).textContent(), POLL)
         .toMatch(/Chose .+: score -?\d+\.\d\d/);
+      // and its log line carries the decision's short reason (issue 34 item 4)
+      const last = moves.at(-1)!.entry;
+      await expect
+        .poll(() => page.getByTestId(`log-computer-${last}`).locator("summary").textContent(), POLL)
+        .toMatch(/^computer: score -?\d+\.\d\d/);
 
       // The page's Save replays in the CLI, every roll verified.
       // (replayVerified checks that `sightline replay --verify` exits 0 with nothing on stderr)

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { CM } from "../../../core/ww2cm/data";
 import { alive, type Unit, type Ww2State } from "../../../core/ww2cm/state";
 import { villageUnits } from "../../../core/ww2cm/village-forces";
+import { ComputerLogReason } from "../../game/ComputerLogReason";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
@@ -269,6 +270,7 @@ export function Ww2Side() {
         {snap.log.map((e) => (
           <li key={e.index}>
             {e.seat}: {e.events.map((x) => eventText(v, x)).join("; ") || e.entry.type}
+            <ComputerLogReason entry={e.index} seat={e.seat} />
           </li>
         ))}
       </ol>
