@@ -92,7 +92,7 @@ describe("Lock 'n Load's result card", () => {
     // attack 6, defence 1; the red leader's damage check 3, the red squad's a natural 1 and then an
     // even 4: a hero (seed 004 §11.2), its skill card the deck's third
     const map = lnlMapOf(engine.world(app.getState().table))!;
-    const command = { type: "fire", firers: [{ unit: "b-sq1" }], target: "F7" };
+    const command = { type: "fire" as const, firers: [{ unit: "b-sq1" }], target: "F7" };
     const r = applyLnl(snap.view as LnlState, "blue", command, map, scriptedDice([6, 1, 3, 1, 4, 3]));
     if (!r.ok) throw new Error(r.error.message);
     const events = r.value.events as LnlEvent[];

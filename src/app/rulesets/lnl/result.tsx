@@ -40,12 +40,13 @@ export function lnlResultRows(
     label,
     values: sides.map((s) => f(of(s))),
   });
-  const heroes = row("Heroes made in play", (us) => us.filter((u) => made.has(u.id)).length);
+  const madeOf = (side: string) => of(side).filter((u) => made.has(u.id)).length;
+  const heroes: ResultRow = { label: "Heroes made in play", values: sides.map(madeOf) };
   return {
     sides,
     rows: [
       row("Counters at the start", (us) => us.filter((u) => !made.has(u.id)).length),
-      ...(heroes.values.some((n) => n > 0) ? [heroes] : []),
+      ...(sides.some((side) => madeOf(side) > 0) ? [heroes] : []),
       row("On the map", (us) => us.filter((u) => !u.eliminated).length),
       row("Eliminated", (us) => us.filter((u) => u.eliminated).length),
       row("Shaken", (us) => us.filter((u) => !u.eliminated && u.shaken).length),
