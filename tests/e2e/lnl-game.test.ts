@@ -190,6 +190,20 @@ describe("a whole Lock 'n Load game in the page", () => {
           await first.click();
           await expect.poll(() => first.getAttribute("aria-pressed"), POLL).toBe("true");
           await expect.poll(() => offer.getByTestId("lnl-of-fire").isDisabled(), POLL).toBe(false);
+          if (did.opFire === 0) {
+            // the offer, its shot's lines shown, leaves the side panel's top in view: the phase and the
+            // moving stack's counters in the list (their boxes), with its own Fire button
+            const hex = /stack in (\w+)/.exec(now.phase)?.[1];
+            const movers = now.counters.filter((c) => c.hex === hex && c.side !== now.seat).map((c) => c.id);
+            expect(movers.length, now.phase).toBeGreaterThan(0);
+            for (const id of movers)
+              await page
+                .getByTestId(`lnl-pick-${id}`)
+                .evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+            await page.getByTestId("lnl-phase").evaluate((el) => el.scrollIntoView({ block: "start" }));
+            const ids = ["lnl-phase", ...movers.map((id) => `lnl-pick-${id}`), "lnl-of-fire"];
+            expect(await shownAt(page, ids)).toEqual(ids.map(() => "shown"));
+          }
           await offer.getByTestId("lnl-of-fire").click();
           await shotShown(page, /^Opportunity Fire: \w+ → \w+$/);
           did.opFire++;

@@ -58,6 +58,45 @@ const computerShown = async (page: Page): Promise<ComputerShown> =>
     ),
   ).computer;
 
+/**
+ * The New game / set-up dialog's layout: each ruleset's name that the list cuts (its text measured in
+ * the list's font, with its padding and 16 px for the arrow, which measures 20 here), whether the
+ * Opponent bar covers the dialog's heading, and whether the dice seed's label runs on from what comes
+ * before it (no gap, same line) or wraps apart from its field.
+ */
+async function setUpLayout(page: Page) {
+  return page.evaluate(() => {
+    const sel = document.querySelector('[data-testid="new-game-ruleset"]') as HTMLSelectElement;
+    const cs = getComputedStyle(sel);
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.font = cs.font;
+    const was = sel.value;
+    const cut = [...sel.options].flatMap((o) => {
+      sel.value = o.value; // the list's width follows the name shown; put back below
+      const room =
+        sel.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight) - 16;
+      return ctx.measureText(o.text).width > room ? [o.text] : [];
+    });
+    sel.value = was;
+    const bar = document.querySelector('[data-testid="computer-choice"]')!.getBoundingClientRect();
+    const heading = document.querySelector(".dialog h2")!.getBoundingClientRect();
+    const seed = document.querySelector('.dialog input[data-testid$="seed"]');
+    const label = seed?.closest("label");
+    let seedRunsOn = false;
+    let seedApart = false;
+    if (seed && label) {
+      const words = document.createRange();
+      words.selectNodeContents(label.firstChild!);
+      const w = words.getBoundingClientRect();
+      const f = seed.getBoundingClientRect();
+      seedApart = w.bottom <= f.top || w.top >= f.bottom;
+      const before = label.previousElementSibling?.getBoundingClientRect();
+      seedRunsOn = !!before && w.top < before.bottom && w.left < before.right + 4;
+    }
+    return { cut, barOverHeading: bar.bottom > heading.top, seedRunsOn, seedApart };
+  });
+}
+
 const RESULT = '[data-testid="result"], [data-testid="lnl-result"], [data-testid="ff-result"]';
 
 interface Case {
@@ -135,6 +174,14 @@ describe("a game against the computer in the page", () => {
       await page.getByTestId("new-game-ruleset").selectOption(c.ruleset);
       await page.getByTestId("new-game").click();
       await page.getByTestId("computer-opponent").selectOption("1:opponent");
+      // the set-up's layout: every ruleset's whole name in the list, the Opponent bar clear of the
+      // dialog's heading, the dice seed's label and field on a line of their own
+      expect(await setUpLayout(page)).toEqual({
+        cut: [],
+        barOverHeading: false,
+        seedRunsOn: false,
+        seedApart: false,
+      });
       await c.setUp(page);
       await page.getByTestId("computer-panel").waitFor({ timeout: 60_000 });
       const computer = (await computerShown(page)).playing!.seat;
@@ -177,6 +224,11 @@ describe("a game against the computer in the page", () => {
       await expect
         .poll(() => page.getByTestId(`computer-reasons-${first}`).textContent(), POLL)
         .toMatch(/Chose .+: score -?\d+\.\d\d/);
+      // and its log line carries the decision's short reason (issue 34 item 4)
+      const last = moves.at(-1)!.entry;
+      await expect
+        .poll(() => page.getByTestId(`log-computer-${last}`).locator("summary").textContent(), POLL)
+        .toMatch(/^computer: score -?\d+\.\d\d/);
 
       // The page's Save replays in the CLI, every roll verified.
       // (replayVerified checks that `sightline replay --verify` exits 0 with nothing on stderr)

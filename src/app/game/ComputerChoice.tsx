@@ -5,12 +5,18 @@ import { useAppStore } from "../store/hooks";
 import { usePartStore } from "../store/part-store";
 import { type ComputerSlice, computerStoreOf } from "./computer-store";
 
-/** Over the set-up dialog (styles.css `.dialog`: top 70px, z-index 100), above it. */
+/**
+ * Over the set-up dialog (styles.css `.dialog`: top 70px, z-index 100), above it: one line as wide as
+ * its choice (a fixed box at left 50% shrinks to the half page right of it, which wrapped the label
+ * over the choice and the bar over the dialog's heading).
+ */
 const BAR = {
   position: "fixed",
   top: 36,
   left: "50%",
   transform: "translateX(-50%)",
+  width: "max-content",
+  whiteSpace: "nowrap",
   zIndex: 101,
   background: "#1b2a2a",
   border: "1px solid #3a8a84",
@@ -63,6 +69,7 @@ export function ComputerChoice({ ruleset }: { ruleset: string }) {
         Opponent:{" "}
         <select
           data-testid="computer-opponent"
+          style={{ maxWidth: "calc(90vw - 110px)" }}
           value={value}
           title="Play against the computer: it plays one side of the set-up, in a worker of this page"
           onChange={(e) => {

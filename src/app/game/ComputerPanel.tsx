@@ -1,50 +1,12 @@
 import { useState } from "react";
-import { type Decision, decisionLine, type Weighed } from "../../core/game/policy";
+import { decisionLine } from "../../core/game/policy";
 import { useAppStore } from "../store/hooks";
 import { usePartStore } from "../store/part-store";
 import { LEVEL_WORDS } from "./ComputerChoice";
 import { type ComputerMove, type ComputerSlice, computerStoreOf } from "./computer-store";
+import { DecisionReasons } from "./DecisionReasons";
 
 const all = (s: ComputerSlice) => s.computer;
-
-/** A weighed command's factors in words: "expected damage taken −0.42 (seen by 1 of 5)". */
-function Factors({ w }: { w: Weighed }) {
-  return (
-    <ul className="computer-factors">
-      {w.factors.map((f, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a decision's factors are fixed once made
-        <li key={i}>
-          {f.name} {f.value >= 0 ? "+" : "−"}
-          {Math.abs(f.value).toFixed(2)}
-          {f.detail ? ` (${f.detail})` : ""}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Why a decision: its score and factors, and the best alternatives it beat with theirs. */
-function Reasons({ d, entry }: { d: Decision; entry: number }) {
-  return (
-    <div className="computer-reasons" data-testid={`computer-reasons-${entry}`}>
-      <div>
-        Chose {d.summary}: score {d.score.toFixed(2)}
-      </div>
-      <Factors w={d} />
-      {d.alternatives.length === 0 ? (
-        <div>No alternative was weighed against it.</div>
-      ) : (
-        d.alternatives.map((a, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: at most two, fixed once made
-          <div key={i}>
-            Beat {a.summary}: score {a.score.toFixed(2)}
-            <Factors w={a} />
-          </div>
-        ))
-      )}
-    </div>
-  );
-}
 
 function Move({ m }: { m: ComputerMove }) {
   const [open, setOpen] = useState(false);
@@ -62,7 +24,7 @@ function Move({ m }: { m: ComputerMove }) {
       >
         {open ? "Hide why" : "Why?"}
       </button>
-      {open && <Reasons d={m.decision} entry={m.entry} />}
+      {open && <DecisionReasons d={m.decision} testId={`computer-reasons-${m.entry}`} />}
     </li>
   );
 }

@@ -20,7 +20,8 @@ export function GameMenu() {
       {RULESET_UIS.length > 1 && (
         <select
           data-testid="new-game-ruleset"
-          title="The ruleset of a new game, hot-seat or online"
+          className="ruleset-pick"
+          title={`The ruleset of a new game, hot-seat or online: ${ui?.name ?? ""}`}
           value={ui?.id ?? ""}
           onChange={(e) => pick(e.target.value)}
         >

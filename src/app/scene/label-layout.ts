@@ -4,8 +4,14 @@
  * the camera) is lifted clear of the other, and so on up a stack. A label that may `yield` (a far,
  * shrunken one: labels-scale.ts) is hidden instead of lifted, so a zoomed-out table does not grow
  * towers of labels over its units. The result is each label's lift in pixels (0 for most; NaN for a
- * hidden one); the caller draws a leader line down to the anchor for the lifted ones.
+ * hidden one); the caller draws a leader line down to the anchor for the lifted ones. A tag hung below
+ * its anchor (a model's id under it, keys "h:…": `HUNG`) is laid out the same way mirrored, dropped
+ * clear of the other tags (`dropLabels`), its leader up to its anchor: a ruleset that labels a unit and
+ * each of its models keeps the two apart, so no leader runs through the unit's label.
  */
+
+/** The key prefix of a label hung below its anchor (labels.ts lays those out with `dropLabels`). */
+export const HUNG = "h:";
 
 /** A label to place: its anchor on screen and its size, pixels. */
 export interface LabelBox {
@@ -15,6 +21,8 @@ export interface LabelBox {
   h: number;
   /** hide this label rather than lift it where it overlaps one already placed */
   yields?: boolean;
+  /** placed first where it is and never moved: the others keep clear of it (`dropLabels`' unit labels) */
+  fixed?: boolean;
 }
 
 /** Gap kept between stacked labels, pixels. */
@@ -28,6 +36,7 @@ export function liftLabels(boxes: readonly LabelBox[]): Float64Array {
   // nearest the bottom of the screen first: labels lower down keep their place.
   const order = Array.from({ length: n }, (_, i) => i).sort(
     (a, b) =>
+      Number(boxes[b]!.fixed ?? false) - Number(boxes[a]!.fixed ?? false) ||
       Number(boxes[a]!.yields ?? false) - Number(boxes[b]!.yields ?? false) ||
       boxes[b]!.y - boxes[a]!.y ||
       a - b,
@@ -39,6 +48,10 @@ export function liftLabels(boxes: readonly LabelBox[]): Float64Array {
     const right = b.x + b.w / 2;
     let bottom = b.y;
     let hidden = false;
+    if (b.fixed) {
+      placed.push(i);
+      continue;
+    }
     // Move up past every placed label it overlaps until it overlaps none (each pass moves it above
     // one of them, so this ends within as many passes as there are labels).
     for (let pass = 0; pass <= placed.length && !hidden; pass++) {
@@ -66,4 +79,31 @@ export function liftLabels(boxes: readonly LabelBox[]): Float64Array {
     placed.push(i);
   }
   return lift;
+}
+
+/**
+ * The drop of each tag hung below its anchor (`y`: the tag's top, its gap under the anchor), pixels
+ * downward: the one highest on the screen keeps its place, each other dropped clear of those placed
+ * and of the labels `over` (`y`: each one's bottom where `liftLabels` put it), which never move.
+ */
+export function dropLabels(boxes: readonly LabelBox[], over: readonly LabelBox[] = []): Float64Array {
+  const mirrored = [
+    ...boxes.map((b) => ({ ...b, y: -b.y })),
+    ...over.map((b) => ({ x: b.x, y: b.h - b.y, w: b.w, h: b.h, fixed: true })),
+  ];
+  return liftLabels(mirrored).slice(0, boxes.length);
+}
+
+/**
+ * One frame's layout (labels.ts): the unit labels lifted clear of one another (`boxes`: each one's
+ * bottom at rest), then the hung tags dropped clear of one another and of those labels where they
+ * now stand (a hidden one is nowhere).
+ */
+export function placeLabels(
+  boxes: readonly LabelBox[],
+  hung: readonly LabelBox[],
+): { lift: Float64Array; drop: Float64Array } {
+  const lift = liftLabels(boxes);
+  const over = boxes.flatMap((b, i) => (Number.isNaN(lift[i]!) ? [] : [{ ...b, y: b.y - lift[i]! }]));
+  return { lift, drop: dropLabels(hung, over) };
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { type Camera, type Mesh, Raycaster, Vector3 } from "three";
 import { useApp } from "../store/hooks";
 import { useScene } from "./context";
-import { type LabelBox, liftLabels } from "./label-layout";
+import { HUNG, type LabelBox, placeLabels } from "./label-layout";
 import { COMPACT_OPACITY, labelLook } from "./label-scale";
 
 /**
@@ -71,7 +71,15 @@ function behindGround(
   return hidden;
 }
 /** Per frame: each label's element, screen point, whether it is shown and a unit label, and its scale. */
-const placed: { el: HTMLElement; x: number; y: number; shown: boolean; unit: boolean; scale: number }[] = [];
+const placed: {
+  el: HTMLElement;
+  x: number;
+  y: number;
+  shown: boolean;
+  unit: boolean;
+  hung: boolean;
+  scale: number;
+}[] = [];
 const right = new Vector3();
 /** The gap between a unit label and its anchor, CSS pixels: `.unit-label`'s `calc(-100% - 7px)`. */
 const LABEL_GAP_PX = 7;
@@ -82,7 +90,8 @@ const ROLES = ["selected", "observer", "target"];
 /**
  * Projects every registered label each frame. Unit labels (keys "u:…") are scaled for how near their
  * unit is (label-scale.ts), then lifted clear of one another, or hidden where a far one would cover
- * another (label-layout.ts), with a leader line down to their unit. Mount once inside the canvas.
+ * another (label-layout.ts), with a leader line down to their unit; tags hung below their anchor
+ * ("h:…") are dropped clear of one another, with a leader up to it. Mount once inside the canvas.
  */
 export function LabelsProbe() {
   const invalidate = useThree((s) => s.invalidate);
@@ -98,6 +107,7 @@ export function LabelsProbe() {
     // Reads first (projection, label sizes), then writes, so the page lays out once per frame.
     placed.length = 0;
     const boxes: LabelBox[] = [];
+    const hungBoxes: LabelBox[] = [];
     const m = camera.matrixWorld.elements;
     right.set(m[0]!, m[1]!, m[2]!).normalize();
     let resized = false;
@@ -110,6 +120,12 @@ export function LabelsProbe() {
       const x = ((v.x + 1) / 2) * size.width;
       const y = ((1 - v.y) / 2) * size.height;
       const unit = shown && key.startsWith("u:");
+      const hung = shown && key.startsWith(HUNG);
+      if (hung) {
+        const tag = el.firstElementChild as HTMLElement | null;
+        // the tag's top: its gap under the anchor (styles.css `.unit-label.hung`)
+        hungBoxes.push({ x, y: y + LABEL_GAP_PX, w: tag?.offsetWidth ?? 0, h: tag?.offsetHeight ?? 0 });
+      }
       let scale = 1;
       if (unit) {
         const label = el.firstElementChild as HTMLElement | null;
@@ -130,12 +146,14 @@ export function LabelsProbe() {
           yields: look.compact && !role,
         });
       }
-      placed.push({ el, x, y, shown, unit, scale });
+      placed.push({ el, x, y, shown, unit, hung, scale });
     }
-    const lift = liftLabels(boxes);
+    const { lift, drop } = placeLabels(boxes, hungBoxes);
     let k = 0;
-    for (const { el, x, y, shown, unit, scale } of placed) {
+    let d = 0;
+    for (const { el, x, y, shown, unit, hung, scale } of placed) {
       const up = unit ? lift[k++]! : 0;
+      const down = hung ? drop[d++]! : 0;
       const compact = unit && el.dataset.compact === "true";
       if (unit) (el.firstElementChild as HTMLElement | null)?.classList.toggle("compact", compact);
       if (!shown || Number.isNaN(up)) {
@@ -148,6 +166,9 @@ export function LabelsProbe() {
         el.style.opacity = compact ? String(COMPACT_OPACITY) : "";
         // The leader is drawn inside the scaled label: its length in the label's own pixels.
         el.style.setProperty("--leader", `${up / scale}px`);
+      } else if (hung) {
+        el.style.transform = `translate(${x}px, ${y + down}px)`;
+        el.style.setProperty("--leader", `${down}px`);
       } else el.style.transform = `translate(${x}px, ${y}px)`;
     }
     // A label that turned compact (or back) changed size: lay out again with its new size.

@@ -3,6 +3,7 @@ import type { Command } from "../../../core/firefight/commands";
 import { READY_FORCES } from "../../../core/firefight/forces";
 import type { FirefightEvent } from "../../../core/firefight/game";
 import { chargeLines } from "../../../core/firefight/report-text";
+import { ComputerLogReason } from "../../game/ComputerLogReason";
 import { createOnlineGame } from "../../game/online-page";
 import { SeatControls } from "../../game/SeatControls";
 import { downloadGame } from "../../game/save-game";
@@ -266,6 +267,7 @@ function LogList({ log }: { log: FirefightSnapshot["log"] }) {
             <li key={e.index}>
               T{e.note.turn} {e.note.step} · {e.seat}: {entryText(e.entry)}
               {dice.length > 0 ? ` · dice ${dice.join(" ")}` : ""}
+              <ComputerLogReason entry={e.index} seat={e.seat} />
               {meaning.length > 0 && (
                 <details data-testid="ff-log-dice">
                   <summary>what the dice did</summary>

@@ -1,5 +1,6 @@
 import type { HexfireEvent, Resolution } from "../../../core/hexfire/apply";
 import type { HexfireState } from "../../../core/hexfire/state";
+import { ComputerLogReason } from "../../game/ComputerLogReason";
 import { SeatControls } from "../../game/SeatControls";
 import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
@@ -270,7 +271,10 @@ export function HexfireSide() {
       <h3>Log ({snap.log.length})</h3>
       <ol data-testid="hexfire-log">
         {snap.log.map((e) => (
-          <li key={e.index}>{logLine(e.seat, e.events as HexfireEvent[])}</li>
+          <li key={e.index}>
+            {logLine(e.seat, e.events as HexfireEvent[])}
+            <ComputerLogReason entry={e.index} seat={e.seat} />
+          </li>
         ))}
       </ol>
     </section>

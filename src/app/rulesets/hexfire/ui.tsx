@@ -132,7 +132,8 @@ function Setup() {
             </option>
           </select>
         </label>
-        <label>
+        {/* One line: the label and its field never wrap apart (as Lock 'n Load's). */}
+        <label style={{ display: "block", whiteSpace: "nowrap" }}>
           Turns{" "}
           <input
             value={turns}

@@ -11,7 +11,7 @@ import { useLnlStore } from "./store";
  * ordnance) is resolved, the attack's table lines — the firepower and each modifier with its reason, as
  * the calculator planned them — then the dice read on the card: the totals, hit or not, and each damage
  * check's DFT row, column and result (or the OFT's to-hit and penetration). Close puts it away; in a
- * hot-seat game the hand-over screen waits under it.
+ * hot-seat game the hand-over screen waits until then (ui.tsx), and the dialog says so.
  */
 
 const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
@@ -25,6 +25,7 @@ export const GAME_DIALOG_HEADING: CSSProperties = { color: "var(--text)" };
 export function FireDialog() {
   const app = useAppStore();
   const shot = useLnlStore((s) => s.lnl.shot);
+  const handOver = useLnlStore((s) => s.lnl.handOver);
   if (!shot) return null;
   const { plan, event } = shot;
   const title = shotTitle(plan, event);
@@ -45,6 +46,7 @@ export function FireDialog() {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {handOver && <p data-testid="lnl-fire-dialog-next">Close, then hand the table to {handOver}.</p>}
       <div className="row">
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { SeatSnapshot } from "../../../core/game/seat-snapshot";
 import type { LnlEvent } from "../../../core/lnl/apply";
 import type { LnlState } from "../../../core/lnl/state";
+import { ComputerLogReason } from "../../game/ComputerLogReason";
 import { logLine } from "./log-text";
 
 /**
@@ -15,9 +16,11 @@ export function LnlLog({ log }: { log: SeatSnapshot<LnlState>["log"] }) {
   }, [log]);
   return (
     <ol ref={list} className="reasons lnl-log" data-testid="lnl-log" style={{ maxHeight: "18vh" }}>
-      {log.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: log entries never move
-        <li key={i}>{logLine(item.seat, item.entry, item.events as LnlEvent[])}</li>
+      {log.map((item) => (
+        <li key={item.index}>
+          {logLine(item.seat, item.entry, item.events as LnlEvent[])}
+          <ComputerLogReason entry={item.index} seat={item.seat} />
+        </li>
       ))}
     </ol>
   );

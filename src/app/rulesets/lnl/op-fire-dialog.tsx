@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { LnlState } from "../../../core/lnl/state";
 import { useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
@@ -12,8 +13,34 @@ import { useLnlStore } from "./store";
  * page; hot-seat: once the table is handed over): the moving stack and its hex, the stacks that may fire
  * at it (op-offer.ts), each with its expected DFT or OFT line, picked by a click on its line or on its hex
  * on the board, then Opportunity Fire or Let it pass. It sits over the side panel, not over the board, so
- * the moving stack and every hex stay in view and clickable.
+ * the moving stack and every hex stay in view and clickable; and over the panel's foot, not its top, so
+ * the phase and the counters' list (the moving stack's status) stay in view above it (`OFFER_BOX`).
  */
+
+/**
+ * Where the offer sits: over the side panel's width (330 px less its margins), anchored above the
+ * status bar, and no taller than the window less the header, the phase and the counters' list (at most
+ * 24 vh, side.tsx) with room for a two-line phase; longer content scrolls inside, the buttons stuck at
+ * its foot (`OFFER_BUTTONS`).
+ */
+export const OFFER_BOX: CSSProperties = {
+  left: "auto",
+  right: 8,
+  top: "auto",
+  bottom: 36,
+  transform: "none",
+  width: 314,
+  boxSizing: "border-box",
+  maxHeight: "max(220px, calc(76vh - 200px))",
+  overflow: "auto",
+};
+const OFFER_BUTTONS: CSSProperties = {
+  position: "sticky",
+  bottom: -12,
+  background: "var(--panel)",
+  padding: "6px 0 12px",
+  marginBottom: -12,
+};
 
 const host = (app: AppStore) => (app.getState().host?.api as LnlGame | undefined) ?? null;
 
@@ -39,16 +66,7 @@ export function OpFireDialog() {
       role="dialog"
       aria-label={title}
       data-testid="lnl-of-dialog"
-      style={{
-        ...GAME_DIALOG,
-        left: "auto",
-        right: 8,
-        top: 56,
-        transform: "none",
-        width: 340,
-        maxHeight: "calc(100vh - 120px)",
-        overflow: "auto",
-      }}
+      style={{ ...GAME_DIALOG, ...OFFER_BOX }}
     >
       <h2 style={GAME_DIALOG_HEADING}>{title}</h2>
       <p data-testid="lnl-of-moving">
@@ -84,7 +102,7 @@ export function OpFireDialog() {
           Fire: {why}
         </p>
       )}
-      <div className="row">
+      <div className="row" style={OFFER_BUTTONS}>
         <button
           type="button"
           className="primary"

@@ -95,11 +95,16 @@ export function LnlOverlays() {
   );
 }
 
-/** Hot-seat: the page waits for the side to act before it shows its controls. */
+/**
+ * Hot-seat: the page waits for the side to act before it shows its controls. The fire dialog of a shot
+ * belongs to the seat that fired: while it is open the hand-over screen waits, so the next seat never
+ * meets the previous seat's dialog over its hand-over; Close brings the hand-over up.
+ */
 function HandOver() {
   const app = useAppStore();
   const to = useLnlStore((s) => s.lnl.handOver);
-  if (!to) return null;
+  const shotOpen = useLnlStore((s) => s.lnl.shot !== null);
+  if (!to || shotOpen) return null;
   return (
     <div className="dialog-backdrop">
       <section className="dialog" data-testid="lnl-handover">

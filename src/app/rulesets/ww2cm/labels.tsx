@@ -1,6 +1,7 @@
 import { sideColour } from "../../../geometry/render/palette";
 import type { UnitAnchor } from "../../../geometry/render/unit-layout";
 import { useAssets } from "../../scene/context";
+import { HUNG } from "../../scene/label-layout";
 import { labelRef, UNIT_LABEL_LIFT } from "../../scene/labels";
 import { useApp } from "../../store/hooks";
 import { useWw2Store, type Ww2Ui } from "./store";
@@ -9,8 +10,9 @@ import { useWw2Store, type Ww2Ui } from "./store";
  * Seed 002's labels over the table: one per unit, not one per model (a squad's models stand 2 cm
  * apart, and ten labels over them covered each other and the table), pinned above the unit's models
  * with its name and state; the picked unit's models each get their id (the calculator's lines and the
- * firing choice name them). Registered as unit labels ("u:" keys), so the shell's label layout keeps
- * them clear of one another.
+ * firing choice name them). The units' labels are unit labels ("u:" keys), lifted clear of one another
+ * above their models; the models' ids hang below each model ("h:" keys, label-layout.ts `HUNG`),
+ * dropped clear of one another: stacked over the unit's label, their leaders ran through it.
  */
 
 /** One pinned label: a unit's, or a model's id tag. */
@@ -64,9 +66,10 @@ export function ww2Labels(
     for (const a of as) {
       const off = ui.firers !== null && !ui.firers.includes(a.unitId);
       out.push({
-        key: `u:ww2m:${a.unitId}`,
+        key: `${HUNG}ww2m:${a.unitId}`,
         side: u.side,
-        at: [a.x, a.y, a.topZ],
+        // at the model's foot: in a 3D view the tag hangs below the model, not over it
+        at: [a.x, a.y, a.groundZ],
         text: a.unitId,
         states: off ? ["holds fire"] : [],
         model: true,
@@ -90,7 +93,7 @@ export function Ww2Labels() {
       {ww2Labels(anchors, formationOf, { snapshot, pick, firers }).map((l) => (
         <div className="pin" key={l.key} ref={labelRef(l.key, l.at)}>
           <div
-            className={`unit-label${l.model ? " ww2-model" : ""}`}
+            className={`unit-label${l.model ? " ww2-model hung" : ""}`}
             style={{ borderColor: sideColour(l.side) }}
             data-ww2-label={l.key}
           >

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { CM } from "../../../core/ww2cm/data";
 import { alive, type Unit, type Ww2State } from "../../../core/ww2cm/state";
 import { villageUnits } from "../../../core/ww2cm/village-forces";
+import { ComputerLogReason } from "../../game/ComputerLogReason";
+import { SeedField } from "../../game/SeedField";
 import { CameraButtons, HeightControl, type ToolButton, ToolButtons } from "../../panels/controls";
 import { useApp, useAppStore } from "../../store/hooks";
 import type { AppStore } from "../../store/store";
@@ -269,6 +271,7 @@ export function Ww2Side() {
         {snap.log.map((e) => (
           <li key={e.index}>
             {e.seat}: {e.events.map((x) => eventText(v, x)).join("; ") || e.entry.type}
+            <ComputerLogReason entry={e.index} seat={e.seat} />
           </li>
         ))}
       </ol>
@@ -366,17 +369,7 @@ export function Ww2Overlays() {
             <option value="night">Night (paratroopers and a glider; no aircraft)</option>
           </select>
         </label>{" "}
-        {!online && (
-          <label>
-            Dice seed{" "}
-            <input
-              data-testid="ww2-seed"
-              placeholder="random"
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-            />
-          </label>
-        )}
+        {!online && <SeedField value={seed} onChange={setSeed} placeholder="random" testId="ww2-seed" />}
         {problem && (
           <p className="refusal" data-testid="ww2-setup-problem">
             {problem}

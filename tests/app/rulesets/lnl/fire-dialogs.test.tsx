@@ -102,10 +102,15 @@ describe("Lock 'n Load's fire dialog", () => {
     checkShotDialog(html, shot.event, `Direct fire: ${hexOf("b-sq1")} → F7`, calculatorLines(plan).lines);
     expect(plan.fpParts.length).toBeGreaterThan(0);
     expect(html).toContain(`${plan.fpParts[0]!.unit}: ${plan.fpParts[0]!.what} → ${plan.fpParts[0]!.fp}`);
-    // the hand-over screen waits under it (hot-seat: the impulse passed to red)
-    expect(html).toContain('data-testid="lnl-handover"');
+    // hot-seat, the impulse passed to red: the dialog is blue's, so the hand-over screen waits until
+    // blue closes it (red never meets blue's dialog over its hand-over), and the dialog says so
+    expect(lnlOf(app).lnl.handOver).toBe("red");
+    expect(html).not.toContain('data-testid="lnl-handover"');
+    expect(html).toContain("Close, then hand the table to red.");
     c.picks.closeShot();
-    expect(render(app)).not.toContain("lnl-fire-dialog");
+    const after = render(app);
+    expect(after).not.toContain("lnl-fire-dialog");
+    expect(after).toContain('data-testid="lnl-handover"');
   });
 
   it("reads each damage check on the card's rows and columns, and an OFT shot's to-hit and penetration", () => {

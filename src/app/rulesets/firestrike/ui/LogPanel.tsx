@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { filterLog } from "../../../../core/firestrike/match/log";
 import { PHASE_LABELS } from "../../../../core/firestrike/match/steps";
 import { PHASES, type Phase } from "../../../../core/firestrike/vocab";
+import { ComputerLogReason } from "../../../game/ComputerLogReason";
 import { useAppStore } from "../../../store/hooks";
 import { gameOf, useFirestrikeStore } from "../store/game-store";
 import { autoResults } from "./step-end";
@@ -99,6 +100,9 @@ export function LogPanel() {
             title={r.takenBack ? "taken back" : undefined}
           >
             {r.turn !== null && <span className="when">T{r.turn}</span>} {r.text}
+            {r.kind === "entry" && r.entry !== null && r.side !== null && (
+              <ComputerLogReason entry={r.entry} seat={r.side} />
+            )}
           </li>
         ))}
       </ol>
