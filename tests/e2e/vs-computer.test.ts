@@ -62,7 +62,8 @@ const computerShown = async (page: Page): Promise<ComputerShown> =>
  * The New game / set-up dialog's layout: each ruleset's name that the list cuts (its text measured in
  * the list's font, with its padding and 16 px for the arrow, which measures 20 here), whether the
  * Opponent bar covers the dialog's heading, and whether the dice seed's label runs on from what comes
- * before it (no gap, same line) or wraps apart from its field.
+ * before it (no gap, same line) or wraps apart from its field, and whether the dialog is wider inside
+ * than its box (Firestrike's red force was cut at its right edge: a long select widened blue's column).
  */
 async function setUpLayout(page: Page) {
   return page.evaluate(() => {
@@ -93,7 +94,9 @@ async function setUpLayout(page: Page) {
       const before = label.previousElementSibling?.getBoundingClientRect();
       seedRunsOn = !!before && w.top < before.bottom && w.left < before.right + 4;
     }
-    return { cut, barOverHeading: bar.bottom > heading.top, seedRunsOn, seedApart };
+    const dialog = document.querySelector(".dialog")!;
+    const clipped = dialog.scrollWidth > dialog.clientWidth + 1;
+    return { cut, barOverHeading: bar.bottom > heading.top, seedRunsOn, seedApart, clipped };
   });
 }
 
@@ -174,6 +177,8 @@ describe("a game against the computer in the page", () => {
       await page.getByTestId("new-game-ruleset").selectOption(c.ruleset);
       await page.getByTestId("new-game").click();
       await page.getByTestId("computer-opponent").selectOption("1:opponent");
+      // (the ruleset's set-up dialog is loaded with its UI part: measure once it is there)
+      await page.locator(".dialog h2").waitFor({ timeout: 60_000 });
       // the set-up's layout: every ruleset's whole name in the list, the Opponent bar clear of the
       // dialog's heading, the dice seed's label and field on a line of their own
       expect(await setUpLayout(page)).toEqual({
@@ -181,6 +186,7 @@ describe("a game against the computer in the page", () => {
         barOverHeading: false,
         seedRunsOn: false,
         seedApart: false,
+        clipped: false,
       });
       await c.setUp(page);
       await page.getByTestId("computer-panel").waitFor({ timeout: 60_000 });
