@@ -21,12 +21,14 @@ import { stanceOf } from "./victory";
  *   and a quarter of every other's), plus progress toward the nearest enemy (doubled when no unit of
  *   the seat has an enemy in its sights: advance to contact). The move that gains most over staying
  *   is sent; when none gains, "done". A unit covered, unseen and able to fire stays.
- * - pairing (obligatory while two units see each other, seed 003): the legal pair with the best
- *   expected exchange, the enemy's threat to the seat counted (kill what hurts most).
- * - joining: a unit joins a fight when what it would slay beats what the lone enemy would cost it.
- * - the fights' order (non-priority player): the fight with the best expected exchange first.
- * - a won fight's or a rally's move: it holds (project reading: the measured scores do not weigh the
- *   fall-back and melee a charge brings).
+ * - pairing (obligatory while two units see each other, seed 003): the legal pair whose fire fight,
+ *   previewed on the engine's rules (preview.ts: both volleys, the Cg checks, the fall backs), is worth
+ *   most: models the enemy loses − the stance's weight × the seat's.
+ * - joining: a unit joins a fight when the fight previewed with it beats the fight without it.
+ * - the fights' order (non-priority player): the fight previewed best first.
+ * - advance, a won fight's and a rally step: the best move as above, or a charge (previewed: the shots
+ *   eaten, the big move, the melee, the fall back) at an enemy it sees within its big move, when the
+ *   charge is worth more than CHARGE_MARGIN and than the move; otherwise it holds.
  * - the end (victory.ts): the weight of a model lost and the pace of closing in follow the seat's lead
  *   in standing models (ahead it guards the lead, level or behind it trades).
  * Every decision names its factors and the two best alternatives it beat.

@@ -5,8 +5,9 @@ import { standing } from "../world";
 /**
  * Playing to Firefight's end (issue 34 item 3; game.ts `endTurn`): at the turn limit the side with
  * more models standing in active units wins. The opponent reads its lead in models: ahead, a model
- * kept is worth more than one slain and it need not close in (holding wins); level or behind, it must
- * trade, so it weighs losses less and closes in faster. The end weighs more as it nears.
+ * kept is worth more than one slain and it need not close in (holding wins); level, it trades; behind,
+ * it keeps its models early and, as the end nears, weighs their loss less and closes in faster, until in
+ * the last turn a model lost costs it nothing (it has lost the game unless it slays).
  */
 
 /** Models standing in a side's active units (game.ts `strength`: what the end counts). */
