@@ -70,7 +70,7 @@ describe("Firefight and Lock 'n Load: the lead as the engine would judge the end
   const ff = await rulesetGames(firefight, "firefight-farm");
   const ln = await rulesetGames(lnl, "lnl-crossroads");
 
-  it("Firefight farm, seed victory-1: blue's 12 models lead red's 10; blue guards, red trades", () => {
+  it("Firefight farm, seed victory-1: blue's 12 models lead red's 10; blue guards, red trades, all in by the end", () => {
     const s = ff.newGame("victory-1", 6).now as FirefightState;
     expect([standingOf(s, "blue"), standingOf(s, "red")]).toEqual([12, 10]);
     const b = ffStance(s, "blue");
@@ -78,7 +78,12 @@ describe("Firefight and Lock 'n Load: the lead as the engine would judge the end
     expect(b.lead).toBe(2);
     expect(r.lead).toBe(-2);
     expect(b.takenWeight).toBeGreaterThan(r.takenWeight);
-    expect(r.closeIn).toBeGreaterThan(b.closeIn);
+    expect(r.closeIn).toBeGreaterThanOrEqual(b.closeIn);
+    // the last turn: behind, a model lost costs red nothing (the game is lost unless it slays)
+    const last = { ...s, turn: 6 };
+    expect(ffStance(last, "red").takenWeight).toBe(0);
+    expect(ffStance(last, "red").closeIn).toBeGreaterThan(ffStance(last, "blue").closeIn);
+    expect(ffStance(last, "blue").takenWeight).toBeGreaterThan(ffStance(s, "blue").takenWeight);
   });
 
   it("Lock 'n Load crossroads, seed victory-1: the side ahead is the one the engine would declare", () => {

@@ -166,6 +166,20 @@ export function resolveFireFight(
   fight: Fight,
   dice: Dice,
 ): { forces: Forces; report: FightReport } {
+  // A side no longer in play (slain or fled since the pairing: a won fight's charge may do it) has
+  // no one to shoot at or to be shot: the fight is over without a shot, won by no one.
+  if (fight.a.length === 0 || fight.b.length === 0) {
+    const report = {
+      fight,
+      shooters: [],
+      volleys: [],
+      woundsBy: { a: 0, b: 0 },
+      loser: null,
+      tests: [],
+      fallBacks: [],
+    };
+    return { forces: f, report };
+  }
   const linesA = fight.a.flatMap((u) => shooterLines(w, f, u, fight.b));
   const linesB = fight.b.flatMap((u) => shooterLines(w, f, u, fight.a));
   const wounds = new Map<string, number>();

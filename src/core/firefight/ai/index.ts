@@ -6,7 +6,7 @@ import { firefightRandom } from "./random";
 
 /** Firefight's computer players, one per level (core/game/policy.ts), built from the edge's deps. */
 export const firefightPolicies = (deps: FfDeps): Policies => ({
-  random: firefightRandom(),
+  random: firefightRandom(deps) as Policies["random"],
   baseline: firefightBaseline(deps) as Policies["baseline"],
   opponent: firefightOpponent(deps) as Policies["opponent"],
 });

@@ -5,8 +5,9 @@ import { standing } from "../world";
 /**
  * Playing to Firefight's end (issue 34 item 3; game.ts `endTurn`): at the turn limit the side with
  * more models standing in active units wins. The opponent reads its lead in models: ahead, a model
- * kept is worth more than one slain and it need not close in (holding wins); level or behind, it must
- * trade, so it weighs losses less and closes in faster. The end weighs more as it nears.
+ * kept is worth more than one slain and it need not close in (holding wins); level, it trades; behind,
+ * it keeps its models early and, as the end nears, weighs their loss less and closes in faster, until in
+ * the last turn a model lost costs it nothing (it has lost the game unless it slays).
  */
 
 /** Models standing in a side's active units (game.ts `strength`: what the end counts). */
@@ -30,7 +31,13 @@ export interface Stance {
 /** Weight of a model lost when ahead, level, behind (project defaults). */
 const AHEAD = 1.5;
 const LEVEL = 1;
-const BEHIND = 0.7;
+const BEHIND = 1.2;
+/**
+ * Behind, the pace of closing in at the start and its rise by the last turn (project defaults, measured
+ * against the random player: docs/rulesets/firefight-ai.md).
+ */
+const BEHIND_CLOSE = 1;
+const BEHIND_CLOSE_LATE = 6;
 
 /** The seat's stance: ahead it guards its lead, otherwise it trades (more so as the end nears). */
 export function stanceOf(s: FirefightState, seat: Seat): Stance {
@@ -47,8 +54,10 @@ export function stanceOf(s: FirefightState, seat: Seat): Stance {
   if (lead === 0) return { lead, takenWeight: LEVEL, closeIn: 1 + late, words: "level: it trades" };
   return {
     lead,
-    takenWeight: BEHIND - 0.3 * late,
-    closeIn: 2 + late,
+    // a model lost weighs less as the end nears and nothing in the last turn: a side behind at the
+    // end has lost whatever it keeps, so it trades everything for the models it must slay
+    takenWeight: BEHIND * (1 - late),
+    closeIn: BEHIND_CLOSE + BEHIND_CLOSE_LATE * late,
     words: `behind by ${-lead}: it must slay more than it loses`,
   };
 }
