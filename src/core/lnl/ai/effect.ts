@@ -5,6 +5,7 @@ import { total } from "../modifiers";
 import { mayActivate, ofEligible } from "../movement";
 import { type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "../state";
 import type { DamageResult } from "../vocab";
+import { resultWorth, staysShaken } from "./end-worth";
 import type { LnlMeasure } from "./measure";
 
 /**
@@ -49,6 +50,16 @@ export function shotValue(s: LnlState, m: LnlMeasure, spec: ShotSpec): ShotValue
   const distance = p.los.distanceHexes;
   if (p.oft) return { expected: OFT_CREDIT, pHit: OFT_CREDIT, refusal: null, distance };
   const mods = total(p.attacker);
+  // each target's worth per result, read once (end-worth.ts: now and at the end)
+  const worth = p.targets.map((t) => {
+    const stays = staysShaken(s, t);
+    const byResult = new Map<DamageResult, number>();
+    return (r: DamageResult) => {
+      let w = byResult.get(r);
+      if (w === undefined) byResult.set(r, (w = resultWorth(s, t, r, stays)));
+      return w;
+    };
+  });
   let expected = 0;
   let hits = 0;
   for (let a = 1; a <= 6; a++)
@@ -56,12 +67,12 @@ export function shotValue(s: LnlState, m: LnlMeasure, spec: ShotSpec): ShotValue
       const diff = a + p.fp + mods - (d + p.defenderTm.value);
       if (diff <= 0) continue;
       hits++;
-      for (const t of p.targets) {
+      p.targets.forEach((t, i) => {
         const lm = leaderLmIn(s, t.side, t.hex, t.id);
         const col = damageColumn(t.kind, t.shaken);
         for (let n = 1; n <= 6; n++)
-          expected += (RESULT_WORTH.get(damageResult(col, n + diff - lm, moraleOf(t))) ?? 0) / 216;
-      }
+          expected += worth[i]!(damageResult(col, n + diff - lm, moraleOf(t))) / 216;
+      });
     }
   return { expected, pHit: hits / 36, refusal: null, distance };
 }
