@@ -256,7 +256,11 @@ function bestStep(
   const seesAny = onMap(s).some(
     (u) => u.side === seat && enemies.some((e) => m.map.los(u.hex, e, s.smoke).visible),
   );
-  const near = [...enemies].sort((a, b) => m.map.distance(hex, a) - m.map.distance(hex, b))[0];
+  // the end counts Good Order MMCs: head for the nearest hex holding some, else the nearest enemy
+  const counted = enemies.filter((e) => mmcShare(s, e, seat) > 0);
+  const near = [...(counted.length > 0 ? counted : enemies)].sort(
+    (a, b) => m.map.distance(hex, a) - m.map.distance(hex, b),
+  )[0];
   const ids = stack.map((u) => u.id);
   const stance = stanceOf(s, seat);
   // the stack's Good Order MMCs are what the end counts: their losses weigh more (victory.ts)
