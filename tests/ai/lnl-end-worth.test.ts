@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seenBy } from "../../src/core/game/policy-play";
 import { playAs, type Session } from "../../src/core/game/session";
 import { resultWorth, staysShaken } from "../../src/core/lnl/ai/end-worth";
+import type { LnlMeasure } from "../../src/core/lnl/ai/measure";
 import type { LnlState } from "../../src/core/lnl/state";
 import { seededRandom } from "../../src/core/random";
 import { lnl } from "../../src/rulesets/lnl";
@@ -117,5 +118,26 @@ describe("the opponent's fire and its Shaken squads", () => {
     // the engine takes the step from the same position
     const edited: Session = { ...session, now: s };
     expect(playAs(edited, "blue", d!.command).ok).toBe(true);
+  });
+
+  it("seed lnl-end-7: a stack heads for the nearest enemy hex holding Good Order MMCs (what the end counts), not the nearest enemy vehicle", () => {
+    // b-td in K2: red's light tank (M4) is nearer than any red squad
+    const others = ["b-sq1", "b-ldr", "b-sq2", "b-tank"];
+    const { seen, setup, s } = opsView("lnl-end-7", "blue", 2, mark(others, "fired"));
+    const meas = m.measure(setup) as LnlMeasure;
+    const from = unit(s, "b-td").hex;
+    const redHexes = [...new Set(s.units.filter((u) => u.side === "red").map((u) => u.hex))];
+    const nearest = redHexes.sort((a, b) => meas.map.distance(from, a) - meas.map.distance(from, b))[0]!;
+    expect(s.units.some((u) => u.hex === nearest && u.kind === "armored-vehicle")).toBe(true);
+    const d = m.decide(seen, "blue", meas, { budget: { now: () => 0, deadline: 1 }, rnd: seededRandom(7) });
+    const progress = [d!, ...d!.alternatives]
+      .flatMap((w) => w.factors)
+      .find((f) => f.name === "progress toward the enemy" || f.name === "advance to contact");
+    const toward = /nearest enemy hex (\w+)/.exec(progress?.detail ?? "")?.[1];
+    expect(toward).toBeDefined();
+    expect(toward).not.toBe(nearest);
+    expect(
+      s.units.some((u) => u.hex === toward && u.side === "red" && ["squad", "crew"].includes(u.kind)),
+    ).toBe(true);
   });
 });
