@@ -13,20 +13,9 @@ import type { LnlMeasure } from "./measure";
  * (fire.ts planShot: the measured hex LOS with its degrading hexes and smoke, range, firepower, the DFT
  * modifiers and the target hex's TM) read against every face of the dice (fire.ts resolveShot: 1d6 +
  * FP + modifiers against 1d6 + TM; each unit of the hex then a damage check, 1d6 + the difference − its
- * leader's LM, on the result table). An OFT shot (ordnance at armour) is counted at OFT_CREDIT of its
+ * leader's LM, on the result table, each result worth end-worth.ts `resultWorth`). An OFT shot (ordnance at armour) is counted at OFT_CREDIT of its
  * target (project default: its penetration table is not weighed).
  */
-
-/** What a result is worth, in units (project default): a unit gone is 1. */
-export const RESULT_WORTH: ReadonlyMap<DamageResult, number> = new Map<DamageResult, number>([
-  ["no-effect", 0],
-  ["shaken", 0.3],
-  ["wounded", 0.4],
-  ["casualty", 0.6],
-  ["eliminated", 1],
-  ["abandoned", 1],
-  ["destroyed", 1],
-]);
 
 /** The share of a target counted for an OFT shot (project default). */
 export const OFT_CREDIT = 0.25;

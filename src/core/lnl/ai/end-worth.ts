@@ -4,15 +4,15 @@ import { type DamageResult, isMmc } from "../vocab";
 
 /**
  * What a damage result is worth to the game's end (turn.ts `overCheck`, project default: at the turn
- * limit the side with more Good Order MMCs wins), on top of what it does now (effect.ts
- * `RESULT_WORTH`). A Good Order MMC shaken costs its side one at the end unless it rallies first: it
+ * limit the side with more Good Order MMCs wins), on top of what it does now (`resultWorth` below).
+ * A Good Order MMC shaken costs its side one at the end unless it rallies first: it
  * rallies only with a Good Order leader in its hex (apply.ts rally) on 1d6 ≤ its Shaken morale + LM,
  * once a Rally Phase, and none is left after the last turn's. So shaking a squad beside its leader
  * early is worth little to the end, shaking a leaderless one (or any one in the last turn) nearly a
  * whole unit, and eliminating a Shaken MMC only what its rally would have given back.
  */
 
-/** Weight of one Good Order MMC at the end against RESULT_WORTH's units (project default). */
+/** Weight of one Good Order MMC at the end against the units of what a result does now (project default). */
 export const END_WEIGHT = 1;
 /**
  * The chance that a Good Order leader of the side elsewhere on the map reaches a leaderless Shaken MMC

@@ -30,8 +30,11 @@ import { mmcShare, ownMmcShare, stanceOf } from "./victory";
  * - a moving stack goes on while the next hex beats stopping where it is.
  * - Opportunity Fire: the eligible stack with the best expected worth at the moving stack fires when
  *   that is at least OF_FLOOR (else it keeps its fire for its own impulse).
- * - Shaken units: a stack is its hex's Good Order units (a Shaken one holds without freezing the rest);
- *   only legal rallies are tried; a Good Order leader heads for Shaken MMCs with no leader.
+ * - Shaken units: a stack is its hex's Good Order units (a Shaken one does not freeze the rest); a
+ *   Shaken stack may step away (never toward an enemy in its LOS) to a leader or out of fire; only
+ *   legal rallies are tried; a Good Order leader heads for Shaken MMCs with no leader.
+ * - worth is counted toward the end (end-worth.ts), and progress heads for the nearest enemy hex
+ *   holding Good Order MMCs (what the end counts), else the nearest enemy.
  * Every decision names its factors and the two best alternatives it beat.
  */
 
