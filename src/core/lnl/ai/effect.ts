@@ -5,6 +5,7 @@ import { total } from "../modifiers";
 import { mayActivate, ofEligible } from "../movement";
 import { type LnlState, leaderLmIn, moraleOf, onMap, type UnitState } from "../state";
 import type { DamageResult } from "../vocab";
+import { resultWorth, staysShaken } from "./end-worth";
 import type { LnlMeasure } from "./measure";
 
 /**
@@ -12,20 +13,9 @@ import type { LnlMeasure } from "./measure";
  * (fire.ts planShot: the measured hex LOS with its degrading hexes and smoke, range, firepower, the DFT
  * modifiers and the target hex's TM) read against every face of the dice (fire.ts resolveShot: 1d6 +
  * FP + modifiers against 1d6 + TM; each unit of the hex then a damage check, 1d6 + the difference − its
- * leader's LM, on the result table). An OFT shot (ordnance at armour) is counted at OFT_CREDIT of its
+ * leader's LM, on the result table, each result worth end-worth.ts `resultWorth`). An OFT shot (ordnance at armour) is counted at OFT_CREDIT of its
  * target (project default: its penetration table is not weighed).
  */
-
-/** What a result is worth, in units (project default): a unit gone is 1. */
-export const RESULT_WORTH: ReadonlyMap<DamageResult, number> = new Map<DamageResult, number>([
-  ["no-effect", 0],
-  ["shaken", 0.3],
-  ["wounded", 0.4],
-  ["casualty", 0.6],
-  ["eliminated", 1],
-  ["abandoned", 1],
-  ["destroyed", 1],
-]);
 
 /** The share of a target counted for an OFT shot (project default). */
 export const OFT_CREDIT = 0.25;
@@ -49,6 +39,16 @@ export function shotValue(s: LnlState, m: LnlMeasure, spec: ShotSpec): ShotValue
   const distance = p.los.distanceHexes;
   if (p.oft) return { expected: OFT_CREDIT, pHit: OFT_CREDIT, refusal: null, distance };
   const mods = total(p.attacker);
+  // each target's worth per result, read once (end-worth.ts: now and at the end)
+  const worth = p.targets.map((t) => {
+    const stays = staysShaken(s, t);
+    const byResult = new Map<DamageResult, number>();
+    return (r: DamageResult) => {
+      let w = byResult.get(r);
+      if (w === undefined) byResult.set(r, (w = resultWorth(s, t, r, stays)));
+      return w;
+    };
+  });
   let expected = 0;
   let hits = 0;
   for (let a = 1; a <= 6; a++)
@@ -56,12 +56,12 @@ export function shotValue(s: LnlState, m: LnlMeasure, spec: ShotSpec): ShotValue
       const diff = a + p.fp + mods - (d + p.defenderTm.value);
       if (diff <= 0) continue;
       hits++;
-      for (const t of p.targets) {
+      p.targets.forEach((t, i) => {
         const lm = leaderLmIn(s, t.side, t.hex, t.id);
         const col = damageColumn(t.kind, t.shaken);
         for (let n = 1; n <= 6; n++)
-          expected += (RESULT_WORTH.get(damageResult(col, n + diff - lm, moraleOf(t))) ?? 0) / 216;
-      }
+          expected += worth[i]!(damageResult(col, n + diff - lm, moraleOf(t))) / 216;
+      });
     }
   return { expected, pHit: hits / 36, refusal: null, distance };
 }

@@ -13,6 +13,7 @@ import { type LnlState, onMap, type UnitState } from "../state";
 import { isMmc } from "../vocab";
 import { pass, rallyDecision, stateOf } from "./common";
 import { ableToFire, enemyHexes, exposureAt, exposureFactors, fireSpec, shotValue, stacksOf } from "./effect";
+import { END_WEIGHT, staysShaken } from "./end-worth";
 import { type LnlMeasure, type LnlPolicyDeps, lnlMeasure } from "./measure";
 import { mmcShare, ownMmcShare, stanceOf } from "./victory";
 
@@ -29,8 +30,11 @@ import { mmcShare, ownMmcShare, stanceOf } from "./victory";
  * - a moving stack goes on while the next hex beats stopping where it is.
  * - Opportunity Fire: the eligible stack with the best expected worth at the moving stack fires when
  *   that is at least OF_FLOOR (else it keeps its fire for its own impulse).
- * - Shaken units: a stack is its hex's Good Order units (a Shaken one holds without freezing the rest);
- *   only legal rallies are tried; a Good Order leader heads for Shaken MMCs with no leader.
+ * - Shaken units: a stack is its hex's Good Order units (a Shaken one does not freeze the rest); a
+ *   Shaken stack may step away (never toward an enemy in its LOS) to a leader or out of fire; only
+ *   legal rallies are tried; a Good Order leader heads for Shaken MMCs with no leader.
+ * - worth is counted toward the end (end-worth.ts), and progress heads for the nearest enemy hex
+ *   holding Good Order MMCs (what the end counts), else the nearest enemy.
  * Every decision names its factors and the two best alternatives it beat.
  */
 
@@ -84,6 +88,27 @@ function rallyFactor(
     },
   ];
 }
+/**
+ * A Shaken stack's step toward the end's count: END_WEIGHT × the change in the chance that its MMCs
+ * are still Shaken at the end (end-worth.ts: beside a Good Order leader they may rally).
+ */
+function rallyByEnd(s: LnlState, stack: readonly UnitState[], to: string): Factor[] {
+  const ids = new Set(stack.map((u) => u.id));
+  const there: LnlState = { ...s, units: s.units.map((u) => (ids.has(u.id) ? { ...u, hex: to } : u)) };
+  let value = 0;
+  for (const u of stack)
+    if (u.shaken && isMmc(u.kind))
+      value += END_WEIGHT * (staysShaken(s, u) - staysShaken(there, { ...u, hex: to }));
+  return value === 0
+    ? []
+    : [
+        {
+          name: "a rally before the end",
+          value,
+          detail: "a Shaken MMC beside a Good Order leader may rally",
+        },
+      ];
+}
 const MOVE_MARGIN = 0.01;
 /** The least expected worth for which a stack gives up its impulse to Opportunity Fire (project default). */
 export const OF_FLOOR = 0.1;
@@ -119,6 +144,12 @@ export function lnlOpponent(deps: LnlPolicyDeps): Policy<LnlMeasure> {
           const d = bestStep(s, m, seat, g, out);
           if (d && (!move || d.score > move.score)) move = d;
         }
+      }
+      // a Shaken stack may still step away from the enemy: to a leader to rally, or out of its LOS
+      for (const [, stack] of stacksOf(s, seat, (u) => mayActivate(u) && u.shaken)) {
+        if (move && out()) break;
+        const d = bestStep(s, m, seat, stack, out);
+        if (d && (!move || d.score > move.score)) move = d;
       }
       // the better of the two (fire first on a tie); chooseBest copies, so compare the originals
       const best = fire && (!move || fire.score >= move.score) ? fire : move;
@@ -218,13 +249,21 @@ function bestStep(
   _out: () => boolean,
 ): Decision | null {
   const hex = stack[0]?.hex;
-  // a Shaken stack holds (it may not advance toward an enemy in its LOS: card, Shaken)
-  if (!hex || stack.some((u) => u.carriedBy || u.shaken)) return null;
+  if (!hex || stack.some((u) => u.carriedBy)) return null;
   const enemies = enemyHexes(s, seat);
+  // a Shaken stack may not advance toward an enemy unit in its LOS (card, Shaken; movement.ts)
+  const shaken = stack.some((u) => u.shaken);
+  const inLos = shaken ? enemies.filter((e) => m.map.los(hex, e, s.smoke).visible) : [];
+  const mayEnter = (to: string) =>
+    !inLos.some((e) => m.map.distance(to, e) < m.map.distance(hex, e)) && m.map.tm(to) >= 0;
   const seesAny = onMap(s).some(
     (u) => u.side === seat && enemies.some((e) => m.map.los(u.hex, e, s.smoke).visible),
   );
-  const near = [...enemies].sort((a, b) => m.map.distance(hex, a) - m.map.distance(hex, b))[0];
+  // the end counts Good Order MMCs: head for the nearest hex holding some, else the nearest enemy
+  const counted = enemies.filter((e) => mmcShare(s, e, seat) > 0);
+  const near = [...(counted.length > 0 ? counted : enemies)].sort(
+    (a, b) => m.map.distance(hex, a) - m.map.distance(hex, b),
+  )[0];
   const ids = stack.map((u) => u.id);
   const stance = stanceOf(s, seat);
   // the stack's Good Order MMCs are what the end counts: their losses weigh more (victory.ts)
@@ -238,6 +277,7 @@ function bestStep(
   const options: Weighed[] = [];
   for (const to of m.neighbours.get(hex) ?? []) {
     if (enemies.includes(to)) continue; // melee is not weighed (project reading)
+    if (shaken && !mayEnter(to)) continue;
     const x = exposureAt(s, m, stack, to);
     const progress = near
       ? (m.map.distance(hex, near) - m.map.distance(to, near)) *
@@ -249,6 +289,7 @@ function bestStep(
       weigh({ type: "move", units: ids, to }, `${ids.join("+")} to ${to}`, [
         ...exposureFactors(x, takenWeight),
         ...rallyFactor(s, m, seat, stack, hex, to),
+        ...(shaken ? rallyByEnd(s, stack, to) : []),
         {
           name: seesAny ? "progress toward the enemy" : "advance to contact",
           value: progress,
