@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { mark } from "./timing";
-import { isWholeProcess } from "./whole-process";
+import { beforeV8FlagsChange, isWholeProcess } from "./whole-process";
 
 // A short command's job runs once, on code V8 has not yet optimized, and ends before most of what
 // TurboFan (V8's optimizing compiler) builds for it can pay off: the compiles (on another thread, but
@@ -38,6 +38,7 @@ export function runAsShortJob(): boolean {
   void process.stdout;
   void process.stderr;
   void globalThis.performance;
+  beforeV8FlagsChange();
   setFlagsFromString("--max-opt=1");
   baselineOnly = true;
   mark("short job: V8 stops at its baseline tier");

@@ -9,8 +9,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { homedir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { join } from "node:path";
 import type { CatalogEntry } from "../core/catalog/schema";
 import type { Table } from "../core/table/schema";
 import type { LosSceneData, TreeData } from "../geometry/bvh/scene-data";
@@ -36,20 +35,8 @@ const ENTRY_SUFFIX = ".world";
 /** A writer's temporary file older than this was left by a process that died mid-write. */
 const STALE_TEMP_MS = 10 * 60 * 1000;
 
-/**
- * Where the cache lives: SIGHTLINE_CACHE_DIR, else $XDG_CACHE_HOME/sightline, else
- * ~/.cache/sightline; null where SIGHTLINE_CACHE=0 turns it off.
- */
-export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.SIGHTLINE_CACHE === "0") return null;
-  if (env.SIGHTLINE_CACHE_DIR) return env.SIGHTLINE_CACHE_DIR;
-  const xdg = env.XDG_CACHE_HOME;
-  try {
-    return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), ".cache"), "sightline");
-  } catch {
-    return null; // no home folder
-  }
-}
+/** Where the cache lives (cache-dir.mjs: the bin's code cache shares it). */
+export { cacheDir } from "./cache-dir.mjs";
 
 /**
  * The id of the code that runs: the CLI bundle's digest, written beside it by scripts/build-cli.mjs.
