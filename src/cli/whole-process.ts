@@ -19,6 +19,16 @@ export function isWholeProcess(): boolean {
   return whole;
 }
 
+/**
+ * Whether this process makes V8's code cache of the short commands (the loader asked to hear of flag
+ * changes): a short job then keeps V8's flags, so the cache is taken at the end and holds the map's
+ * code too (measured: the next deadground 2" process ran 339-350M instructions against 371M with the
+ * cache taken before the flag change, callgrind).
+ */
+export function makingCodeCache(): boolean {
+  return beforeFlags !== null;
+}
+
 /** Called by a command just before it changes V8's flags (v8.setFlagsFromString). */
 export function beforeV8FlagsChange(): void {
   const f = beforeFlags;
