@@ -23,6 +23,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { cacheDir } from "./cache-dir.mjs";
+import { checksum } from "./checksum.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -57,13 +58,6 @@ export function codeCacheKey({ buildId, bundleBytes, bundleMtimeMs, command, nod
     arch,
     command,
   ]);
-}
-
-/** The CRC-32 of `data` (zlib's; Node before 20.15 has none, so there a SHA-256's first four bytes). */
-function checksum(data) {
-  const zlib = require("node:zlib");
-  if (typeof zlib.crc32 === "function") return zlib.crc32(data);
-  return require("node:crypto").createHash("sha256").update(data).digest().readUInt32LE(0);
 }
 
 /** An entry's bytes: the header (magic, the key's and the data's lengths, the data's CRC-32), the key, then V8's data. */
