@@ -112,6 +112,8 @@ describe("the short commands through the code cache (a bundle built for the test
       `${root}${out}/run.mjs`,
       [
         `import { runShortBundle } from "${root}src/cli/code-cache.mjs";`,
+        // the built-in modules the process loaded, for the test to read
+        "if (process.env.LIST_BUILTINS) process.on('exit', () => process.stderr.write('builtins: ' + process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)).join(' ') + '\\n'));",
         "const argv = process.argv.slice(2);",
         "let status = process.env.VIA_MAIN ? null : await runShortBundle(new URL('./', import.meta.url).pathname, argv);",
         "if (status === null) status = await (await import('./main.js')).main(argv, { wholeProcess: true });",
@@ -143,6 +145,7 @@ describe("the short commands through the code cache (a bundle built for the test
       wrote: r.stderr.includes("V8 code cache written"),
       world: r.stderr.includes("read from the cache") ? "cache" : "built",
       short: r.stderr.includes("short job: V8 stops at its baseline tier"),
+      builtins: (/builtins: (.*)/.exec(r.stderr)?.[1] ?? "").split(" "),
     };
   }
   const entries = () => readdirSync(join(work, "cache")).filter((f) => f.endsWith(".v8code"));
@@ -167,6 +170,10 @@ describe("the short commands through the code cache (a bundle built for the test
       expect(r.said).toBe("");
     }
     expect(entries()).toEqual([expect.stringMatching(/^code-los-/)]);
+    // neither cache loads node:crypto (15M instructions of a 250M start), nor a hit zod's or three's worker machinery
+    const builtins = run(los, { LIST_BUILTINS: "1" }).builtins;
+    expect(builtins).toContain("vm");
+    for (const heavy of ["crypto", "worker_threads"]) expect(builtins, heavy).not.toContain(heavy);
 
     // a small map stops V8 at its baseline tier (short-job.ts), except in the run that makes the cache,
     // which V8 would refuse under the changed flag; V8 takes it in the short jobs after
