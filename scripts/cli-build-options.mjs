@@ -40,3 +40,24 @@ export function cliBuildOptions(root) {
     },
   };
 }
+
+/**
+ * esbuild's options for the short commands' bundle (los, deadground, threat: src/cli/short-main.ts),
+ * less outfile: one CommonJS script with every module it may reach, the dynamic imports' included
+ * (each runs only when imported), which the `sightline` bin compiles with V8's code cache
+ * (src/cli/code-cache.mjs). import.meta.url becomes the loader's `__sightline_url`, the script's URL
+ * in the same folder as main.js, so build-id, the map worker and models/ are found as from main.js.
+ */
+export function shortBuildOptions(root) {
+  const { banner: _esmOnly, entryPoints: _all, ...rest } = cliBuildOptions(root);
+  return {
+    ...rest,
+    entryPoints: ["src/cli/short-main.ts"],
+    splitting: false,
+    format: "cjs",
+    define: { "import.meta.url": "__sightline_url" },
+    // Of the ruleset list, the sight rules alone (what `--rules` picks), as in a map worker's build:
+    // each ruleset's rules, page and Node parts are stubs here, not a megabyte of script to read.
+    plugins: [rulesetPartsEsbuild("worker")],
+  };
+}

@@ -1,36 +1,20 @@
-import { DEAD_GROUND_TARGET_SHORT } from "../core/los/map-legend";
-import { wantsHelp } from "./args";
 import { calculatorCommands } from "./rulesets";
+import { type CliCommand, runCommand } from "./run-command";
+import { SHORT_COMMANDS } from "./short-commands";
 import { oneLine, printErr, printOut } from "./terminal";
 import { mark } from "./timing";
 import { UserError } from "./user-error";
 import { markWholeProcess } from "./whole-process";
 
-type Command = (argv: readonly string[]) => number | Promise<number>;
-
 // Each command's code is imported when it runs, so a command loads only what it uses (the CLI bundle
 // keeps each in its own chunk: scripts/build-cli.mjs). `usage` is the command's own, for `--help`.
-const COMMANDS: Record<string, { run: Command; help: string; usage(): Promise<string> }> = {
+const COMMANDS: Record<string, CliCommand> = {
   validate: {
     run: async (a) => (await import("./validate")).validateCommand(a),
     usage: async () => (await import("./validate")).USAGE,
     help: "validate <table.json>...    check table files; list every problem",
   },
-  los: {
-    run: async (a) => (await import("./los")).losCommand(a),
-    usage: async () => (await import("./los")).USAGE,
-    help: "los <table.json> <observer> <target> [--json]    can one unit see another, and why",
-  },
-  deadground: {
-    run: async (a) => (await import("./maps")).deadgroundCommand(a),
-    usage: async () => (await import("./maps")).DG_USAGE,
-    help: `deadground <table.json> <observer> [--cell 0.25] [--target-height-yards 2 | --min-height] [--png f] [--json]    ${DEAD_GROUND_TARGET_SHORT}`,
-  },
-  threat: {
-    run: async (a) => (await import("./maps")).threatCommand(a),
-    usage: async () => (await import("./maps")).TH_USAGE,
-    help: "threat <table.json> --side SIDE [--cell 0.25] [--png f] [--json]    how many units see each cell",
-  },
+  ...SHORT_COMMANDS,
   hexlos: {
     // The hex sight rules of the list's first ruleset played on hexes (Lock 'n Load's, the one so far).
     run: async (a) => {
@@ -74,7 +58,7 @@ const LONG_RUNNING = new Set(["serve", "bot"]);
  * Commands that open a table through the disk cache of tables' worlds (open-world.ts), which loads
  * zod-jitless.ts itself before any schema, and only where the cache misses: a hit loads no zod at all.
  */
-const CACHED_WORLD = new Set(["los", "deadground", "threat"]);
+const CACHED_WORLD = new Set(Object.keys(SHORT_COMMANDS));
 
 function usage(): string {
   return [
@@ -100,24 +84,6 @@ export async function main(argv: readonly string[], opts: { wholeProcess?: boole
     printErr(`unknown command "${oneLine(name)}"\n\n${usage()}`);
     return 2;
   }
-  try {
-    if (!LONG_RUNNING.has(name) && !CACHED_WORLD.has(name)) await import("./zod-jitless");
-    // `sightline <command> --help`: the command's usage and what it does (issue 39 item 14).
-    if (wantsHelp(rest)) {
-      const what = command.help.split(/ {4,}/).at(-1);
-      printOut(`${await command.usage()}\n\n${what}`);
-      return 0;
-    }
-    return await command.run(rest);
-  } catch (e) {
-    if (e instanceof UserError) {
-      printErr(e.message);
-      return e.exitCode;
-    }
-    // A bug, not a user mistake: say so plainly; the stack only on request.
-    printErr(`sightline ${name}: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}`);
-    if (process.env.SIGHTLINE_DEBUG) console.error(e);
-    else console.error("(set SIGHTLINE_DEBUG=1 for details, and please report it)");
-    return 70;
-  }
+  if (!LONG_RUNNING.has(name) && !CACHED_WORLD.has(name)) await import("./zod-jitless");
+  return runCommand(name, command, rest);
 }

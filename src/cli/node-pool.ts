@@ -2,6 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { LosPool } from "../geometry/pool/los-pool";
 import type { FromWorker, WorkerPort } from "../geometry/pool/protocol";
+import { beforeV8FlagsChange } from "./whole-process";
 
 export { MAIN_THREAD_THREAT_CELLS, oneShotThreatWorkers, oneShotWorkers } from "./one-shot-workers";
 
@@ -39,5 +40,6 @@ export function nodePool(size = 2): LosPool {
  * the bench's pool), whose maps run warm code and would stall on each compile.
  */
 export function optimizeOnWorkerThreads(): void {
+  beforeV8FlagsChange();
   setFlagsFromString("--no-concurrent-recompilation");
 }

@@ -19,6 +19,17 @@ export interface OpenedTable {
   world(rules: SightRules): Promise<MeasuredWorld>;
 }
 
+let built = false;
+
+/**
+ * Whether this process opened a table without the disk cache (a miss, or the cache off): zod, the
+ * schemas and three.js ran. The short commands' loader writes V8's code cache only after a run that
+ * did not, so the cache holds the bytecode of a hit's run alone (code-cache.mjs).
+ */
+export function builtAWorld(): boolean {
+  return built;
+}
+
 /** Opens a table file (and the unit catalog), or throws a UserError naming what is wrong with either. */
 export async function openTable(file: string): Promise<OpenedTable> {
   const cat = catalogFile();
@@ -38,6 +49,7 @@ export async function openTable(file: string): Promise<OpenedTable> {
     };
     return { table: hit.table, catalog, world };
   }
+  built = true;
   // zod's setting before any schema is built (main.ts leaves it to this miss)
   await import("./zod-jitless");
   const { catalogOf, tableOf } = await import("./io");
@@ -45,12 +57,12 @@ export async function openTable(file: string): Promise<OpenedTable> {
   mark("catalog read");
   const table = tableOf(file, tableBytes, catalog);
   mark("table read");
-  let built: MeasuredWorld | null = null;
+  let made: MeasuredWorld | null = null;
   return {
     table,
     catalog,
     world: async (rules) => {
-      if (!built) {
+      if (!made) {
         const { createWorld, sceneData } = await import("./world-build");
         const w = createWorld(table, catalog, rules);
         mark("mesh and BVH built");
@@ -59,10 +71,10 @@ export async function openTable(file: string): Promise<OpenedTable> {
           writeEntry(dir, key, { table, catalogTypes: catalog.types, scene });
           mark("world written to the cache");
         }
-        built = w;
+        made = w;
         return w;
       }
-      return { ...built, rules };
+      return { ...made, rules };
     },
   };
 }

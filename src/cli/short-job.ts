@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { mark } from "./timing";
-import { isWholeProcess } from "./whole-process";
+import { beforeV8FlagsChange, isWholeProcess, makingCodeCache } from "./whole-process";
 
 // A short command's job runs once, on code V8 has not yet optimized, and ends before most of what
 // TurboFan (V8's optimizing compiler) builds for it can pay off: the compiles (on another thread, but
@@ -32,12 +32,14 @@ let baselineOnly = false;
  */
 export function runAsShortJob(): boolean {
   if (baselineOnly) return true;
-  if (!isWholeProcess() || process.env.SIGHTLINE_TURBOFAN === "1") return false;
+  // The one process that makes the short commands' code cache keeps TurboFan (whole-process.ts).
+  if (!isWholeProcess() || process.env.SIGHTLINE_TURBOFAN === "1" || makingCodeCache()) return false;
   // What every command goes on to load (the output streams, with net or tty behind them, and the
   // performance clock) is loaded first, while V8 still takes Node's compiled code for it.
   void process.stdout;
   void process.stderr;
   void globalThis.performance;
+  beforeV8FlagsChange();
   setFlagsFromString("--max-opt=1");
   baselineOnly = true;
   mark("short job: V8 stops at its baseline tier");

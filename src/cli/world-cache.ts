@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
   mkdirSync,
   readdirSync,
@@ -9,47 +8,38 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { homedir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { join } from "node:path";
 import type { CatalogEntry } from "../core/catalog/schema";
 import type { Table } from "../core/table/schema";
 import type { LosSceneData, TreeData } from "../geometry/bvh/scene-data";
+import { checksum } from "./checksum.mjs";
 
 /**
  * The CLI's disk cache of a table's world (issue 37): the validated table and catalog and the scene's
  * BVH buffers (its side tree included), so a short command on a table it has seen skips zod, three.js
- * and the BVH build. An entry is found by the SHA-256 of the code's build id, the catalog's bytes and
- * the table's bytes, and holds that key and the SHA-256 of everything after its header: an entry of
- * another build, of other bytes, or damaged or cut short is never read, only rebuilt over. Writers put
+ * and the BVH build. An entry holds its key whole (the code's build id, the catalog's bytes and the
+ * table's bytes), compared byte for byte when it is read, and the CRC-32 of everything after its
+ * header: an entry of another build, of other bytes, or damaged or cut short is never read, only
+ * rebuilt over. Its file is named by the build and the bytes' CRC-32s, so another key's entry of the
+ * same name (a CRC collision) is a miss, never a wrong world. No node:crypto: loading it was 15M of a
+ * cache-hit `sightline los`'s 250M instructions, hashing the entry 4M more (callgrind). Writers put
  * a whole entry in a file of their own and rename it into place, so a reader sees a whole entry or none,
  * whichever of two processes writes last. Nothing here throws: a cache that cannot be read or written
  * is no cache, and the command runs as without one.
  */
 
 /** The first bytes of an entry: the format's name and version. */
-const MAGIC = Buffer.from("SLWC0001", "latin1");
-/** magic, key (32 bytes), payload digest (32 bytes), meta length (u32 LE) */
-const HEADER_BYTES = MAGIC.length + 32 + 32 + 4;
+const MAGIC = Buffer.from("SLWC0002", "latin1");
+/** magic, the CRC-32 of the rest, the key's length, the meta's length (u32 LE each) */
+const HEADER_BYTES = MAGIC.length + 12;
 /** The most entries the cache keeps; writing one more removes the least recently used. */
 export const MAX_CACHE_ENTRIES = 32;
 const ENTRY_SUFFIX = ".world";
 /** A writer's temporary file older than this was left by a process that died mid-write. */
 const STALE_TEMP_MS = 10 * 60 * 1000;
 
-/**
- * Where the cache lives: SIGHTLINE_CACHE_DIR, else $XDG_CACHE_HOME/sightline, else
- * ~/.cache/sightline; null where SIGHTLINE_CACHE=0 turns it off.
- */
-export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.SIGHTLINE_CACHE === "0") return null;
-  if (env.SIGHTLINE_CACHE_DIR) return env.SIGHTLINE_CACHE_DIR;
-  const xdg = env.XDG_CACHE_HOME;
-  try {
-    return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), ".cache"), "sightline");
-  } catch {
-    return null; // no home folder
-  }
-}
+/** Where the cache lives (cache-dir.mjs: the bin's code cache shares it). */
+export { cacheDir } from "./cache-dir.mjs";
 
 /**
  * The id of the code that runs: the CLI bundle's digest, written beside it by scripts/build-cli.mjs.
@@ -65,17 +55,29 @@ export function bundleBuildId(): string | null {
   }
 }
 
-/** An entry's key: the SHA-256 (hex) of the build id and the catalog's and the table's bytes. */
-export function worldKey(buildId: string, catalogBytes: Uint8Array, tableBytes: Uint8Array): string {
+/** An entry's key: its file's name, and the bytes it holds whole (build id, catalog, table) to compare. */
+export interface WorldKey {
+  /** the entry's file name, less its suffix: the build id, the bytes' lengths and CRC-32s */
+  name: string;
+  /** "sightline world cache", the build id, the catalog's and the table's lengths, then their bytes */
+  bytes: Buffer;
+}
+
+/** The key of the world of these bytes of catalog and table under the build `buildId`. */
+export function worldKey(buildId: string, catalogBytes: Uint8Array, tableBytes: Uint8Array): WorldKey {
   const lengths = Buffer.alloc(8);
   lengths.writeUInt32LE(catalogBytes.length, 0);
   lengths.writeUInt32LE(tableBytes.length, 4);
-  return createHash("sha256")
-    .update(`sightline world cache\0${buildId}\0`)
-    .update(lengths)
-    .update(catalogBytes)
-    .update(tableBytes)
-    .digest("hex");
+  const hex = (n: number) => n.toString(16).padStart(8, "0");
+  return {
+    name: `${buildId}-${catalogBytes.length}-${hex(checksum(catalogBytes))}-${tableBytes.length}-${hex(checksum(tableBytes))}`,
+    bytes: Buffer.concat([
+      Buffer.from(`sightline world cache\0${buildId}\0`, "latin1"),
+      lengths,
+      catalogBytes,
+      tableBytes,
+    ]),
+  };
 }
 
 /** What an entry holds: a validated table, its catalog's types, and its scene with the side tree. */
@@ -120,7 +122,7 @@ const bytesOf = (a: ArrayBufferLike | ArrayBufferView): Uint8Array =>
   ArrayBuffer.isView(a) ? new Uint8Array(a.buffer, a.byteOffset, a.byteLength) : new Uint8Array(a);
 
 /** An entry's bytes, or null where the table or catalog is not plain JSON data. */
-export function encodeEntry(key: string, entry: WorldEntry): Buffer | null {
+export function encodeEntry(key: WorldKey, entry: WorldEntry): Buffer | null {
   const { table, catalogTypes, scene } = entry;
   if (!isPlainJson(table) || !isPlainJson(catalogTypes) || !isPlainJson(scene.features)) return null;
   const s = scene.sides;
@@ -133,17 +135,14 @@ export function encodeEntry(key: string, entry: WorldEntry): Buffer | null {
     sideTriangleCount: s.triangleCount,
     sizes: parts.map((p) => p.byteLength),
   };
-  const payload = Buffer.concat([Buffer.from(JSON.stringify(meta), "utf8"), ...parts]);
-  const metaBytes = payload.length - parts.reduce((n, p) => n + p.byteLength, 0);
+  const metaJson = Buffer.from(JSON.stringify(meta), "utf8");
+  const rest = Buffer.concat([key.bytes, metaJson, ...parts]);
   const header = Buffer.alloc(HEADER_BYTES);
   MAGIC.copy(header, 0);
-  Buffer.from(key, "hex").copy(header, MAGIC.length);
-  createHash("sha256")
-    .update(payload)
-    .digest()
-    .copy(header, MAGIC.length + 32);
-  header.writeUInt32LE(metaBytes, MAGIC.length + 64);
-  return Buffer.concat([header, payload]);
+  header.writeUInt32LE(checksum(rest), MAGIC.length);
+  header.writeUInt32LE(key.bytes.length, MAGIC.length + 4);
+  header.writeUInt32LE(metaJson.length, MAGIC.length + 8);
+  return Buffer.concat([header, rest]);
 }
 
 /** A buffer of `bytes` copied from `src` at `at`: shared where the platform allows (the map workers). */
@@ -155,16 +154,17 @@ function copyOut(src: Uint8Array, at: number, bytes: number): ArrayBufferLike {
 }
 
 /** The entry in `bytes` if it is whole, undamaged and of `key`; else null. */
-export function decodeEntry(bytes: Uint8Array, key: string): WorldEntry | null {
+export function decodeEntry(bytes: Uint8Array, key: WorldKey): WorldEntry | null {
   try {
     if (bytes.length < HEADER_BYTES) return null;
     const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (!buf.subarray(0, MAGIC.length).equals(MAGIC)) return null;
-    if (!buf.subarray(MAGIC.length, MAGIC.length + 32).equals(Buffer.from(key, "hex"))) return null;
-    const payload = buf.subarray(HEADER_BYTES);
-    const digest = createHash("sha256").update(payload).digest();
-    if (!digest.equals(buf.subarray(MAGIC.length + 32, MAGIC.length + 64))) return null;
-    const metaBytes = buf.readUInt32LE(MAGIC.length + 64);
+    const keyBytes = buf.readUInt32LE(MAGIC.length + 4);
+    if (keyBytes !== key.bytes.length || HEADER_BYTES + keyBytes > buf.length) return null;
+    if (!buf.subarray(HEADER_BYTES, HEADER_BYTES + keyBytes).equals(key.bytes)) return null;
+    if (checksum(buf.subarray(HEADER_BYTES)) !== buf.readUInt32LE(MAGIC.length)) return null;
+    const payload = buf.subarray(HEADER_BYTES + keyBytes);
+    const metaBytes = buf.readUInt32LE(MAGIC.length + 8);
     if (metaBytes > payload.length) return null;
     const meta = JSON.parse(payload.subarray(0, metaBytes).toString("utf8")) as Meta;
     const { sizes, triangleCount: n, sideTriangleCount: m } = meta;
@@ -198,10 +198,10 @@ export function decodeEntry(bytes: Uint8Array, key: string): WorldEntry | null {
   }
 }
 
-const entryPath = (dir: string, key: string) => join(dir, `${key}${ENTRY_SUFFIX}`);
+const entryPath = (dir: string, key: WorldKey) => join(dir, `${key.name}${ENTRY_SUFFIX}`);
 
 /** The entry of `key` in `dir`, or null (none, another's, damaged, unreadable). */
-export function readEntry(dir: string, key: string): WorldEntry | null {
+export function readEntry(dir: string, key: WorldKey): WorldEntry | null {
   const file = entryPath(dir, key);
   let bytes: Buffer;
   try {
@@ -227,10 +227,11 @@ export function readEntry(dir: string, key: string): WorldEntry | null {
  * renamed over the entry's name, so no reader sees half an entry. Then trims the cache to
  * MAX_CACHE_ENTRIES. Returns whether the entry was written; a failure is silent (no cache, no harm).
  */
-export function writeEntry(dir: string, key: string, entry: WorldEntry): boolean {
+export function writeEntry(dir: string, key: WorldKey, entry: WorldEntry): boolean {
   const bytes = encodeEntry(key, entry);
   if (!bytes) return false;
-  const temp = join(dir, `${key}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  // pid and time: one name per writer (two processes' pids differ; one process writes an entry at a time)
+  const temp = join(dir, `${key.name}.${process.pid}.${Date.now()}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(temp, bytes);

@@ -19,6 +19,7 @@ import {
   MAX_CACHE_ENTRIES,
   readEntry,
   type WorldEntry,
+  type WorldKey,
   worldKey,
   writeEntry,
 } from "../../src/cli/world-cache";
@@ -58,22 +59,28 @@ const bytes = (a: ArrayBufferLike | ArrayBufferView) =>
 
 describe("the world cache's key", () => {
   const key = worldKey(BUILD, catalogBytes, tableBytes);
+  /** Whether two keys name the same file, and whether they hold the same bytes. */
+  const same = (a: WorldKey, b: WorldKey) => [a.name === b.name, a.bytes.equals(b.bytes)];
 
-  it("changes with a byte of the table, a byte of the catalog, or the build id", () => {
+  it("changes (file name and bytes) with a byte of the table, a byte of the catalog, or the build id", () => {
     for (let at = 0; at < tableBytes.length; at += 997) {
       const t = Buffer.from(tableBytes);
       t[at] = t[at]! ^ 1;
-      expect(worldKey(BUILD, catalogBytes, t), `table byte ${at}`).not.toBe(key);
+      expect(same(worldKey(BUILD, catalogBytes, t), key), `table byte ${at}`).toEqual([false, false]);
     }
     const c = Buffer.from(catalogBytes);
     c[10] = c[10]! ^ 1;
-    expect(worldKey(BUILD, c, tableBytes)).not.toBe(key);
-    expect(worldKey("b".repeat(64), catalogBytes, tableBytes)).not.toBe(key);
+    expect(same(worldKey(BUILD, c, tableBytes), key)).toEqual([false, false]);
+    expect(same(worldKey("b".repeat(64), catalogBytes, tableBytes), key)).toEqual([false, false]);
     // a byte moved from the catalog's end to the table's start is another key too
     expect(
-      worldKey(BUILD, catalogBytes.subarray(0, -1), Buffer.concat([catalogBytes.subarray(-1), tableBytes])),
-    ).not.toBe(key);
-    expect(worldKey(BUILD, catalogBytes, tableBytes)).toBe(key);
+      same(
+        worldKey(BUILD, catalogBytes.subarray(0, -1), Buffer.concat([catalogBytes.subarray(-1), tableBytes])),
+        key,
+      ),
+    ).toEqual([false, false]);
+    expect(same(worldKey(BUILD, catalogBytes, tableBytes), key)).toEqual([true, true]);
+    expect(key.name).toMatch(/^[0-9a-f-]+$/);
   });
 });
 
@@ -97,12 +104,17 @@ describe("an entry", () => {
     expect(back.scene.sides.triangleCount).toBe(entry.scene.sides.triangleCount);
   });
 
-  it("is not read under another key", () => {
+  it("is not read under another key, even one of the same file name (a CRC-32 collision)", () => {
     expect(decodeEntry(encoded, worldKey("b".repeat(64), catalogBytes, tableBytes))).toBeNull();
+    const t = Buffer.from(tableBytes);
+    t[100] = t[100]! ^ 1;
+    const collision: WorldKey = { name: key.name, bytes: worldKey(BUILD, catalogBytes, t).bytes };
+    expect(decodeEntry(encoded, collision)).toBeNull();
+    expect(decodeEntry(encoded, { name: "another", bytes: key.bytes })).not.toBeNull();
   });
 
   it("is not read when cut short anywhere, or with any byte changed (seed 37: bytes picked by a fixed stride)", () => {
-    for (const len of [0, 1, 8, 40, 76, 77, 200, encoded.length - 1])
+    for (const len of [0, 1, 8, 19, 20, 21, 200, key.bytes.length + 20, encoded.length - 1])
       expect(decodeEntry(encoded.subarray(0, len), key), `cut at ${len}`).toBeNull();
     const stride = Math.max(1, Math.floor(encoded.length / 37));
     for (let at = 0; at < encoded.length; at += stride) {
@@ -113,7 +125,7 @@ describe("an entry", () => {
     expect(decodeEntry(Buffer.concat([encoded, Buffer.from([0])]), key), "a byte added").toBeNull();
     expect(
       decodeEntry(
-        Buffer.from("not an entry at all, but long enough to have a header of 76 bytes........."),
+        Buffer.from("not an entry at all, but long enough to have a header of 20 bytes........."),
         key,
       ),
     ).toBeNull();
@@ -141,14 +153,14 @@ describe("the cache folder", () => {
   it("holds a written entry whole, with no temporary file left, and reads it back", () => {
     const dir = join(tempDir(), "made/by/the/write");
     expect(writeEntry(dir, key, entry)).toBe(true);
-    expect(readdirSync(dir)).toEqual([`${key}.world`]);
+    expect(readdirSync(dir)).toEqual([`${key.name}.world`]);
     expect(readEntry(dir, key)!.table).toEqual(entry.table);
   });
 
   it("ignores a damaged entry (no error), and a rewrite replaces it", () => {
     const dir = tempDir();
     writeEntry(dir, key, entry);
-    const file = join(dir, `${key}.world`);
+    const file = join(dir, `${key.name}.world`);
     const whole = readFileSync(file);
     writeFileSync(file, whole.subarray(0, whole.length >> 1));
     expect(readEntry(dir, key)).toBeNull();
@@ -176,17 +188,17 @@ describe("the cache folder", () => {
     utimesSync(join(dir, "dead-writer.tmp"), old, old);
     keys.slice(0, MAX_CACHE_ENTRIES).forEach((k, i) => {
       writeEntry(dir, k, entry);
-      utimesSync(join(dir, `${k}.world`), old + i, old + i);
+      utimesSync(join(dir, `${k.name}.world`), old + i, old + i);
     });
     // the oldest written, read now, outlives the two next oldest when two more are written
     expect(readEntry(dir, keys[0]!)).not.toBeNull();
     for (const k of keys.slice(MAX_CACHE_ENTRIES)) writeEntry(dir, k, entry);
     const left = new Set(readdirSync(dir));
     expect(left.size).toBe(MAX_CACHE_ENTRIES);
-    expect(left.has(`${keys[0]}.world`)).toBe(true);
-    expect(left.has(`${keys[1]}.world`)).toBe(false);
-    expect(left.has(`${keys[2]}.world`)).toBe(false);
-    expect(left.has(`${keys.at(-1)}.world`)).toBe(true);
+    expect(left.has(`${keys[0]!.name}.world`)).toBe(true);
+    expect(left.has(`${keys[1]!.name}.world`)).toBe(false);
+    expect(left.has(`${keys[2]!.name}.world`)).toBe(false);
+    expect(left.has(`${keys.at(-1)!.name}.world`)).toBe(true);
     expect(existsSync(join(dir, "dead-writer.tmp"))).toBe(false);
   });
 });
