@@ -9,20 +9,12 @@
 // V8 may still refuse an entry: the script then compiles as without one, and the entry is rewritten.
 // Plain JavaScript, loaded by the bin before any bundle; node:vm and node:zlib only when a short
 // command runs (createRequire: cheaper than an import).
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { cacheDir } from "./cache-dir.mjs";
+import { keepNewest, touch, writeWhole } from "./cache-files.mjs";
 import { checksum } from "./checksum.mjs";
 
 const require = createRequire(import.meta.url);
@@ -95,49 +87,27 @@ const entryFile = (dir, command, buildId) =>
 
 /** The data of the entry in `file` if it is `key`'s, else null (none, another's, damaged, unreadable). */
 export function readCodeCache(file, key) {
+  let data;
   try {
-    const data = decodeCodeCache(readFileSync(file), key);
-    if (data) {
-      const now = new Date();
-      utimesSync(file, now, now); // used now: the last of its command's to go
-    }
-    return data;
+    data = decodeCodeCache(readFileSync(file), key);
   } catch {
     return null;
   }
+  if (data) touch(file); // used now: the last of its command's to go
+  return data;
 }
 
 /**
- * Writes the entry of `key` to `file` (its folder made if missing) through a file of this writer's own
- * renamed into place, so a reader sees a whole entry or none; then keeps the MAX_ENTRIES_PER_COMMAND
+ * Writes the entry of `key` to `file` whole (cache-files.mjs), then keeps the MAX_ENTRIES_PER_COMMAND
  * most recently used entries of its command (`code-<command>-`). Returns whether it was written; a
  * failure is silent (no cache, no harm).
  */
 export function writeCodeCache(file, key, data) {
+  if (!writeWhole(file, encodeCodeCache(key, data))) return false;
   const dir = join(file, "..");
   const name = file.slice(dir.length + 1);
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(temp, encodeCodeCache(key, data));
-    renameSync(temp, file);
-  } catch {
-    rmSync(temp, { force: true });
-    return false;
-  }
-  try {
-    const prefix = name.slice(0, name.indexOf("-", "code-".length) + 1);
-    const mine = readdirSync(dir)
-      .filter((n) => n.startsWith(prefix) && n.endsWith(SUFFIX))
-      .map((n) => ({
-        file: join(dir, n),
-        ms: statSync(join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0,
-      }));
-    mine.sort((a, b) => b.ms - a.ms);
-    for (const { file: old } of mine.slice(MAX_ENTRIES_PER_COMMAND)) rmSync(old, { force: true });
-  } catch {
-    // another process trimming at the same time; the next write trims again
-  }
+  const prefix = name.slice(0, name.indexOf("-", "code-".length) + 1);
+  keepNewest(dir, (n) => n.startsWith(prefix) && n.endsWith(SUFFIX), MAX_ENTRIES_PER_COMMAND);
   return true;
 }
 

@@ -1,17 +1,9 @@
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CatalogEntry } from "../core/catalog/schema";
 import type { Table } from "../core/table/schema";
 import type { LosSceneData, TreeData } from "../geometry/bvh/scene-data";
+import { keepNewest, touch, writeWhole } from "./cache-files.mjs";
 import { checksum } from "./checksum.mjs";
 
 /**
@@ -35,8 +27,6 @@ const HEADER_BYTES = MAGIC.length + 12;
 /** The most entries the cache keeps; writing one more removes the least recently used. */
 export const MAX_CACHE_ENTRIES = 32;
 const ENTRY_SUFFIX = ".world";
-/** A writer's temporary file older than this was left by a process that died mid-write. */
-const STALE_TEMP_MS = 10 * 60 * 1000;
 
 /** Where the cache lives (cache-dir.mjs: the bin's code cache shares it). */
 export { cacheDir } from "./cache-dir.mjs";
@@ -210,59 +200,17 @@ export function readEntry(dir: string, key: WorldKey): WorldEntry | null {
     return null;
   }
   const entry = decodeEntry(bytes, key);
-  if (entry) {
-    // Used now: the last to go when the cache is trimmed.
-    try {
-      const now = new Date();
-      utimesSync(file, now, now);
-    } catch {
-      // a read-only cache is still a cache
-    }
-  }
+  if (entry) touch(file);
   return entry;
 }
 
 /**
- * Writes the entry of `key` into `dir` (made if missing): into a file of this writer's own, then
- * renamed over the entry's name, so no reader sees half an entry. Then trims the cache to
- * MAX_CACHE_ENTRIES. Returns whether the entry was written; a failure is silent (no cache, no harm).
+ * Writes the entry of `key` into `dir` (made if missing), whole (cache-files.mjs), then trims the cache
+ * to MAX_CACHE_ENTRIES. Returns whether the entry was written; a failure is silent (no cache, no harm).
  */
 export function writeEntry(dir: string, key: WorldKey, entry: WorldEntry): boolean {
   const bytes = encodeEntry(key, entry);
-  if (!bytes) return false;
-  // pid and time: one name per writer (two processes' pids differ; one process writes an entry at a time)
-  const temp = join(dir, `${key.name}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(temp, bytes);
-    renameSync(temp, entryPath(dir, key));
-  } catch {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // no folder to leave a file in
-    }
-    return false;
-  }
-  trim(dir);
+  if (!bytes || !writeWhole(entryPath(dir, key), bytes)) return false;
+  keepNewest(dir, (name) => name.endsWith(ENTRY_SUFFIX), MAX_CACHE_ENTRIES);
   return true;
-}
-
-/** Removes the least recently used entries past MAX_CACHE_ENTRIES, and writers' stale temporary files. */
-function trim(dir: string): void {
-  try {
-    const now = Date.now();
-    const entries: { file: string; ms: number }[] = [];
-    for (const name of readdirSync(dir)) {
-      const file = join(dir, name);
-      const st = statSync(file, { throwIfNoEntry: false });
-      if (!st) continue;
-      if (name.endsWith(ENTRY_SUFFIX)) entries.push({ file, ms: st.mtimeMs });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) rmSync(file, { force: true });
-    }
-    entries.sort((a, b) => b.ms - a.ms);
-    for (const { file } of entries.slice(MAX_CACHE_ENTRIES)) rmSync(file, { force: true });
-  } catch {
-    // another process trimming at the same time; the next write trims again
-  }
 }

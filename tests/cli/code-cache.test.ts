@@ -81,9 +81,10 @@ describe("a code cache entry", () => {
     expect(readCodeCache(file(0), key)?.equals(data)).toBe(true);
     expect(readCodeCache(file(0), codeCacheKey({ ...parts, arch: "arm64" }))).toBeNull();
     expect(writeCodeCache(file(0, "threat"), key, data)).toBe(true);
-    const t = Date.now() / 1000;
+    // the older entries marked used in order at fixed times before today; the newest is written now
+    const t = 1_700_000_000;
     for (let n = 1; n <= MAX_ENTRIES_PER_COMMAND + 1; n++) {
-      utimesSync(file(n - 1), t - 100 + n, t - 100 + n);
+      utimesSync(file(n - 1), t + n, t + n);
       expect(writeCodeCache(file(n), key, data)).toBe(true);
     }
     const left = readdirSync(dir).sort();
