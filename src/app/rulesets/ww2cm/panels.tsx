@@ -354,7 +354,7 @@ export function Ww2Overlays() {
             <option value="blue">Blue</option>
             <option value="red">Red</option>
           </select>
-        </label>
+        </label>{" "}
         <label title="issue 35: paratroopers and a glider land before the first turn; by day aircraft and AA too">
           Air and night{" "}
           <select
@@ -375,18 +375,23 @@ export function Ww2Overlays() {
             {problem}
           </p>
         )}
-        <button
-          type="button"
-          className="primary"
-          data-testid="ww2-start"
-          disabled={busy}
-          onClick={() => void start()}
-        >
-          {online ? (busy ? "Creating…" : "Create online game") : "Start"}
-        </button>
-        <button type="button" onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}>
-          Cancel
-        </button>
+        <div className="row">
+          <button
+            type="button"
+            className="primary"
+            data-testid="ww2-start"
+            disabled={busy}
+            onClick={() => void start()}
+          >
+            {online ? (busy ? "Creating…" : "Create online game") : "Start"}
+          </button>
+          <button
+            type="button"
+            onClick={() => app.getState().setMatch({ setupOf: null, setupOnline: false })}
+          >
+            Cancel
+          </button>
+        </div>
       </div>
     </div>
   );
