@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { tableToPage } from "./browser";
-import { POLL } from "./game";
+import { POLL, steadyPoint } from "./game";
 
 /**
  * Clicks table point (x, y) as a player would (issue 38 item 2: the firefight is played by clicks, never
@@ -12,7 +11,8 @@ export async function clickTable(page: Page, x: number, y: number): Promise<void
   const top = page.getByTestId("camera-top");
   if ((await top.getAttribute("aria-pressed")) !== "true") await top.click();
   await expect.poll(() => top.getAttribute("aria-pressed"), POLL).toBe("true");
-  const [px, py] = await tableToPage(page, x, y, 0);
+  // once the top view's camera has stopped moving (game.ts): a click aimed during the move lands elsewhere
+  const [px, py] = await steadyPoint(page, x, y, 0);
   await page.mouse.move(px, py);
   await page.mouse.click(px, py);
 }
@@ -51,8 +51,8 @@ export async function unitTo(page: Page, unit: string, x: number, y: number): Pr
 export async function dragUnitTo(page: Page, unit: string, x: number, y: number): Promise<void> {
   const [mx, my] = await modelOf(page, unit);
   await clickTable(page, mx, my); // into the top view, and the unit is picked
-  const [fx, fy] = await tableToPage(page, mx, my, 0);
-  const [tx, ty] = await tableToPage(page, x, y, 0);
+  const [fx, fy] = await steadyPoint(page, mx, my, 0);
+  const [tx, ty] = await steadyPoint(page, x, y, 0);
   await page.mouse.move(fx, fy);
   await page.mouse.down();
   await page.mouse.move((fx + tx) / 2, (fy + ty) / 2, { steps: 4 });
